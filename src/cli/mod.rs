@@ -1,0 +1,3 @@
+//! The command-line tool's own parts: everything here is I/O around the core.
+
+pub mod batch;

@@ -1,0 +1,112 @@
+//! Making puzzles: a random full grid, then givens taken away while the solution stays
+//! unique. Seeded and deterministic: the same seed and target give the same puzzle.
+
+use crate::cell::Cell;
+use crate::grid::Grid;
+use crate::letter::Letter;
+use crate::random::Rng;
+use crate::search::{Budget, Outcome, Solver};
+
+/// How far to take givens away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Until no given can go without a second solution appearing.
+    Minimal,
+    /// Until this many givens remain, or the puzzle is minimal with more.
+    Givens(usize),
+}
+
+/// A puzzle with its unique solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    pub puzzle: Grid,
+    pub solution: Grid,
+}
+
+/// A unique puzzle made from `seed`.
+pub fn generate(seed: u64, target: Target) -> Generated {
+    let mut rng = Rng::new(seed);
+    let mut solver = Solver::new();
+    let solution = random_solution(&mut rng);
+    let puzzle = remove_givens(&solution, target, &mut rng, &mut solver);
+    Generated { puzzle, solution }
+}
+
+/// A random full grid: the four boxes on the diagonal share no row or column, so they
+/// are filled with independent random permutations; search completes the rest.
+pub fn random_solution(rng: &mut Rng) -> Grid {
+    // A completion is found in a few hundred nodes almost always; a rare bad start is
+    // cheaper to redraw than to search out.
+    let mut bounded = Solver::with_budget(Budget::nodes(20_000));
+    loop {
+        let mut grid = Grid::empty();
+        for diagonal in [0, 5, 10, 15] {
+            let mut letters = Letter::ALL;
+            rng.shuffle(&mut letters);
+            for (&cell, letter) in crate::Unit::boxed(diagonal).cells().iter().zip(letters) {
+                grid.set(cell, Some(letter));
+            }
+        }
+        if let Outcome::Solved(full) = bounded.solve(&grid).outcome {
+            return full;
+        }
+    }
+}
+
+/// Takes givens of `solution` away in random order while the puzzle stays unique.
+///
+/// One pass suffices for a minimal puzzle: a given that was needed when it was tried
+/// is still needed once others are gone, since fewer givens only allow more solutions.
+pub fn remove_givens(solution: &Grid, target: Target, rng: &mut Rng, solver: &mut Solver) -> Grid {
+    let mut puzzle = solution.clone();
+    let mut order: Vec<Cell> = Cell::all().collect();
+    rng.shuffle(&mut order);
+    let floor = match target {
+        Target::Minimal => 0,
+        Target::Givens(n) => n,
+    };
+    let mut givens = puzzle.filled_count();
+    for cell in order {
+        if givens <= floor {
+            break;
+        }
+        let Some(letter) = puzzle.get(cell) else {
+            continue;
+        };
+        // Removable when no solution puts another letter here.
+        if solver.has_solution_without(&puzzle, cell, letter) == Some(false) {
+            puzzle.set(cell, None);
+            givens -= 1;
+        }
+    }
+    puzzle
+}
+
+/// A puzzle with no solution: a generated minimal puzzle with one given changed to a
+/// letter that clashes with no other given, so that only search can prove it wrong.
+pub fn generate_unsolvable(seed: u64) -> Grid {
+    let mut rng = Rng::new(seed);
+    let mut solver = Solver::new();
+    loop {
+        let solution = random_solution(&mut rng);
+        let puzzle = remove_givens(&solution, Target::Minimal, &mut rng, &mut solver);
+        let mut givens: Vec<(Cell, Letter)> = puzzle.filled().collect();
+        rng.shuffle(&mut givens);
+        for (cell, letter) in givens {
+            let mut broken = puzzle.clone();
+            broken.set(cell, None);
+            let mut others: Vec<Letter> = broken
+                .candidates(cell)
+                .iter()
+                .filter(|&l| l != letter)
+                .collect();
+            rng.shuffle(&mut others);
+            for other in others {
+                broken.set(cell, Some(other));
+                if solver.solve(&broken).outcome == Outcome::NoSolution {
+                    return broken;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! Hexadoku: a 16×16 sudoku solver, counter and generator over the letters `A`–`P`.
+//!
+//! The core is pure Rust with no I/O, so the same code serves the command-line tool and
+//! the WebAssembly build.
+//!
+//! ```
+//! use hexadoku::{parse_puzzle, solve, Outcome};
+//!
+//! let puzzle = hexadoku::generate(7, hexadoku::Target::Givens(150)).puzzle;
+//! let text = hexadoku::to_line(&puzzle);
+//! let parsed = parse_puzzle(&text).unwrap();
+//! match solve(&parsed).outcome {
+//!     Outcome::Solved(grid) => assert!(grid.is_solved() && grid.keeps_givens_of(&parsed)),
+//!     other => panic!("{other:?}"),
+//! }
+//! ```
+
+mod board;
+mod candidates;
+mod cell;
+mod format;
+mod generate;
+mod grid;
+mod letter;
+mod parse;
+mod random;
+mod search;
+mod unit;
+
+pub use candidates::CandidateSet;
+pub use cell::Cell;
+pub use format::{format, to_framed, to_line, to_rows, Layout};
+pub use generate::{
+    generate, generate_unsolvable, random_solution, remove_givens, Generated, Target,
+};
+pub use grid::{Clash, Grid};
+pub use letter::Letter;
+pub use parse::{parse_puzzle, ParseError, Parsed, Splitter};
+pub use random::Rng;
+pub use search::{
+    count_solutions, solve, Budget, Completeness, Count, Outcome, Solution, Solver, Stats, Verdict,
+};
+pub use unit::{Unit, UnitKind};

@@ -1,0 +1,299 @@
+//! Depth-first search over propagated boards: solving, counting and proving there is no
+//! solution, within a budget.
+
+use crate::board::{Board, Branch};
+use crate::cell::Cell;
+use crate::grid::Grid;
+use crate::letter::Letter;
+
+/// How much work a search may do before it gives up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    max_nodes: u64,
+}
+
+impl Budget {
+    /// No limit.
+    pub const UNLIMITED: Budget = Budget {
+        max_nodes: u64::MAX,
+    };
+
+    /// At most `n` search nodes (propagated states, the start included).
+    pub const fn nodes(n: u64) -> Budget {
+        Budget { max_nodes: n }
+    }
+
+    pub const fn max_nodes(self) -> u64 {
+        self.max_nodes
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::UNLIMITED
+    }
+}
+
+/// What a search did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// States propagated: the start, and one per alternative tried.
+    pub nodes: u64,
+    /// Branch points: states where propagation stalled and search had to choose.
+    pub guesses: u64,
+}
+
+/// How a search for one solution ended.
+// A solved grid is moved once per puzzle: boxing it would buy nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Solved(Grid),
+    NoSolution,
+    /// The budget ran out first.
+    GaveUp,
+}
+
+/// The answer of [`Solver::solve`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub outcome: Outcome,
+    pub stats: Stats,
+}
+
+/// Whether a count is exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Completeness {
+    /// Every solution was counted.
+    Exact,
+    /// Counting stopped at the limit: there are at least that many.
+    AtLimit,
+    /// The budget ran out: there are at least as many as counted.
+    GaveUp,
+}
+
+/// How many solutions a puzzle has, in the terms players use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    None,
+    Unique,
+    Multiple,
+    /// The budget ran out before two solutions were found or the search was done.
+    GaveUp,
+}
+
+/// The answer of [`Solver::count`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Solutions found, at most the limit.
+    pub solutions: u64,
+    pub completeness: Completeness,
+    /// The first solution found, if any.
+    pub first: Option<Grid>,
+    pub stats: Stats,
+}
+
+impl Count {
+    pub fn verdict(&self) -> Verdict {
+        match (self.solutions, self.completeness) {
+            (2.., _) => Verdict::Multiple,
+            (_, Completeness::GaveUp) => Verdict::GaveUp,
+            (0, _) => Verdict::None,
+            (1, Completeness::Exact) => Verdict::Unique,
+            // Stopped at a limit of 1: more may exist.
+            (_, _) => Verdict::GaveUp,
+        }
+    }
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum End {
+    /// Every branch was explored.
+    Exhausted,
+    /// The visitor asked to stop.
+    Stopped,
+    OutOfBudget,
+}
+
+/// One level of the search: the state before the choice, and the alternatives left.
+struct Frame {
+    board: Board,
+    branch: Branch,
+}
+
+/// A reusable search engine. Its stack is allocated once, up front, for the deepest
+/// possible search (each level settles at least one cell), so no search node allocates.
+pub struct Solver {
+    budget: Budget,
+    stack: Vec<Frame>,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver with no budget.
+    pub fn new() -> Solver {
+        Solver::with_budget(Budget::UNLIMITED)
+    }
+
+    pub fn with_budget(budget: Budget) -> Solver {
+        Solver {
+            budget,
+            stack: Vec::with_capacity(Cell::COUNT + 1),
+        }
+    }
+
+    pub fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    /// The first solution found.
+    pub fn solve(&mut self, puzzle: &Grid) -> Solution {
+        let mut found = None;
+        let (stats, end) = self.search_grid(puzzle, |board| {
+            found = Some(board.grid());
+            false
+        });
+        let outcome = match (found, end) {
+            (Some(grid), _) => Outcome::Solved(grid),
+            (None, End::OutOfBudget) => Outcome::GaveUp,
+            (None, _) => Outcome::NoSolution,
+        };
+        Solution { outcome, stats }
+    }
+
+    /// Counts solutions, stopping at `limit` (a limit of 0 counts as 1).
+    pub fn count(&mut self, puzzle: &Grid, limit: u64) -> Count {
+        let limit = limit.max(1);
+        let mut solutions = 0;
+        let mut first = None;
+        let (stats, end) = self.search_grid(puzzle, |board| {
+            if first.is_none() {
+                first = Some(board.grid());
+            }
+            solutions += 1;
+            solutions < limit
+        });
+        let completeness = match end {
+            End::Exhausted => Completeness::Exact,
+            End::Stopped => Completeness::AtLimit,
+            End::OutOfBudget => Completeness::GaveUp,
+        };
+        Count {
+            solutions,
+            completeness,
+            first,
+            stats,
+        }
+    }
+
+    /// Whether the puzzle has no, one or several solutions (a count up to 2).
+    pub fn verdict(&mut self, puzzle: &Grid) -> Verdict {
+        self.count(puzzle, 2).verdict()
+    }
+
+    /// Whether some solution of `puzzle` puts a letter other than `letter` in `cell`:
+    /// the question a generator asks before it removes a given. `None` if the budget ran
+    /// out first.
+    pub(crate) fn has_solution_without(
+        &mut self,
+        puzzle: &Grid,
+        cell: Cell,
+        letter: Letter,
+    ) -> Option<bool> {
+        let mut found = false;
+        let mut grid = puzzle.clone();
+        grid.set(cell, None);
+        let end = match Board::from_grid(&grid) {
+            Err(_) => End::Exhausted,
+            Ok(mut board) => match board.eliminate(cell, crate::CandidateSet::single(letter)) {
+                Err(_) => End::Exhausted,
+                Ok(_) => {
+                    self.search(board, |_| {
+                        found = true;
+                        false
+                    })
+                    .1
+                }
+            },
+        };
+        match end {
+            End::OutOfBudget if !found => None,
+            _ => Some(found),
+        }
+    }
+
+    fn search_grid(&mut self, puzzle: &Grid, visit: impl FnMut(&Board) -> bool) -> (Stats, End) {
+        match Board::from_grid(puzzle) {
+            Ok(board) => self.search(board, visit),
+            // Givens that clash: no solution, found without any search.
+            Err(_) => (Stats::default(), End::Exhausted),
+        }
+    }
+
+    /// Depth-first search from `start`, calling `visit` on each solution until it returns
+    /// false.
+    pub(crate) fn search(
+        &mut self,
+        start: Board,
+        mut visit: impl FnMut(&Board) -> bool,
+    ) -> (Stats, End) {
+        let mut stats = Stats::default();
+        self.stack.clear();
+        let mut next = Some(start);
+        loop {
+            if let Some(mut board) = next.take() {
+                if stats.nodes >= self.budget.max_nodes {
+                    return (stats, End::OutOfBudget);
+                }
+                stats.nodes += 1;
+                if board.propagate().is_ok() {
+                    if board.is_solved() {
+                        if !visit(&board) {
+                            return (stats, End::Stopped);
+                        }
+                    } else {
+                        stats.guesses += 1;
+                        let branch = board.choose_branch();
+                        self.stack.push(Frame { board, branch });
+                    }
+                }
+            }
+            let Some(frame) = self.stack.last_mut() else {
+                return (stats, End::Exhausted);
+            };
+            let Some((cell, letter)) = frame.branch.next() else {
+                self.stack.pop();
+                continue;
+            };
+            // The last alternative takes the frame's own board instead of a copy.
+            let mut child = if frame.branch.is_exhausted() {
+                let frame = self.stack.pop();
+                match frame {
+                    Some(frame) => frame.board,
+                    None => continue,
+                }
+            } else {
+                frame.board
+            };
+            if child.assign(cell, letter).is_ok() {
+                next = Some(child);
+            }
+        }
+    }
+}
+
+/// The first solution of `puzzle`, with no budget.
+pub fn solve(puzzle: &Grid) -> Solution {
+    Solver::new().solve(puzzle)
+}
+
+/// Counts the solutions of `puzzle` up to `limit`, with no budget.
+pub fn count_solutions(puzzle: &Grid, limit: u64) -> Count {
+    Solver::new().count(puzzle, limit)
+}
