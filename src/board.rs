@@ -1,20 +1,27 @@
-//! The solver's state: a candidate set per cell, and the propagation that narrows it.
+//! The solver's state and the propagation that narrows it, on bitboards.
+//!
+//! The state is letter-major: for each letter, the set of cells where it can still go, as
+//! a 256-bit board whose 64-bit words are bands of four rows. A row is then a 16-bit lane
+//! and a box a nibble in four lanes, so each rule is a handful of word operations per
+//! letter rather than a walk over cells.
 //!
 //! Propagation is one loop over three rules, cheapest first, repeated until none applies:
-//! 1. naked singles: a cell with one candidate gives it up in its 39 peers;
-//! 2. hidden singles: a letter with one place left in a unit goes there;
-//! 3. locked candidates: where a letter's places in a box lie in one row or column (or
-//!    the other way round), it leaves the rest of that row, column or box.
+//! 1. naked singles: a cell with one letter left takes it, and its 39 peers lose it;
+//! 2. hidden singles: a letter with one place left in a row, column or box goes there;
+//! 3. locked candidates: where a letter's places in a box lie in one row or column
+//!    (pointing), or a row's or column's places lie in one box (claiming), the letter
+//!    leaves the rest of that row, column or box.
 //!
 //! Every rule only removes candidates that no solution of the current state can use, so
-//! propagation never loses a solution; an empty cell, or a letter with no place left in a
-//! unit, is a contradiction.
+//! propagation never loses a solution; a cell with no letter, or a unit with no place for
+//! a letter, is a contradiction.
 
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::cell_set::CellSet;
 use crate::grid::Grid;
 use crate::letter::Letter;
-use crate::unit::{Unit, PEERS, UNIT_CELLS};
+use crate::unit::Unit;
 
 /// Propagation found that the state has no solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,104 +29,53 @@ pub(crate) struct Contradiction;
 
 type Step<T = ()> = Result<T, Contradiction>;
 
-/// A set of cells, one bit per cell.
-#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
-struct CellSet([u64; 4]);
+/// One row of a band: the low 16 bits, shifted by `16 · row`.
+const ROW: u64 = 0xFFFF;
+/// Column 0 of a band: one bit in each of its four rows, shifted by the column.
+const COLUMN: u64 = 0x0001_0001_0001_0001;
+/// Box 0 of a band: the low nibble of each of its four rows, shifted by `4 · box`.
+const BOX: u64 = 0x000F_000F_000F_000F;
+/// The low bit of every nibble.
+const NIBBLE_LOW: u64 = 0x1111_1111_1111_1111;
 
-impl CellSet {
-    #[inline]
-    fn insert(&mut self, cell: Cell) {
-        self.0[cell.index() >> 6] |= 1 << (cell.index() & 63);
-    }
+/// The top bit of each row of a band.
+const ROW_TOP: u64 = 0x8000_8000_8000_8000;
 
-    /// How many cells the two sets share.
-    #[inline]
-    fn common(&self, other: &CellSet) -> u32 {
-        (0..4).map(|i| (self.0[i] & other.0[i]).count_ones()).sum()
-    }
-
-    #[inline]
-    fn is_empty(&self) -> bool {
-        self.0 == [0; 4]
-    }
-
-    /// The cells of the set, lowest first.
-    fn iter(&self) -> impl Iterator<Item = Cell> {
-        let mut rest = *self;
-        std::iter::from_fn(move || rest.pop())
-    }
-
-    /// Takes out the lowest cell of the set.
-    #[inline]
-    fn pop(&mut self) -> Option<Cell> {
-        let (word, bits) = self.0.iter_mut().enumerate().find(|(_, w)| **w != 0)?;
-        let bit = bits.trailing_zeros() as usize;
-        *bits &= *bits - 1;
-        Cell::from_index(word * 64 + bit)
-    }
+/// The top bit of each empty row of a band, and nothing else. Exact, because adding to
+/// the low 15 bits of a row never carries out of it.
+#[inline]
+fn zero_rows(band: u64) -> u64 {
+    !(((band & !ROW_TOP) + !ROW_TOP) | band) & ROW_TOP
 }
 
-/// The peers of each cell as a set, for counting open peers with four popcounts.
-static PEER_SETS: [CellSet; Cell::COUNT] = peer_sets();
-
-const fn peer_sets() -> [CellSet; Cell::COUNT] {
-    let mut sets = [CellSet([0; 4]); Cell::COUNT];
-    let mut c = 0;
-    while c < Cell::COUNT {
-        let peers = &PEERS[c];
-        let mut p = 0;
-        while p < peers.len() {
-            let i = peers[p].index();
-            sets[c].0[i >> 6] |= 1 << (i & 63);
-            p += 1;
-        }
-        c += 1;
-    }
-    sets
+/// The columns that hold a place in at least one, and in at least two, of a band's rows.
+#[inline]
+fn fold_rows(band: u64) -> (u16, u16) {
+    // Rows 0|1 and 2|3 side by side, then the two halves together.
+    let (pairs_once, pairs_twice) = (band | (band >> 16), band & (band >> 16));
+    let once = pairs_once | (pairs_once >> 32);
+    let twice = pairs_twice | (pairs_twice >> 32) | (pairs_once & (pairs_once >> 32));
+    (once as u16, twice as u16)
 }
 
-/// The candidates of every cell. Small and `Copy`, so that search can keep one per level
-/// on a stack allocated once.
+/// Whether a mask has exactly one bit set.
+#[inline]
+fn is_single(bits: u64) -> bool {
+    bits != 0 && bits & (bits - 1) == 0
+}
+
+/// Where each letter can still go. Small and `Copy`, so that search can keep one per
+/// level on a stack allocated once.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Board {
-    candidates: [CandidateSet; Cell::COUNT],
-    /// Cells down to one candidate whose peers have not yet been told.
-    pending: CellSet,
-    /// How many cells have had their letter removed from their peers.
-    placed: u16,
-    /// The letters placed in each unit, kept as cells are placed so that hidden singles
-    /// need not tell settled cells apart while scanning.
-    settled: [u16; Unit::COUNT],
-    /// Units (bit = unit index) with a cell changed since hidden singles last looked.
-    dirty_units: u64,
-    /// Bands of four rows (bits 0–3) and of four columns (bits 4–7) changed since locked
-    /// candidates last looked. With these, a rule's sweep that would find nothing
-    /// costs nothing.
-    dirty_bands: u8,
-}
-
-/// Which units and bands a change to a cell touches.
-#[derive(Clone, Copy)]
-struct Touches {
-    units: u64,
-    bands: u8,
-}
-
-static TOUCHES: [Touches; Cell::COUNT] = touches();
-
-const fn touches() -> [Touches; Cell::COUNT] {
-    let mut table = [Touches { units: 0, bands: 0 }; Cell::COUNT];
-    let mut c = 0;
-    while c < Cell::COUNT {
-        let cell = Cell::new(c as u8);
-        let units = cell.units();
-        table[c] = Touches {
-            units: (1 << units[0].index()) | (1 << units[1].index()) | (1 << units[2].index()),
-            bands: (1 << (cell.row() / 4)) | (1 << (4 + cell.col() / 4)),
-        };
-        c += 1;
-    }
-    table
+    /// For each letter, the cells it may take; a placed letter keeps its own cell.
+    places: [CellSet; 16],
+    /// Cells whose letter is placed and gone from their peers.
+    solved: CellSet,
+    /// Letters whose places changed since hidden singles, and since locked candidates,
+    /// last looked at them: a rule's pass over unchanged letters would find nothing.
+    changed_for_hidden: u16,
+    changed_for_locked: u16,
 }
 
 /// The alternatives search tries at a branch point. Each is exhaustive (one of them holds
@@ -175,12 +131,10 @@ impl Board {
     /// Every letter possible everywhere.
     pub(crate) fn new() -> Board {
         Board {
-            candidates: [CandidateSet::ALL; Cell::COUNT],
-            pending: CellSet::default(),
-            placed: 0,
-            settled: [0; Unit::COUNT],
-            dirty_units: (1 << Unit::COUNT) - 1,
-            dirty_bands: u8::MAX,
+            places: [CellSet::ALL; 16],
+            solved: CellSet::EMPTY,
+            changed_for_hidden: u16::MAX,
+            changed_for_locked: u16::MAX,
         }
     }
 
@@ -193,16 +147,21 @@ impl Board {
         Ok(board)
     }
 
+    /// The letters `cell` may still take.
     #[inline]
     pub(crate) fn candidates(&self, cell: Cell) -> CandidateSet {
-        self.candidates[cell.index()]
+        let (word, bit) = (cell.index() >> 6, 1u64 << (cell.index() & 63));
+        let mut bits = 0u16;
+        for (letter, places) in self.places.iter().enumerate() {
+            bits |= u16::from(places.0[word] & bit != 0) << letter;
+        }
+        CandidateSet::from_bits(bits)
     }
 
-    /// Whether every cell has its letter and the letters obey the rules (propagation has
-    /// removed each placed letter from its peers without emptying any of them).
+    /// Whether every cell has its letter, placed without contradiction.
     #[inline]
     pub(crate) fn is_solved(&self) -> bool {
-        self.placed as usize == Cell::COUNT
+        self.solved == CellSet::ALL
     }
 
     /// The board's letters: the cells down to one candidate.
@@ -214,52 +173,72 @@ impl Board {
         grid
     }
 
-    /// Puts `letter` in `cell`; tells whether that changed anything.
-    #[inline]
+    /// Leaves `cell` only `letter` (propagation places it); tells whether that changed
+    /// anything.
     pub(crate) fn assign(&mut self, cell: Cell, letter: Letter) -> Step<bool> {
-        let only = CandidateSet::single(letter);
-        let current = self.candidates(cell);
-        if current == only {
-            return Ok(false);
-        }
-        if !current.contains(letter) {
+        if !self.places[letter.index()].contains(cell) {
             return Err(Contradiction);
         }
-        self.set(cell, only);
-        self.pending.insert(cell);
-        Ok(true)
+        let others = self.candidates(cell) & !CandidateSet::single(letter);
+        for other in others {
+            self.places[other.index()].remove(cell);
+        }
+        self.mark_changed(others);
+        Ok(!others.is_empty())
     }
 
     /// Takes `letters` out of `cell`'s candidates; tells whether anything changed.
-    #[inline]
     pub(crate) fn eliminate(&mut self, cell: Cell, letters: CandidateSet) -> Step<bool> {
         let current = self.candidates(cell);
-        if !current.intersects(letters) {
+        let gone = current & letters;
+        if gone.is_empty() {
             return Ok(false);
         }
-        let left = current & !letters;
-        if left.is_empty() {
+        if (current & !letters).is_empty() {
             return Err(Contradiction);
         }
-        self.set(cell, left);
-        if left.is_single() {
-            self.pending.insert(cell);
+        for letter in gone {
+            self.places[letter.index()].remove(cell);
         }
+        self.mark_changed(gone);
         Ok(true)
     }
 
     #[inline]
-    fn set(&mut self, cell: Cell, letters: CandidateSet) {
-        self.candidates[cell.index()] = letters;
-        let touches = TOUCHES[cell.index()];
-        self.dirty_units |= touches.units;
-        self.dirty_bands |= touches.bands;
+    fn mark_changed(&mut self, letters: CandidateSet) {
+        self.changed_for_hidden |= letters.bits();
+        self.changed_for_locked |= letters.bits();
+    }
+
+    /// Puts `letter` in `cell`: no other letter there, and no `letter` in its peers.
+    #[inline]
+    fn place(&mut self, cell: Cell, letter: Letter) {
+        let (word, bit) = (cell.index() >> 6, 1u64 << (cell.index() & 63));
+        let mut changed = 0u16;
+        for (other, places) in self.places.iter_mut().enumerate() {
+            changed |= u16::from(places.0[word] & bit != 0) << other;
+            places.0[word] &= !bit;
+        }
+        self.places[letter.index()].0[word] |= bit;
+        self.place_single(cell, letter);
+        self.mark_changed(CandidateSet::from_bits(changed));
+    }
+
+    /// Puts `letter` in `cell` when it is the cell's only candidate already.
+    #[inline]
+    fn place_single(&mut self, cell: Cell, letter: Letter) {
+        let places = &mut self.places[letter.index()];
+        *places = *places & !*CellSet::peers(cell);
+        self.mark_changed(CandidateSet::single(letter));
+        self.solved.insert(cell);
     }
 
     /// Applies the rules until none changes anything.
     pub(crate) fn propagate(&mut self) -> Step {
         loop {
-            self.place_pending()?;
+            if self.naked_singles()? {
+                continue;
+            }
             if self.is_solved() {
                 return Ok(());
             }
@@ -272,129 +251,105 @@ impl Board {
         }
     }
 
-    /// Naked singles: removes each newly settled letter from the cell's peers, which may
-    /// settle more cells in turn.
-    fn place_pending(&mut self) -> Step {
-        while let Some(cell) = self.pending.pop() {
-            let letter = self.candidates(cell);
-            self.placed += 1;
-            for unit in cell.units() {
-                self.settled[unit.index()] |= letter.bits();
+    /// Places every open cell that has one letter left; tells whether there was any.
+    fn naked_singles(&mut self) -> Step<bool> {
+        let mut singles = CellSet::EMPTY;
+        for word in 0..4 {
+            // Bit-sliced counts over the letters: cells with at least one, at least two.
+            let (mut once, mut twice) = (0u64, 0u64);
+            for places in &self.places {
+                twice |= once & places.0[word];
+                once |= places.0[word];
             }
-            for &peer in cell.peers() {
-                self.eliminate(peer, letter)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Hidden singles in all 48 units; tells whether any letter was placed.
-    fn hidden_singles(&mut self) -> Step<bool> {
-        let mut found = false;
-        let mut todo = std::mem::take(&mut self.dirty_units);
-        while todo != 0 {
-            let unit = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let cells = &UNIT_CELLS[unit];
-            // Bit-sliced counts: which letters appear at least once, at least twice.
-            let (mut once, mut twice) = (0u16, 0u16);
-            for &cell in cells {
-                let bits = self.candidates(cell).bits();
-                twice |= once & bits;
-                once |= bits;
-            }
-            if once != u16::MAX {
+            if once != u64::MAX {
                 return Err(Contradiction);
             }
-            let hidden = once & !twice & !self.settled[unit];
-            if hidden == 0 {
-                continue;
-            }
-            for &cell in cells {
-                let letters = self.candidates(cell) & CandidateSet::from_bits(hidden);
-                if let Some(letter) = letters.as_single() {
-                    found |= self.assign(cell, letter)?;
-                } else if !letters.is_empty() {
-                    // One cell is the only place for two letters.
+            singles.0[word] = once & !twice & !self.solved.0[word];
+        }
+        if singles.is_empty() {
+            return Ok(false);
+        }
+        while let Some(cell) = singles.pop() {
+            // An earlier placement may have taken this cell's last letter.
+            let letter = self.candidates(cell).as_single().ok_or(Contradiction)?;
+            self.place_single(cell, letter);
+        }
+        Ok(true)
+    }
+
+    /// Places every letter that has one open place left in a row, column or box; tells
+    /// whether there was any.
+    fn hidden_singles(&mut self) -> Step<bool> {
+        let mut found = false;
+        let todo = CandidateSet::from_bits(std::mem::take(&mut self.changed_for_hidden));
+        for letter in todo {
+            let places = self.places[letter.index()];
+            let mut lonely = CellSet::EMPTY;
+            let (mut columns_once, mut columns_twice) = (0u16, 0u16);
+            for word in 0..4 {
+                let band = places.0[word];
+                if zero_rows(band) != 0 {
                     return Err(Contradiction);
                 }
+                // With no row empty, `band - COLUMN` borrows within each row only, and
+                // a row with one place is left empty by the `&`.
+                let single_rows = zero_rows(band & (band - COLUMN));
+                lonely.0[word] |= band & ((single_rows >> 15) * ROW);
+                let (once, twice) = fold_rows(band);
+                columns_twice |= (columns_once & once) | twice;
+                columns_once |= once;
+                for k in 0..4 {
+                    let (once, twice) = ((once >> (4 * k)) & 0xF, (twice >> (4 * k)) & 0xF);
+                    if once == 0 {
+                        return Err(Contradiction);
+                    }
+                    if twice == 0 && once & (once - 1) == 0 {
+                        lonely.0[word] |= band & (BOX << (4 * k));
+                    }
+                }
+            }
+            if columns_once != u16::MAX {
+                return Err(Contradiction);
+            }
+            // Copy the 16-bit column mask into each row of a band.
+            let columns = u64::from(columns_once & !columns_twice) * COLUMN;
+            for word in 0..4 {
+                lonely.0[word] |= places.0[word] & columns;
+            }
+            let mut lonely = lonely & !self.solved;
+            while let Some(cell) = lonely.pop() {
+                // Placing this letter elsewhere took it from here: it was forced into
+                // two cells that see each other.
+                if !self.places[letter.index()].contains(cell) {
+                    return Err(Contradiction);
+                }
+                self.place(cell, letter);
+                found = true;
             }
         }
         Ok(found)
     }
 
-    /// Pointing and claiming over every box-row and box-column intersection; tells
-    /// whether any candidate was removed.
+    /// Pointing and claiming for every letter; tells whether any candidate went.
+    ///
+    /// Each band's presence masks are read once, before its eliminations: a mask that
+    /// is out of date only holds more, so what it proves still holds.
     fn locked_candidates(&mut self) -> Step<bool> {
-        let mut changed = false;
-        let mut todo = std::mem::take(&mut self.dirty_bands);
-        while todo != 0 {
-            let band = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            changed |= if band < 4 {
-                // Rows 4·band..4·band+4: line i is a row, segment j its part in box j.
-                self.lock_band(|line, segment, k| (4 * band + line) * 16 + 4 * segment + k)?
-            } else {
-                // Columns: line i is a column, segment j its part in box row j.
-                let band = band - 4;
-                self.lock_band(|line, segment, k| (4 * segment + k) * 16 + 4 * band + line)?
-            };
-        }
-        Ok(changed)
-    }
-
-    /// Locked candidates within four parallel lines crossing four boxes. `cell_at(line,
-    /// segment, k)` is the index of the k-th cell where `line` crosses box `segment`.
-    #[inline]
-    fn lock_band(&mut self, cell_at: impl Fn(usize, usize, usize) -> usize) -> Step<bool> {
-        let mut segments = [[0u16; 4]; 4];
-        for (line, row) in segments.iter_mut().enumerate() {
-            for (segment, bits) in row.iter_mut().enumerate() {
-                for k in 0..4 {
-                    *bits |= self.candidates[cell_at(line, segment, k)].bits();
-                }
+        let mut changed = CandidateSet::EMPTY;
+        let todo = CandidateSet::from_bits(std::mem::take(&mut self.changed_for_locked));
+        for letter in todo {
+            let places = &mut self.places[letter.index()];
+            let before = *places;
+            for band in &mut places.0 {
+                lock_rows(band);
+            }
+            lock_columns(&mut places.0);
+            if *places != before {
+                changed.insert(letter);
             }
         }
-        let mut changed = false;
-        for line in 0..4 {
-            for segment in 0..4 {
-                let here = segments[line][segment];
-                let rest_of_line = (0..4)
-                    .filter(|&other| other != segment)
-                    .fold(0, |acc, other| acc | segments[line][other]);
-                let rest_of_box = (0..4)
-                    .filter(|&other| other != line)
-                    .fold(0, |acc, other| acc | segments[other][segment]);
-                // Claiming: the line's only places for these letters are in this box.
-                let claimed = here & !rest_of_line & rest_of_box;
-                if claimed != 0 {
-                    for other in (0..4).filter(|&o| o != line) {
-                        changed |=
-                            self.eliminate_segment(claimed, |k| cell_at(other, segment, k))?;
-                    }
-                }
-                // Pointing: the box's only places for these letters are on this line.
-                let pointing = here & !rest_of_box & rest_of_line;
-                if pointing != 0 {
-                    for other in (0..4).filter(|&o| o != segment) {
-                        changed |= self.eliminate_segment(pointing, |k| cell_at(line, other, k))?;
-                    }
-                }
-            }
-        }
-        Ok(changed)
-    }
-
-    #[inline]
-    fn eliminate_segment(&mut self, letters: u16, cell_at: impl Fn(usize) -> usize) -> Step<bool> {
-        let letters = CandidateSet::from_bits(letters);
-        let mut changed = false;
-        for k in 0..4 {
-            if let Some(cell) = Cell::from_index(cell_at(k)) {
-                changed |= self.eliminate(cell, letters)?;
-            }
-        }
-        Ok(changed)
+        self.mark_changed(changed);
+        Ok(!changed.is_empty())
     }
 
     /// The most constrained choice: the cell with the fewest candidates, or the letter
@@ -403,18 +358,17 @@ impl Board {
     /// which on 16×16 grids cuts the search tree several times over. Only called on a
     /// propagated, unsolved board, where every open cell has at least two candidates.
     pub(crate) fn choose_branch(&self) -> Branch {
-        // Cells with two candidates are found with bit tricks, not bit counts (slow on
-        // CPUs without POPCNT); only when there is none do the counts matter.
-        let mut open = CellSet::default();
-        let mut pairs = CellSet::default();
-        for cell in Cell::all() {
-            let letters = self.candidates(cell);
-            if !letters.is_single() {
-                open.insert(cell);
-                if letters.without_lowest().is_single() {
-                    pairs.insert(cell);
-                }
+        let open = !self.solved;
+        let mut pairs = CellSet::EMPTY;
+        for word in 0..4 {
+            let (mut c1, mut c2, mut c3) = (0u64, 0u64, 0u64);
+            for places in &self.places {
+                let bits = places.0[word];
+                c3 |= c2 & bits;
+                c2 |= c1 & bits;
+                c1 |= bits;
             }
+            pairs.0[word] = c2 & !c3 & open.0[word];
         }
         let choices = if pairs.is_empty() {
             let fewest = open
@@ -425,7 +379,7 @@ impl Board {
             if let Some(branch) = self.scarce_letter(fewest) {
                 return branch;
             }
-            let mut choices = CellSet::default();
+            let mut choices = CellSet::EMPTY;
             for cell in open
                 .iter()
                 .filter(|&cell| self.candidates(cell).len() == fewest)
@@ -438,7 +392,7 @@ impl Board {
         };
         let mut best: Option<(u32, Cell)> = None;
         for cell in choices.iter() {
-            let reach = open.common(&PEER_SETS[cell.index()]);
+            let reach = (open & *CellSet::peers(cell)).len();
             if best.is_none_or(|(r, _)| reach > r) {
                 best = Some((reach, cell));
             }
@@ -493,5 +447,73 @@ impl Board {
             unit,
             places,
         }
+    }
+}
+
+/// Locked candidates between the four rows and four boxes of one band of one letter.
+#[inline]
+fn lock_rows(band: &mut u64) {
+    // Bit 16·r + 4·k is set when row r meets box k at a place of the letter.
+    let mut any = *band | (*band >> 1);
+    any |= any >> 2;
+    let meets = any & NIBBLE_LOW;
+    for k in 0..4 {
+        // Pointing: box k's places all lie in one row: clear that row outside the box.
+        let rows = (meets >> (4 * k)) & COLUMN;
+        if is_single(rows) {
+            let shift = rows.trailing_zeros();
+            *band &= !((ROW << shift) & !(0xF << (shift + 4 * k)));
+        }
+    }
+    for r in 0..4 {
+        // Claiming: row r's places all lie in one box: clear that box outside the row.
+        let boxes = (meets >> (16 * r)) & 0x1111;
+        if is_single(boxes) {
+            let shift = boxes.trailing_zeros();
+            *band &= !((BOX << shift) & !(ROW << (16 * r)));
+        }
+    }
+}
+
+/// Locked candidates between columns and boxes, for the four bands of one letter.
+#[inline]
+fn lock_columns(bands: &mut [u64; 4]) {
+    // Which columns hold a place in each band.
+    let columns: [u64; 4] = bands.map(|band| {
+        let rows = band | (band >> 32);
+        (rows | (rows >> 16)) & ROW
+    });
+    for (word, &present) in columns.iter().enumerate() {
+        for stack in 0..4 {
+            // Pointing: the box's places all lie in one column: clear it in other bands.
+            let within = (present >> (4 * stack)) & 0xF;
+            if is_single(within) {
+                let column = COLUMN << (4 * stack + within.trailing_zeros() as usize);
+                for (other, band) in bands.iter_mut().enumerate() {
+                    if other != word {
+                        *band &= !column;
+                    }
+                }
+            }
+        }
+    }
+    // Claiming: a column whose places all lie in one band keeps the letter out of the
+    // rest of that band's box.
+    let (mut once, mut twice) = (0u64, 0u64);
+    for present in columns {
+        twice |= once & present;
+        once |= present;
+    }
+    let mut lonely = once & !twice;
+    while lonely != 0 {
+        let column = lonely.trailing_zeros() as usize;
+        lonely &= lonely - 1;
+        let Some(word) = columns
+            .iter()
+            .position(|present| present >> column & 1 != 0)
+        else {
+            continue;
+        };
+        bands[word] &= !((BOX << (column & !3)) & !(COLUMN << column));
     }
 }

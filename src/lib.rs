@@ -18,6 +18,7 @@
 mod board;
 mod candidates;
 mod cell;
+mod cell_set;
 mod format;
 mod generate;
 mod grid;
