@@ -48,6 +48,12 @@ fn zero_rows(band: u64) -> u64 {
     !(((band & !ROW_TOP) + !ROW_TOP) | band) & ROW_TOP
 }
 
+/// The top bit of each zero nibble of `bits`, and nothing else.
+#[inline]
+fn zero_nibbles(bits: u16) -> u16 {
+    !(((bits & 0x7777) + 0x7777) | bits) & 0x8888
+}
+
 /// The columns that hold a place in at least one, and in at least two, of a band's rows.
 #[inline]
 fn fold_rows(band: u64) -> (u16, u16) {
@@ -298,15 +304,14 @@ impl Board {
                 let (once, twice) = fold_rows(band);
                 columns_twice |= (columns_once & once) | twice;
                 columns_once |= once;
-                for k in 0..4 {
-                    let (once, twice) = ((once >> (4 * k)) & 0xF, (twice >> (4 * k)) & 0xF);
-                    if once == 0 {
-                        return Err(Contradiction);
-                    }
-                    if twice == 0 && once & (once - 1) == 0 {
-                        lonely.0[word] |= band & (BOX << (4 * k));
-                    }
+                // The same for boxes, a nibble each in `once` and `twice`.
+                if zero_nibbles(once) != 0 {
+                    return Err(Contradiction);
                 }
+                let single_boxes =
+                    zero_nibbles(once & once.wrapping_sub(0x1111)) & zero_nibbles(twice);
+                let boxes = u64::from((single_boxes >> 3) * 0xF) * COLUMN;
+                lonely.0[word] |= band & boxes;
             }
             if columns_once != u16::MAX {
                 return Err(Contradiction);

@@ -83,7 +83,8 @@ pub fn remove_givens(solution: &Grid, target: Target, rng: &mut Rng, solver: &mu
 }
 
 /// A puzzle with no solution: a generated minimal puzzle with one given changed to a
-/// letter that clashes with no other given, so that only search can prove it wrong.
+/// letter that clashes with no other given, so that reading it finds nothing wrong and
+/// the solver has to prove it (by propagation alone for some seeds, by search for most).
 pub fn generate_unsolvable(seed: u64) -> Grid {
     let mut rng = Rng::new(seed);
     let mut solver = Solver::new();

@@ -4,6 +4,7 @@ mod cli;
 
 use clap::{Args, Parser, Subcommand};
 use cli::batch::Batch;
+use cli::pipeline;
 use hexadoku::{
     format, generate, generate_unsolvable, Budget, Completeness, Layout, Outcome, Parsed, Solver,
     Stats, Target,
@@ -11,6 +12,7 @@ use hexadoku::{
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::thread;
 
 #[derive(Parser)]
 #[command(
@@ -54,6 +56,9 @@ struct Input {
     /// Print each puzzle's search statistics (nodes, guesses) on standard error.
     #[arg(long)]
     stats: bool,
+    /// Threads to solve on (default: one per core). Answers keep the input's order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
 }
 
 #[derive(Args)]
@@ -96,22 +101,34 @@ fn solver(input: &Input) -> Solver {
     Solver::with_budget(input.max_nodes.map_or(Budget::UNLIMITED, Budget::nodes))
 }
 
-/// Runs `answer` on each puzzle of the input, in order; true if every puzzle succeeded.
-fn each_puzzle(
+/// Answers each puzzle of the input with `work` (on `--jobs` threads, each with its own
+/// solver) and hands the answers to `emit` in input order; true if every puzzle
+/// succeeded.
+fn each_puzzle<A: Send>(
     input: &Input,
-    mut answer: impl FnMut(&Parsed, &mut dyn Write) -> io::Result<bool>,
+    work: impl Fn(&mut Solver, &Parsed) -> A + Sync,
+    mut emit: impl FnMut(&Parsed, A, &mut dyn Write) -> io::Result<bool>,
 ) -> io::Result<bool> {
     let mut batch = Batch::open(input.file.as_deref()).map_err(|error| {
         let name = input.file.as_deref().unwrap_or("-".as_ref()).display();
         io::Error::new(error.kind(), format!("{name}: {error}"))
     })?;
+    let jobs = input.jobs.map_or_else(
+        || thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut all_ok = true;
-    while let Some(parsed) = batch.next_puzzle()? {
-        all_ok &= answer(&parsed, &mut out)?;
-        batch.tick();
-    }
+    let make_work = || {
+        let mut solver = solver(input);
+        let work = &work;
+        move |parsed: &Parsed| work(&mut solver, parsed)
+    };
+    pipeline::run(&mut batch, jobs, make_work, |parsed, answer| {
+        all_ok &= emit(&parsed, answer, &mut out)?;
+        Ok(())
+    })?;
     batch.finish();
     out.flush()?;
     Ok(all_ok)
@@ -129,16 +146,17 @@ fn show_stats(input: &Input, parsed: &Parsed, stats: &Stats) {
 }
 
 fn solve(input: &Input) -> io::Result<bool> {
-    let mut solver = solver(input);
     let mut previous: Option<Layout> = None;
-    each_puzzle(input, |parsed, out| {
-        let (grid, ok) = match &parsed.result {
-            Err(error) => {
+    let work =
+        |solver: &mut Solver, parsed: &Parsed| parsed.result.as_ref().ok().map(|p| solver.solve(p));
+    each_puzzle(input, work, |parsed, solution, out| {
+        let (grid, ok) = match (&parsed.result, solution) {
+            (Err(error), _) => {
                 report(parsed, error);
                 (parsed.partial.clone(), false)
             }
-            Ok(puzzle) => {
-                let solution = solver.solve(puzzle);
+            (Ok(puzzle), None) => (puzzle.clone(), false),
+            (Ok(puzzle), Some(solution)) => {
                 show_stats(input, parsed, &solution.stats);
                 match solution.outcome {
                     Outcome::Solved(grid) => (grid, true),
@@ -165,17 +183,19 @@ fn solve(input: &Input) -> io::Result<bool> {
 }
 
 fn count(input: &Input, limit: u64) -> io::Result<bool> {
-    let mut solver = solver(input);
-    each_puzzle(input, |parsed, out| {
-        let puzzle = match &parsed.result {
-            Ok(puzzle) => puzzle,
-            Err(error) => {
+    let work = |solver: &mut Solver, parsed: &Parsed| {
+        parsed.result.as_ref().ok().map(|p| solver.count(p, limit))
+    };
+    each_puzzle(input, work, |parsed, count, out| {
+        let count = match (&parsed.result, count) {
+            (Ok(_), Some(count)) => count,
+            (Err(error), _) => {
                 report(parsed, error);
                 writeln!(out, "error")?;
                 return Ok(false);
             }
+            (Ok(_), None) => return Ok(false),
         };
-        let count = solver.count(puzzle, limit);
         show_stats(input, parsed, &count.stats);
         match count.completeness {
             Completeness::Exact => writeln!(out, "{}", count.solutions)?,

@@ -58,10 +58,13 @@ impl fmt::Display for ParseError {
                 f,
                 "line {line}: {cells} cells, expected 256 on one line or 16 rows of 16"
             ),
-            ParseError::MissingRows { line, rows } => write!(
-                f,
-                "line {line}: the puzzle ends after {rows} rows, expected 16"
-            ),
+            ParseError::MissingRows { line, rows } => {
+                let plural = if rows == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "line {line}: the puzzle ends after {rows} row{plural}, expected 16"
+                )
+            }
             ParseError::Clash(clash) => write!(f, "givens clash: {clash}"),
             ParseError::NoPuzzle => write!(f, "no puzzle found: the text is empty"),
             ParseError::SeveralPuzzles { line } => write!(
@@ -282,16 +285,17 @@ fn classify(text: &str) -> LineKind {
     if chars.peek().is_none() {
         return LineKind::Blank;
     }
-    if text.contains('+') {
-        return LineKind::Border;
+    if !chars.all(|c| matches!(c, '-' | '=' | '+' | '|')) {
+        return LineKind::Cells;
     }
-    // A line of rules only is a border unless it has exactly the cells of a row or a
-    // puzzle: `----------------` is an empty UVA row, `-------------------` a border.
-    let only_rules = chars.all(|c| matches!(c, '-' | '=' | '|'));
-    if only_rules && !matches!(cell_count(text), 16 | 256) {
-        LineKind::Border
-    } else {
+    // A line of rules only is a border, unless it is dashes that make exactly the cells
+    // of a row or a puzzle: `----------------` is an empty UVA row, `-------------------`
+    // or `====` a border.
+    let dashes_only = !text.contains(['=', '+']);
+    if dashes_only && matches!(cell_count(text), 16 | 256) {
         LineKind::Cells
+    } else {
+        LineKind::Border
     }
 }
 

@@ -1,0 +1,492 @@
+//! The command-line tool, run as a process.
+
+mod common;
+
+use assert_cmd::Command;
+use common::{assert_valid_solution, givens, line_of, puzzle, rows_of};
+use hexadoku::{
+    count_solutions, generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows,
+    Completeness, Grid, Layout, Parsed, Rng, Splitter, Target,
+};
+use predicates::prelude::*;
+use std::path::PathBuf;
+
+fn hexadoku() -> Command {
+    Command::cargo_bin("hexadoku").expect("the hexadoku binary is built")
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("fixtures")
+        .join(name)
+}
+
+/// Splits text into puzzles as the tool reads them.
+fn split(text: &str) -> Vec<Parsed> {
+    let mut splitter = Splitter::new();
+    let mut out: Vec<Parsed> = text.lines().filter_map(|l| splitter.push_line(l)).collect();
+    out.extend(splitter.finish());
+    out
+}
+
+/// The grids of `text`, each of which must parse.
+fn grids(text: &str) -> Vec<(Layout, Grid)> {
+    split(text)
+        .into_iter()
+        .map(|p| match p.result {
+            Ok(grid) => (p.layout, grid),
+            Err(error) => panic!("output puzzle {} does not parse: {error}", p.number),
+        })
+        .collect()
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Run {
+    let output = hexadoku()
+        .args(args)
+        .write_stdin(stdin.into())
+        .output()
+        .expect("the tool runs");
+    let run = Run {
+        code: output
+            .status
+            .code()
+            .expect("exited, not killed by a signal"),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    };
+    assert!(
+        !run.stderr.contains("panicked"),
+        "the tool panicked: {}",
+        run.stderr
+    );
+    run
+}
+
+fn easy(seed: u64) -> Grid {
+    puzzle(seed, Target::Givens(140)).puzzle
+}
+
+/// A minimal puzzle that propagation alone cannot solve.
+fn hard() -> Grid {
+    (1..=20)
+        .map(|seed| generate(seed, Target::Minimal).puzzle)
+        .find(|p| hexadoku::solve(p).stats.guesses > 0)
+        .expect("a minimal puzzle that needs search")
+}
+
+// ---------------------------------------------------------------- the UVA sample
+
+#[test]
+fn the_sample_input_gives_the_sample_output_byte_for_byte() {
+    let expected = std::fs::read(fixture("sample.out")).unwrap();
+    hexadoku()
+        .arg("solve")
+        .arg(fixture("sample.in"))
+        .assert()
+        .success()
+        .stdout(expected)
+        .stderr("");
+}
+
+#[test]
+fn the_sample_read_from_standard_input_gives_the_same_output() {
+    let input = std::fs::read(fixture("sample.in")).unwrap();
+    let expected = std::fs::read(fixture("sample.out")).unwrap();
+    hexadoku()
+        .arg("solve")
+        .write_stdin(input.clone())
+        .assert()
+        .success()
+        .stdout(expected.clone());
+    hexadoku()
+        .args(["solve", "-"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(expected);
+}
+
+#[test]
+fn the_sample_answers_are_valid_solutions_of_its_puzzles() {
+    let input = std::fs::read_to_string(fixture("sample.in")).unwrap();
+    let puzzles = grids(&input);
+    assert_eq!(puzzles.len(), 4);
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 0);
+    let answers = grids(&run.stdout);
+    assert_eq!(answers.len(), puzzles.len());
+    for ((_, puzzle), (layout, answer)) in puzzles.iter().zip(&answers) {
+        assert_eq!(*layout, Layout::Rows);
+        assert_valid_solution(puzzle, answer);
+    }
+    // UVA 1309: one blank line between answers, none after the last.
+    assert_eq!(run.stdout.matches("\n\n").count(), 3);
+    assert!(run
+        .stdout
+        .ends_with(|c: char| c.is_ascii_uppercase() || c == '\n'));
+    assert!(!run.stdout.ends_with("\n\n"));
+}
+
+// ---------------------------------------------------------------- batches
+
+#[test]
+fn a_batch_with_a_broken_and_an_unsolvable_puzzle_answers_the_others_in_place() {
+    let (first, second, last) = (easy(1), easy(2), easy(3));
+    let unsolvable = generate_unsolvable(4);
+    let mut broken = rows_of(&second);
+    // Puzzle 2, row 6 (line 23 of the input), column 9.
+    broken[5].replace_range(8..9, "Q");
+    let input = [
+        rows_of(&first).join("\n"),
+        broken.join("\n"),
+        to_rows(&unsolvable),
+        to_rows(&last),
+    ]
+    .join("\n\n")
+        + "\n";
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 1, "stderr: {}", run.stderr);
+
+    assert!(run.stderr.contains("puzzle 2"), "{}", run.stderr);
+    assert!(run.stderr.contains("line 23, column 9"), "{}", run.stderr);
+    assert!(run.stderr.contains("puzzle 3"), "{}", run.stderr);
+    assert!(run.stderr.contains("no solution"), "{}", run.stderr);
+    assert!(!run.stderr.contains("puzzle 1"), "{}", run.stderr);
+    assert!(!run.stderr.contains("puzzle 4"), "{}", run.stderr);
+    assert!(
+        run.stderr.find("puzzle 2") < run.stderr.find("puzzle 3"),
+        "{}",
+        run.stderr
+    );
+
+    let blocks: Vec<&str> = run.stdout.trim_end_matches('\n').split("\n\n").collect();
+    assert_eq!(blocks.len(), 4, "{}", run.stdout);
+    for block in &blocks {
+        let lines: Vec<&str> = block.lines().collect();
+        assert_eq!(lines.len(), 16, "{block}");
+        assert!(lines.iter().all(|l| l.chars().count() == 16), "{block}");
+    }
+    assert_valid_solution(&first, &parse_puzzle(blocks[0]).unwrap());
+    // The broken puzzle as it was read: every row but the broken one as given, the
+    // broken row as far as the bad character, which is left empty.
+    let printed: Vec<&str> = blocks[1].lines().collect();
+    for (r, (row, given)) in printed.iter().zip(&broken).enumerate() {
+        if r == 5 {
+            assert_eq!(row[..8], given[..8]);
+            assert_eq!(&row[8..9], "-");
+        } else {
+            assert_eq!(row, given, "row {}", r + 1);
+        }
+    }
+    assert_eq!(blocks[2], to_rows(&unsolvable));
+    assert_valid_solution(&last, &parse_puzzle(blocks[3]).unwrap());
+}
+
+#[test]
+fn line_puzzles_are_answered_as_lines_in_order() {
+    let puzzles: Vec<Grid> = (10..14).map(easy).collect();
+    let input: String = puzzles.iter().map(|p| to_line(p) + "\n").collect();
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), puzzles.len(), "no blank lines between lines");
+    for (line, puzzle) in lines.iter().zip(&puzzles) {
+        assert_eq!(line.len(), 256);
+        assert!(line.chars().all(|c| ('A'..='P').contains(&c)), "{line}");
+        assert_valid_solution(puzzle, &parse_puzzle(line).unwrap());
+    }
+}
+
+#[test]
+fn a_failed_line_puzzle_keeps_its_line() {
+    let good = easy(15);
+    let input = format!(
+        "{}\n{}\nABCD\n{}\n",
+        to_line(&good),
+        ".".repeat(255),
+        to_line(&good)
+    );
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 1);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", run.stdout);
+    assert_valid_solution(&good, &parse_puzzle(lines[0]).unwrap());
+    assert_eq!(lines[1], ".".repeat(256));
+    assert_eq!(lines[2], "ABCD".to_string() + &".".repeat(252));
+    assert_eq!(lines[3], lines[0]);
+    assert!(
+        run.stderr.contains("puzzle 2: line 2: 255 cells"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("puzzle 3: line 3: 4 cells"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn framed_puzzles_are_answered_framed() {
+    let puzzle = easy(20);
+    let run = run(&["solve"], to_framed(&puzzle) + "\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let answers = grids(&run.stdout);
+    assert_eq!(answers.len(), 1);
+    assert_eq!(answers[0].0, Layout::Framed);
+    assert_valid_solution(&puzzle, &answers[0].1);
+    assert_eq!(run.stdout, to_framed(&answers[0].1) + "\n");
+    assert_eq!(run.stdout.lines().count(), 21);
+}
+
+#[test]
+fn mixed_layouts_are_each_answered_in_their_own() {
+    let puzzles: Vec<Grid> = (30..34).map(easy).collect();
+    let input = [
+        to_line(&puzzles[0]),
+        to_line(&puzzles[1]),
+        String::new(),
+        to_rows(&puzzles[2]),
+        String::new(),
+        to_framed(&puzzles[3]),
+    ]
+    .join("\n");
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let answers = grids(&run.stdout);
+    let layouts: Vec<Layout> = answers.iter().map(|a| a.0).collect();
+    assert_eq!(
+        layouts,
+        [Layout::Line, Layout::Line, Layout::Rows, Layout::Framed]
+    );
+    for (puzzle, (_, answer)) in puzzles.iter().zip(&answers) {
+        assert_valid_solution(puzzle, answer);
+    }
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2 + 1 + 16 + 1 + 21);
+    assert_eq!((lines[2], lines[19]), ("", ""));
+}
+
+// ---------------------------------------------------------------- counting
+
+#[test]
+fn count_prints_one_zero_and_two_plus() {
+    let input = [
+        to_line(&easy(40)),
+        to_line(&generate_unsolvable(5)),
+        ".".repeat(256),
+        to_rows(&puzzle(41, Target::Minimal).puzzle),
+    ]
+    .join("\n");
+    let run = run(&["count", "--limit", "2"], input.clone());
+    assert_eq!(run.stdout, "1\n0\n2+\n1\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    // The default limit is 2 too.
+    let again = self::run(&["count"], input);
+    assert_eq!(again.stdout, run.stdout);
+}
+
+#[test]
+fn count_says_error_for_an_unreadable_puzzle_and_goes_on() {
+    let input = format!("{}\nABQ\n{}\n", to_line(&easy(42)), ".".repeat(256));
+    let run = run(&["count", "--limit", "3"], input);
+    assert_eq!(run.stdout, "1\nerror\n3+\n");
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("puzzle 2"), "{}", run.stderr);
+    assert!(run.stderr.contains("line 2, column 3"), "{}", run.stderr);
+}
+
+// ---------------------------------------------------------------- generating
+
+#[test]
+fn generate_prints_deterministic_unique_puzzles_with_the_givens_asked_for() {
+    let args = ["generate", "--seed", "5", "--count", "3", "--givens", "140"];
+    let first = run(&args, "");
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    let lines: Vec<&str> = first.stdout.lines().collect();
+    assert_eq!(lines.len(), 3);
+    for (i, line) in lines.iter().enumerate() {
+        assert_eq!(line.chars().count(), 256);
+        assert!(line.chars().all(|c| c == '.' || ('A'..='P').contains(&c)));
+        assert_eq!(line.chars().filter(|&c| c != '.').count(), 140);
+        let grid = parse_puzzle(line).unwrap();
+        assert_eq!(givens(&grid), 140);
+        let count = count_solutions(&grid, 2);
+        assert_eq!(
+            (count.solutions, count.completeness),
+            (1, Completeness::Exact),
+            "line {}",
+            i + 1
+        );
+        assert_valid_solution(&grid, count.first.as_ref().unwrap());
+        // Puzzle i is made from seed 5 + i.
+        let seed = 5 + i as u64;
+        assert_eq!(*line, line_of(&generate(seed, Target::Givens(140)).puzzle));
+    }
+    let second = run(&args, "");
+    assert_eq!(second.stdout, first.stdout);
+    assert_ne!(lines[0], lines[1]);
+}
+
+#[test]
+fn generate_makes_minimal_puzzles_by_default() {
+    let run = run(&["generate", "--seed", "8"], "");
+    assert_eq!(run.code, 0);
+    let grid = parse_puzzle(run.stdout.trim_end()).unwrap();
+    assert_eq!(grid, generate(8, Target::Minimal).puzzle);
+    assert_eq!(count_solutions(&grid, 2).solutions, 1);
+}
+
+#[test]
+fn generate_unsolvable_prints_puzzles_without_a_solution() {
+    let run = run(
+        &["generate", "--unsolvable", "--seed", "3", "--count", "2"],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    for line in lines {
+        let grid = parse_puzzle(line).expect("givens that do not clash");
+        let count = count_solutions(&grid, 2);
+        assert_eq!(
+            (count.solutions, count.completeness),
+            (0, Completeness::Exact)
+        );
+    }
+}
+
+#[test]
+fn generate_rejects_two_targets() {
+    hexadoku()
+        .args(["generate", "--givens", "140", "--minimal"])
+        .assert()
+        .code(2)
+        .stdout("");
+}
+
+// ---------------------------------------------------------------- input trouble
+
+#[test]
+fn a_missing_file_is_exit_code_2_with_its_name() {
+    let path = std::env::temp_dir().join("hexadoku-no-such-file-7f3a9c.txt");
+    for command in ["solve", "count"] {
+        hexadoku()
+            .arg(command)
+            .arg(&path)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains("hexadoku-no-such-file-7f3a9c.txt"));
+    }
+}
+
+#[test]
+fn empty_input_gives_no_output() {
+    for command in ["solve", "count"] {
+        hexadoku()
+            .arg(command)
+            .write_stdin("")
+            .assert()
+            .success()
+            .stdout("")
+            .stderr("");
+        hexadoku()
+            .arg(command)
+            .write_stdin("\n\n  \n")
+            .assert()
+            .success()
+            .stdout("");
+    }
+}
+
+#[test]
+fn garbage_bytes_are_reported_not_panicked_on() {
+    let mut rng = Rng::new(99);
+    let garbage: Vec<u8> = (0..20_000).map(|_| rng.next_u64() as u8).collect();
+    assert!(std::str::from_utf8(&garbage).is_err());
+    let invalid_utf8 = [&b"ABCD\xff\xfe"[..], &[b'.'; 250][..], b"\n"].concat();
+    for input in [garbage, invalid_utf8] {
+        for command in ["solve", "count"] {
+            let run = run(&[command], input.clone());
+            assert_eq!(run.code, 1, "{command}: {}", run.stderr);
+            assert!(run.stderr.contains("hexadoku: puzzle 1"), "{}", run.stderr);
+        }
+    }
+    // A bad byte is named where it stands: U+FFFD at line 1, column 5.
+    let run = run(&["solve"], [&b"ABCD\xff"[..], &[b'.'; 251][..]].concat());
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("line 1, column 5"), "{}", run.stderr);
+}
+
+#[test]
+fn an_overlong_line_is_cut_reported_and_reading_goes_on() {
+    let good = easy(70);
+    let mut input = vec![b'A'; 3 << 20];
+    input.push(b'\n');
+    input.extend(to_line(&good).bytes());
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("puzzle 1: line 1:"), "{}", run.stderr);
+    assert!(!run.stderr.contains("puzzle 2"), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0].len(), 256, "the failed slot keeps one line");
+    assert_valid_solution(&good, &parse_puzzle(lines[1]).unwrap());
+}
+
+#[test]
+fn a_budget_of_one_node_gives_up_on_a_hard_puzzle() {
+    let puzzle = hard();
+    let run = run(&["solve", "--max-nodes", "1"], to_line(&puzzle) + "\n");
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("puzzle 1: gave up"), "{}", run.stderr);
+    assert_eq!(run.stdout, to_line(&puzzle) + "\n", "printed unsolved");
+
+    let count = self::run(&["count", "--max-nodes", "1"], to_line(&puzzle));
+    assert_eq!(count.code, 1);
+    assert_eq!(count.stdout, "?\n");
+    assert!(count.stderr.contains("gave up"), "{}", count.stderr);
+
+    // With room to search, the same puzzle is solved.
+    let solved = self::run(&["solve", "--max-nodes", "1000000"], to_line(&puzzle));
+    assert_eq!(solved.code, 0, "{}", solved.stderr);
+    assert_valid_solution(&puzzle, &parse_puzzle(&solved.stdout).unwrap());
+}
+
+#[test]
+fn stats_go_to_standard_error() {
+    let puzzle = easy(50);
+    let stats = hexadoku::solve(&puzzle).stats;
+    let run = run(&["solve", "--stats"], to_line(&puzzle));
+    assert_eq!(run.code, 0);
+    let expected = format!("puzzle 1: {} nodes, {} guesses", stats.nodes, stats.guesses);
+    assert!(run.stderr.contains(&expected), "{}", run.stderr);
+    assert_valid_solution(&puzzle, &parse_puzzle(&run.stdout).unwrap());
+}
+
+#[test]
+fn a_puzzle_line_with_a_plus_sign_is_reported_not_dropped() {
+    let mut line: Vec<char> = to_line(&easy(60)).chars().collect();
+    line[40] = '+';
+    let good = easy(61);
+    let input = format!("{}\n{}\n", line.iter().collect::<String>(), to_line(&good));
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 1, "stdout: {}", run.stdout);
+    assert!(
+        run.stderr.contains("puzzle 1: line 1, column 41"),
+        "{}",
+        run.stderr
+    );
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "one answer per puzzle: {}", run.stdout);
+    assert_valid_solution(&good, &parse_puzzle(lines[1]).unwrap());
+}

@@ -1,0 +1,708 @@
+//! Reading puzzles: the three layouts, the empty marks, and precise, typed errors.
+
+mod common;
+
+use common::{cell, full_grid, grid_with, line_of, puzzle, rows_of, values, without};
+use hexadoku::{
+    format, parse_puzzle, to_framed, to_line, to_rows, Cell, Grid, Layout, Letter, ParseError,
+    Parsed, Splitter, Target, Unit,
+};
+
+/// Feeds `text` to a splitter line by line, as the command-line tool does.
+fn split(text: &str) -> Vec<Parsed> {
+    let mut splitter = Splitter::new();
+    let mut out: Vec<Parsed> = text.lines().filter_map(|l| splitter.push_line(l)).collect();
+    out.extend(splitter.finish());
+    assert_eq!(splitter.puzzles_seen(), out.len());
+    out
+}
+
+/// A puzzle with some givens, made by the generator.
+fn sample(seed: u64) -> Grid {
+    puzzle(seed, Target::Givens(150)).puzzle
+}
+
+#[track_caller]
+fn assert_same(actual: &Grid, expected: &Grid) {
+    assert_eq!(
+        values(actual),
+        values(expected),
+        "\nactual:   {}\nexpected: {}",
+        line_of(actual),
+        line_of(expected)
+    );
+}
+
+#[track_caller]
+fn ok(parsed: &Parsed) -> &Grid {
+    match &parsed.result {
+        Ok(grid) => grid,
+        Err(error) => panic!("puzzle {} failed: {error}", parsed.number),
+    }
+}
+
+#[track_caller]
+fn err(parsed: &Parsed) -> &ParseError {
+    match &parsed.result {
+        Ok(grid) => panic!("puzzle {} parsed: {}", parsed.number, line_of(grid)),
+        Err(error) => error,
+    }
+}
+
+/// A hand-written framed grid: `|` between boxes, `----+----+----+----` between bands,
+/// `-` for an empty cell; with `spaced`, cells are set apart by spaces.
+fn hand_framed(grid: &Grid, spaced: bool) -> String {
+    let rows = rows_of(grid);
+    let border = if spaced {
+        "--------+---------+---------+--------"
+    } else {
+        "----+----+----+----"
+    };
+    let mut out = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        if r > 0 && r % 4 == 0 {
+            out.push(border.to_string());
+        }
+        let chars: Vec<char> = row.chars().collect();
+        let boxes: Vec<String> = chars
+            .chunks(4)
+            .map(|b| {
+                let sep = if spaced { " " } else { "" };
+                b.iter().map(char::to_string).collect::<Vec<_>>().join(sep)
+            })
+            .collect();
+        out.push(boxes.join(if spaced { " | " } else { "|" }));
+    }
+    out.join("\n")
+}
+
+// ---------------------------------------------------------------- one line, 256 cells
+
+#[test]
+fn a_line_reads_every_empty_mark_lowercase_givens_and_ignores_whitespace() {
+    let full = full_grid(11);
+    let marks = ['.', '-', '0', '_', '*'];
+    let mut expected = full.clone();
+    let mut text = String::from("  \t");
+    let mut used = [false; 5];
+    for i in 0..256 {
+        let c = Cell::from_index(i).unwrap();
+        if i % 3 == 0 {
+            expected.set(c, None);
+            let k = (i / 3) % 5;
+            used[k] = true;
+            text.push(marks[k]);
+        } else {
+            let ch = full.get(c).unwrap().to_char();
+            text.push(if i % 2 == 1 {
+                ch.to_ascii_lowercase()
+            } else {
+                ch
+            });
+        }
+        if i % 16 == 15 {
+            text.push_str(" \t ");
+        } else if i % 5 == 0 {
+            text.push(' ');
+        }
+    }
+    text.push_str("   ");
+    assert!(used.iter().all(|&u| u), "every mark is used");
+    assert!(text.chars().any(|c| c.is_ascii_lowercase()));
+    assert!(text.chars().count() > 256 + 40, "whitespace was added");
+
+    let grid = parse_puzzle(&text).unwrap();
+    assert_same(&grid, &expected);
+    assert_eq!(common::givens(&grid), 256 - 86);
+
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 1);
+    assert_eq!((parsed[0].number, parsed[0].line), (1, 1));
+    assert_eq!(parsed[0].layout, Layout::Line);
+    assert_same(ok(&parsed[0]), &expected);
+    assert_same(&parsed[0].partial, &expected);
+}
+
+#[test]
+fn a_line_of_any_one_empty_mark_is_the_empty_grid() {
+    for mark in ['.', '-', '0', '_', '*'] {
+        let text: String = std::iter::repeat_n(mark, 256).collect();
+        let grid = parse_puzzle(&text).unwrap_or_else(|e| panic!("{mark:?}: {e}"));
+        assert_same(&grid, &Grid::empty());
+        assert_eq!(split(&text)[0].layout, Layout::Line, "{mark:?}");
+    }
+}
+
+#[test]
+fn a_full_line_in_lowercase_reads_as_the_same_grid() {
+    let full = full_grid(3);
+    let text = line_of(&full).to_ascii_lowercase();
+    assert_same(&parse_puzzle(&text).unwrap(), &full);
+}
+
+#[test]
+fn consecutive_lines_are_separate_puzzles_numbered_in_order() {
+    let grids: Vec<Grid> = (1..=4).map(sample).collect();
+    let text: String = grids.iter().map(|g| line_of(g) + "\n").collect();
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 4);
+    for (i, (p, g)) in parsed.iter().zip(&grids).enumerate() {
+        assert_eq!((p.number, p.line, p.layout), (i + 1, i + 1, Layout::Line));
+        assert_same(ok(p), g);
+    }
+}
+
+// ---------------------------------------------------------------- UVA 1309 blocks
+
+#[test]
+fn uva_blocks_separated_by_blank_lines_are_numbered_with_their_first_line() {
+    let grids: Vec<Grid> = (21..24).map(sample).collect();
+    // Two blank lines before the first block, one between the first two, three (one
+    // of spaces) between the last two, none after.
+    let mut text = String::from("\n\n");
+    text += &rows_of(&grids[0]).join("\n");
+    text += "\n\n";
+    text += &rows_of(&grids[1]).join("\n");
+    text += "\n\n   \n\n";
+    text += &rows_of(&grids[2]).join("\n");
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 3);
+    let starts = [3, 20, 39];
+    for (i, p) in parsed.iter().enumerate() {
+        assert_eq!(p.number, i + 1);
+        assert_eq!(p.line, starts[i], "puzzle {}", i + 1);
+        assert_eq!(p.layout, Layout::Rows);
+        assert_same(ok(p), &grids[i]);
+        assert_same(&p.partial, &grids[i]);
+    }
+}
+
+#[test]
+fn uva_blocks_read_with_crlf_endings_and_lowercase() {
+    let grid = sample(31);
+    let text: String = rows_of(&grid)
+        .iter()
+        .map(|r| r.to_ascii_lowercase() + "\r\n")
+        .collect();
+    let mut splitter = Splitter::new();
+    let mut found = Vec::new();
+    // Lines as a reader that keeps the `\r` hands them over.
+    for line in text.split('\n') {
+        found.extend(splitter.push_line(line));
+    }
+    found.extend(splitter.finish());
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].layout, Layout::Rows);
+    assert_same(ok(&found[0]), &grid);
+    assert_same(&parse_puzzle(&text).unwrap(), &grid);
+}
+
+#[test]
+fn an_all_empty_uva_block_reads_dashes_as_empty_cells() {
+    let text = vec!["----------------"; 16].join("\n");
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 1);
+    assert_eq!(parsed[0].layout, Layout::Rows);
+    assert_same(ok(&parsed[0]), &Grid::empty());
+}
+
+#[test]
+fn back_to_back_blocks_without_a_blank_line_are_two_puzzles() {
+    let (a, b) = (sample(41), sample(42));
+    let text = rows_of(&a).join("\n") + "\n" + &rows_of(&b).join("\n");
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 2);
+    assert_eq!((parsed[0].line, parsed[1].line), (1, 17));
+    assert_same(ok(&parsed[0]), &a);
+    assert_same(ok(&parsed[1]), &b);
+}
+
+// ---------------------------------------------------------------- framed grids
+
+#[test]
+fn the_crates_own_framed_output_reads_back_as_framed() {
+    let grid = sample(51);
+    let text = to_framed(&grid);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 21, "16 rows and 5 border lines");
+    assert!(lines[0].starts_with('+') && lines[0].contains('-'));
+    assert_same(&parse_puzzle(&text).unwrap(), &grid);
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 1);
+    assert_eq!(parsed[0].layout, Layout::Framed);
+    // The puzzle starts at its top border or at its first row of cells under it.
+    assert!(matches!(parsed[0].line, 1 | 2), "line {}", parsed[0].line);
+    assert_same(ok(&parsed[0]), &grid);
+}
+
+#[test]
+fn a_hand_written_frame_reads_dash_as_empty_in_rows_and_as_border_in_rules() {
+    let grid = sample(52);
+    for spaced in [false, true] {
+        let text = hand_framed(&grid, spaced);
+        assert!(text.lines().any(|l| l.contains('|') && l.contains('-')));
+        assert!(text.lines().any(|l| l.contains("----+----")));
+        let parsed = split(&text);
+        assert_eq!(parsed.len(), 1, "spaced: {spaced}");
+        assert_eq!(parsed[0].layout, Layout::Framed, "spaced: {spaced}");
+        assert_eq!(parsed[0].line, 1);
+        assert_same(ok(&parsed[0]), &grid);
+        assert_same(&parse_puzzle(&text).unwrap(), &grid);
+    }
+}
+
+#[test]
+fn a_frame_drawn_with_plain_rules_and_equals_signs_reads_too() {
+    let grid = sample(53);
+    let rows = rows_of(&grid);
+    let mut text = String::from("=====================\n");
+    for (r, row) in rows.iter().enumerate() {
+        if r > 0 && r % 4 == 0 {
+            // 19 dashes: not a 16-cell row, so a border.
+            text += "-------------------\n";
+        }
+        let (a, b) = row.split_at(8);
+        text += &format!("|{a}|{b}|\n");
+    }
+    text += "=====================\n";
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 1);
+    assert_eq!(parsed[0].layout, Layout::Framed);
+    assert_same(ok(&parsed[0]), &grid);
+}
+
+// ---------------------------------------------------------------- round trips
+
+#[test]
+fn format_and_parse_round_trip_in_every_layout() {
+    let full = full_grid(61);
+    let grids = [
+        Grid::empty(),
+        full.clone(),
+        sample(62),
+        without(&full, Cell::all().filter(|c| c.index() % 7 < 3)),
+        without(&full, Cell::all().filter(|c| c.row() == 15 || c.col() == 0)),
+    ];
+    for grid in &grids {
+        assert_eq!(to_line(grid), line_of(grid));
+        assert_eq!(to_rows(grid), rows_of(grid).join("\n"));
+        for layout in [Layout::Line, Layout::Rows, Layout::Framed] {
+            let text = format(grid, layout);
+            assert!(!text.ends_with('\n'), "{layout:?}: no final newline");
+            let parsed = split(&text);
+            assert_eq!(parsed.len(), 1, "{layout:?}");
+            assert_eq!(parsed[0].layout, layout);
+            assert_same(ok(&parsed[0]), grid);
+            assert_same(&parse_puzzle(&text).unwrap(), grid);
+        }
+    }
+}
+
+#[test]
+fn one_input_may_mix_the_three_layouts() {
+    let grids: Vec<Grid> = (71..75).map(sample).collect();
+    let text = [
+        to_line(&grids[0]),
+        to_rows(&grids[1]),
+        to_framed(&grids[2]),
+        to_line(&grids[3]),
+    ]
+    .join("\n\n");
+    let parsed = split(&text);
+    let layouts: Vec<Layout> = parsed.iter().map(|p| p.layout).collect();
+    assert_eq!(
+        layouts,
+        [Layout::Line, Layout::Rows, Layout::Framed, Layout::Line]
+    );
+    let starts: Vec<usize> = parsed.iter().map(|p| p.line).collect();
+    assert_eq!((starts[0], starts[1], starts[3]), (1, 3, 42));
+    // The framed grid starts at its top border (line 20) or its first row (line 21).
+    assert!(matches!(starts[2], 20 | 21), "{starts:?}");
+    for (p, g) in parsed.iter().zip(&grids) {
+        assert_same(ok(p), g);
+    }
+}
+
+// ---------------------------------------------------------------- errors
+
+#[test]
+fn a_line_of_the_wrong_length_says_how_many_cells_it_holds() {
+    let line = to_line(&sample(81));
+    for cut in [255, 257, 17, 15, 1] {
+        let text: String = line.chars().cycle().take(cut).collect();
+        let error = parse_puzzle(&format!("\n\n{text}\n")).unwrap_err();
+        assert_eq!(
+            error,
+            ParseError::LineLength {
+                line: 3,
+                cells: cut
+            }
+        );
+        let message = error.to_string();
+        assert!(message.contains("line 3"), "{message}");
+        assert!(message.contains(&format!("{cut} cells")), "{message}");
+    }
+}
+
+#[test]
+fn a_bad_character_in_a_line_is_named_with_its_line_and_column() {
+    let mut chars: Vec<char> = to_line(&sample(82)).chars().collect();
+    chars[99] = 'Q';
+    let text = format!("  {}", chars.iter().collect::<String>());
+    let error = parse_puzzle(&text).unwrap_err();
+    assert_eq!(
+        error,
+        ParseError::BadCharacter {
+            line: 1,
+            column: 102,
+            found: 'Q'
+        }
+    );
+    let message = error.to_string();
+    assert!(message.contains("line 1, column 102"), "{message}");
+    assert!(message.contains('Q'), "{message}");
+
+    // Letters past P in lower case, digits other than 0, punctuation: all rejected.
+    for bad in ['q', 'z', '9', '1', '#', ',', 'é'] {
+        let mut chars: Vec<char> = to_line(&sample(82)).chars().collect();
+        chars[7] = bad;
+        let text: String = chars.into_iter().collect();
+        assert_eq!(
+            parse_puzzle(&text),
+            Err(ParseError::BadCharacter {
+                line: 1,
+                column: 8,
+                found: bad
+            })
+        );
+    }
+}
+
+#[test]
+fn columns_count_characters_not_bytes() {
+    // Three-byte spaces before the bad character count once each.
+    let line = "\u{3000}\u{3000}Q".to_string() + &".".repeat(255);
+    let error = parse_puzzle(&line).unwrap_err();
+    assert_eq!(
+        error,
+        ParseError::BadCharacter {
+            line: 1,
+            column: 3,
+            found: 'Q'
+        }
+    );
+    let mut rows: Vec<String> = rows_of(&Grid::empty());
+    rows[4] = "\u{a0}é".to_string() + &"-".repeat(15);
+    // U+00A0 is whitespace, skipped; the 'é' is on column 2.
+    let error = parse_puzzle(&rows.join("\n")).unwrap_err();
+    assert_eq!(
+        error,
+        ParseError::BadCharacter {
+            line: 5,
+            column: 2,
+            found: 'é'
+        }
+    );
+}
+
+#[test]
+fn a_bad_character_in_a_later_uva_block_points_at_its_line_and_column() {
+    let first = sample(83);
+    let second = sample(84);
+    let mut rows = rows_of(&second);
+    // Row 7 of the block, column 11.
+    rows[6].replace_range(10..11, "9");
+    let text = to_line(&first) + "\n\n" + &rows.join("\n") + "\n";
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 2);
+    assert_same(ok(&parsed[0]), &first);
+    let p = &parsed[1];
+    assert_eq!((p.number, p.line, p.layout), (2, 3, Layout::Rows));
+    let error = err(p);
+    assert_eq!(
+        *error,
+        ParseError::BadCharacter {
+            line: 9,
+            column: 11,
+            found: '9'
+        }
+    );
+    assert!(error.to_string().contains("line 9, column 11"), "{error}");
+    // What was read before the bad character is kept.
+    for c in 0..10 {
+        assert_eq!(p.partial.get(cell(6, c)), second.get(cell(6, c)));
+    }
+    for r in 0..6 {
+        for c in 0..16 {
+            assert_eq!(p.partial.get(cell(r, c)), second.get(cell(r, c)));
+        }
+    }
+    assert_eq!(p.partial.get(cell(6, 10)), None);
+}
+
+#[test]
+fn a_uva_block_cut_short_reports_missing_rows() {
+    let rows = rows_of(&sample(85));
+    // Cut by a blank line: the error points at the blank line.
+    let text = rows[..10].join("\n") + "\n\n" + &to_line(&sample(86));
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 2);
+    assert_eq!(
+        *err(&parsed[0]),
+        ParseError::MissingRows { line: 11, rows: 10 }
+    );
+    let message = err(&parsed[0]).to_string();
+    assert!(
+        message.contains("line 11") && message.contains("10 rows"),
+        "{message}"
+    );
+    assert_eq!(parsed[1].line, 12);
+    ok(&parsed[1]);
+    // Cut by the end of the input: the error points at the last line.
+    let error = parse_puzzle(&rows[..5].join("\n")).unwrap_err();
+    assert_eq!(error, ParseError::MissingRows { line: 5, rows: 5 });
+}
+
+#[test]
+fn a_row_of_the_wrong_length_inside_a_block_says_how_many_cells() {
+    let mut rows = rows_of(&sample(87));
+    rows[3].push('A');
+    let error = parse_puzzle(&rows.join("\n")).unwrap_err();
+    assert_eq!(error, ParseError::RowLength { line: 4, cells: 17 });
+    let message = error.to_string();
+    assert!(
+        message.contains("line 4") && message.contains("17 cells"),
+        "{message}"
+    );
+
+    let mut rows = rows_of(&sample(87));
+    rows[15].pop();
+    let error = parse_puzzle(&rows.join("\n")).unwrap_err();
+    assert_eq!(
+        error,
+        ParseError::RowLength {
+            line: 16,
+            cells: 15
+        }
+    );
+
+    // A first row of 17 cells cannot start a block: it is a line of its own.
+    let mut rows = rows_of(&sample(87));
+    rows[0].push('-');
+    let error = parse_puzzle(&rows.join("\n")).unwrap_err();
+    assert_eq!(error, ParseError::LineLength { line: 1, cells: 17 });
+}
+
+#[test]
+fn clashing_givens_name_the_letter_the_unit_and_both_cells() {
+    let cases = [
+        // Row 3: R3C5 and R3C12.
+        (
+            grid_with(&[(2, 4, 'C'), (2, 11, 'C'), (9, 9, 'C')]),
+            Letter::C,
+            Unit::row(2),
+            (2, 4),
+            (2, 11),
+            "row 3",
+        ),
+        // Column 8 only.
+        (
+            grid_with(&[(1, 7, 'K'), (12, 7, 'K'), (0, 0, 'A')]),
+            Letter::K,
+            Unit::column(7),
+            (1, 7),
+            (12, 7),
+            "column 8",
+        ),
+        // Box 16 only.
+        (
+            grid_with(&[(12, 12, 'P'), (15, 15, 'P')]),
+            Letter::P,
+            Unit::boxed(15),
+            (12, 12),
+            (15, 15),
+            "box 16",
+        ),
+    ];
+    for (grid, letter, unit, first, second, unit_name) in cases {
+        for layout in [Layout::Line, Layout::Rows, Layout::Framed] {
+            let error = parse_puzzle(&format(&grid, layout)).unwrap_err();
+            let ParseError::Clash(clash) = error.clone() else {
+                panic!("{layout:?}: expected a clash, got {error:?}");
+            };
+            assert_eq!(clash.letter, letter);
+            assert_eq!(clash.unit, unit);
+            assert_eq!(clash.first, cell(first.0, first.1));
+            assert_eq!(clash.second, cell(second.0, second.1));
+            let message = error.to_string();
+            let (a, b) = (
+                format!("R{}C{}", first.0 + 1, first.1 + 1),
+                format!("R{}C{}", second.0 + 1, second.1 + 1),
+            );
+            assert!(message.contains(&a) && message.contains(&b), "{message}");
+            assert!(message.contains(unit_name), "{message}");
+            assert!(message.contains(&letter.to_string()), "{message}");
+        }
+    }
+}
+
+#[test]
+fn a_full_grid_that_breaks_the_rules_is_a_clash() {
+    let mut grid = full_grid(88);
+    // Swap two cells of row 1 in different boxes: the row stays whole, columns clash.
+    let (a, b) = (cell(0, 1), cell(0, 9));
+    let (x, y) = (grid.get(a), grid.get(b));
+    grid.set(a, y);
+    grid.set(b, x);
+    let error = parse_puzzle(&to_line(&grid)).unwrap_err();
+    let ParseError::Clash(clash) = error else {
+        panic!("expected a clash, got {error:?}");
+    };
+    assert!(
+        matches!(clash.unit.kind(), hexadoku::UnitKind::Column(1 | 9))
+            || matches!(clash.unit.kind(), hexadoku::UnitKind::Box(0 | 2)),
+        "{clash}"
+    );
+    assert_ne!(clash.first, clash.second);
+    assert_eq!(grid.get(clash.first), Some(clash.letter));
+    assert_eq!(grid.get(clash.second), Some(clash.letter));
+}
+
+#[test]
+fn text_without_a_puzzle_is_no_puzzle() {
+    for text in ["", "\n", "   \n\t\n\n", "\r\n\r\n"] {
+        assert_eq!(parse_puzzle(text), Err(ParseError::NoPuzzle), "{text:?}");
+    }
+    assert!(!ParseError::NoPuzzle.to_string().is_empty());
+    assert!(split("\n \n").is_empty());
+}
+
+#[test]
+fn two_puzzles_given_to_parse_puzzle_are_rejected_at_the_second() {
+    let (a, b) = (sample(91), sample(92));
+    let cases = [
+        (to_line(&a) + "\n" + &to_line(&b), 2),
+        (to_line(&a) + "\n\n\n" + &to_line(&b) + "\n", 4),
+        (to_rows(&a) + "\n\n" + &to_rows(&b), 18),
+        (to_framed(&a) + "\n\n" + &to_line(&b), 23),
+    ];
+    for (text, line) in cases {
+        let error = parse_puzzle(&text).unwrap_err();
+        assert_eq!(error, ParseError::SeveralPuzzles { line });
+        assert!(error.to_string().contains(&format!("line {line}")));
+    }
+    // A second puzzle that is itself broken is still a second puzzle.
+    let text = to_line(&a) + "\nABC\n";
+    assert_eq!(
+        parse_puzzle(&text),
+        Err(ParseError::SeveralPuzzles { line: 2 })
+    );
+    // An error in the first puzzle is reported as such, whatever follows.
+    let text = "ABC\n".to_string() + &to_line(&b);
+    assert_eq!(
+        parse_puzzle(&text),
+        Err(ParseError::LineLength { line: 1, cells: 3 })
+    );
+}
+
+#[test]
+fn after_a_bad_puzzle_the_stream_goes_on() {
+    let grids: Vec<Grid> = (101..106).map(sample).collect();
+    let mut bad_line: Vec<char> = to_line(&grids[1]).chars().collect();
+    bad_line[200] = '?';
+    let mut short_rows = rows_of(&grids[3]);
+    short_rows.truncate(12);
+    let text = [
+        to_line(&grids[0]),
+        bad_line.into_iter().collect(),
+        to_rows(&grids[2]),
+        short_rows.join("\n"),
+        to_framed(&grids[4]),
+        to_line(&grids[0])[..100].to_string(),
+        to_line(&grids[1]),
+    ]
+    .join("\n\n");
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 7);
+    let numbers: Vec<usize> = parsed.iter().map(|p| p.number).collect();
+    assert_eq!(numbers, [1, 2, 3, 4, 5, 6, 7]);
+    assert_same(ok(&parsed[0]), &grids[0]);
+    assert_eq!(
+        *err(&parsed[1]),
+        ParseError::BadCharacter {
+            line: 3,
+            column: 201,
+            found: '?'
+        }
+    );
+    assert_same(ok(&parsed[2]), &grids[2]);
+    assert_eq!(
+        *err(&parsed[3]),
+        ParseError::MissingRows { line: 34, rows: 12 }
+    );
+    assert_eq!(parsed[4].layout, Layout::Framed);
+    assert_same(ok(&parsed[4]), &grids[4]);
+    assert_eq!(
+        *err(&parsed[5]),
+        ParseError::LineLength {
+            line: 57,
+            cells: 100
+        }
+    );
+    assert_same(ok(&parsed[6]), &grids[1]);
+}
+
+#[test]
+fn parse_errors_are_standard_errors() {
+    let error: Box<dyn std::error::Error> = Box::new(parse_puzzle("ABQ").unwrap_err());
+    assert!(error.to_string().contains("column 3"), "{error}");
+}
+
+#[test]
+fn a_plus_sign_in_a_line_puzzle_is_a_bad_character_not_a_border() {
+    let mut chars: Vec<char> = to_line(&sample(111)).chars().collect();
+    chars[40] = '+';
+    let text: String = chars.into_iter().collect();
+    assert_eq!(
+        parse_puzzle(&text),
+        Err(ParseError::BadCharacter {
+            line: 1,
+            column: 41,
+            found: '+'
+        })
+    );
+}
+
+#[test]
+fn a_plus_sign_in_a_uva_row_is_a_bad_character_not_a_border() {
+    let mut rows = rows_of(&sample(112));
+    rows[4].replace_range(3..4, "+");
+    let text = rows.join("\n") + "\n\n" + &to_rows(&sample(113));
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 2);
+    assert_eq!(
+        *err(&parsed[0]),
+        ParseError::BadCharacter {
+            line: 5,
+            column: 4,
+            found: '+'
+        }
+    );
+    assert_eq!(parsed[0].layout, Layout::Rows);
+    assert_same(ok(&parsed[1]), &sample(113));
+}
+
+#[test]
+fn a_rule_of_sixteen_equals_signs_is_a_border() {
+    let grid = sample(114);
+    let rows = rows_of(&grid);
+    for rule in ["===============", "================", "================="] {
+        let mut lines = rows.clone();
+        for band in [12, 8, 4] {
+            lines.insert(band, rule.to_string());
+        }
+        let text = lines.join("\n");
+        let parsed = parse_puzzle(&text);
+        assert_eq!(parsed.as_ref(), Ok(&grid), "rule of {} '='", rule.len());
+    }
+}
