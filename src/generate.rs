@@ -6,6 +6,7 @@ use crate::grid::Grid;
 use crate::letter::Letter;
 use crate::random::Rng;
 use crate::search::{Budget, Outcome, Solver};
+use crate::unit::Unit;
 
 /// How far to take givens away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,25 +33,64 @@ pub fn generate(seed: u64, target: Target) -> Generated {
     Generated { puzzle, solution }
 }
 
-/// A random full grid: the four boxes on the diagonal share no row or column, so they
-/// are filled with independent random permutations; search completes the rest.
+/// A random full grid.
+///
+/// The four boxes on the diagonal share no row or column, so they take independent random
+/// permutations; search completes the rest in reading order, so the completion depends on
+/// nothing but those boxes (not on the solver's heuristics, which may change); then the
+/// letters are relabelled, rows and columns shuffled within bands and stacks, bands and
+/// stacks shuffled, and the grid maybe transposed, so that the completion's alphabetical
+/// leaning does not show.
 pub fn random_solution(rng: &mut Rng) -> Grid {
-    // A completion is found in a few hundred nodes almost always; a rare bad start is
-    // cheaper to redraw than to search out.
-    let mut bounded = Solver::with_budget(Budget::nodes(20_000));
+    // A completion takes about a hundred nodes; a rare bad start is cheaper to redraw
+    // than to search out.
+    let mut bounded = Solver::with_budget(Budget::nodes(20_000)).in_reading_order();
     loop {
         let mut grid = Grid::empty();
         for diagonal in [0, 5, 10, 15] {
             let mut letters = Letter::ALL;
             rng.shuffle(&mut letters);
-            for (&cell, letter) in crate::Unit::boxed(diagonal).cells().iter().zip(letters) {
+            for (&cell, letter) in Unit::boxed(diagonal).cells().iter().zip(letters) {
                 grid.set(cell, Some(letter));
             }
         }
         if let Outcome::Solved(full) = bounded.solve(&grid).outcome {
-            return full;
+            return scrambled(&full, rng);
         }
     }
+}
+
+/// The grid under a random relabelling and a random symmetry of the board (both keep
+/// every row, column and box a set of all sixteen letters).
+fn scrambled(grid: &Grid, rng: &mut Rng) -> Grid {
+    let mut letters = Letter::ALL;
+    rng.shuffle(&mut letters);
+    let rows = shuffled_lines(rng);
+    let cols = shuffled_lines(rng);
+    let transpose = rng.below(2) == 1;
+    let mut out = Grid::empty();
+    for cell in Cell::all() {
+        let (row, col) = (rows[cell.row()], cols[cell.col()]);
+        let (row, col) = if transpose { (col, row) } else { (row, col) };
+        let letter = Cell::at(row, col).and_then(|from| grid.get(from));
+        out.set(cell, letter.map(|l| letters[l.index()]));
+    }
+    out
+}
+
+/// A random order of the 16 rows (or columns) that keeps each band (stack) together.
+fn shuffled_lines(rng: &mut Rng) -> [usize; 16] {
+    let mut bands = [0, 1, 2, 3];
+    rng.shuffle(&mut bands);
+    let mut lines = [0; 16];
+    for (slot, band) in bands.into_iter().enumerate() {
+        let mut within = [0, 1, 2, 3];
+        rng.shuffle(&mut within);
+        for (i, offset) in within.into_iter().enumerate() {
+            lines[slot * 4 + i] = band * 4 + offset;
+        }
+    }
+    lines
 }
 
 /// Takes givens of `solution` away in random order while the puzzle stays unique.

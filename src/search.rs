@@ -122,10 +122,21 @@ struct Frame {
     branch: Branch,
 }
 
+/// Where search branches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Order {
+    /// The most constrained choice: fastest.
+    MostConstrained,
+    /// The first open cell in reading order, letters alphabetically: the first solution
+    /// found is the alphabetically first, whatever the propagation rules.
+    Reading,
+}
+
 /// A reusable search engine. Its stack is allocated once, up front, for the deepest
 /// possible search (each level settles at least one cell), so no search node allocates.
 pub struct Solver {
     budget: Budget,
+    order: Order,
     stack: Vec<Frame>,
 }
 
@@ -144,8 +155,17 @@ impl Solver {
     pub fn with_budget(budget: Budget) -> Solver {
         Solver {
             budget,
+            order: Order::MostConstrained,
             stack: Vec::with_capacity(Cell::COUNT + 1),
         }
+    }
+
+    /// The same solver, searching in reading order: [`Solver::solve`] then finds the
+    /// alphabetically first solution (as a 256-letter string), which depends on nothing
+    /// but the puzzle. Much slower on hard puzzles.
+    pub(crate) fn in_reading_order(mut self) -> Solver {
+        self.order = Order::Reading;
+        self
     }
 
     pub fn budget(&self) -> Budget {
@@ -259,7 +279,10 @@ impl Solver {
                         }
                     } else {
                         stats.guesses += 1;
-                        let branch = board.choose_branch();
+                        let branch = match self.order {
+                            Order::MostConstrained => board.choose_branch(),
+                            Order::Reading => board.first_open_branch(),
+                        };
                         self.stack.push(Frame { board, branch });
                     }
                 }
