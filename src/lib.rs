@@ -22,6 +22,7 @@ mod cell_set;
 mod format;
 mod generate;
 mod grid;
+pub mod hint;
 mod letter;
 mod parse;
 mod random;

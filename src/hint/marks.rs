@@ -1,0 +1,86 @@
+//! The board as a player sees it: the letters placed, and the pencil marks of the empty
+//! cells.
+
+use crate::candidates::CandidateSet;
+use crate::cell::Cell;
+use crate::grid::Grid;
+use crate::letter::Letter;
+use crate::unit::Unit;
+
+/// Letters and pencil marks. Marks start as every letter no peer holds, and shrink as
+/// steps remove candidates; placing a letter removes it from the marks of its peers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Marks {
+    letters: Grid,
+    marks: [CandidateSet; Cell::COUNT],
+}
+
+impl Marks {
+    /// The letters of `grid` with the plain pencil marks they leave.
+    pub fn new(grid: &Grid) -> Marks {
+        let mut marks = [CandidateSet::EMPTY; Cell::COUNT];
+        for cell in Cell::all() {
+            if grid.get(cell).is_none() {
+                marks[cell.index()] = grid.candidates(cell);
+            }
+        }
+        Marks {
+            letters: grid.clone(),
+            marks,
+        }
+    }
+
+    /// The letters placed.
+    pub fn grid(&self) -> &Grid {
+        &self.letters
+    }
+
+    pub fn letter(&self, cell: Cell) -> Option<Letter> {
+        self.letters.get(cell)
+    }
+
+    /// The pencil marks of an empty cell; empty for a filled one.
+    pub fn candidates(&self, cell: Cell) -> CandidateSet {
+        self.marks[cell.index()]
+    }
+
+    /// The empty cells of `unit`.
+    pub fn empty_cells(&self, unit: Unit) -> impl Iterator<Item = Cell> + '_ {
+        unit.cells()
+            .iter()
+            .copied()
+            .filter(|&cell| self.letter(cell).is_none())
+    }
+
+    /// The empty cells of `unit` whose marks hold `letter`.
+    pub fn places(&self, unit: Unit, letter: Letter) -> impl Iterator<Item = Cell> + '_ {
+        self.empty_cells(unit)
+            .filter(move |&cell| self.candidates(cell).contains(letter))
+    }
+
+    /// Whether `letter` is already placed in `unit`.
+    pub fn holds(&self, unit: Unit, letter: Letter) -> bool {
+        unit.cells()
+            .iter()
+            .any(|&cell| self.letter(cell) == Some(letter))
+    }
+
+    /// Puts `letter` in `cell` and takes it out of the peers' marks.
+    pub fn place(&mut self, cell: Cell, letter: Letter) {
+        self.letters.set(cell, Some(letter));
+        self.marks[cell.index()] = CandidateSet::EMPTY;
+        for &peer in cell.peers() {
+            self.marks[peer.index()].remove(letter);
+        }
+    }
+
+    /// Takes `letters` out of `cell`'s marks.
+    pub fn eliminate(&mut self, cell: Cell, letters: CandidateSet) {
+        self.marks[cell.index()] &= !letters;
+    }
+
+    /// Whether the grid is full.
+    pub fn is_complete(&self) -> bool {
+        self.letters.is_full()
+    }
+}
