@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing Hexadoku needs, skipping whatever is already there.
-# Safe to run again: on a machine that has everything it takes about a second.
+# Safe to run again: on a machine that has everything it takes a second or two.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,7 @@ if ! command -v cargo >/dev/null 2>&1; then
   echo "setup: cargo not found; install Rust with rustup (https://rustup.rs) first" >&2
   exit 1
 fi
+export PATH="$HOME/.cargo/bin:$PATH"
 
 if command -v rustup >/dev/null 2>&1; then
   installed_components=$(rustup component list --installed 2>/dev/null || true)
@@ -23,4 +24,25 @@ if command -v rustup >/dev/null 2>&1; then
     say "adding the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
   fi
+fi
+
+if ! command -v wasm-pack >/dev/null 2>&1; then
+  say "installing wasm-pack (a couple of minutes, once)"
+  cargo install wasm-pack --locked
+fi
+
+# wasm-bindgen's command-line tool must be exactly the version the crate is built with,
+# or wasm-pack fetches its own. Its locked build needs a crate version the registry
+# lacks, so it is installed without --locked.
+wanted=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
+installed=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$wanted" != "$installed" ]; then
+  say "installing wasm-bindgen-cli $wanted (a few minutes, once)"
+  cargo install wasm-bindgen-cli --version "$wanted" --force
+fi
+
+# npm packages, from package-lock.json, when missing or out of date.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages"
+  npm ci --no-audit --no-fund
 fi

@@ -28,6 +28,8 @@ mod parse;
 mod random;
 mod search;
 mod unit;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 pub use candidates::CandidateSet;
 pub use cell::Cell;

@@ -30,6 +30,17 @@ impl Marks {
         }
     }
 
+    /// The letters of `grid` with the player's pencil marks, `marks[i]` for the cell
+    /// with index `i`; a mark no letter on the grid allows is dropped, and a cell without
+    /// an entry keeps its plain marks.
+    pub fn with_marks(grid: &Grid, marks: &[CandidateSet]) -> Marks {
+        let mut result = Marks::new(grid);
+        for (cell, &kept) in Cell::all().zip(marks) {
+            result.marks[cell.index()] &= kept;
+        }
+        result
+    }
+
     /// The letters placed.
     pub fn grid(&self) -> &Grid {
         &self.letters

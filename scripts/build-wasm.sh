@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the WebAssembly module into pkg/ with wasm-pack, optimised by npm's binaryen.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+# wasm-pack takes the first wasm-opt on PATH; it must be npm's (Debian's produces a
+# module that fails to load).
+case "$(command -v wasm-opt || true)" in
+  "$PWD"/node_modules/.bin/wasm-opt) ;;
+  *) echo "build-wasm: npm's wasm-opt is missing; run scripts/setup.sh" >&2; exit 1 ;;
+esac
+wasm-pack build --target web --release --no-pack
+echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes"

@@ -1,0 +1,198 @@
+//! The JavaScript API, for wasm32 only. This module converts types and nothing else:
+//! every answer comes from the core.
+
+use crate::hint::{hint as find_hint, Hint, Marks, Step};
+use crate::{
+    generate as make, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid, ParseError, Solver,
+    Target, Verdict,
+};
+use js_sys::{Array, Object, Reflect, Uint16Array};
+use wasm_bindgen::prelude::*;
+
+/// Search nodes one `solve` may spend before it answers "gave-up": far above what any
+/// real puzzle needs (thousands), low enough that a hostile grid cannot hang the page.
+const SOLVE_BUDGET: u64 = 5_000_000;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn error(message: impl std::fmt::Display) -> JsValue {
+    js_sys::Error::new(&message.to_string()).into()
+}
+
+fn parse(text: &str) -> Result<Grid, JsValue> {
+    parse_puzzle(text).map_err(error)
+}
+
+/// Sets `key` on `object`; setting a property on a fresh plain object cannot fail.
+fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
+    let _ = Reflect::set(object, &key.into(), &value.into());
+}
+
+fn position(cell: Cell) -> Object {
+    let object = Object::new();
+    set(&object, "row", cell.row() as u32);
+    set(&object, "col", cell.col() as u32);
+    object
+}
+
+/// `solve(text)` → `{ status, solution, nodes }`.
+#[wasm_bindgen]
+pub fn solve(text: &str) -> Result<Object, JsValue> {
+    let puzzle = parse(text)?;
+    let count = Solver::with_budget(Budget::nodes(SOLVE_BUDGET)).count(&puzzle, 2);
+    let status = match count.verdict() {
+        Verdict::Unique => "unique",
+        Verdict::Multiple => "multiple",
+        Verdict::None => "none",
+        Verdict::GaveUp => "gave-up",
+    };
+    let result = Object::new();
+    set(&result, "status", status);
+    let solution = count
+        .first
+        .as_ref()
+        .map_or(JsValue::NULL, |g| to_line(g).into());
+    set(&result, "solution", solution);
+    set(&result, "nodes", count.stats.nodes as f64);
+    Ok(result)
+}
+
+/// `hint(text, givens?, marks?)` → the next step, `null` on a complete grid, or
+/// `{ status: "none", explanation, wrong }` when the grid has no solution. `marks`, the
+/// 256 pencil-mark bitmasks the page keeps, lets a step that removes candidates be
+/// followed by the next one rather than found again.
+#[wasm_bindgen]
+pub fn hint(
+    text: &str,
+    givens: Option<String>,
+    marks: Option<Vec<u16>>,
+) -> Result<JsValue, JsValue> {
+    let grid = match parse_puzzle(text) {
+        Ok(grid) => grid,
+        Err(ParseError::Clash(clash)) => {
+            let hint = Hint::NoSolution { wrong: Vec::new() };
+            return Ok(no_solution(
+                &format!("{} ({clash}).", hint.explanation().trim_end_matches('.')),
+                &[],
+            )
+            .into());
+        }
+        Err(other) => return Err(error(other)),
+    };
+    let givens = givens.as_deref().map(parse).transpose()?;
+    let marks = match marks {
+        Some(bits) => {
+            let sets: Vec<CandidateSet> = bits.into_iter().map(CandidateSet::from_bits).collect();
+            Marks::with_marks(&grid, &sets)
+        }
+        None => Marks::new(&grid),
+    };
+    let hint = find_hint(&marks, givens.as_ref());
+    Ok(match &hint {
+        Hint::Complete => JsValue::NULL,
+        Hint::Step(step) => step_object(step).into(),
+        Hint::NoSolution { wrong } => {
+            let cells: Vec<Cell> = wrong.iter().map(|p| p.cell).collect();
+            no_solution(&hint.explanation(), &cells).into()
+        }
+        Hint::Ambiguous => {
+            let object = Object::new();
+            set(&object, "status", "multiple");
+            set(&object, "explanation", hint.explanation());
+            object.into()
+        }
+    })
+}
+
+fn no_solution(explanation: &str, wrong: &[Cell]) -> Object {
+    let object = Object::new();
+    set(&object, "status", "none");
+    set(&object, "explanation", explanation);
+    set(
+        &object,
+        "wrong",
+        wrong.iter().map(|&c| position(c)).collect::<Array>(),
+    );
+    object
+}
+
+fn step_object(step: &Step) -> Object {
+    let object = Object::new();
+    set(&object, "status", "step");
+    set(&object, "technique", step.technique.name());
+    let placements: Array = step
+        .placements
+        .iter()
+        .map(|p| {
+            let o = position(p.cell);
+            set(&o, "letter", p.letter.to_char().to_string());
+            o
+        })
+        .collect();
+    set(&object, "placements", placements);
+    let eliminations: Array = step
+        .eliminations
+        .iter()
+        .map(|e| {
+            let o = position(e.cell);
+            set(&o, "letters", e.letters.to_string());
+            o
+        })
+        .collect();
+    set(&object, "eliminations", eliminations);
+    set(
+        &object,
+        "cells",
+        step.cells.iter().map(|&c| position(c)).collect::<Array>(),
+    );
+    set(&object, "explanation", step.explanation());
+    object
+}
+
+/// `candidates(text)` → 256 bitmasks (bit i for the i-th letter), for pencil marks.
+#[wasm_bindgen]
+pub fn candidates(text: &str) -> Result<Uint16Array, JsValue> {
+    let grid = parse(text)?;
+    let marks: Vec<u16> = Cell::all()
+        .map(|cell| grid.candidates(cell).bits())
+        .collect();
+    Ok(Uint16Array::from(marks.as_slice()))
+}
+
+/// `countSolutions(text, limit)` → the number of solutions, counting stops at `limit`.
+#[wasm_bindgen(js_name = countSolutions)]
+pub fn count_solutions(text: &str, limit: u32) -> Result<u32, JsValue> {
+    let puzzle = parse(text)?;
+    let count = Solver::new().count(&puzzle, u64::from(limit));
+    Ok(count.solutions as u32)
+}
+
+/// `generate({ seed, givens })` → a unique puzzle as 256 characters (`.` for empty);
+/// without `givens`, a minimal one.
+#[wasm_bindgen]
+pub fn generate(options: &JsValue) -> Result<String, JsValue> {
+    let field = |name: &str| {
+        Reflect::get(options, &name.into())
+            .ok()
+            .and_then(|v| v.as_f64())
+    };
+    let seed = field("seed").unwrap_or(1.0);
+    if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
+        return Err(error("seed must be a whole number from 0 up"));
+    }
+    let target = match field("givens") {
+        None => Target::Minimal,
+        Some(g) if (0.0..=256.0).contains(&g) && g.fract() == 0.0 => Target::Givens(g as usize),
+        Some(_) => return Err(error("givens must be a whole number from 0 to 256")),
+    };
+    Ok(to_line(&make(seed as u64, target).puzzle))
+}
+
+/// The crate's version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

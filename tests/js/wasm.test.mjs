@@ -1,0 +1,130 @@
+// The WebAssembly build, loaded from pkg/ as a page would load it, called through its
+// JavaScript API. Every solution is checked against the rules, not compared as text.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import init, { solve, hint, candidates, countSolutions, generate, version } from '../../pkg/hexadoku.js';
+import { LETTERS, ruleViolation } from './rules.mjs';
+
+await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
+
+const givensOf = (text) => [...text].filter((c) => LETTERS.includes(c)).length;
+const place = (text, index, letter) => text.slice(0, index) + letter + text.slice(index + 1);
+
+test('version matches the crate', async () => {
+  const cargo = await readFile(new URL('../../Cargo.toml', import.meta.url), 'utf8');
+  assert.equal(version(), cargo.match(/^version = "(.*)"/m)[1]);
+});
+
+test('generate makes deterministic unique puzzles with the givens asked for', () => {
+  const puzzle = generate({ seed: 5, givens: 140 });
+  assert.equal(puzzle.length, 256);
+  assert.equal(givensOf(puzzle), 140);
+  assert.equal(generate({ seed: 5, givens: 140 }), puzzle);
+  assert.notEqual(generate({ seed: 6, givens: 140 }), puzzle);
+  assert.equal(countSolutions(puzzle, 2), 1);
+  assert.throws(() => generate({ seed: -1 }), /seed/);
+  assert.throws(() => generate({ seed: 1, givens: 300 }), /givens/);
+});
+
+test('solve answers a unique puzzle with a valid solution', () => {
+  for (const seed of [1, 2, 3]) {
+    const puzzle = generate({ seed });
+    const { status, solution, nodes } = solve(puzzle);
+    assert.equal(status, 'unique');
+    assert.equal(ruleViolation(puzzle, solution), null);
+    assert.ok(nodes >= 1);
+  }
+});
+
+test('solve reads the UVA layout and lower case too', () => {
+  const puzzle = generate({ seed: 8, givens: 120 });
+  const rows = [];
+  for (let r = 0; r < 16; r++) rows.push(puzzle.slice(r * 16, r * 16 + 16).replaceAll('.', '-').toLowerCase());
+  const { status, solution } = solve(rows.join('\n'));
+  assert.equal(status, 'unique');
+  assert.equal(ruleViolation(puzzle, solution), null);
+});
+
+test('solve tells several solutions and none apart', () => {
+  const empty = '.'.repeat(256);
+  const several = solve(empty);
+  assert.equal(several.status, 'multiple');
+  assert.equal(ruleViolation(empty, several.solution), null);
+  // A wrong letter that clashes with no given: only search can tell.
+  const puzzle = generate({ seed: 4, givens: 140 });
+  const { solution } = solve(puzzle);
+  const marks = candidates(puzzle);
+  let broken = null;
+  for (let i = 0; i < 256 && !broken; i++) {
+    if (puzzle[i] !== '.') continue;
+    for (let l = 0; l < 16; l++) {
+      if (marks[i] & (1 << l) && LETTERS[l] !== solution[i]) {
+        broken = place(puzzle, i, LETTERS[l]);
+        break;
+      }
+    }
+  }
+  const none = solve(broken);
+  assert.equal(none.status, 'none');
+  assert.equal(none.solution, null);
+});
+
+test('malformed text throws an Error naming the line and column', () => {
+  const bad = '.'.repeat(40) + 'Q' + '.'.repeat(215);
+  assert.throws(() => solve(bad), (e) => e instanceof Error && /line 1, column 41/.test(e.message));
+  assert.throws(() => solve('ABC'), /line 1: 3 cells/);
+});
+
+test('clashing givens throw an Error naming the letter and both cells', () => {
+  const clash = 'C' + '.'.repeat(4) + 'C' + '.'.repeat(250);
+  assert.throws(() => solve(clash), /letter C appears twice in row 1: R1C1 and R1C6/);
+});
+
+test('candidates gives 256 pencil-mark masks', () => {
+  const puzzle = 'A' + '.'.repeat(255);
+  const marks = candidates(puzzle);
+  assert.ok(marks instanceof Uint16Array);
+  assert.equal(marks.length, 256);
+  assert.equal(marks[0], 1);
+  assert.equal(marks[1], 0xffff & ~1);
+  assert.equal(marks[255], 0xffff);
+});
+
+test('hints, followed with pencil marks, fill the grid one sound step at a time', () => {
+  const puzzle = generate({ seed: 9, givens: 110 });
+  const { solution } = solve(puzzle);
+  let text = puzzle;
+  let marks = candidates(puzzle);
+  for (let i = 0; i < 5000; i++) {
+    const step = hint(text, puzzle, marks);
+    if (step === null) break;
+    assert.equal(step.status, 'step');
+    assert.match(step.explanation, /R\d+C\d+/);
+    assert.ok(step.cells.length >= 1);
+    for (const { row, col, letter } of step.placements) {
+      assert.equal(letter, solution[row * 16 + col], step.explanation);
+      text = place(text, row * 16 + col, letter);
+      marks = candidates(text).map((m, j) => (text[j] === '.' ? m & marks[j] : m));
+    }
+    for (const { row, col, letters } of step.eliminations) {
+      assert.ok(!letters.includes(solution[row * 16 + col]), step.explanation);
+      for (const l of letters) marks[row * 16 + col] &= ~(1 << LETTERS.indexOf(l));
+    }
+  }
+  assert.equal(text, solution);
+  assert.equal(hint(text), null);
+});
+
+test('a wrong letter gets status none and is named against the givens', () => {
+  const puzzle = generate({ seed: 10, givens: 150 });
+  const { solution } = solve(puzzle);
+  const marks = candidates(puzzle);
+  const i = [...puzzle].findIndex((c, j) => c === '.' && (marks[j] & ~(1 << LETTERS.indexOf(solution[j]))) !== 0);
+  const wrongLetter = LETTERS[[...Array(16).keys()].find((l) => marks[i] & (1 << l) && LETTERS[l] !== solution[i])];
+  const result = hint(place(puzzle, i, wrongLetter), puzzle);
+  assert.equal(result.status, 'none');
+  assert.deepEqual(result.wrong, [{ row: Math.floor(i / 16), col: i % 16 }]);
+  assert.match(result.explanation, /no solution/);
+});
