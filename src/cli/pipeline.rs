@@ -44,8 +44,14 @@ where
             let (task_rx, done_tx, make_work) = (Arc::clone(&task_rx), done_tx.clone(), &make_work);
             scope.spawn(move || {
                 let mut work = make_work();
-                // Ends when the queue closes (or a worker panicked holding its lock).
-                while let Ok(Ok((seq, parsed))) = task_rx.lock().map(|rx| rx.recv()) {
+                loop {
+                    // The lock is held only to take a task, never while working on it.
+                    let task = match task_rx.lock() {
+                        Ok(queue) => queue.recv(),
+                        Err(_) => break, // another worker panicked holding the lock
+                    };
+                    // Ends when the queue closes.
+                    let Ok((seq, parsed)) = task else { break };
                     let answer = work(&parsed);
                     if done_tx.send((seq, parsed, answer)).is_err() {
                         break;
