@@ -41,8 +41,19 @@ if [ "$wanted" != "$installed" ]; then
   cargo install wasm-bindgen-cli --version "$wanted" --force
 fi
 
+# Chromium and its driver, from Debian: the browser tests run in them headless.
+# (Playwright's own browser download cannot be used here; the tests point at this one.)
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+  say "installing chromium and chromium-driver from Debian (a minute or two, once)"
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends chromium chromium-driver
+fi
+
 # npm packages, from package-lock.json, when missing or out of date.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
-  npm ci --no-audit --no-fund
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi

@@ -12,11 +12,15 @@ step "rustfmt"
 cargo fmt --all -- --check
 step "clippy"
 cargo clippy --all-targets --locked -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --tests --locked -- -D warnings
 step "the core builds for wasm32"
 cargo check --target wasm32-unknown-unknown --lib --locked
 step "native tests"
 cargo test --locked
-step "the WebAssembly module (wasm-pack build, then its API in Node)"
+step "the JavaScript API in headless Chromium (wasm-bindgen-test)"
+wasm-pack test --headless --chrome --release -- --test browser
+step "the WebAssembly module (wasm-pack build, then its API and the page's modules in Node)"
 bash scripts/build-wasm.sh
 node --test tests/js/
+step "the page, end to end (Playwright in Chromium)"
+playwright test

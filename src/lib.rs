@@ -28,8 +28,9 @@ mod parse;
 mod random;
 mod search;
 mod unit;
+/// The JavaScript API (wasm32 only): public so that the browser tests can call it.
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use candidates::CandidateSet;
 pub use cell::Cell;

@@ -22,7 +22,7 @@ fn error(message: impl std::fmt::Display) -> JsValue {
     js_sys::Error::new(&message.to_string()).into()
 }
 
-fn parse(text: &str) -> Result<Grid, JsValue> {
+fn read(text: &str) -> Result<Grid, JsValue> {
     parse_puzzle(text).map_err(error)
 }
 
@@ -38,10 +38,17 @@ fn position(cell: Cell) -> Object {
     object
 }
 
+/// `parse(text)` → the puzzle as 256 characters (`.` for empty), from any layout the
+/// core reads; throws on malformed or clashing text, as `solve` does.
+#[wasm_bindgen]
+pub fn parse(text: &str) -> Result<String, JsValue> {
+    read(text).map(|grid| to_line(&grid))
+}
+
 /// `solve(text)` → `{ status, solution, nodes }`.
 #[wasm_bindgen]
 pub fn solve(text: &str) -> Result<Object, JsValue> {
-    let puzzle = parse(text)?;
+    let puzzle = read(text)?;
     let count = Solver::with_budget(Budget::nodes(SOLVE_BUDGET)).count(&puzzle, 2);
     let status = match count.verdict() {
         Verdict::Unique => "unique",
@@ -82,7 +89,7 @@ pub fn hint(
         }
         Err(other) => return Err(error(other)),
     };
-    let givens = givens.as_deref().map(parse).transpose()?;
+    let givens = givens.as_deref().map(read).transpose()?;
     let marks = match marks {
         Some(bits) => {
             let sets: Vec<CandidateSet> = bits.into_iter().map(CandidateSet::from_bits).collect();
@@ -155,7 +162,7 @@ fn step_object(step: &Step) -> Object {
 /// `candidates(text)` → 256 bitmasks (bit i for the i-th letter), for pencil marks.
 #[wasm_bindgen]
 pub fn candidates(text: &str) -> Result<Uint16Array, JsValue> {
-    let grid = parse(text)?;
+    let grid = read(text)?;
     let marks: Vec<u16> = Cell::all()
         .map(|cell| grid.candidates(cell).bits())
         .collect();
@@ -165,7 +172,7 @@ pub fn candidates(text: &str) -> Result<Uint16Array, JsValue> {
 /// `countSolutions(text, limit)` → the number of solutions, counting stops at `limit`.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(text: &str, limit: u32) -> Result<u32, JsValue> {
-    let puzzle = parse(text)?;
+    let puzzle = read(text)?;
     let count = Solver::new().count(&puzzle, u64::from(limit));
     Ok(count.solutions as u32)
 }

@@ -1,5 +1,8 @@
 //! The command-line tool, run as a process.
 
+// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use assert_cmd::Command;

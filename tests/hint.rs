@@ -2,6 +2,9 @@
 //! solution, and each technique is shown on a hand-built board where it applies and
 //! where it must not.
 
+// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::{assert_valid_solution, cell, full_grid, puzzle, without};

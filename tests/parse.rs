@@ -1,5 +1,8 @@
 //! Reading puzzles: the three layouts, the empty marks, and precise, typed errors.
 
+// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::{cell, full_grid, grid_with, line_of, puzzle, rows_of, values, without};

@@ -1,4 +1,233 @@
-//! The command-line tool's own parts: everything here is I/O around the core.
+//! The command-line tool: clap's commands, and the I/O around the core.
 
-pub mod batch;
-pub mod pipeline;
+mod batch;
+mod pipeline;
+
+use batch::Batch;
+use clap::{Args, Parser, Subcommand};
+use hexadoku::{
+    format, generate, generate_unsolvable, Budget, Completeness, Layout, Outcome, Parsed, Solver,
+    Stats, Target,
+};
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::thread;
+
+#[derive(Parser)]
+#[command(
+    name = "hexadoku",
+    version,
+    about = "Solve, count and generate 16x16 sudokus (letters A-P)"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve every puzzle of FILE (or standard input) and print the answers in the layout
+    /// each puzzle came in. A puzzle that fails keeps its place in the output, printed as
+    /// it was read (unsolved), and stderr says why.
+    Solve(Input),
+    /// Print the number of solutions of each puzzle, one line each: `N`, or `N+` when
+    /// counting stopped at the limit, `?` when the budget ran out, `error` when unreadable.
+    Count {
+        #[command(flatten)]
+        input: Input,
+        /// Stop counting at this many solutions.
+        #[arg(long, default_value_t = 2)]
+        limit: u64,
+    },
+    /// Print unique puzzles, one 256-character line each (`.` for empty). Puzzle i
+    /// (counting from 0) is made from seed S+i, so any one can be made again alone.
+    Generate(GenerateArgs),
+}
+
+#[derive(Args)]
+struct Input {
+    /// Puzzles to read: 256-character lines, UVA 1309 blocks or framed grids, in any mix.
+    /// Standard input when absent or `-`.
+    file: Option<PathBuf>,
+    /// Give up on a puzzle after this many search nodes.
+    #[arg(long, value_name = "N")]
+    max_nodes: Option<u64>,
+    /// Print each puzzle's search statistics (nodes, guesses) on standard error.
+    #[arg(long)]
+    stats: bool,
+    /// Threads to solve on (default: one per core). Answers keep the input's order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+}
+
+#[derive(Args)]
+struct GenerateArgs {
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[arg(long, default_value_t = 1)]
+    count: u64,
+    /// Remove givens until this many remain (or the puzzle is minimal with more).
+    #[arg(long, value_name = "K", group = "target")]
+    givens: Option<usize>,
+    /// Remove givens until none can go (the default).
+    #[arg(long, group = "target")]
+    minimal: bool,
+    /// Make puzzles with no solution: a minimal puzzle with one given changed.
+    #[arg(long, group = "target")]
+    unsolvable: bool,
+}
+
+/// Runs the command line's command; the exit status says whether every puzzle was answered.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(input) => solve(&input),
+        Command::Count { input, limit } => count(&input, limit),
+        Command::Generate(args) => generate_puzzles(&args),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        // Output closed early (say, piped into `head`): nothing more to say.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("hexadoku: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn solver(input: &Input) -> Solver {
+    Solver::with_budget(input.max_nodes.map_or(Budget::UNLIMITED, Budget::nodes))
+}
+
+/// Answers each puzzle of the input with `work` (on `--jobs` threads, each with its own
+/// solver) and hands the answers to `emit` in input order; true if every puzzle
+/// succeeded.
+fn each_puzzle<A: Send>(
+    input: &Input,
+    work: impl Fn(&mut Solver, &Parsed) -> A + Sync,
+    mut emit: impl FnMut(&Parsed, A, &mut dyn Write) -> io::Result<bool>,
+) -> io::Result<bool> {
+    let mut batch = Batch::open(input.file.as_deref()).map_err(|error| {
+        let name = input.file.as_deref().unwrap_or("-".as_ref()).display();
+        io::Error::new(error.kind(), format!("{name}: {error}"))
+    })?;
+    let jobs = input.jobs.map_or_else(
+        || thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut all_ok = true;
+    let make_work = || {
+        let mut solver = solver(input);
+        let work = &work;
+        move |parsed: &Parsed| work(&mut solver, parsed)
+    };
+    pipeline::run(&mut batch, jobs, make_work, |parsed, answer| {
+        all_ok &= emit(&parsed, answer, &mut out)?;
+        Ok(())
+    })?;
+    batch.finish();
+    out.flush()?;
+    Ok(all_ok)
+}
+
+fn report(parsed: &Parsed, message: impl std::fmt::Display) {
+    eprintln!("hexadoku: puzzle {}: {message}", parsed.number);
+}
+
+fn show_stats(input: &Input, parsed: &Parsed, stats: &Stats) {
+    if input.stats {
+        let (nodes, guesses) = (stats.nodes, stats.guesses);
+        eprintln!("puzzle {}: {nodes} nodes, {guesses} guesses", parsed.number);
+    }
+}
+
+fn solve(input: &Input) -> io::Result<bool> {
+    let mut previous: Option<Layout> = None;
+    let work =
+        |solver: &mut Solver, parsed: &Parsed| parsed.result.as_ref().ok().map(|p| solver.solve(p));
+    each_puzzle(input, work, |parsed, solution, out| {
+        let (grid, ok) = match (&parsed.result, solution) {
+            (Err(error), _) => {
+                report(parsed, error);
+                (parsed.partial.clone(), false)
+            }
+            (Ok(puzzle), None) => (puzzle.clone(), false),
+            (Ok(puzzle), Some(solution)) => {
+                show_stats(input, parsed, &solution.stats);
+                match solution.outcome {
+                    Outcome::Solved(grid) => (grid, true),
+                    Outcome::NoSolution => {
+                        report(parsed, "no solution");
+                        (puzzle.clone(), false)
+                    }
+                    Outcome::GaveUp => {
+                        let nodes = solution.stats.nodes;
+                        report(parsed, format_args!("gave up after {nodes} search nodes"));
+                        (puzzle.clone(), false)
+                    }
+                }
+            }
+        };
+        // UVA 1309: one blank line between block answers, none after the last.
+        if previous.is_some_and(|p| p.is_block() || parsed.layout.is_block()) {
+            writeln!(out)?;
+        }
+        previous = Some(parsed.layout);
+        writeln!(out, "{}", format(&grid, parsed.layout))?;
+        Ok(ok)
+    })
+}
+
+fn count(input: &Input, limit: u64) -> io::Result<bool> {
+    let work = |solver: &mut Solver, parsed: &Parsed| {
+        parsed.result.as_ref().ok().map(|p| solver.count(p, limit))
+    };
+    each_puzzle(input, work, |parsed, count, out| {
+        let count = match (&parsed.result, count) {
+            (Ok(_), Some(count)) => count,
+            (Err(error), _) => {
+                report(parsed, error);
+                writeln!(out, "error")?;
+                return Ok(false);
+            }
+            (Ok(_), None) => return Ok(false),
+        };
+        show_stats(input, parsed, &count.stats);
+        match count.completeness {
+            Completeness::Exact => writeln!(out, "{}", count.solutions)?,
+            Completeness::AtLimit => writeln!(out, "{}+", count.solutions)?,
+            Completeness::GaveUp => {
+                let (nodes, found) = (count.stats.nodes, count.solutions);
+                report(
+                    parsed,
+                    format_args!("gave up after {nodes} search nodes, {found} solutions found"),
+                );
+                writeln!(out, "?")?;
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    })
+}
+
+fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
+    let target = args.givens.map_or(Target::Minimal, Target::Givens);
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    for i in 0..args.count {
+        let seed = args.seed.wrapping_add(i);
+        let puzzle = if args.unsolvable {
+            generate_unsolvable(seed)
+        } else {
+            generate(seed, target).puzzle
+        };
+        writeln!(out, "{}", format(&puzzle, Layout::Line))?;
+    }
+    out.flush()?;
+    Ok(true)
+}

@@ -1,0 +1,36 @@
+// End-to-end tests of the page (tests/e2e/), in Debian's Chromium: Playwright's own
+// browser download is not used. The site is served as `npm start` serves it, on a port
+// of its own so that a running `npm start` does not get in the way.
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      testMatch: /mobile\.spec\.js/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/sirv . --host 127.0.0.1 --port ${PORT} --dev --quiet`,
+    url: `http://127.0.0.1:${PORT}/index.html`,
+    reuseExistingServer: !process.env.CI,
+  },
+});

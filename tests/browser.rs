@@ -1,0 +1,127 @@
+//! The JavaScript API in headless Chromium (`wasm-pack test --headless --chrome`): the
+//! same functions a page imports, called in a real browser, their answers read back as
+//! JavaScript values and checked against the rules.
+
+#![cfg(target_arch = "wasm32")]
+
+mod common;
+
+use common::{assert_valid_solution, line_of, puzzle};
+use hexadoku::wasm::{candidates, count_solutions, generate, hint, parse, solve};
+use hexadoku::{parse_puzzle, Grid, Target};
+use js_sys::{Array, Error, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn field(object: &JsValue, name: &str) -> JsValue {
+    Reflect::get(object, &name.into()).expect("an object")
+}
+
+fn text(value: &JsValue) -> String {
+    value.as_string().expect("a string")
+}
+
+/// The message of a thrown `Error`.
+fn message(thrown: JsValue) -> String {
+    thrown
+        .dyn_into::<Error>()
+        .map(|e| String::from(e.message()))
+        .expect("an Error")
+}
+
+/// Answers travel from the page's worker by `postMessage`, so they must survive the
+/// structured clone.
+fn assert_clonable(value: &JsValue) {
+    let channel = web_sys::MessageChannel::new().expect("a channel");
+    channel
+        .port1()
+        .post_message(value)
+        .expect("the answer survives postMessage");
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_a_valid_solution_of_a_minimal_puzzle() {
+    let generated = puzzle(11, Target::Minimal);
+    let answer: JsValue = solve(&line_of(&generated.puzzle)).expect("solves").into();
+    assert_eq!(text(&field(&answer, "status")), "unique");
+    let solution = parse_puzzle(&text(&field(&answer, "solution"))).expect("a grid");
+    assert_valid_solution(&generated.puzzle, &solution);
+    assert!(field(&answer, "nodes").as_f64().unwrap_or(0.0) >= 1.0);
+    assert_clonable(&answer);
+}
+
+#[wasm_bindgen_test]
+fn malformed_and_clashing_text_throws_errors_that_name_the_place() {
+    let short = message(solve("ABC").unwrap_err());
+    assert!(short.contains("256") || short.contains("line"), "{short}");
+    let bad = format!("{}#{}", ".".repeat(20), ".".repeat(235));
+    let named = message(solve(&bad).unwrap_err());
+    assert!(
+        named.contains("R2C5") || named.contains("column 21"),
+        "{named}"
+    );
+    let clash = format!("AA{}", ".".repeat(254));
+    let clashing = message(parse(&clash).unwrap_err());
+    assert!(
+        clashing.contains("R1C1") && clashing.contains("R1C2"),
+        "{clashing}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn parse_normalises_any_layout_to_a_line() {
+    let generated = puzzle(12, Target::Givens(120));
+    let line = line_of(&generated.puzzle);
+    let rows: Vec<String> = line
+        .as_bytes()
+        .chunks(16)
+        .map(|row| String::from_utf8_lossy(row).replace('.', "-"))
+        .collect();
+    assert_eq!(parse(&rows.join("\n")).expect("parses"), line);
+}
+
+#[wasm_bindgen_test]
+fn hints_fill_a_puzzle_to_its_solution() {
+    let generated = puzzle(13, Target::Givens(150));
+    let givens = line_of(&generated.puzzle);
+    let mut grid: Grid = generated.puzzle.clone();
+    for _ in 0..256 {
+        let step = hint(&line_of(&grid), Some(givens.clone()), None).expect("a hint");
+        if step.is_null() {
+            break;
+        }
+        assert_clonable(&step);
+        assert!(text(&field(&step, "explanation")).ends_with('.'));
+        for placement in Array::from(&field(&step, "placements")).iter() {
+            let index = field(&placement, "row").as_f64().unwrap_or(99.0) as usize * 16
+                + field(&placement, "col").as_f64().unwrap_or(99.0) as usize;
+            let letter = text(&field(&placement, "letter"));
+            let mut line = line_of(&grid);
+            line.replace_range(index..=index, &letter);
+            grid = parse_puzzle(&line).expect("a placement never clashes");
+        }
+    }
+    assert_valid_solution(&generated.puzzle, &grid);
+}
+
+#[wasm_bindgen_test]
+fn candidates_count_and_generate_agree() {
+    let made = generate(&options(21.0, 130.0)).expect("generates");
+    let grid = parse_puzzle(&made).expect("a grid");
+    assert_eq!(grid.filled_count(), 130);
+    assert_eq!(count_solutions(&made, 5).expect("counts"), 1);
+    let marks = candidates(&made).expect("candidates").to_vec();
+    assert_eq!(marks.len(), 256);
+    for (cell, bits) in hexadoku::Cell::all().zip(marks) {
+        assert_eq!(bits, grid.candidates(cell).bits(), "{cell}");
+    }
+}
+
+fn options(seed: f64, givens: f64) -> JsValue {
+    let object = Object::new();
+    let _ = Reflect::set(&object, &"seed".into(), &seed.into());
+    let _ = Reflect::set(&object, &"givens".into(), &givens.into());
+    object.into()
+}

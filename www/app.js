@@ -1,0 +1,355 @@
+// The page: wires the grid, the buttons and the engine together. State lives in one
+// History of immutable boards; every change goes through commit(), which saves it and
+// draws it. The engine's answers come from Rust (pkg/), searching in a worker.
+
+import init, { parse, candidates } from '../pkg/hexadoku.js';
+import * as Board from './board.js';
+import { Engine, Cancelled } from './engine.js';
+import { GridView } from './grid.js';
+import { History } from './history.js';
+import { buildKeypad } from './keypad.js';
+
+const STORAGE_KEY = 'hexadoku.board';
+const UNIT_KINDS = ['row', 'column', 'box'];
+const $ = (id) => document.getElementById(id);
+const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set() });
+
+const state = {
+  history: new History(Board.EMPTY),
+  editing: false,
+  pencil: false,
+  highlights: NO_HIGHLIGHTS, // what the last hint or check pointed at, until the next change
+};
+
+const present = () => state.history.present;
+let grid;
+let engine;
+
+/** Shows `text` in the polite status region, announcing it even if it is unchanged. */
+function say(text) {
+  const status = $('status');
+  status.textContent = '';
+  status.textContent = text;
+}
+
+/** Makes `board` the present (undoably), then saves and draws it. */
+function commit(board, highlights = NO_HIGHLIGHTS) {
+  state.history.push(board);
+  changed(highlights);
+}
+
+function changed(highlights = NO_HIGHLIGHTS) {
+  state.highlights = highlights;
+  save();
+  render();
+}
+
+function render() {
+  const board = present();
+  grid.render(board, {
+    ...state.highlights,
+    conflicts: Board.conflicts(board),
+    marks: state.pencil ? pencilMarks(board) : null,
+    editing: state.editing,
+  });
+  $('undo').disabled = !state.history.canUndo;
+  $('redo').disabled = !state.history.canRedo;
+  $('editing').checked = state.editing;
+  $('pencil').checked = state.pencil;
+}
+
+/** Each empty cell's candidates, less those hints removed; null while letters clash. */
+function pencilMarks(board) {
+  try {
+    const plain = candidates(Board.letters(board));
+    return Array.from(plain, (bits, i) => bits & ~board.removed[i]);
+  } catch {
+    return null;
+  }
+}
+
+// ---- Saving: the board survives a reload, and the address names its puzzle ----
+
+function save() {
+  const board = present();
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ board, editing: state.editing }));
+  } catch {
+    // Storage can be full or switched off; the page works without it.
+  }
+  const address = new URL(location.href);
+  address.hash = Board.givenCount(board) > 0 ? board.givens : '';
+  if (address.href !== location.href) history.replaceState(null, '', address.href.replace(/#$/, ''));
+}
+
+function restore() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    const board = Board.revive(saved?.board);
+    return board ? { board, editing: saved.editing === true } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The puzzle in the address after '#', as 256 characters; null if there is none. */
+function puzzleInAddress() {
+  const text = decodeURIComponent(location.hash.slice(1));
+  if (text.trim() === '') return null;
+  try {
+    return parse(text);
+  } catch (error) {
+    say(`The puzzle in the address cannot be read: ${error.message}.`);
+    return null;
+  }
+}
+
+function load(puzzle, message) {
+  state.editing = false;
+  commit(Board.fromPuzzle(puzzle));
+  say(message);
+}
+
+// ---- Typing ----
+
+function enter(index, letter) {
+  const board = present();
+  if (letter === undefined) return render(); // a key that is not a letter
+  if (board.givens[index] !== '.' && !state.editing) {
+    render();
+    return say(`${Board.cellName(index)} is a given. Tick “Edit givens” to change the puzzle.`);
+  }
+  const next = Board.put(board, index, letter, state.editing ? Board.Source.GIVEN : Board.Source.USER);
+  if (next === board) return render();
+  commit(next);
+  announce(next, index, letter);
+}
+
+/** After a letter is typed: a clash it makes, or a grid it completes. */
+function announce(board, index, letter) {
+  if (letter === null) return say('');
+  const clash = Board.UNITS.findIndex(
+    (unit) => unit.includes(index) && unit.some((i) => i !== index && Board.letterAt(board, i) === letter),
+  );
+  if (clash >= 0) {
+    const unit = `${UNIT_KINDS[clash % 3]} ${Math.floor(clash / 3) + 1}`;
+    say(`${letter} is already in ${unit}.`);
+  } else if (!Board.letters(board).includes('.') && Board.conflicts(board).size === 0) {
+    say('Solved: every row, column and box holds each letter once.');
+  } else {
+    say('');
+  }
+}
+
+function paste(event) {
+  const text = event.clipboardData?.getData('text') ?? '';
+  const cell = grid.active;
+  event.preventDefault();
+  if (event.target.closest?.('.grid') && text.trim().length === 1) {
+    return enter(cell, Board.LETTERS.includes(text.trim().toUpperCase()) ? text.trim().toUpperCase() : undefined);
+  }
+  try {
+    load(parse(text), 'Puzzle pasted.');
+  } catch (error) {
+    say(`The pasted text is not a puzzle: ${error.message}. Nothing was changed.`);
+  }
+}
+
+// ---- The engine's actions ----
+
+/**
+ * Calls the engine; null if it failed (and said why). `stale` tells that the board
+ * changed while the engine worked, so that the answer no longer fits it.
+ */
+async function ask(method, ...args) {
+  const before = present();
+  try {
+    const result = await engine.call(method, ...args);
+    return { result, stale: present() !== before };
+  } catch (error) {
+    say(error instanceof Cancelled ? 'Cancelled.' : `${error.message}.`.replace(/\.\.$/, '.'));
+    return null;
+  }
+}
+
+async function solve() {
+  const board = present();
+  const answer = await ask('solve', Board.letters(board));
+  if (!answer) return;
+  if (answer.stale) return say('The grid changed while the solver worked; press Solve again.');
+  const { status, solution } = answer.result;
+  if (status === 'unique') {
+    commit(Board.fill(board, solution, Board.Source.SOLVER));
+    say('Solved.');
+  } else if (status === 'multiple') {
+    say('This puzzle has more than one solution. Add givens until it has one.');
+  } else if (status === 'none') {
+    say(
+      Board.entryCount(board) > 0
+        ? 'This puzzle has no solution with the letters entered. Check shows the wrong ones.'
+        : 'This puzzle has no solution.',
+    );
+  } else {
+    say('The solver gave up: this grid needs more search than a page should spend.');
+  }
+}
+
+async function hint() {
+  const board = present();
+  const answer = await ask('hint', Board.letters(board), board.givens, Board.keptMarks(board));
+  if (!answer) return;
+  if (answer.stale) return say('The grid changed while the hint was sought; press Hint again.');
+  const step = answer.result;
+  if (step === null) return say('The grid is complete.');
+  if (step.status === 'none') {
+    changed({ ...NO_HIGHLIGHTS, wrong: new Set(step.wrong.map(indexOf)) });
+    return say(step.explanation);
+  }
+  if (step.status === 'multiple') return say(step.explanation);
+  let next = board;
+  for (const placement of step.placements) {
+    next = Board.put(next, indexOf(placement), placement.letter, Board.Source.HINT);
+  }
+  for (const elimination of step.eliminations) {
+    next = Board.removeCandidates(next, indexOf(elimination), Board.bitsOf(elimination.letters));
+  }
+  const targets = new Set([...step.placements, ...step.eliminations].map(indexOf));
+  commit(next, { ...NO_HIGHLIGHTS, pattern: new Set(step.cells.map(indexOf)), targets });
+  say(step.explanation);
+}
+
+async function check() {
+  const board = present();
+  const answer = await ask('solve', board.givens);
+  if (!answer) return;
+  if (answer.stale) return say('The grid changed during the check; press Check again.');
+  const { status, solution } = answer.result;
+  if (status === 'multiple') return say('This puzzle has more than one solution, so there is no one answer to check against.');
+  if (status !== 'unique') return say('This puzzle has no solution, so there is no answer to check against.');
+  const wrong = [];
+  for (let i = 0; i < Board.CELLS; i++) {
+    if (board.givens[i] === '.' && board.entries[i] !== '.' && board.entries[i] !== solution[i]) wrong.push(i);
+  }
+  changed({ ...NO_HIGHLIGHTS, wrong: new Set(wrong) });
+  if (wrong.length > 0) {
+    const plural = wrong.length === 1 ? 'letter differs' : 'letters differ';
+    say(`${wrong.length} ${plural} from the solution: ${wrong.map(Board.cellName).join(', ')}.`);
+  } else {
+    say(Board.entryCount(board) > 0 ? 'Every letter entered agrees with the solution.' : 'No letters entered yet.');
+  }
+}
+
+async function newPuzzle() {
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  const givens = $('level').value;
+  const answer = await ask('generate', givens ? { seed, givens: Number(givens) } : { seed });
+  if (!answer) return;
+  load(answer.result, `A new puzzle with ${Board.givenCount(Board.fromPuzzle(answer.result))} givens.`);
+}
+
+function clear() {
+  const board = present();
+  if (Board.entryCount(board) > 0 || board.removed.some((bits) => bits !== 0)) {
+    commit(Board.withoutEntries(board));
+    say('Cleared the letters entered; the givens stay. Press Clear again to clear them too.');
+  } else if (Board.givenCount(board) > 0) {
+    state.editing = true;
+    commit(Board.EMPTY);
+    say('Cleared the whole grid: type a puzzle, or paste one.');
+  }
+}
+
+async function share() {
+  const board = present();
+  if (Board.givenCount(board) === 0) return say('There is nothing to share yet: the grid has no givens.');
+  const link = new URL(location.href);
+  link.hash = board.givens;
+  try {
+    await navigator.clipboard.writeText(link.href);
+    say('A link to this puzzle is copied.');
+  } catch {
+    say(`Copy this link to share the puzzle: ${link.href}`);
+  }
+}
+
+function undo() {
+  if (state.history.undo()) changed();
+}
+
+function redo() {
+  if (state.history.redo()) changed();
+}
+
+const indexOf = ({ row, col }) => row * Board.SIZE + col;
+
+// ---- Start ----
+
+function showProgress(startedAt) {
+  const panel = $('progress');
+  panel.hidden = false;
+  const tick = () => {
+    $('elapsed').textContent = `Working… ${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
+  };
+  tick();
+  showProgress.timer = setInterval(tick, 100);
+}
+
+function hideProgress() {
+  clearInterval(showProgress.timer);
+  $('progress').hidden = true;
+}
+
+function bind() {
+  const actions = { solve, hint, check, undo, redo, clear, new: newPuzzle, share };
+  for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
+  $('cancel').addEventListener('click', () => engine.cancel());
+  $('pencil').addEventListener('change', (event) => {
+    state.pencil = event.target.checked;
+    render();
+  });
+  $('editing').addEventListener('change', (event) => {
+    state.editing = event.target.checked;
+    changed(state.highlights);
+  });
+  document.addEventListener('paste', paste);
+  document.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) undo();
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
+    else return;
+    event.preventDefault();
+  });
+  window.addEventListener('hashchange', () => {
+    const puzzle = puzzleInAddress();
+    if (puzzle && puzzle !== present().givens) load(puzzle, 'Puzzle loaded from the address.');
+  });
+}
+
+async function start() {
+  grid = new GridView($('grid'), { onEnter: enter });
+  buildKeypad($('keypad'), (letter) => enter(grid.active, letter));
+  try {
+    await init();
+  } catch (error) {
+    say(`The solver could not be loaded (${error.message}). Build it with “npm start”.`);
+    return;
+  }
+  engine = new Engine({ onBusy: showProgress, onIdle: hideProgress });
+  bind();
+  const saved = restore();
+  const fromAddress = puzzleInAddress();
+  if (fromAddress && fromAddress !== saved?.board.givens) {
+    state.history = new History(Board.fromPuzzle(fromAddress));
+    say('Puzzle loaded from the address.');
+  } else if (saved) {
+    state.history = new History(saved.board);
+    state.editing = saved.editing;
+  } else {
+    state.editing = true;
+  }
+  changed();
+  document.body.dataset.ready = 'true';
+}
+
+start();

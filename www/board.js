@@ -1,0 +1,177 @@
+// The board as the page keeps it: plain immutable data, so that undo, redo and saving
+// are copies of a value. No DOM here, and no solving: the engine does that.
+//
+// A board is
+//   givens:  256 characters, a letter A–P or '.', the puzzle as set;
+//   entries: 256 characters, the letters put in the other cells, or '.';
+//   sources: 256 characters, who put each entry there: 'u' the player, 's' the
+//            solver, 'h' a hint, '.' nobody;
+//   removed: 256 bitmasks (bit i for the i-th letter), candidates hint steps took out.
+
+export const LETTERS = 'ABCDEFGHIJKLMNOP';
+export const SIZE = 16;
+export const CELLS = SIZE * SIZE;
+const EMPTY_LINE = '.'.repeat(CELLS);
+const ALL_LETTERS = (1 << SIZE) - 1;
+
+/** Who put a letter in a cell. */
+export const Source = Object.freeze({ GIVEN: 'g', USER: 'u', SOLVER: 's', HINT: 'h' });
+
+/** A board whose givens are `puzzle` (256 characters, '.' for empty). */
+export function fromPuzzle(puzzle = EMPTY_LINE) {
+  return Object.freeze({
+    givens: puzzle,
+    entries: EMPTY_LINE,
+    sources: EMPTY_LINE,
+    removed: Object.freeze(new Array(CELLS).fill(0)),
+  });
+}
+
+/** The empty board. */
+export const EMPTY = fromPuzzle();
+
+const replaceAt = (line, index, char) => line.slice(0, index) + char + line.slice(index + 1);
+
+/** The letter in cell `index` ('.' if empty), given or entered. */
+export function letterAt(board, index) {
+  return board.givens[index] !== '.' ? board.givens[index] : board.entries[index];
+}
+
+/** Who put the letter in cell `index`: a `Source`, or null if the cell is empty. */
+export function sourceAt(board, index) {
+  if (board.givens[index] !== '.') return Source.GIVEN;
+  return board.sources[index] === '.' ? null : board.sources[index];
+}
+
+/** Every letter on the board, 256 characters. */
+export function letters(board) {
+  let line = '';
+  for (let i = 0; i < CELLS; i++) line += letterAt(board, i);
+  return line;
+}
+
+export const givenCount = (board) => countLetters(board.givens);
+export const entryCount = (board) => countLetters(board.entries);
+const countLetters = (line) => line.length - line.split('.').length + 1;
+
+/**
+ * The board with `letter` (or null to clear) put in cell `index` by `source`. A given
+ * is only changed when `source` is GIVEN (the puzzle is being edited); otherwise the
+ * board is returned unchanged.
+ */
+export function put(board, index, letter, source) {
+  const char = letter ?? '.';
+  const fresh = { ...board };
+  if (source === Source.GIVEN) {
+    fresh.givens = replaceAt(board.givens, index, char);
+    fresh.entries = replaceAt(board.entries, index, '.');
+    fresh.sources = replaceAt(board.sources, index, '.');
+  } else {
+    if (board.givens[index] !== '.') return board;
+    fresh.entries = replaceAt(board.entries, index, char);
+    fresh.sources = replaceAt(board.sources, index, letter ? source : '.');
+  }
+  if (letterAt(fresh, index) === letterAt(board, index) && sourceAt(fresh, index) === sourceAt(board, index)) {
+    return board;
+  }
+  return Object.freeze(fresh);
+}
+
+/** The board with every empty cell filled from `solution` (256 letters) by `source`. */
+export function fill(board, solution, source) {
+  let next = board;
+  for (let i = 0; i < CELLS; i++) {
+    if (letterAt(next, i) === '.') next = put(next, i, solution[i], source);
+  }
+  return next;
+}
+
+/** The board with the candidates `bits` taken out of cell `index`'s pencil marks. */
+export function removeCandidates(board, index, bits) {
+  if ((board.removed[index] & bits) === bits) return board;
+  const removed = [...board.removed];
+  removed[index] |= bits;
+  return Object.freeze({ ...board, removed: Object.freeze(removed) });
+}
+
+/** The bitmask of a string of letters ("BF" → bits 1 and 5). */
+export function bitsOf(text) {
+  let bits = 0;
+  for (const char of text) {
+    const i = LETTERS.indexOf(char);
+    if (i >= 0) bits |= 1 << i;
+  }
+  return bits;
+}
+
+/** The letters of a bitmask, in order. */
+export function lettersOf(bits) {
+  let text = '';
+  for (let i = 0; i < SIZE; i++) if (bits & (1 << i)) text += LETTERS[i];
+  return text;
+}
+
+/**
+ * The pencil marks the player still keeps: for each cell, every letter not removed by
+ * a hint. The engine intersects them with what the letters on the grid allow.
+ */
+export const keptMarks = (board) => board.removed.map((bits) => ALL_LETTERS & ~bits);
+
+/** The board without the player's, solver's and hints' letters: givens only. */
+export const withoutEntries = (board) => fromPuzzle(board.givens);
+
+/** The 48 units (16 rows, 16 columns, 16 boxes), as lists of cell indices. */
+export const UNITS = (() => {
+  const units = [];
+  for (let n = 0; n < SIZE; n++) {
+    const row = [];
+    const column = [];
+    const box = [];
+    for (let i = 0; i < SIZE; i++) {
+      row.push(n * SIZE + i);
+      column.push(i * SIZE + n);
+      box.push((Math.floor(n / 4) * 4 + Math.floor(i / 4)) * SIZE + (n % 4) * 4 + (i % 4));
+    }
+    units.push(row, column, box);
+  }
+  return units;
+})();
+
+/** The cells whose letter appears twice in one of their units: a Set of indices. */
+export function conflicts(board) {
+  const line = letters(board);
+  const found = new Set();
+  for (const unit of UNITS) {
+    const seen = new Map();
+    for (const i of unit) {
+      const letter = line[i];
+      if (letter === '.') continue;
+      if (seen.has(letter)) {
+        found.add(i);
+        found.add(seen.get(letter));
+      } else {
+        seen.set(letter, i);
+      }
+    }
+  }
+  return found;
+}
+
+/** A cell's name as the engine writes it: "R3C5" for row 3, column 5 (from 1). */
+export const cellName = (index) => `R${Math.floor(index / SIZE) + 1}C${(index % SIZE) + 1}`;
+
+/** A board read back from storage, or null if `value` is not one. */
+export function revive(value) {
+  const line = (text) => typeof text === 'string' && text.length === CELLS;
+  if (!value || !line(value.givens) || !line(value.entries) || !line(value.sources)) return null;
+  if (!/^[A-P.]*$/.test(value.givens + value.entries) || !/^[ush.]*$/.test(value.sources)) return null;
+  const removed = value.removed;
+  if (!Array.isArray(removed) || removed.length !== CELLS) return null;
+  if (!removed.every((bits) => Number.isInteger(bits) && bits >= 0 && bits <= ALL_LETTERS)) return null;
+  return Object.freeze({
+    givens: value.givens,
+    entries: value.entries,
+    sources: value.sources,
+    removed: Object.freeze([...removed]),
+  });
+}
