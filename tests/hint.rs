@@ -37,6 +37,24 @@ fn assert_sound(step: &Step, solution: &Grid) {
     assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
 }
 
+/// Checks that a step changes the board: it places letters in empty cells, and every
+/// letter it removes is still among the cell's marks.
+fn assert_changes(step: &Step, marks: &Marks) {
+    for placement in &step.placements {
+        assert_eq!(marks.letter(placement.cell), None, "{}", step.explanation());
+    }
+    for elimination in &step.eliminations {
+        let kept = marks.candidates(elimination.cell);
+        assert!(
+            !elimination.letters.is_empty() && (elimination.letters & !kept).is_empty(),
+            "{} removes marks {} that are not there: {}",
+            elimination.cell,
+            elimination.letters,
+            step.explanation()
+        );
+    }
+}
+
 /// Follows hints to the end, checking each; returns how often each technique was used.
 fn solve_by_hints(puzzle: &Grid, solution: &Grid) -> BTreeMap<Technique, usize> {
     let mut marks = Marks::new(puzzle);
@@ -45,6 +63,7 @@ fn solve_by_hints(puzzle: &Grid, solution: &Grid) -> BTreeMap<Technique, usize> 
         match hint(&marks, Some(puzzle)) {
             Hint::Step(step) => {
                 assert_sound(&step, solution);
+                assert_changes(&step, &marks);
                 assert!(step.explanation().ends_with('.'));
                 *used.entry(step.technique).or_insert(0) += 1;
                 marks.apply(&step);
@@ -77,12 +96,148 @@ fn hints_solve_generated_puzzles_soundly_to_the_end() {
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::HiddenPair,
     ] {
         assert!(
             used.contains_key(&technique),
             "{technique:?} never used: {used:?}"
         );
     }
+    // The minimal puzzles go past subsets too.
+    assert!(
+        used.keys()
+            .any(|&t| t > Technique::HiddenQuad && t < Technique::LastResort),
+        "no technique past subsets used: {used:?}"
+    );
+}
+
+/// Minimal puzzles whose solves by hints, between them, reach most of the ladder: the
+/// seeds are picked so that each technique below is needed at least once. (Colour wraps,
+/// subsets of five or more and fish of five lines or more are rarely the simplest step;
+/// the library's own tests ask every technique on every board of real solves.)
+#[test]
+fn hints_solve_minimal_puzzles_soundly_with_subsets_fish_wings_and_chains() {
+    let mut used = BTreeMap::new();
+    for seed in [3, 5, 10, 11, 19, 20, 22, 23] {
+        let generated = puzzle(seed, Target::Minimal);
+        for (technique, n) in solve_by_hints(&generated.puzzle, &generated.solution) {
+            *used.entry(technique).or_insert(0) += n;
+        }
+    }
+    let counts: Vec<String> = used
+        .iter()
+        .map(|(t, n)| format!("{}: {n}", t.name()))
+        .collect();
+    println!("techniques used: {}", counts.join(", "));
+    for technique in [
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::Swordfish,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::WWing,
+        Technique::Jellyfish,
+        Technique::ColourTrap,
+        Technique::HiddenSubset5,
+    ] {
+        assert!(
+            used.contains_key(&technique),
+            "{} never used: {}",
+            technique.name(),
+            counts.join(", ")
+        );
+    }
+}
+
+/// Pencil marks on an empty grid: each cell's marks are what `shape` leaves of all
+/// sixteen letters.
+fn shaped(shape: impl Fn(Cell) -> CandidateSet) -> Marks {
+    let marks: Vec<CandidateSet> = Cell::all().map(shape).collect();
+    Marks::with_marks(&Grid::empty(), &marks)
+}
+
+/// The letters written together, as `"BF"`.
+fn letters(text: &str) -> CandidateSet {
+    text.chars()
+        .map(|c| Letter::from_char(c).expect("a letter A-P"))
+        .collect()
+}
+
+/// Rows 2 and 9 with A only in columns 4 and 13.
+fn x_wing_of_a(cell: Cell) -> CandidateSet {
+    let outside = [1, 8].contains(&cell.row()) && ![3, 12].contains(&cell.col());
+    if outside {
+        !letters("A")
+    } else {
+        CandidateSet::ALL
+    }
+}
+
+#[test]
+fn the_ladder_finds_an_x_wing_when_nothing_simpler_applies() {
+    let mut marks = shaped(x_wing_of_a);
+    let step = next_step(&marks).expect("a step");
+    assert_eq!(step.technique, Technique::XWing, "{}", step.explanation());
+    assert_eq!(step.eliminations.len(), 28);
+    assert!(step
+        .eliminations
+        .iter()
+        .all(|e| [3, 12].contains(&e.cell.col()) && e.letters == letters("A")));
+    assert_eq!(
+        step.units[..2],
+        [hexadoku::Unit::row(1), hexadoku::Unit::row(8)]
+    );
+    marks.apply(&step);
+    // Applied, the pattern has nothing more to remove.
+    assert_ne!(
+        next_step(&marks).map(|s| s.technique),
+        Some(Technique::XWing)
+    );
+}
+
+#[test]
+fn the_ladder_takes_a_naked_pair_before_an_x_wing() {
+    let marks = shaped(|cell| match (cell.row(), cell.col()) {
+        (5, 0) | (5, 6) => letters("CD"),
+        _ => x_wing_of_a(cell),
+    });
+    let step = next_step(&marks).expect("a step");
+    assert_eq!(step.technique, Technique::NakedPair);
+    assert!(step
+        .explanation()
+        .starts_with("Naked pair: R6C1 and R6C7 can only be C or D, so no other cell of row 6 can be C or D: remove them from R6C2,"));
+}
+
+#[test]
+fn the_ladder_finds_an_xy_wing_and_not_where_a_pincer_is_wrong() {
+    let wing = |third: &'static str| {
+        shaped(move |cell| match (cell.row(), cell.col()) {
+            (0, 0) => letters("AB"),
+            (0, 6) => letters("AC"),
+            (5, 0) => letters(third),
+            _ => CandidateSet::ALL,
+        })
+    };
+    let step = next_step(&wing("BC")).expect("a step");
+    assert_eq!(step.technique, Technique::XyWing);
+    assert_eq!(step.eliminations.len(), 1);
+    assert_eq!(step.eliminations[0].cell, cell(5, 6));
+    assert_eq!(
+        step.explanation(),
+        "XY-Wing: R1C1 can only be A or B, and it sees R1C7 (A or C) and R6C1 (B or C), so whichever it takes, one of those two is C: remove C from R6C7, which sees both."
+    );
+    // With D for C in one pincer, no technique applies at all.
+    assert_eq!(next_step(&wing("BD")), None);
 }
 
 #[test]

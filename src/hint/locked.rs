@@ -73,11 +73,10 @@ fn locked(
         return None;
     }
     Some(Step {
-        technique,
-        placements: Vec::new(),
         eliminations,
         cells: pattern,
         units: vec![unit, target],
         letters: CandidateSet::single(letter),
+        ..Step::of(technique)
     })
 }

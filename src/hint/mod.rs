@@ -5,10 +5,19 @@
 //! ever concludes what every solution agrees with: placements are true in all of them,
 //! eliminations remove no solution's letter.
 
+mod colouring;
+mod cover;
+mod fish;
+#[cfg(test)]
+mod fixtures;
 mod locked;
 mod marks;
+mod places;
+mod single_digit;
 mod singles;
 mod step;
+mod subsets;
+mod wings;
 
 pub use marks::Marks;
 pub use step::{Elimination, Placement, Step, Technique};
@@ -21,13 +30,57 @@ use crate::search::{Outcome, Solver, Verdict};
 /// Looks for one technique's pattern.
 type Finder = fn(&Marks) -> Option<Step>;
 
-/// The techniques, simplest first.
-const LADDER: [Finder; 5] = [
+/// The techniques, simplest first, in the order of [`Technique`].
+///
+/// Simplest means easiest for a player to see and check, which goes mostly by how many
+/// cells and letters a pattern spans and how many units one must look across:
+///
+/// - Singles, then locked candidates: one letter, one or two units.
+/// - Subsets up to quads, pairs before triples before quads and at each size the naked one
+///   (cells with few marks stand out) before the hidden one: one unit, a few letters.
+/// - The one-letter patterns across lines, from four cells to many: the X-Wing; the
+///   skyscraper and the 2-string kite, an X-Wing broken at one corner that the player
+///   reads as a chain of two links; the swordfish (six to nine cells over three lines).
+/// - The wings, three or four cells with two or three marks each but several letters to
+///   follow: XY-Wing, then XYZ-Wing (its pivot has a third mark), then the W-Wing, whose
+///   link is a whole unit away from its cells.
+/// - The jellyfish, four lines and up to sixteen cells; then simple colouring, chains of
+///   any length, the wrap (a contradiction inside the chain) before the trap.
+/// - Last, what the 16×16 board has room for but players rarely spot: subsets of five to
+///   seven (naked before hidden at each size), then fish of five to seven lines. They come
+///   after colouring because a player finds a chain by following it, but a large subset
+///   or fish only by trying combinations.
+const LADDER: [Finder; 30] = [
     singles::full_house,
     singles::naked_single,
     singles::hidden_single,
     locked::pointing,
     locked::claiming,
+    subsets::naked::<2>,
+    subsets::hidden::<2>,
+    subsets::naked::<3>,
+    subsets::hidden::<3>,
+    subsets::naked::<4>,
+    subsets::hidden::<4>,
+    fish::fish::<2>,
+    single_digit::skyscraper,
+    single_digit::two_string_kite,
+    fish::fish::<3>,
+    wings::xy_wing,
+    wings::xyz_wing,
+    wings::w_wing,
+    fish::fish::<4>,
+    colouring::colour_wrap,
+    colouring::colour_trap,
+    subsets::naked::<5>,
+    subsets::hidden::<5>,
+    subsets::naked::<6>,
+    subsets::hidden::<6>,
+    subsets::naked::<7>,
+    subsets::hidden::<7>,
+    fish::fish::<5>,
+    fish::fish::<6>,
+    fish::fish::<7>,
 ];
 
 /// The simplest logical step on `marks`, if any technique applies.
@@ -126,11 +179,107 @@ fn last_resort(marks: &Marks, solution: &Grid) -> Step {
         .unwrap_or(Cell::new(0));
     let letter = solution.get(cell).unwrap_or(crate::Letter::A);
     Step {
-        technique: Technique::LastResort,
         placements: vec![Placement { cell, letter }],
-        eliminations: Vec::new(),
         cells: vec![cell],
-        units: Vec::new(),
         letters: CandidateSet::single(letter),
+        ..Step::of(Technique::LastResort)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{generate, Target};
+
+    /// Panics unless `step` concludes something, and only what the solution agrees with,
+    /// and everything it removes is still a mark (so that applying it changes the board).
+    fn assert_sound(step: &Step, marks: &Marks, solution: &Grid) {
+        let text = step.explanation();
+        assert!(
+            !step.placements.is_empty() || !step.eliminations.is_empty(),
+            "{text}"
+        );
+        assert!(text.ends_with('.') && !text.contains('?'), "{text}");
+        for placement in &step.placements {
+            assert_eq!(
+                solution.get(placement.cell),
+                Some(placement.letter),
+                "{text}"
+            );
+            assert_eq!(marks.letter(placement.cell), None, "{text}");
+        }
+        for elimination in &step.eliminations {
+            let right = solution.get(elimination.cell).expect("a full solution");
+            assert!(!elimination.letters.contains(right), "{text}");
+            let marked = marks.candidates(elimination.cell);
+            assert!(!elimination.letters.is_empty(), "{text}");
+            assert_eq!(elimination.letters & !marked, CandidateSet::EMPTY, "{text}");
+        }
+    }
+
+    /// Solves minimal puzzles step by step, the ladder's first step each time (the
+    /// solution's letter when none applies), and at every state asks every technique on
+    /// the ladder, not just the first that applies: so that the hard ones, which the
+    /// ladder seldom reaches, are checked on many real boards too.
+    #[test]
+    fn every_technique_is_sound_on_every_board_of_real_solves() {
+        let mut found = [0usize; LADDER.len()];
+        let mut techniques = [None; LADDER.len()];
+        for seed in [3, 8, 13, 21, 34, 55] {
+            let generated = generate(seed, Target::Minimal);
+            let mut marks = Marks::new(&generated.puzzle);
+            while !marks.is_complete() {
+                for (rung, find) in LADDER.iter().enumerate() {
+                    if let Some(step) = find(&marks) {
+                        assert_sound(&step, &marks, &generated.solution);
+                        found[rung] += 1;
+                        assert!(techniques[rung].is_none_or(|t| t == step.technique));
+                        techniques[rung] = Some(step.technique);
+                    }
+                }
+                let step =
+                    next_step(&marks).unwrap_or_else(|| last_resort(&marks, &generated.solution));
+                marks.apply(&step);
+            }
+            assert_eq!(marks.grid(), &generated.solution);
+        }
+        println!("boards on which each rung applies: {found:?}");
+        // Each rung found its pattern somewhere, and the rungs follow `Technique`'s order.
+        let techniques: Vec<Technique> = techniques.into_iter().flatten().collect();
+        assert_eq!(techniques.len(), LADDER.len(), "{techniques:?}");
+        assert!(techniques.windows(2).all(|w| w[0] < w[1]), "{techniques:?}");
+    }
+
+    /// Marks a player could send that no solution fits, cells with two to nine random
+    /// marks: every technique must come back without panicking, and whatever it finds
+    /// must still remove marks that are there.
+    #[test]
+    fn every_technique_copes_with_marks_that_allow_no_solution() {
+        let mut rng = crate::random::Rng::new(5);
+        let mut boards: Vec<[CandidateSet; Cell::COUNT]> =
+            vec![[CandidateSet::from_bits(0b11); 256]];
+        for count in 2..=9 {
+            let mut marks = [CandidateSet::EMPTY; Cell::COUNT];
+            for set in marks.iter_mut() {
+                while set.len() < count {
+                    set.insert(crate::Letter::ALL[rng.below(10)]);
+                }
+            }
+            boards.push(marks);
+        }
+        for board in boards {
+            let marks = Marks::with_marks(&Grid::empty(), &board);
+            for find in LADDER {
+                if let Some(step) = find(&marks) {
+                    assert!(!step.eliminations.is_empty() || !step.placements.is_empty());
+                    for elimination in &step.eliminations {
+                        let marked = marks.candidates(elimination.cell);
+                        assert!(!elimination.letters.is_empty());
+                        assert_eq!(elimination.letters & !marked, CandidateSet::EMPTY);
+                    }
+                    assert!(step.explanation().ends_with('.'));
+                }
+            }
+        }
     }
 }

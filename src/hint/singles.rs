@@ -14,12 +14,11 @@ fn scan_order() -> impl Iterator<Item = Unit> {
 
 fn placement(technique: Technique, cell: Cell, letter: Letter, unit: Option<Unit>) -> Step {
     Step {
-        technique,
         placements: vec![Placement { cell, letter }],
-        eliminations: Vec::new(),
         cells: vec![cell],
         units: unit.into_iter().collect(),
         letters: CandidateSet::single(letter),
+        ..Step::of(technique)
     }
 }
 

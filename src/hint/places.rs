@@ -1,0 +1,179 @@
+//! Where each letter may still go, unit by unit, as 16-bit masks: what the pattern
+//! finders search, built once per search rather than asked of the marks cell by cell.
+
+use super::marks::Marks;
+use super::step::Elimination;
+use crate::candidates::CandidateSet;
+use crate::cell::Cell;
+use crate::cell_set::CellSet;
+use crate::letter::Letter;
+use crate::unit::Unit;
+
+/// For each unit and letter, the unit's cells whose marks hold the letter: bit `i` for
+/// the unit's `i`-th cell in [`Unit::cells`] order. For a row that is the column number,
+/// for a column the row number, for a box the cell's place in it, row by row.
+///
+/// A letter placed in a unit has no places in it: placing takes it out of every peer's
+/// marks, and marks only ever shrink. So a unit with places for a letter still needs it,
+/// and exactly one of them takes it.
+pub(super) struct Places {
+    masks: [[u16; 16]; Unit::COUNT],
+}
+
+impl Places {
+    pub(super) fn new(marks: &Marks) -> Places {
+        let mut masks = [[0u16; 16]; Unit::COUNT];
+        for cell in Cell::all() {
+            let (row, col) = (cell.row(), cell.col());
+            let in_box = row % 4 * 4 + col % 4;
+            for letter in marks.candidates(cell) {
+                let l = letter.index();
+                masks[Unit::row(row).index()][l] |= 1 << col;
+                masks[Unit::column(col).index()][l] |= 1 << row;
+                masks[Unit::boxed(cell.box_index()).index()][l] |= 1 << in_box;
+            }
+        }
+        Places { masks }
+    }
+
+    /// The places of `letter` in `unit`, by position in the unit.
+    #[inline]
+    pub(super) fn in_unit(&self, unit: Unit, letter: Letter) -> u16 {
+        self.masks[unit.index()][letter.index()]
+    }
+
+    /// The unit's two places for `letter` when it has exactly two: a strong link, since
+    /// one of them must hold it.
+    pub(super) fn pair(&self, unit: Unit, letter: Letter) -> Option<[Cell; 2]> {
+        let mask = self.in_unit(unit, letter);
+        (mask.count_ones() == 2).then(|| {
+            let cells = unit.cells();
+            let low = mask.trailing_zeros() as usize;
+            let high = 15 - mask.leading_zeros() as usize;
+            [cells[low], cells[high]]
+        })
+    }
+
+    /// Every cell whose marks hold `letter`.
+    pub(super) fn cells(&self, letter: Letter) -> CellSet {
+        // A row's mask is its 16-bit lane of the board: word `w` holds rows 4w..4w+4.
+        let lane = |row: usize| u64::from(self.in_unit(Unit::row(row), letter)) << (row % 4 * 16);
+        CellSet(std::array::from_fn(|w| {
+            (4 * w..4 * w + 4).fold(0, |word, row| word | lane(row))
+        }))
+    }
+}
+
+/// Makes the `n`-th line of one kind: [`Unit::row`] or [`Unit::column`].
+pub(super) type Line = fn(usize) -> Unit;
+
+/// Rows, then columns.
+pub(super) const LINE_KINDS: [Line; 2] = [Unit::row, Unit::column];
+
+/// The cells of `unit` at the positions set in `mask`.
+pub(super) fn cells_at(unit: Unit, mask: u16) -> impl Iterator<Item = Cell> {
+    let cells = unit.cells();
+    bits(mask).map(move |i| cells[i])
+}
+
+/// The positions set in a 16-bit mask, lowest first.
+pub(super) fn bits(mask: u16) -> impl Iterator<Item = usize> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        let bit = (rest != 0).then(|| rest.trailing_zeros() as usize)?;
+        rest &= rest - 1;
+        Some(bit)
+    })
+}
+
+/// The cells of `unit` as a set.
+#[inline]
+pub(super) fn unit_set(unit: Unit) -> &'static CellSet {
+    &UNIT_SETS[unit.index()]
+}
+
+/// The units that hold every cell of `cells` (none for an empty set).
+pub(super) fn shared_units(cells: &CellSet) -> impl Iterator<Item = Unit> + '_ {
+    let first = cells.iter().next();
+    first
+        .into_iter()
+        .flat_map(Cell::units)
+        .filter(|&unit| (*cells & !*unit_set(unit)).is_empty())
+}
+
+/// `letters` out of each cell of `cells` whose marks hold any of them.
+pub(super) fn remove(marks: &Marks, cells: &CellSet, letters: CandidateSet) -> Vec<Elimination> {
+    cells
+        .iter()
+        .filter_map(|cell| {
+            let lost = marks.candidates(cell) & letters;
+            (!lost.is_empty()).then_some(Elimination {
+                cell,
+                letters: lost,
+            })
+        })
+        .collect()
+}
+
+/// The set of the listed cells.
+pub(super) fn set_of(cells: impl IntoIterator<Item = Cell>) -> CellSet {
+    let mut set = CellSet::EMPTY;
+    for cell in cells {
+        set.insert(cell);
+    }
+    set
+}
+
+static UNIT_SETS: [CellSet; Unit::COUNT] = unit_sets();
+
+const fn unit_sets() -> [CellSet; Unit::COUNT] {
+    let mut sets = [CellSet::EMPTY; Unit::COUNT];
+    let mut i = 0;
+    while i < Cell::COUNT {
+        let cell = Cell::new(i as u8);
+        let (word, bit) = (i >> 6, 1u64 << (i & 63));
+        sets[cell.row()].0[word] |= bit;
+        sets[16 + cell.col()].0[word] |= bit;
+        sets[32 + cell.box_index()].0[word] |= bit;
+        i += 1;
+    }
+    sets
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn unit_sets_hold_the_unit_cells() {
+        for unit in Unit::all() {
+            assert_eq!(*unit_set(unit), set_of(unit.cells().iter().copied()));
+        }
+    }
+
+    #[test]
+    fn places_agree_with_the_marks() {
+        let mut marks = Marks::new(&Grid::empty());
+        let b = CandidateSet::single(Letter::B);
+        for cell in Cell::all().filter(|c| (c.index() * 7) % 5 != 0) {
+            marks.eliminate(cell, b);
+        }
+        let places = Places::new(&marks);
+        let expected = set_of(Cell::all().filter(|&c| marks.candidates(c).contains(Letter::B)));
+        assert_eq!(places.cells(Letter::B), expected);
+        for unit in Unit::all() {
+            let listed: Vec<Cell> = cells_at(unit, places.in_unit(unit, Letter::B)).collect();
+            let wanted: Vec<Cell> = marks.places(unit, Letter::B).collect();
+            assert_eq!(listed, wanted, "{unit}");
+        }
+    }
+
+    #[test]
+    fn shared_units_are_those_holding_every_cell() {
+        let cells = set_of([Cell::new(0), Cell::new(2)]);
+        let shared: Vec<Unit> = shared_units(&cells).collect();
+        assert_eq!(shared, [Unit::row(0), Unit::boxed(0)]);
+        assert_eq!(shared_units(&CellSet::EMPTY).count(), 0);
+    }
+}
