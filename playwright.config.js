@@ -18,10 +18,18 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Traces without DOM snapshots or a screencast: recording the 256-cell grid at every
+    // key press makes each action several times slower, and the tests type a lot. A
+    // failing test still keeps its trace of actions and a screenshot of the end.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: /mobile\.spec\.js/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'phone',
       testMatch: /mobile\.spec\.js/,

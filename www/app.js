@@ -338,7 +338,9 @@ async function start() {
   engine = new Engine({ onBusy: showProgress, onIdle: hideProgress });
   bind();
   const saved = restore();
-  const fromAddress = puzzleInAddress();
+  // After a reload the address names the saved puzzle, which may be one still being typed
+  // with clashing givens: that is the saved board, not a link to read.
+  const fromAddress = location.hash.slice(1) === saved?.board.givens ? null : puzzleInAddress();
   if (fromAddress && fromAddress !== saved?.board.givens) {
     state.history = new History(Board.fromPuzzle(fromAddress));
     say('Puzzle loaded from the address.');

@@ -1,0 +1,103 @@
+// A phone (the 'phone' project: Pixel 7, touch): the grid fits the screen's width, and
+// the on-screen keypad, which replaces the phone's keyboard, fills the selected cell.
+
+import { test, expect } from '@playwright/test';
+import { cell, cellName, open, place, press, puzzleWithSolution, readGrid, ruleViolation, status } from './support.js';
+
+test('the grid, the toolbar and the keypad fit the width of a phone', async ({ page }, testInfo) => {
+  const { puzzle } = puzzleWithSolution({ seed: 81, givens: 120 });
+  await open(page, puzzle);
+  const width = page.viewportSize().width;
+  expect(width).toBeLessThan(500);
+
+  const grid = await page.getByRole('grid').boundingBox();
+  expect(grid.x).toBeGreaterThanOrEqual(0);
+  expect(grid.x + grid.width).toBeLessThanOrEqual(width);
+  // Most of the width goes to the grid, and it stays square.
+  expect(grid.width).toBeGreaterThan(0.85 * width);
+  expect(Math.abs(grid.height - grid.width)).toBeLessThanOrEqual(2);
+  // Nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+  // Every cell is on screen, in its place, big enough to tap.
+  for (const index of [0, 15, 120, 240, 255]) {
+    const box = await cell(page, index).boundingBox();
+    expect(box.x, cellName(index)).toBeGreaterThanOrEqual(grid.x);
+    expect(box.x + box.width, cellName(index)).toBeLessThanOrEqual(grid.x + grid.width + 0.5);
+    expect(box.width, cellName(index)).toBeGreaterThanOrEqual(20);
+  }
+  const keys = page.getByRole('group', { name: 'Letter keypad' }).getByRole('button');
+  await expect(keys).toHaveCount(17);
+  await expect(keys.first()).toBeVisible();
+  for (const box of await keys.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+    expect(box.width).toBeGreaterThanOrEqual(40);
+    expect(box.height).toBeGreaterThanOrEqual(40);
+  }
+  for (const name of ['Solve', 'Hint', 'Check', 'Undo', 'Redo', 'Clear', 'New', 'Share']) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+  }
+
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const path = testInfo.outputPath(`phone-${scheme}.png`);
+    // The screen as it is: a full-page capture resizes the emulated screen, and Chromium
+    // then stops matching (pointer: coarse), which hides the keypad in the picture.
+    await page.screenshot({ path });
+    await testInfo.attach(`phone, ${scheme}`, { path, contentType: 'image/png' });
+  }
+});
+
+test('the keypad enters letters into the cell tapped, and Erase clears it', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 82, givens: 150 });
+  await open(page, puzzle);
+  const keypad = page.getByRole('group', { name: 'Letter keypad' });
+  await expect(keypad).toBeVisible();
+  const key = (letter) => keypad.getByRole('button', { name: `Letter ${letter}`, exact: true });
+  for (const letter of 'ABCDEFGHIJKLMNOP') await expect(key(letter)).toBeVisible();
+  const erase = keypad.getByRole('button', { name: 'Erase', exact: true });
+  await expect(erase).toBeVisible();
+
+  const [first, second] = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, 2);
+  // Tapping a cell does not open the phone's keyboard: the keypad takes its place.
+  await expect(cell(page, first)).toHaveAttribute('inputmode', 'none');
+  await cell(page, first).tap();
+  await key(solution[first]).tap();
+  await expect(cell(page, first)).toHaveValue(solution[first]);
+  await expect(cell(page, first)).toHaveAttribute('aria-description', 'yours');
+  // The cell stays selected: another key replaces the letter.
+  await expect(cell(page, first)).toBeFocused();
+  const other = solution[first] === 'P' ? 'O' : 'P';
+  await key(other).tap();
+  await expect(cell(page, first)).toHaveValue(other);
+  await erase.tap();
+  await expect(cell(page, first)).toHaveValue('');
+
+  await cell(page, second).tap();
+  await key(solution[second]).tap();
+  await cell(page, first).tap();
+  await key(solution[first]).tap();
+  expect((await readGrid(page)).letters).toBe(place(place(puzzle, first, solution[first]), second, solution[second]));
+
+  // A given does not change from the keypad either.
+  const given = puzzle.search(/[A-P]/);
+  await cell(page, given).tap();
+  await key(puzzle[given] === 'A' ? 'B' : 'A').tap();
+  await expect(cell(page, given)).toHaveValue(puzzle[given]);
+  await expect(status(page)).toHaveText(`${cellName(given)} is a given. Tick “Edit givens” to change the puzzle.`);
+});
+
+test('on a phone, Hint and Solve work by touch', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 83, givens: 150 });
+  await open(page, puzzle);
+  await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+  await expect(status(page)).toHaveText(/R\d+C\d+/);
+  const hinted = await readGrid(page);
+  const placed = hinted.flatMap((c, i) => (c.source === 'hint' ? [i] : []));
+  expect(placed.length).toBeGreaterThanOrEqual(1);
+  for (const i of placed) expect(hinted.letters[i], cellName(i)).toBe(solution[i]);
+  await press(page, 'Solve', 'Solved.');
+  expect(ruleViolation(puzzle, (await readGrid(page)).letters)).toBeNull();
+});

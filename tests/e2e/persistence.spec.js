@@ -1,0 +1,126 @@
+// What outlives the page: progress kept in local storage across a reload, the address
+// that names the puzzle, and Share's link.
+
+import { test, expect } from '@playwright/test';
+import {
+  EMPTY,
+  button,
+  cell,
+  open,
+  press,
+  puzzleWithSolution,
+  readGrid,
+  ready,
+  ruleViolation,
+  status,
+} from './support.js';
+
+const sourcesOf = (grid) => grid.map((c) => c.source);
+
+test('progress survives a reload: givens, the player\'s letters and the hints\'', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 61, givens: 170 });
+  await open(page, puzzle);
+  const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+  for (const i of empties.slice(-3)) {
+    await cell(page, i).click();
+    await page.keyboard.press(solution[i]);
+  }
+  await press(page, 'Hint', /R\d+C\d+/);
+  await press(page, 'Hint', /R\d+C\d+/);
+  const before = await readGrid(page);
+  expect(sourcesOf(before).filter((s) => s === 'yours')).toHaveLength(3);
+  expect(sourcesOf(before).filter((s) => s === 'hint').length).toBeGreaterThanOrEqual(1);
+
+  await page.reload();
+  await ready(page);
+  let after = await readGrid(page);
+  expect(after.letters).toBe(before.letters);
+  expect(sourcesOf(after)).toEqual(sourcesOf(before));
+  await expect(page.getByRole('checkbox', { name: 'Edit givens' })).not.toBeChecked();
+  expect(new URL(page.url()).hash.slice(1)).toBe(puzzle);
+
+  // Opening the page without the puzzle in the address restores it too.
+  await page.goto('index.html');
+  await ready(page);
+  after = await readGrid(page);
+  expect(after.letters).toBe(before.letters);
+  expect(sourcesOf(after)).toEqual(sourcesOf(before));
+
+  // And the restored board plays on: Solve finishes it.
+  await press(page, 'Solve', 'Solved.');
+  expect(ruleViolation(puzzle, (await readGrid(page)).letters)).toBeNull();
+});
+
+test('a puzzle being typed survives a reload, still in editing mode, even with a clash on it', async ({ page }) => {
+  await open(page);
+  await cell(page, 0).click();
+  for (const key of ['A', 'ArrowRight', 'B', 'ArrowRight', 'A']) await page.keyboard.press(key);
+  const before = await readGrid(page);
+  expect(before.letters).toBe(`ABA${EMPTY.slice(3)}`);
+  await page.reload();
+  await ready(page);
+  const after = await readGrid(page);
+  expect(after.letters).toBe(before.letters);
+  expect(sourcesOf(after)).toEqual(sourcesOf(before));
+  await expect(page.getByRole('checkbox', { name: 'Edit givens' })).toBeChecked();
+  expect(after.filter((c) => c.classes.includes('conflict'))).toHaveLength(2);
+  // Nothing went wrong: the page has nothing to complain about.
+  await expect(status(page)).toHaveText('');
+});
+
+test('a link to another puzzle wins over the progress saved', async ({ page }) => {
+  const first = puzzleWithSolution({ seed: 62, givens: 150 });
+  const { puzzle } = puzzleWithSolution({ seed: 63, givens: 150 });
+  await open(page, first.puzzle);
+  const empty = first.puzzle.indexOf('.');
+  await cell(page, empty).click();
+  await page.keyboard.press(first.solution[empty]);
+  await open(page, puzzle);
+  await expect(status(page)).toHaveText('Puzzle loaded from the address.');
+  expect((await readGrid(page)).letters).toBe(puzzle);
+  // Going back to the first link finds the first puzzle, without the letter typed then.
+  await open(page, first.puzzle);
+  const grid = await readGrid(page);
+  expect(grid.letters).toBe(first.puzzle);
+  expect(grid.filter((c) => c.source === 'yours')).toEqual([]);
+});
+
+test('Share copies a link that opens the same puzzle, givens only', async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { puzzle, solution } = puzzleWithSolution({ seed: 64, givens: 130 });
+  await open(page, puzzle);
+  const empty = puzzle.indexOf('.');
+  await cell(page, empty).click();
+  await page.keyboard.press(solution[empty]);
+  await press(page, 'Share', 'A link to this puzzle is copied.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const url = new URL(link);
+  expect(url.origin + url.pathname).toBe(new URL('index.html', page.url()).href);
+  expect(url.hash).toBe(`#${puzzle}`);
+
+  // Someone else opens it: the puzzle, none of the letters typed here.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await ready(other);
+  const grid = await readGrid(other);
+  expect(grid.letters).toBe(puzzle);
+  expect(grid.filter((c) => c.source === 'yours')).toEqual([]);
+  await elsewhere.close();
+});
+
+test('Share without a clipboard shows the link to copy; with no givens, there is nothing to share', async ({ page }) => {
+  // As on a page served over plain http from another host: no clipboard API.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+  const { puzzle } = puzzleWithSolution({ seed: 65, givens: 130 });
+  await open(page, puzzle);
+  await press(page, 'Share', /^Copy this link to share the puzzle: /);
+  const link = (await status(page).textContent()).replace('Copy this link to share the puzzle: ', '');
+  expect(new URL(link).hash).toBe(`#${puzzle}`);
+
+  await open(page);
+  await press(page, 'Clear', /Cleared/);
+  await press(page, 'Clear', /Cleared the whole grid/);
+  await press(page, 'Share', 'There is nothing to share yet: the grid has no givens.');
+  await expect(button(page, 'Share')).toBeEnabled();
+});

@@ -1,0 +1,355 @@
+// The engine's buttons as a player uses them: Solve, Hint to the end, Check and Clear,
+// Undo and Redo over all of them, and puzzles with no solution or with several.
+
+import { test, expect } from '@playwright/test';
+import {
+  EMPTY,
+  beforeFirstElimination,
+  button,
+  cell,
+  cellName,
+  countSolutions,
+  open,
+  peersOf,
+  place,
+  plausibleMistake,
+  press,
+  puzzleWithSolution,
+  readGrid,
+  ready,
+  ruleViolation,
+  status,
+} from './support.js';
+
+const filled = (letters) => [...letters].filter((c) => c !== '.').length;
+
+test('Solve fills every empty cell with a solution that keeps the rules and the givens', async ({ page }) => {
+  // A minimal puzzle: the solver has to search, not only propagate.
+  const { puzzle } = puzzleWithSolution({ seed: 3 });
+  await open(page, puzzle);
+  await press(page, 'Solve', 'Solved.');
+  const grid = await readGrid(page);
+  expect(ruleViolation(puzzle, grid.letters)).toBeNull();
+  expect(grid.map((c) => c.source)).toEqual([...puzzle].map((l) => (l === '.' ? 'solver' : 'given')));
+  expect(grid.filter((c) => c.invalid !== 'false')).toEqual([]);
+});
+
+test('Hint, pressed until the grid is full, places only the solution\'s letters and says why each time', async ({ page }) => {
+  test.setTimeout(60_000);
+  const GIVENS = 216; // enough to keep the walk short, few enough to need forty hints
+  const { puzzle, solution } = puzzleWithSolution({ seed: 41, givens: GIVENS });
+  await open(page, puzzle);
+  // With pencil marks shown, a step that only removes candidates can be seen too.
+  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+
+  let before = await readGrid(page);
+  let said = await status(page).textContent();
+  const explanations = [];
+  const sequence = [before.letters];
+  for (let step = 1; before.letters.includes('.'); step++) {
+    expect(step, 'every hint makes progress').toBeLessThanOrEqual(2 * (256 - GIVENS));
+    await button(page, 'Hint').click();
+    await expect(status(page)).not.toHaveText(said);
+    const explanation = await status(page).textContent();
+    const after = await readGrid(page);
+    const placed = [...after.letters].flatMap((l, i) => (l !== before.letters[i] ? [i] : []));
+    // Each letter placed went into an empty cell, is the solution's, is drawn as a
+    // hint's, is highlighted, and is named in the explanation.
+    const faults = [];
+    for (const i of placed) {
+      const letter = after.letters[i];
+      if (before.letters[i] !== '.') faults.push(`${cellName(i)} was not empty`);
+      if (letter !== solution[i]) faults.push(`${cellName(i)} is ${letter}, the solution has ${solution[i]}`);
+      if (after[i].source !== 'hint') faults.push(`${cellName(i)} is drawn as ${after[i].source}`);
+      if (!after[i].classes.includes('target')) faults.push(`${cellName(i)} is not highlighted`);
+      if (!explanation.includes(cellName(i)) || !new RegExp(`\\b${letter}\\b`).test(explanation)) {
+        faults.push(`${cellName(i)} = ${letter} is not in the explanation`);
+      }
+    }
+    // The marks still shown always keep the solution's letter and never a letter already
+    // in the cell's row, column or box.
+    for (let i = 0; i < 256; i++) {
+      if (after.letters[i] !== '.') continue;
+      const seen = new Set([...peersOf(i)].map((p) => after.letters[p]));
+      const marks = after[i].marks;
+      if (!marks.includes(solution[i]) || [...marks].some((l) => seen.has(l))) {
+        faults.push(`${cellName(i)} marks ${marks}`);
+      }
+    }
+    expect(faults, `step ${step}: ${explanation}`).toEqual([]);
+    if (placed.length === 0) {
+      // A step that removes candidates: it names cells, and some marks went.
+      expect(explanation).toMatch(/remove it from R\d+C\d+/);
+      const count = (grid) => grid.reduce((n, c) => n + c.marks.length, 0);
+      expect(count(after), explanation).toBeLessThan(count(before));
+    }
+    explanations.push(explanation);
+    sequence.push(after.letters);
+    before = after;
+    said = explanation;
+  }
+  expect(ruleViolation(puzzle, before.letters)).toBeNull();
+  expect(explanations.length).toBeGreaterThanOrEqual(1);
+  await press(page, 'Hint', 'The grid is complete.');
+
+  // Undo takes back the last hint, with the keyboard and with the button; Redo puts it back.
+  await cell(page, 0).focus();
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await readGrid(page)).letters).toBe(sequence.at(-2));
+  await button(page, 'Undo').click();
+  await expect.poll(async () => (await readGrid(page)).letters).toBe(sequence.at(-3));
+  await page.keyboard.press('Control+y');
+  await button(page, 'Redo').click();
+  const redone = await readGrid(page);
+  expect(ruleViolation(puzzle, redone.letters)).toBeNull();
+  expect(redone.filter((c) => c.source === 'hint')).toHaveLength(256 - GIVENS);
+});
+
+test('a hint that removes candidates takes them out of the pencil marks, for good, and the next moves on', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 3, givens: 100 });
+  const grid0 = beforeFirstElimination(puzzle);
+  expect(grid0, 'some hint of this puzzle removes candidates').not.toBeNull();
+  await open(page, grid0);
+  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  const before = await readGrid(page);
+
+  await button(page, 'Hint').click();
+  await expect(status(page)).toHaveText(/can be [A-P]: remove it from /);
+  const explanation = await status(page).textContent();
+  const [, letter, list] = explanation.match(/can be ([A-P]): remove it from (.*)\.$/);
+  const named = list.split(/, | and /).map((name) => {
+    const [, row, col] = name.match(/^R(\d+)C(\d+)$/).map(Number);
+    return (row - 1) * 16 + col - 1;
+  });
+  const after = await readGrid(page);
+  expect(after.letters).toBe(grid0);
+  for (const i of named) {
+    expect(before[i].marks, cellName(i)).toContain(letter);
+    expect(after[i].marks, cellName(i)).toBe(before[i].marks.replace(letter, ''));
+    expect(solution[i], `${cellName(i)} keeps its solution`).not.toBe(letter);
+    expect(after[i].classes, cellName(i)).toContain('target');
+  }
+  expect(after.filter((c, i) => !named.includes(i) && c.marks !== before[i].marks)).toEqual([]);
+  // The cells that prove it are shown too, and are named before the list.
+  const pattern = after.flatMap((c, i) => (c.classes.includes('pattern') ? [i] : []));
+  expect(pattern.length).toBeGreaterThanOrEqual(1);
+  for (const i of pattern) expect(explanation.split('remove it from')[0]).toContain(cellName(i));
+
+  // The next hint is another step, not the same one again.
+  await button(page, 'Hint').click();
+  await expect(status(page)).not.toHaveText(explanation);
+  await expect(status(page)).toHaveText(/R\d+C\d+/);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await readGrid(page)).map((c) => c.marks)).toEqual(after.map((c) => c.marks));
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await readGrid(page)).map((c) => c.marks)).toEqual(before.map((c) => c.marks));
+  await page.keyboard.press('Control+y');
+  await expect.poll(async () => (await readGrid(page)).map((c) => c.marks)).toEqual(after.map((c) => c.marks));
+
+  // The marks removed stay removed after a reload.
+  await page.reload();
+  await ready(page);
+  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  const reloaded = await readGrid(page);
+  expect(reloaded.letters).toBe(grid0);
+  expect(reloaded.map((c) => c.marks)).toEqual(after.map((c) => c.marks));
+});
+
+test('Check marks the player\'s letters that differ from the solution, and only those', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 42, givens: 150 });
+  await open(page, puzzle);
+  await press(page, 'Check', 'No letters entered yet.');
+
+  // One wrong letter that clashes with nothing on the grid, and two right ones.
+  const mistake = plausibleMistake(puzzle, solution);
+  const right = [...puzzle].flatMap((c, i) => (c === '.' && i !== mistake.index ? [i] : [])).slice(-2);
+  for (const [i, letter] of [[mistake.index, mistake.letter], ...right.map((i) => [i, solution[i]])]) {
+    await cell(page, i).click();
+    await page.keyboard.press(letter);
+  }
+  let grid = await readGrid(page);
+  expect(grid.filter((c) => c.classes.includes('conflict') || c.invalid === 'true')).toEqual([]);
+
+  await press(page, 'Check', `1 letter differs from the solution: ${cellName(mistake.index)}.`);
+  grid = await readGrid(page);
+  const marked = grid.flatMap((c, i) => (c.classes.includes('wrong') ? [i] : []));
+  expect(marked).toEqual([mistake.index]);
+  expect(grid[mistake.index].invalid).toBe('true');
+  for (const i of right) expect(grid[i].invalid).toBe('false');
+
+  // Putting it right: the mark goes with the next change, and Check agrees.
+  await cell(page, mistake.index).click();
+  await page.keyboard.press(solution[mistake.index]);
+  await expect(cell(page, mistake.index)).toHaveAttribute('aria-invalid', 'false');
+  await press(page, 'Check', 'Every letter entered agrees with the solution.');
+  grid = await readGrid(page);
+  expect(grid.filter((c) => c.classes.includes('wrong'))).toEqual([]);
+});
+
+test('a wrong letter of the player: Solve says there is no solution with it, Hint names it', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 43, givens: 160 });
+  await open(page, puzzle);
+  const mistake = plausibleMistake(puzzle, solution, 100);
+  await cell(page, mistake.index).click();
+  await page.keyboard.press(mistake.letter);
+  await press(page, 'Solve', 'This puzzle has no solution with the letters entered. Check shows the wrong ones.');
+  expect((await readGrid(page)).letters).toBe(place(puzzle, mistake.index, mistake.letter));
+  await press(
+    page,
+    'Hint',
+    `This grid has no solution: these letters differ from the solution: ${cellName(mistake.index)}.`,
+  );
+  const grid = await readGrid(page);
+  expect(grid.flatMap((c, i) => (c.classes.includes('wrong') ? [i] : []))).toEqual([mistake.index]);
+});
+
+test('a puzzle with no solution says so, and nothing is filled in', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 44 });
+  // A given the solution does not have, clashing with no other: only search can tell.
+  const mistake = plausibleMistake(puzzle, solution);
+  const broken = place(puzzle, mistake.index, mistake.letter);
+  expect(ruleViolation(broken, solution)).not.toBeNull();
+  await open(page, broken);
+  await press(page, 'Solve', 'This puzzle has no solution.');
+  await press(page, 'Check', 'This puzzle has no solution, so there is no answer to check against.');
+  await press(page, 'Hint', /^This grid has no solution/);
+  const grid = await readGrid(page);
+  expect(grid.letters).toBe(broken);
+  expect(grid.filter((c) => c.invalid !== 'false')).toEqual([]);
+  await expect(button(page, 'Undo')).toBeDisabled();
+});
+
+test('an empty grid, and a puzzle with too few givens, have more than one solution', async ({ page }) => {
+  await open(page);
+  await press(page, 'Solve', 'This puzzle has more than one solution. Add givens until it has one.');
+  await press(page, 'Hint', 'This puzzle has more than one solution, and no letter is certain yet.');
+  expect((await readGrid(page)).letters).toBe(EMPTY);
+
+  // A generated puzzle without its first 40 givens.
+  const { puzzle } = puzzleWithSolution({ seed: 45 });
+  let sparse = puzzle;
+  for (let i = 0, removed = 0; removed < 40; i++) {
+    if (sparse[i] !== '.') {
+      sparse = place(sparse, i, '.');
+      removed++;
+    }
+  }
+  expect(countSolutions(sparse, 2)).toBe(2);
+  await open(page, sparse);
+  await press(page, 'Solve', 'This puzzle has more than one solution. Add givens until it has one.');
+  await press(page, 'Check', 'This puzzle has more than one solution, so there is no one answer to check against.');
+  expect((await readGrid(page)).letters).toBe(sparse);
+});
+
+test('Clear keeps the givens; a second Clear empties the grid; Undo brings both back', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 46, givens: 180 });
+  await open(page, puzzle);
+  const empty = puzzle.indexOf('.');
+  await cell(page, empty).click();
+  await page.keyboard.press(solution[empty]);
+  await press(page, 'Hint', /R\d+C\d+/);
+  const entered = await readGrid(page);
+  expect(filled(entered.letters)).toBeGreaterThanOrEqual(182);
+
+  await press(page, 'Clear', 'Cleared the letters entered; the givens stay. Press Clear again to clear them too.');
+  let grid = await readGrid(page);
+  expect(grid.letters).toBe(puzzle);
+  expect(grid.filter((c) => c.source !== 'given' && c.source !== 'empty')).toEqual([]);
+  await expect(page.getByRole('checkbox', { name: 'Edit givens' })).not.toBeChecked();
+
+  await press(page, 'Clear', 'Cleared the whole grid: type a puzzle, or paste one.');
+  expect((await readGrid(page)).letters).toBe(EMPTY);
+  // An empty grid is for typing a puzzle: givens are being edited.
+  await expect(page.getByRole('checkbox', { name: 'Edit givens' })).toBeChecked();
+  expect(new URL(page.url()).hash).toBe('');
+
+  await button(page, 'Undo').click();
+  expect((await readGrid(page)).letters).toBe(puzzle);
+  await button(page, 'Undo').click();
+  grid = await readGrid(page);
+  expect(grid.letters).toBe(entered.letters);
+  expect(grid.map((c) => c.source)).toEqual(entered.map((c) => c.source));
+});
+
+test('Undo and Redo, with the buttons and with Ctrl+Z / Ctrl+Y, go through every change, a Solve too', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 47, givens: 140 });
+  await open(page, puzzle);
+  const undo = button(page, 'Undo');
+  const redo = button(page, 'Redo');
+  await expect(undo).toBeDisabled();
+  await expect(redo).toBeDisabled();
+
+  const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, 3);
+  const states = [puzzle];
+  for (const i of empties) {
+    await cell(page, i).click();
+    await page.keyboard.press(solution[i]);
+    states.push(place(states.at(-1), i, solution[i]));
+  }
+  const shows = async (letters) => expect.poll(async () => (await readGrid(page)).letters).toBe(letters);
+  await shows(states[3]);
+
+  await undo.click();
+  await shows(states[2]);
+  await page.keyboard.press('Control+z'); // the focus is on the Undo button
+  await shows(states[1]);
+  await cell(page, 200).focus();
+  await page.keyboard.press('Control+z');
+  await shows(states[0]);
+  await expect(undo).toBeDisabled();
+  await page.keyboard.press('Control+z'); // nothing more to undo
+  await shows(states[0]);
+
+  await redo.click();
+  await shows(states[1]);
+  await page.keyboard.press('Control+y');
+  await shows(states[2]);
+  await page.keyboard.press('Control+Shift+z');
+  await shows(states[3]);
+  await expect(redo).toBeDisabled();
+
+  // Undoing a Solve takes out every letter it put, and nothing else.
+  await press(page, 'Solve', 'Solved.');
+  const solved = await readGrid(page);
+  expect(ruleViolation(puzzle, solved.letters)).toBeNull();
+  await page.keyboard.press('Control+z');
+  await shows(states[3]);
+  const undone = await readGrid(page);
+  expect(undone.filter((c) => c.source === 'solver')).toEqual([]);
+  expect(undone.filter((c) => c.source === 'yours')).toHaveLength(3);
+  await page.keyboard.press('Control+y');
+  await shows(solved.letters);
+
+  // A new change after an undo ends what could be redone.
+  await page.keyboard.press('Control+z');
+  await shows(states[3]);
+  const next = puzzle.lastIndexOf('.');
+  await cell(page, next).click();
+  await page.keyboard.press(solution[next]);
+  await expect(redo).toBeDisabled();
+  await page.keyboard.press('Control+y');
+  await shows(place(states[3], next, solution[next]));
+});
+
+test('New makes a puzzle with the givens chosen, one solution, and Undo goes back', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 48, givens: 200 });
+  await open(page, puzzle);
+  for (const [option, givens] of [
+    ['150 givens', (n) => n === 150],
+    ['fewest givens', (n) => n < 120],
+  ]) {
+    await page.getByRole('combobox', { name: 'Givens in a new puzzle' }).selectOption({ label: option });
+    await press(page, 'New', /^A new puzzle with \d+ givens\.$/);
+    const made = (await readGrid(page)).letters;
+    const count = filled(made);
+    await expect(status(page)).toHaveText(`A new puzzle with ${count} givens.`);
+    expect(givens(count), `${option}: ${count}`).toBe(true);
+    expect(countSolutions(made, 2), 'a new puzzle has one solution').toBe(1);
+    expect(new URL(page.url()).hash.slice(1)).toBe(made);
+    await press(page, 'Solve', 'Solved.');
+    expect(ruleViolation(made, (await readGrid(page)).letters)).toBeNull();
+    await button(page, 'Undo').click();
+    await button(page, 'Undo').click();
+    expect((await readGrid(page)).letters).toBe(puzzle);
+  }
+});

@@ -1,0 +1,181 @@
+// What the end-to-end specs share: the engine loaded in Node, to make puzzles and to know
+// their solutions apart from the page; the independent rule checker; and ways to drive
+// and read the page as a person does, through the cells' labels ("R3C5") and roles.
+
+import { expect } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import init, { candidates, countSolutions, generate, hint, solve } from '../../pkg/hexadoku.js';
+import { LETTERS, UNITS, ruleViolation } from '../js/rules.mjs';
+
+await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
+
+// The engine's own count, in Node, for the specs' preconditions.
+export { LETTERS, UNITS, countSolutions, ruleViolation };
+
+export const EMPTY = '.'.repeat(256);
+
+/** "R3C5" for the cell at `index` (0–255). */
+export const cellName = (index) => `R${Math.floor(index / 16) + 1}C${(index % 16) + 1}`;
+
+/** `text` with `char` at `index`. */
+export const place = (text, index, char) => text.slice(0, index) + char + text.slice(index + 1);
+
+export const givenCount = (text) => [...text].filter((c) => LETTERS.includes(c)).length;
+
+/**
+ * A puzzle from the engine's generator and its solution, found in Node (not by the
+ * page), and checked: exactly one solution, which keeps the rules and the givens.
+ */
+export function puzzleWithSolution(options) {
+  const puzzle = generate(options);
+  expect(puzzle).toMatch(/^[A-P.]{256}$/);
+  expect(countSolutions(puzzle, 2), 'a generated puzzle has one solution').toBe(1);
+  const { status, solution } = solve(puzzle);
+  expect(status).toBe('unique');
+  expect(ruleViolation(puzzle, solution)).toBeNull();
+  return { puzzle, solution };
+}
+
+/**
+ * An empty cell of `puzzle` and a letter for it that clashes with no given yet differs
+ * from the solution's: a mistake only the solution can show. The first such cell from
+ * `from` on.
+ */
+export function plausibleMistake(puzzle, solution, from = 0) {
+  const marks = candidates(puzzle);
+  for (let i = from; i < 256; i++) {
+    if (puzzle[i] !== '.') continue;
+    const letter = [...LETTERS].find((l, bit) => marks[i] & (1 << bit) && l !== solution[i]);
+    if (letter) return { index: i, letter };
+  }
+  throw new Error('no cell takes a wrong letter');
+}
+
+/**
+ * The grid on which a hint first removes candidates rather than placing a letter: from
+ * `puzzle`, the engine's hints followed in Node as long as they place letters. Null if
+ * no hint removes candidates before the grid is full.
+ */
+export function beforeFirstElimination(puzzle) {
+  let text = puzzle;
+  for (let step = hint(text, puzzle); step?.status === 'step'; step = hint(text, puzzle)) {
+    if (step.placements.length === 0) return text;
+    for (const { row, col, letter } of step.placements) text = place(text, row * 16 + col, letter);
+  }
+  return null;
+}
+
+/** The cells that share a row, column or box with cell `index`. */
+export const peersOf = (index) =>
+  new Set(UNITS.filter((unit) => unit.includes(index)).flat().filter((i) => i !== index));
+
+/** The puzzle as 16 lines of 16, '-' for empty: the UVA 1309 layout. */
+export const asRows = (puzzle) =>
+  Array.from({ length: 16 }, (_, r) => puzzle.slice(r * 16, r * 16 + 16).replaceAll('.', '-')).join('\n');
+
+// ---- The page ----
+
+/** Opens the page (with `puzzle` in the address, if given) and waits for its engine. */
+export async function open(page, puzzle) {
+  await page.goto(puzzle ? `index.html#${puzzle}` : 'index.html');
+  await ready(page);
+}
+
+export async function ready(page) {
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** The input of a cell, by its label. */
+export const cell = (page, index) => page.getByLabel(cellName(index), { exact: true });
+
+export const status = (page) => page.getByRole('status');
+
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/**
+ * Every cell as the page shows it, in reading order, each found by its label:
+ * { letter ('.' if empty), source (what it announces: given, yours, solver, hint or
+ * empty), readOnly, invalid (aria-invalid), classes (of its gridcell), marks (the pencil
+ * marks shown, as letters) }, and `letters`, all 256 as one line.
+ */
+export async function readGrid(page) {
+  // By attribute rather than getByRole, which computes every element's role: as strict,
+  // ten times faster.
+  const found = await page
+    .locator('[role="grid"] [role="row"] > [role="gridcell"]')
+    .evaluateAll((cells) =>
+      cells.map((gridcell) => {
+        const input = gridcell.querySelector('input');
+        return {
+          label: input.getAttribute('aria-label'),
+          value: input.value,
+          source: input.getAttribute('aria-description'),
+          readOnly: input.readOnly,
+          invalid: input.getAttribute('aria-invalid'),
+          classes: [...gridcell.classList],
+          marks: [...(gridcell.querySelector('.marks:not([hidden])')?.querySelectorAll('span:not(.off)') ?? [])]
+            .map((mark) => mark.textContent)
+            .join(''),
+        };
+      }),
+    );
+  const cells = new Array(256);
+  const faults = [];
+  for (const { label, value, ...rest } of found) {
+    const [, row, col] = (label.match(/^R(\d+)C(\d+)$/) ?? []).map(Number);
+    const index = (row - 1) * 16 + (col - 1);
+    if (!(row <= 16 && col <= 16) || cells[index]) faults.push(`label ${label}`);
+    else if (!/^[A-P]?$/.test(value)) faults.push(`${label} shows ${JSON.stringify(value)}`);
+    else cells[index] = { letter: value || '.', ...rest };
+  }
+  expect(faults, 'every cell is labelled R1C1 to R16C16 once and shows a letter or nothing').toEqual([]);
+  expect(found).toHaveLength(256);
+  return Object.assign(cells, { letters: cells.map((c) => c.letter).join('') });
+}
+
+/**
+ * Types `puzzle` into the grid cell by cell, moving with the keys as a person would: row
+ * by row, one way then back the other, with Home or End where they are shorter than the
+ * arrows.
+ */
+export async function typePuzzle(page, puzzle) {
+  await cell(page, 0).click();
+  let col = 0;
+  for (let row = 0; row < 16; row++) {
+    const cols = [...Array(16).keys()].filter((c) => puzzle[row * 16 + c] !== '.');
+    if (row % 2) cols.reverse();
+    for (const target of cols) {
+      const keys = target === 0 && col > 1 ? ['Home'] : target === 15 && col < 14 ? ['End'] : [];
+      if (keys.length === 0) {
+        const step = target > col ? 'ArrowRight' : 'ArrowLeft';
+        for (let i = 0; i < Math.abs(target - col); i++) keys.push(step);
+      }
+      for (const key of keys) await page.keyboard.press(key);
+      col = target;
+      const letter = puzzle[row * 16 + col];
+      // Both cases are letters of the puzzle.
+      await page.keyboard.press((row + col) % 2 ? letter.toLowerCase() : letter);
+    }
+    if (row < 15) await page.keyboard.press('ArrowDown');
+  }
+}
+
+/**
+ * Pastes `text` as a person would with Ctrl+V: a real `paste` event carrying the text,
+ * dispatched at the focused element (focus `target` first, if given).
+ */
+export async function paste(page, text, target) {
+  if (target) await target.focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    (document.activeElement ?? document.body).dispatchEvent(event);
+  }, text);
+}
+
+/** Clicks `name` and waits for the status line to say something matching `expected`. */
+export async function press(page, name, expected) {
+  await button(page, name).click();
+  await expect(status(page)).toHaveText(expected);
+}
