@@ -148,6 +148,9 @@ fn hints_solve_minimal_puzzles_soundly_with_subsets_fish_wings_and_chains() {
         Technique::WWing,
         Technique::Jellyfish,
         Technique::ColourTrap,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::Aic,
         Technique::HiddenSubset5,
     ] {
         assert!(

@@ -8,7 +8,7 @@
 
 use super::cover::{eligible, find_cover};
 use super::marks::Marks;
-use super::places::{bits, cells_at, Line, Places};
+use super::places::{bits, cells_at, set_of, Line, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::letter::Letter;
@@ -29,7 +29,13 @@ const ORIENTATIONS: [(Line, Line); 2] = [(Unit::row, Unit::column), (Unit::colum
 
 /// A fish of `N` lines for some letter that removes it from somewhere.
 pub fn fish<const N: usize>(marks: &Marks) -> Option<Step> {
-    let technique = *FISH.get(N.checked_sub(2)?)?;
+    fish_of_size(marks, N)
+}
+
+// As with subsets: one body for every size keeps the WebAssembly module small.
+#[inline(never)]
+fn fish_of_size(marks: &Marks, size: usize) -> Option<Step> {
+    let technique = *FISH.get(size.checked_sub(2)?)?;
     let places = Places::new(marks);
     Letter::ALL.into_iter().find_map(|letter| {
         ORIENTATIONS.iter().find_map(|&(base, cover)| {
@@ -37,8 +43,8 @@ pub fn fish<const N: usize>(marks: &Marks) -> Option<Step> {
             let items = std::array::from_fn(|i| places.in_unit(base(i), letter));
             find_cover(
                 &items,
-                eligible(&items, N as u32),
-                N as u32,
+                eligible(&items, size as u32),
+                size as u32,
                 |bases, covers| {
                     let fish = Fish {
                         letter,
@@ -69,27 +75,27 @@ impl Fish {
     /// The step taking the letter out of the cover lines outside the base, if it is there.
     fn step(&self, places: &Places, technique: Technique) -> Option<Step> {
         let letter = CandidateSet::single(self.letter);
-        let mut eliminations: Vec<Elimination> = bits(self.covers)
-            .flat_map(|c| {
-                let line = (self.cover)(c);
-                cells_at(line, places.in_unit(line, self.letter) & !self.bases)
-            })
+        // Gathered as sets, which list their cells in reading order.
+        let targets = set_of(bits(self.covers).flat_map(|c| {
+            let line = (self.cover)(c);
+            cells_at(line, places.in_unit(line, self.letter) & !self.bases)
+        }));
+        if targets.is_empty() {
+            return None;
+        }
+        let eliminations: Vec<Elimination> = targets
+            .iter()
             .map(|cell| Elimination {
                 cell,
                 letters: letter,
             })
             .collect();
-        if eliminations.is_empty() {
-            return None;
-        }
-        eliminations.sort_by_key(|e| e.cell);
-        let mut cells: Vec<_> = bits(self.bases)
-            .flat_map(|b| {
-                let line = (self.base)(b);
-                cells_at(line, places.in_unit(line, self.letter))
-            })
-            .collect();
-        cells.sort();
+        let cells = set_of(bits(self.bases).flat_map(|b| {
+            let line = (self.base)(b);
+            cells_at(line, places.in_unit(line, self.letter))
+        }))
+        .iter()
+        .collect();
         let units = bits(self.bases)
             .map(self.base)
             .chain(bits(self.covers).map(self.cover))

@@ -5,11 +5,15 @@
 //! ever concludes what every solution agrees with: placements are true in all of them,
 //! eliminations remove no solution's letter.
 
+mod chains;
 mod colouring;
 mod cover;
+mod detail;
+mod difficulty;
 mod fish;
 #[cfg(test)]
 mod fixtures;
+mod grade;
 mod locked;
 mod marks;
 mod places;
@@ -19,6 +23,8 @@ mod step;
 mod subsets;
 mod wings;
 
+pub use difficulty::{generate_graded, Difficulty, Goal, Graded, NotFound};
+pub use grade::{grade, logical_path, step_rating, Grade, GradeError};
 pub use marks::Marks;
 pub use step::{Elimination, Placement, Step, Technique};
 
@@ -46,11 +52,15 @@ type Finder = fn(&Marks) -> Option<Step>;
 ///   link is a whole unit away from its cells.
 /// - The jellyfish, four lines and up to sixteen cells; then simple colouring, chains of
 ///   any length, the wrap (a contradiction inside the chain) before the trap.
+/// - Then the chains that also cross weak links, each the shortest there is: the X-chain
+///   (one letter, as colouring; skyscraper and kite are its shortest cases), the XY-chain
+///   (cells with two marks, as the XY-Wing, its three-cell case), then the alternating
+///   inference chain, which mixes both kinds of link and so has the most to follow.
 /// - Last, what the 16×16 board has room for but players rarely spot: subsets of five to
 ///   seven (naked before hidden at each size), then fish of five to seven lines. They come
-///   after colouring because a player finds a chain by following it, but a large subset
-///   or fish only by trying combinations.
-const LADDER: [Finder; 30] = [
+///   after colouring and chains because a player finds a chain by following it, one link
+///   at a time, but a large subset or fish only by trying combinations.
+const LADDER: [Finder; 33] = [
     singles::full_house,
     singles::naked_single,
     singles::hidden_single,
@@ -72,6 +82,9 @@ const LADDER: [Finder; 30] = [
     fish::fish::<4>,
     colouring::colour_wrap,
     colouring::colour_trap,
+    chains::x_chain,
+    chains::xy_chain,
+    chains::aic,
     subsets::naked::<5>,
     subsets::hidden::<5>,
     subsets::naked::<6>,
@@ -151,10 +164,17 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     if let Some(step) = next_step(marks) {
         return Hint::Step(step);
     }
-    // Only now is uniqueness worth its search: a step of logic holds either way.
-    match solver.verdict(marks.grid()) {
-        Verdict::Unique => Hint::Step(last_resort(marks, &solution)),
-        _ => Hint::Ambiguous,
+    // Only now is a search for other solutions worth it (a step of logic holds either
+    // way), and only for the one cell: its letter may be given if no solution differs
+    // there, which is one short search rather than a count of the whole grid's solutions.
+    let step = last_resort(marks, &solution);
+    let certain = step.placements.first().is_some_and(|placed| {
+        solver.has_solution_without(marks.grid(), placed.cell, placed.letter) == Some(false)
+    });
+    if certain {
+        Hint::Step(step)
+    } else {
+        Hint::Ambiguous
     }
 }
 

@@ -75,6 +75,24 @@ pub enum Technique {
     /// Simple colouring: a cell outside the coloured places that sees both colours cannot
     /// hold the letter, since one colour does.
     ColourTrap,
+    /// A chain on one letter alternating strong links (a unit where it has two places)
+    /// and weak ones (two places that see each other): if its first place lacks the
+    /// letter its last has it. `chain` holds its nodes in order, `units` the unit of each
+    /// link. The chain proves what [`Technique::Aic`] says.
+    XChain,
+    /// A chain of cells with two marks, each seeing the next and sharing a letter with
+    /// it: if the first cell is not the letter at the start, the last is the letter at
+    /// the end. `chain` holds the nodes in order, two per cell, `units` the unit of each
+    /// link between two cells.
+    XyChain,
+    /// An alternating inference chain: candidates linked alternately by strong links (a
+    /// cell with two marks, a unit where a letter has two places) and weak ones (two
+    /// letters of a cell, one letter in cells that see each other), so that if the first
+    /// is false the last is true. `chain` holds the nodes in order, `units` the unit of
+    /// each link between two cells (none for a link inside a cell). Ends with one letter
+    /// in two cells: cells seeing both lose it; different letters in cells that see each
+    /// other: each loses the other's letter; two letters of one cell: it loses the rest.
+    Aic,
     /// [`Technique::NakedPair`] with five cells and five letters.
     NakedSubset5,
     /// [`Technique::HiddenPair`] with five letters and five cells.
@@ -122,6 +140,9 @@ impl Technique {
             Technique::Jellyfish => "jellyfish",
             Technique::ColourWrap => "colour wrap",
             Technique::ColourTrap => "colour trap",
+            Technique::XChain => "X-chain",
+            Technique::XyChain => "XY-chain",
+            Technique::Aic => "alternating inference chain",
             Technique::NakedSubset5 => "naked subset of 5",
             Technique::HiddenSubset5 => "hidden subset of 5",
             Technique::NakedSubset6 => "naked subset of 6",
@@ -164,6 +185,9 @@ pub struct Step {
     pub letters: CandidateSet,
     /// For simple colouring, the pattern's cells split by colour; empty otherwise.
     pub colours: [Vec<Cell>; 2],
+    /// For chains, the candidates of the chain in order, supposed alternately false and
+    /// true from the first; empty otherwise.
+    pub chain: Vec<(Cell, Letter)>,
 }
 
 impl Step {
@@ -177,6 +201,7 @@ impl Step {
             units: Vec::new(),
             letters: CandidateSet::EMPTY,
             colours: [Vec::new(), Vec::new()],
+            chain: Vec::new(),
         }
     }
 
@@ -247,6 +272,7 @@ impl Step {
             Technique::XyWing | Technique::XyzWing => self.wing(&name),
             Technique::WWing => self.w_wing(&name),
             Technique::ColourWrap | Technique::ColourTrap => self.colouring(&name),
+            Technique::XChain | Technique::XyChain | Technique::Aic => self.walk_chain(&name),
             Technique::LastResort => format!(
                 "No logical step found with the techniques known; the letter here comes from the solution: {placed} is {letter}."
             ),
@@ -343,6 +369,53 @@ impl Step {
         )
     }
 
+    /// Chains: `if R1C1 is not D, R1C9 is D (row 1), so it is not E, so …`, each link
+    /// between two cells naming its unit (the next of `units`), then what the two ends
+    /// prove.
+    fn walk_chain(&self, name: &str) -> String {
+        let (Some(&(first, start)), Some(&(last, end))) = (self.chain.first(), self.chain.last())
+        else {
+            return format!("{name}.");
+        };
+        let mut units = self.units.iter();
+        let mut text = format!("{name}: if {first} is not {start}");
+        let mut previous = first;
+        for (i, &(cell, letter)) in self.chain.iter().enumerate().skip(1) {
+            let (joint, not) = match i {
+                1 => (", ", ""),
+                _ if i % 2 == 1 => (", so ", ""),
+                _ => (", so ", "not "),
+            };
+            // A link inside a cell needs no unit: "it" is the cell just named.
+            let _ = match cell == previous {
+                true => write!(text, "{joint}it is {not}{letter}"),
+                false => match units.next() {
+                    Some(unit) => write!(text, "{joint}{cell} is {not}{letter} ({unit})"),
+                    None => write!(text, "{joint}{cell} is {not}{letter}"),
+                },
+            };
+            previous = cell;
+        }
+        let removed = removal_list(&self.eliminations);
+        let ending = match () {
+            _ if start == end && first != last => {
+                let targets = self.eliminated_cells();
+                let see = if targets.len() == 1 { "sees" } else { "see" };
+                format!(
+                    "; either way, one of {first} and {last} is {start}: remove {start} from {}, which {see} both.",
+                    cell_list(&targets, "and"),
+                )
+            }
+            _ if first == last => {
+                format!("; either way, {first} is {start} or {end}: remove {removed}.")
+            }
+            _ => format!(
+                "; either way, {first} is {start} or {last} is {end}, and they see each other: remove {removed}."
+            ),
+        };
+        text + &ending
+    }
+
     /// Colour wrap and colour trap, from the two colours.
     fn colouring(&self, name: &str) -> String {
         let letter = self.letters.first().map_or('?', Letter::to_char);
@@ -366,11 +439,14 @@ impl Step {
     }
 }
 
-/// The name with its first letter in capitals, to open a sentence.
-fn capitalised(name: &str) -> String {
-    let mut chars = name.chars();
+/// The text with its first letter in capitals, to open a sentence. Names and cells are
+/// ASCII, so no Unicode case tables are needed (they would weigh on the wasm module).
+pub(super) fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
     chars.next().map_or(String::new(), |first| {
-        first.to_uppercase().chain(chars).collect()
+        std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect()
     })
 }
 

@@ -37,14 +37,21 @@ const HIDDEN: [Technique; 6] = [
 /// `N` cells of a unit with `N` candidates between them: the rest of the unit, and of
 /// any other unit holding all of them, loses those letters.
 pub fn naked<const N: usize>(marks: &Marks) -> Option<Step> {
-    let technique = *NAKED.get(N.checked_sub(2)?)?;
+    naked_of_size(marks, N)
+}
+
+// The size is a const parameter for the ladder's sake only: one body serves every size,
+// so that the WebAssembly module does not carry six copies of it.
+#[inline(never)]
+fn naked_of_size(marks: &Marks, size: usize) -> Option<Step> {
+    let technique = *NAKED.get(size.checked_sub(2)?)?;
     Unit::all().find_map(|unit| {
         let cells = unit.cells();
         let items = std::array::from_fn(|i| marks.candidates(cells[i]).bits());
         find_cover(
             &items,
-            eligible(&items, N as u32),
-            N as u32,
+            eligible(&items, size as u32),
+            size as u32,
             |chosen, letters| {
                 naked_step(
                     marks,
@@ -87,14 +94,19 @@ fn naked_step(
 /// `N` letters with `N` places between them in a unit: those cells lose every other
 /// letter.
 pub fn hidden<const N: usize>(marks: &Marks) -> Option<Step> {
-    let technique = *HIDDEN.get(N.checked_sub(2)?)?;
+    hidden_of_size(marks, N)
+}
+
+#[inline(never)]
+fn hidden_of_size(marks: &Marks, size: usize) -> Option<Step> {
+    let technique = *HIDDEN.get(size.checked_sub(2)?)?;
     let places = Places::new(marks);
     Unit::all().find_map(|unit| {
         let items = Letter::ALL.map(|letter| places.in_unit(unit, letter));
         find_cover(
             &items,
-            eligible(&items, N as u32),
-            N as u32,
+            eligible(&items, size as u32),
+            size as u32,
             |chosen, cells| {
                 hidden_step(
                     marks,

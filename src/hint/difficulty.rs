@@ -1,0 +1,239 @@
+//! Difficulty: the bands a player picks from, and puzzles made to order for them.
+
+use super::grade::{grade, Grade};
+use super::step::Technique;
+use crate::generate::{generate, Generated, Target};
+use crate::random::Rng;
+use std::fmt;
+use std::str::FromStr;
+
+/// The difficulty bands, by the rating of the hardest step a puzzle needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Difficulty {
+    /// Singles only (rating up to 2.3).
+    Easy,
+    /// Locked candidates, pairs, triples, X-Wing, swordfish (up to 4.0).
+    Medium,
+    /// Wings, quads, jellyfish, single-letter patterns, colouring, X-chains, subsets and
+    /// fish of five or six (up to 6.6).
+    Hard,
+    /// XY-chains, alternating inference chains, the largest subsets and fish, or a
+    /// puzzle logic alone cannot finish.
+    Expert,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    /// The band a rating falls in.
+    pub fn of_rating(rating: f32) -> Difficulty {
+        match rating {
+            r if r <= 2.3 => Difficulty::Easy,
+            r if r <= 4.0 => Difficulty::Medium,
+            r if r <= 6.6 => Difficulty::Hard,
+            _ => Difficulty::Expert,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+        }
+    }
+
+    /// How many givens to leave when looking for a puzzle of this band: measured on the
+    /// generator's puzzles, the counts where the band is most common.
+    fn givens(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            Difficulty::Easy => 130..=150,
+            Difficulty::Medium => 108..=118,
+            Difficulty::Hard => 106..=118,
+            Difficulty::Expert => 96..=106,
+        }
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Difficulty {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Difficulty, String> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| {
+                format!("unknown difficulty {text:?}: expected easy, medium, hard or expert")
+            })
+    }
+}
+
+/// What a puzzle made to order must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// Of this band.
+    Band(Difficulty),
+    /// Solvable by logic, its hardest step being this technique.
+    Needs(Technique),
+}
+
+impl Goal {
+    fn accepts(self, grade: &Grade) -> bool {
+        match self {
+            Goal::Band(band) => grade.difficulty == band,
+            Goal::Needs(technique) => grade.hardest == technique,
+        }
+    }
+
+    fn givens(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            Goal::Band(band) => band.givens(),
+            Goal::Needs(technique) => Difficulty::of_rating(technique.rating()).givens(),
+        }
+    }
+}
+
+impl fmt::Display for Goal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Goal::Band(band) => write!(f, "{band}"),
+            Goal::Needs(technique) => write!(f, "needs {}", technique.name()),
+        }
+    }
+}
+
+impl FromStr for Goal {
+    type Err = String;
+
+    /// A band ("hard"), or a technique's name ("x-wing", or "needs x-wing").
+    fn from_str(text: &str) -> Result<Goal, String> {
+        let text = text.trim();
+        if let Ok(band) = text.parse() {
+            return Ok(Goal::Band(band));
+        }
+        let name = text.strip_prefix("needs ").unwrap_or(text);
+        Technique::from_name(name)
+            .filter(|&t| t != Technique::LastResort)
+            .map(Goal::Needs)
+            .ok_or_else(|| {
+                format!(
+                    "unknown difficulty {text:?}: expected easy, medium, hard, expert \
+                     or a technique such as \"x-wing\""
+                )
+            })
+    }
+}
+
+/// A puzzle made to order, and its grade.
+#[derive(Clone, Debug)]
+pub struct Graded {
+    pub generated: Generated,
+    pub grade: Grade,
+}
+
+/// Why no puzzle was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotFound {
+    pub goal: Goal,
+    pub attempts: u32,
+}
+
+impl fmt::Display for NotFound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no puzzle that {} found in {} attempts",
+            match self.goal {
+                Goal::Band(band) => format!("is {band}"),
+                Goal::Needs(technique) => format!("needs {}", technique.name()),
+            },
+            self.attempts
+        )
+    }
+}
+
+impl std::error::Error for NotFound {}
+
+/// A unique puzzle that meets `goal`, made from `seed` (the same seed gives the same
+/// puzzle): puzzles with a band's usual number of givens are made and graded until one
+/// fits, `attempts` at most. A band takes a few attempts; a rare technique can take
+/// hundreds or find none.
+pub fn generate_graded(seed: u64, goal: Goal, attempts: u32) -> Result<Graded, NotFound> {
+    let mut rng = Rng::new(seed);
+    let givens = goal.givens();
+    for _ in 0..attempts {
+        let count = givens.start() + rng.below(givens.end() - givens.start() + 1);
+        let generated = generate(rng.next_u64(), Target::Givens(count));
+        let Ok(grade) = grade(&generated.puzzle) else {
+            continue;
+        };
+        if goal.accepts(&grade) {
+            return Ok(Graded { generated, grade });
+        }
+    }
+    Err(NotFound { goal, attempts })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratings_fall_in_their_bands() {
+        assert_eq!(Difficulty::of_rating(1.2), Difficulty::Easy);
+        assert_eq!(Difficulty::of_rating(2.3), Difficulty::Easy);
+        assert_eq!(Difficulty::of_rating(2.6), Difficulty::Medium);
+        assert_eq!(Difficulty::of_rating(4.2), Difficulty::Hard);
+        assert_eq!(Difficulty::of_rating(6.6), Difficulty::Hard);
+        assert_eq!(Difficulty::of_rating(7.0), Difficulty::Expert);
+        assert_eq!(Difficulty::of_rating(10.0), Difficulty::Expert);
+    }
+
+    #[test]
+    fn goals_read_bands_and_techniques() {
+        assert_eq!("Hard".parse(), Ok(Goal::Band(Difficulty::Hard)));
+        assert_eq!("x-wing".parse(), Ok(Goal::Needs(Technique::XWing)));
+        assert_eq!(
+            "needs naked pair".parse(),
+            Ok(Goal::Needs(Technique::NakedPair))
+        );
+        assert!("impossible".parse::<Goal>().is_err());
+        assert!("last resort".parse::<Goal>().is_err());
+    }
+
+    #[test]
+    fn made_to_order_puzzles_have_the_grade_asked_for() {
+        for band in Difficulty::ALL {
+            let made = generate_graded(7, Goal::Band(band), 500).expect("found");
+            assert_eq!(made.grade.difficulty, band);
+            assert_eq!(grade(&made.generated.puzzle).as_ref(), Ok(&made.grade));
+        }
+        let made = generate_graded(3, Goal::Needs(Technique::NakedPair), 500).expect("found");
+        assert_eq!(made.grade.hardest, Technique::NakedPair);
+        assert!(made.grade.logic_only());
+    }
+
+    #[test]
+    fn a_goal_out_of_reach_says_so() {
+        let missing = generate_graded(1, Goal::Needs(Technique::Leviathan), 2);
+        assert_eq!(
+            missing.err(),
+            Some(NotFound {
+                goal: Goal::Needs(Technique::Leviathan),
+                attempts: 2
+            })
+        );
+    }
+}
