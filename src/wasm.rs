@@ -1,7 +1,9 @@
 //! The JavaScript API, for wasm32 only. This module converts types and nothing else:
 //! every answer comes from the core.
 
-use crate::hint::{hint as find_hint, Hint, Marks, Step};
+use crate::hint::{
+    generate_graded, grade as grade_puzzle, hint as find_hint, Goal, Hint, Marks, Step,
+};
 use crate::{
     generate as make, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid, ParseError, Solver,
     Target, Verdict,
@@ -156,7 +158,33 @@ fn step_object(step: &Step) -> Object {
         step.cells.iter().map(|&c| position(c)).collect::<Array>(),
     );
     set(&object, "explanation", step.explanation());
+    set(&object, "vague", step.vague());
+    set(&object, "concrete", step.concrete());
     object
+}
+
+/// `grade(text)` → `{ rating, difficulty, hardest, logicOnly, steps: [{ technique,
+/// count }] }`; throws when the puzzle does not have exactly one solution.
+#[wasm_bindgen]
+pub fn grade(text: &str) -> Result<Object, JsValue> {
+    let grade = grade_puzzle(&read(text)?).map_err(error)?;
+    let object = Object::new();
+    set(&object, "rating", f64::from(grade.rating));
+    set(&object, "difficulty", grade.difficulty.name());
+    set(&object, "hardest", grade.hardest.name());
+    set(&object, "logicOnly", grade.logic_only());
+    let steps: Array = grade
+        .steps
+        .iter()
+        .map(|&(technique, count)| {
+            let o = Object::new();
+            set(&o, "technique", technique.name());
+            set(&o, "count", count as u32);
+            o
+        })
+        .collect();
+    set(&object, "steps", steps);
+    Ok(object)
 }
 
 /// `candidates(text)` → 256 bitmasks (bit i for the i-th letter), for pencil marks.
@@ -177,8 +205,13 @@ pub fn count_solutions(text: &str, limit: u32) -> Result<u32, JsValue> {
     Ok(count.solutions as u32)
 }
 
+/// Attempts `generate` makes at a difficulty before it gives up: bands need a few, a
+/// rare technique can need hundreds.
+const GRADED_ATTEMPTS: u32 = 2000;
+
 /// `generate({ seed, givens })` → a unique puzzle as 256 characters (`.` for empty);
-/// without `givens`, a minimal one.
+/// without `givens`, a minimal one. `generate({ seed, difficulty })` makes one of that
+/// grade: "easy", "medium", "hard", "expert", or a technique it needs ("x-wing").
 #[wasm_bindgen]
 pub fn generate(options: &JsValue) -> Result<String, JsValue> {
     let field = |name: &str| {
@@ -189,6 +222,14 @@ pub fn generate(options: &JsValue) -> Result<String, JsValue> {
     let seed = field("seed").unwrap_or(1.0);
     if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
         return Err(error("seed must be a whole number from 0 up"));
+    }
+    let difficulty = Reflect::get(options, &"difficulty".into())
+        .ok()
+        .and_then(|v| v.as_string());
+    if let Some(difficulty) = difficulty {
+        let goal: Goal = difficulty.parse().map_err(error)?;
+        let made = generate_graded(seed as u64, goal, GRADED_ATTEMPTS).map_err(error)?;
+        return Ok(to_line(&made.generated.puzzle));
     }
     let target = match field("givens") {
         None => Target::Minimal,

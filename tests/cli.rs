@@ -493,3 +493,133 @@ fn a_puzzle_line_with_a_plus_sign_is_reported_not_dropped() {
     assert_eq!(lines.len(), 2, "one answer per puzzle: {}", run.stdout);
     assert_valid_solution(&good, &parse_puzzle(lines[1]).unwrap());
 }
+
+// ---- hint, explain, grade, generate --difficulty ----
+
+#[test]
+fn hint_gives_each_puzzle_its_next_step_at_the_level_asked() {
+    let first = puzzle(31, Target::Givens(130)).puzzle;
+    let second = puzzle(32, Target::Givens(130)).puzzle;
+    let input = format!("{}\n{}\n", line_of(&first), line_of(&second));
+    let full = run(&["hint"], input.clone());
+    assert_eq!(full.code, 0, "{}", full.stderr);
+    let lines: Vec<&str> = full.stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    for (line, grid) in lines.iter().zip([&first, &second]) {
+        let step = hexadoku::hint::next_step(&hexadoku::hint::Marks::new(grid)).expect("a step");
+        assert_eq!(
+            *line,
+            format!("{}: {}", step.technique.name(), step.explanation())
+        );
+    }
+    let vague = run(&["hint", "--level", "vague"], input.clone());
+    assert!(
+        vague.stdout.lines().all(|l| l.contains("Look for")),
+        "{}",
+        vague.stdout
+    );
+    let concrete = run(&["hint", "--level", "concrete"], input);
+    assert!(
+        concrete.stdout.lines().all(|l| l.contains("look at R")),
+        "{}",
+        concrete.stdout
+    );
+}
+
+#[test]
+fn hint_says_when_a_grid_is_complete_wrong_or_unreadable() {
+    let generated = puzzle(33, Target::Givens(150));
+    let solved = line_of(&generated.solution);
+    let empty = ".".repeat(256);
+    let clash = format!("AA{}", ".".repeat(254));
+    let result = run(&["hint"], format!("{solved}\n{empty}\n{clash}\n"));
+    let lines: Vec<&str> = result.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", result.stdout);
+    assert!(lines[0].starts_with("complete: "));
+    assert!(lines[1].starts_with("several: "), "{}", lines[1]);
+    assert!(lines[2].starts_with("error: "), "{}", lines[2]);
+    assert_eq!(result.code, 1);
+    assert!(result.stderr.contains("puzzle 3") && result.stderr.contains("R1C1"));
+}
+
+#[test]
+fn explain_walks_the_whole_solve_and_grades_it() {
+    let generated = puzzle(34, Target::Givens(120));
+    let result = run(&["explain"], line_of(&generated.puzzle));
+    assert_eq!(result.code, 0, "{}", result.stderr);
+    let steps: Vec<&str> = result
+        .stdout
+        .lines()
+        .filter(|l| {
+            l.trim_start()
+                .split('.')
+                .next()
+                .is_some_and(|n| n.parse::<usize>().is_ok())
+        })
+        .collect();
+    let path = hexadoku::hint::logical_path(&generated.puzzle).expect("unique");
+    assert_eq!(steps.len(), path.len());
+    // The path the explanation walks fills the grid with the solution.
+    let mut grid = generated.puzzle.clone();
+    for step in &path {
+        for placement in &step.placements {
+            grid.set(placement.cell, Some(placement.letter));
+        }
+    }
+    assert_valid_solution(&generated.puzzle, &grid);
+    let grade = hexadoku::hint::grade(&generated.puzzle).expect("unique");
+    assert!(result
+        .stdout
+        .lines()
+        .last()
+        .is_some_and(|l| l.starts_with("Grade: ")
+            && l.contains(grade.difficulty.name())
+            && l.contains(&format!("{} steps", path.len()))));
+}
+
+#[test]
+fn grade_rates_each_puzzle_and_refuses_those_without_one_solution() {
+    let easy = puzzle(35, Target::Givens(150)).puzzle;
+    let empty = ".".repeat(256);
+    let result = run(&["grade"], format!("{}\n{empty}\n", line_of(&easy)));
+    assert_eq!(result.code, 1);
+    let lines: Vec<&str> = result.stdout.lines().collect();
+    let grade = hexadoku::hint::grade(&easy).expect("unique");
+    assert!(
+        lines[0].starts_with(&format!("{:.1} {}", grade.rating, grade.difficulty)),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[1], "error");
+    assert!(result
+        .stderr
+        .contains("puzzle 2: the puzzle has more than one solution"));
+}
+
+#[test]
+fn generate_makes_puzzles_of_the_difficulty_asked_for() {
+    for difficulty in ["easy", "medium", "hard", "expert"] {
+        let result = run(
+            &[
+                "generate",
+                "--seed",
+                "4",
+                "--count",
+                "2",
+                "--difficulty",
+                difficulty,
+            ],
+            "",
+        );
+        assert_eq!(result.code, 0, "{}", result.stderr);
+        for line in result.stdout.lines() {
+            let grid = parse_puzzle(line).expect("a puzzle");
+            assert_eq!(count_solutions(&grid, 2).solutions, 1);
+            let grade = hexadoku::hint::grade(&grid).expect("unique");
+            assert_eq!(grade.difficulty.name(), difficulty);
+        }
+    }
+    let bad = run(&["generate", "--difficulty", "impossible"], "");
+    assert_eq!(bad.code, 2);
+    assert!(bad.stderr.contains("expected easy, medium, hard, expert"));
+}

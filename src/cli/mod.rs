@@ -2,9 +2,11 @@
 
 mod batch;
 mod pipeline;
+mod teach;
 
 use batch::Batch;
 use clap::{Args, Parser, Subcommand};
+use hexadoku::hint::{generate_graded, Goal};
 use hexadoku::{
     format, generate, generate_unsolvable, Budget, Completeness, Layout, Outcome, Parsed, Solver,
     Stats, Target,
@@ -43,6 +45,19 @@ enum Command {
     /// Print unique puzzles, one 256-character line each (`.` for empty). Puzzle i
     /// (counting from 0) is made from seed S+i, so any one can be made again alone.
     Generate(GenerateArgs),
+    /// Print the next step of logic for each puzzle, one line each: `technique: text`.
+    Hint {
+        #[command(flatten)]
+        input: Input,
+        /// How much to tell: the technique and where, the cells too, or the whole step.
+        #[arg(long, value_enum, default_value_t)]
+        level: teach::Level,
+    },
+    /// Solve each puzzle by logic, printing every step with its explanation, then its grade.
+    Explain(Input),
+    /// Grade each puzzle, one line each: the rating of its hardest step (Sudoku Explainer
+    /// scale), the difficulty, the hardest technique, and the steps of each technique.
+    Grade(Input),
 }
 
 #[derive(Args)]
@@ -76,7 +91,14 @@ struct GenerateArgs {
     /// Make puzzles with no solution: a minimal puzzle with one given changed.
     #[arg(long, group = "target")]
     unsolvable: bool,
+    /// Make puzzles of this grade: easy, medium, hard, expert, or a technique the
+    /// solve must need ("x-wing", "naked pair").
+    #[arg(long, value_name = "D", group = "target")]
+    difficulty: Option<Goal>,
 }
+
+/// Attempts `generate --difficulty` makes per puzzle before it gives up.
+const GRADED_ATTEMPTS: u32 = 2000;
 
 /// Runs the command line's command; the exit status says whether every puzzle was answered.
 pub fn main() -> ExitCode {
@@ -85,6 +107,9 @@ pub fn main() -> ExitCode {
         Command::Solve(input) => solve(&input),
         Command::Count { input, limit } => count(&input, limit),
         Command::Generate(args) => generate_puzzles(&args),
+        Command::Hint { input, level } => teach::hint_each(&input, level),
+        Command::Explain(input) => teach::explain_each(&input),
+        Command::Grade(input) => teach::grade_each(&input),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
@@ -223,6 +248,14 @@ fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
         let seed = args.seed.wrapping_add(i);
         let puzzle = if args.unsolvable {
             generate_unsolvable(seed)
+        } else if let Some(goal) = args.difficulty {
+            match generate_graded(seed, goal, GRADED_ATTEMPTS) {
+                Ok(made) => made.generated.puzzle,
+                Err(error) => {
+                    eprintln!("hexadoku: seed {seed}: {error}");
+                    return Ok(false);
+                }
+            }
         } else {
             generate(seed, target).puzzle
         };

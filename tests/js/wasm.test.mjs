@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import init, { solve, hint, candidates, countSolutions, generate, version } from '../../pkg/hexadoku.js';
+import init, { solve, hint, candidates, countSolutions, generate, grade, parse, version } from '../../pkg/hexadoku.js';
 import { LETTERS, ruleViolation } from './rules.mjs';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
@@ -102,6 +102,9 @@ test('hints, followed with pencil marks, fill the grid one sound step at a time'
     if (step === null) break;
     assert.equal(step.status, 'step');
     assert.match(step.explanation, /R\d+C\d+/);
+    // Three levels: the vague one names no cell, the concrete one names the pattern's.
+    assert.doesNotMatch(step.vague, /R\d+C\d+/);
+    for (const { row, col } of step.cells) assert.ok(step.concrete.includes(`R${row + 1}C${col + 1}`), step.concrete);
     assert.ok(step.cells.length >= 1);
     for (const { row, col, letter } of step.placements) {
       assert.equal(letter, solution[row * 16 + col], step.explanation);
@@ -127,4 +130,34 @@ test('a wrong letter gets status none and is named against the givens', () => {
   assert.equal(result.status, 'none');
   assert.deepEqual(result.wrong, [{ row: Math.floor(i / 16), col: i % 16 }]);
   assert.match(result.explanation, /no solution/);
+});
+
+test('grade rates a puzzle by its hardest step and counts the steps', () => {
+  const puzzle = generate({ seed: 12, givens: 150 });
+  const graded = grade(puzzle);
+  assert.equal(graded.difficulty, 'easy');
+  assert.ok(graded.rating >= 1 && graded.rating <= 2.3);
+  assert.equal(graded.logicOnly, true);
+  const total = graded.steps.reduce((sum, { count }) => sum + count, 0);
+  assert.ok(total >= 256 - 150, `${total} steps`);
+  assert.ok(graded.steps.some(({ technique }) => technique === graded.hardest));
+  assert.throws(() => grade('.'.repeat(256)), /more than one solution/);
+});
+
+test('generate makes puzzles of each difficulty, graded as asked', () => {
+  for (const difficulty of ['easy', 'medium', 'hard', 'expert']) {
+    const puzzle = generate({ seed: 3, difficulty });
+    assert.equal(countSolutions(puzzle, 2), 1);
+    assert.equal(grade(puzzle).difficulty, difficulty);
+    assert.equal(ruleViolation(puzzle, solve(puzzle).solution), null);
+  }
+  assert.equal(grade(generate({ seed: 2, difficulty: 'x-wing' })).hardest, 'X-Wing');
+  assert.throws(() => generate({ seed: 1, difficulty: 'impossible' }), /unknown difficulty/);
+});
+
+test('parse turns any layout into the 256-character line', () => {
+  const puzzle = generate({ seed: 13, givens: 140 });
+  const rows = Array.from({ length: 16 }, (_, r) => puzzle.slice(r * 16, r * 16 + 16).replaceAll('.', '-'));
+  assert.equal(parse(rows.join('\n')), puzzle);
+  assert.throws(() => parse('AB'), /line 1/);
 });

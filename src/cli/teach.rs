@@ -1,0 +1,146 @@
+//! The commands that teach rather than solve: the next hint, the whole logical path,
+//! and the grade.
+
+use super::{each_puzzle, report, Input};
+use clap::ValueEnum;
+use hexadoku::hint::{grade, hint, logical_path, Grade, Hint, Marks, Step};
+use hexadoku::Solver;
+use std::io::{self, Write};
+
+/// How much of a hint to give.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+pub enum Level {
+    /// The technique and the unit to look in.
+    Vague,
+    /// The technique and the cells of its pattern.
+    Concrete,
+    /// The whole step: what it places or removes, and why.
+    #[default]
+    Full,
+}
+
+/// `hexadoku hint`: one line per puzzle, `technique: text`.
+pub fn hint_each(input: &Input, level: Level) -> io::Result<bool> {
+    let work = |_: &mut Solver, parsed: &hexadoku::Parsed| {
+        parsed
+            .result
+            .as_ref()
+            .ok()
+            .map(|grid| hint(&Marks::new(grid), None))
+    };
+    each_puzzle(input, work, |parsed, answer, out| {
+        let (label, text, ok) = match (&parsed.result, answer) {
+            (Err(error), _) => {
+                report(parsed, error);
+                ("error", error.to_string(), false)
+            }
+            (Ok(_), Some(Hint::Step(step))) => {
+                (step.technique.name(), at_level(&step, level), true)
+            }
+            (Ok(_), Some(Hint::Complete)) => ("complete", Hint::Complete.explanation(), true),
+            (Ok(_), Some(other)) => {
+                let label = if matches!(other, Hint::Ambiguous) {
+                    "several"
+                } else {
+                    "none"
+                };
+                report(parsed, other.explanation());
+                (label, other.explanation(), false)
+            }
+            (Ok(_), None) => return Ok(false),
+        };
+        writeln!(out, "{label}: {text}")?;
+        Ok(ok)
+    })
+}
+
+fn at_level(step: &Step, level: Level) -> String {
+    match level {
+        Level::Vague => step.vague(),
+        Level::Concrete => step.concrete(),
+        Level::Full => step.explanation(),
+    }
+}
+
+/// `hexadoku explain`: each puzzle's logical solve, step by step, then its grade; a
+/// blank line between puzzles.
+pub fn explain_each(input: &Input) -> io::Result<bool> {
+    let work = |_: &mut Solver, parsed: &hexadoku::Parsed| {
+        let puzzle = parsed.result.as_ref().ok()?;
+        Some(logical_path(puzzle).and_then(|path| Ok((grade(puzzle)?, path))))
+    };
+    let mut first = true;
+    each_puzzle(input, work, |parsed, answer, out| {
+        if !std::mem::take(&mut first) {
+            writeln!(out)?;
+        }
+        let (grade, path) = match (&parsed.result, answer) {
+            (Err(error), _) => return failed(parsed, error, out),
+            (Ok(_), Some(Err(error))) => return failed(parsed, &error, out),
+            (Ok(_), Some(Ok(answer))) => answer,
+            (Ok(_), None) => return Ok(false),
+        };
+        writeln!(out, "Puzzle {}:", parsed.number)?;
+        for (n, step) in path.iter().enumerate() {
+            writeln!(
+                out,
+                "{:>4}. {}: {}",
+                n + 1,
+                step.technique.name(),
+                step.explanation()
+            )?;
+        }
+        writeln!(out, "Grade: {}", summary(&grade))?;
+        Ok(true)
+    })
+}
+
+fn failed(
+    parsed: &hexadoku::Parsed,
+    error: &dyn std::fmt::Display,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    report(parsed, error);
+    writeln!(out, "Puzzle {}: {error}", parsed.number)?;
+    Ok(false)
+}
+
+/// `hexadoku grade`: one line per puzzle.
+pub fn grade_each(input: &Input) -> io::Result<bool> {
+    let work = |_: &mut Solver, parsed: &hexadoku::Parsed| parsed.result.as_ref().ok().map(grade);
+    each_puzzle(input, work, |parsed, answer, out| {
+        match (&parsed.result, answer) {
+            (Err(error), _) => report(parsed, error),
+            (Ok(_), Some(Ok(grade))) => {
+                writeln!(out, "{}", summary(&grade))?;
+                return Ok(true);
+            }
+            (Ok(_), Some(Err(error))) => report(parsed, error),
+            (Ok(_), None) => {}
+        }
+        writeln!(out, "error")?;
+        Ok(false)
+    })
+}
+
+/// `6.6 hard (skyscraper); 131 steps: 80 full house, 40 naked single, 1 skyscraper`.
+fn summary(grade: &Grade) -> String {
+    let steps: Vec<String> = grade
+        .steps
+        .iter()
+        .map(|(technique, n)| format!("{n} {}", technique.name()))
+        .collect();
+    let logic = if grade.logic_only() {
+        ""
+    } else {
+        ", not by logic alone"
+    };
+    format!(
+        "{:.1} {} ({}{logic}); {} steps: {}",
+        grade.rating,
+        grade.difficulty,
+        grade.hardest.name(),
+        grade.total_steps(),
+        steps.join(", ")
+    )
+}
