@@ -19,14 +19,24 @@ const state = {
   editing: false,
   pencil: false,
   highlights: NO_HIGHLIGHTS, // what the last hint or check pointed at, until the next change
+  // A hint being given a level at a time, { board, step, level }: the board it was found
+  // for, the engine's step, and 'vague' or 'concrete', the detail shown so far. It lasts
+  // until that board changes or the status line says something else.
+  clue: null,
 };
 
 const present = () => state.history.present;
 let grid;
 let engine;
 
-/** Shows `text` in the polite status region, announcing it even if it is unchanged. */
+/** Shows `text` in the status line; a hint pending there goes, as it no longer shows. */
 function say(text) {
+  dropClue();
+  show(text);
+}
+
+/** Puts `text` in the polite status region, announcing it even if it is unchanged. */
+function show(text) {
   const status = $('status');
   status.textContent = '';
   status.textContent = text;
@@ -40,6 +50,7 @@ function commit(board, highlights = NO_HIGHLIGHTS) {
 
 function changed(highlights = NO_HIGHLIGHTS) {
   state.highlights = highlights;
+  dropClue(); // it was found for the board before
   save();
   render();
 }
@@ -94,9 +105,10 @@ function restore() {
 
 /** The puzzle in the address after '#', as 256 characters; null if there is none. */
 function puzzleInAddress() {
-  const text = decodeURIComponent(location.hash.slice(1));
-  if (text.trim() === '') return null;
   try {
+    // Inside the try: a malformed escape (a link cut short, "%E0%A4") throws here too.
+    const text = decodeURIComponent(location.hash.slice(1));
+    if (text.trim() === '') return null;
     return parse(text);
   } catch (error) {
     say(`The puzzle in the address cannot be read: ${error.message}.`);
@@ -194,7 +206,13 @@ async function solve() {
   }
 }
 
+/**
+ * Hint gives a step a level at a time: first the technique and where to look; pressed
+ * again, the cells of its pattern (as More does); a third time, the step itself (as
+ * Apply does). What is not a step (a full grid, no solution, several) shows at once.
+ */
 async function hint() {
+  if (pendingClue()) return state.clue.level === 'vague' ? more() : apply();
   const board = present();
   const answer = await ask('hint', Board.letters(board), board.givens, Board.keptMarks(board));
   if (!answer) return;
@@ -206,6 +224,54 @@ async function hint() {
     return say(step.explanation);
   }
   if (step.status === 'multiple') return say(step.explanation);
+  // Earlier hints' highlights would point at cells this clue does not name.
+  state.highlights = NO_HIGHLIGHTS;
+  render();
+  offer({ board, step, level: 'vague' });
+}
+
+/** The hint being given, if it still fits the board shown; null otherwise. */
+function pendingClue() {
+  return state.clue?.board === present() ? state.clue : null;
+}
+
+/** Shows `clue` at its level, with More (while there is more) and Apply beside it. */
+function offer(clue) {
+  state.clue = clue;
+  show(clue.step[clue.level]);
+  const more = $('more');
+  // A focused button that is disabled loses the keyboard: hand it on to Apply.
+  if (clue.level !== 'vague' && document.activeElement === more) $('apply').focus();
+  more.disabled = clue.level !== 'vague';
+  $('clue').hidden = false;
+}
+
+/** Ends the hint being given, if any, and hides its buttons. */
+function dropClue() {
+  state.clue = null;
+  const panel = $('clue');
+  // Keep the keyboard on the page's actions rather than on a button about to vanish.
+  if (panel.contains(document.activeElement)) $('hint').focus();
+  panel.hidden = true;
+}
+
+/** More: the pending hint's pattern, named in the status line and highlighted. */
+function more() {
+  const clue = pendingClue();
+  if (!clue || clue.level !== 'vague') return;
+  state.highlights = { ...NO_HIGHLIGHTS, pattern: new Set(clue.step.cells.map(indexOf)) };
+  render();
+  offer({ ...clue, level: 'concrete' });
+}
+
+/** Apply: the pending hint's step, made on the board it was found for. */
+function apply() {
+  const clue = pendingClue();
+  if (clue) applyStep(clue.board, clue.step);
+}
+
+/** Puts `step`'s letters and takes out its candidates (undoably), and says why. */
+function applyStep(board, step) {
   let next = board;
   for (const placement of step.placements) {
     next = Board.put(next, indexOf(placement), placement.letter, Board.Source.HINT);
@@ -225,6 +291,7 @@ async function check() {
   if (answer.stale) return say('The grid changed during the check; press Check again.');
   const { status, solution } = answer.result;
   if (status === 'multiple') return say('This puzzle has more than one solution, so there is no one answer to check against.');
+  if (status === 'gave-up') return say('The solver gave up on this puzzle, so there is no answer to check against.');
   if (status !== 'unique') return say('This puzzle has no solution, so there is no answer to check against.');
   const wrong = [];
   for (let i = 0; i < Board.CELLS; i++) {
@@ -241,10 +308,22 @@ async function check() {
 
 async function newPuzzle() {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-  const givens = $('level').value;
-  const answer = await ask('generate', givens ? { seed, givens: Number(givens) } : { seed });
-  if (!answer) return;
-  load(answer.result, `A new puzzle with ${Board.givenCount(Board.fromPuzzle(answer.result))} givens.`);
+  const difficulty = $('difficulty').value;
+  const made = await ask('generate', { seed, difficulty });
+  if (!made) return;
+  const puzzle = made.result;
+  // Grading takes milliseconds next to generating; without it the puzzle still loads.
+  const graded = await ask('grade', puzzle);
+  load(puzzle, describe(puzzle, difficulty, graded?.result));
+}
+
+/** "A new hard puzzle with 110 givens; rating 6.6, hardest step: X-chain." */
+function describe(puzzle, difficulty, grade) {
+  const start = `A new ${grade?.difficulty ?? difficulty} puzzle with ${Board.givenCount(Board.fromPuzzle(puzzle))} givens`;
+  if (!grade) return `${start}.`;
+  if (!grade.logicOnly) return `${start}; no technique of Hint's solves it all.`;
+  // The rating is a 32-bit float in Rust: 2.3 arrives as 2.2999999523.
+  return `${start}; rating ${Number(grade.rating.toFixed(1))}, hardest step: ${grade.hardest}.`;
 }
 
 function clear() {
@@ -300,7 +379,7 @@ function hideProgress() {
 }
 
 function bind() {
-  const actions = { solve, hint, check, undo, redo, clear, new: newPuzzle, share };
+  const actions = { solve, hint, more, apply, check, undo, redo, clear, new: newPuzzle, share };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
   $('cancel').addEventListener('click', () => engine.cancel());
   $('pencil').addEventListener('change', (event) => {
@@ -309,7 +388,9 @@ function bind() {
   });
   $('editing').addEventListener('change', (event) => {
     state.editing = event.target.checked;
-    changed(state.highlights);
+    // Not a change of the board: the highlights and a hint being given stay.
+    save();
+    render();
   });
   document.addEventListener('paste', paste);
   document.addEventListener('keydown', (event) => {
@@ -342,8 +423,12 @@ async function start() {
   // with clashing givens: that is the saved board, not a link to read.
   const fromAddress = location.hash.slice(1) === saved?.board.givens ? null : puzzleInAddress();
   if (fromAddress && fromAddress !== saved?.board.givens) {
-    state.history = new History(Board.fromPuzzle(fromAddress));
-    say('Puzzle loaded from the address.');
+    // The link's puzzle goes on top of the saved one, so that Undo brings that back.
+    const linked = Board.fromPuzzle(fromAddress);
+    const kept = saved && Board.letters(saved.board) !== Board.letters(Board.EMPTY) ? saved.board : null;
+    state.history = new History(kept ?? linked);
+    state.history.push(linked);
+    say(kept ? 'Puzzle loaded from the address; Undo goes back to the one you had.' : 'Puzzle loaded from the address.');
   } else if (saved) {
     state.history = new History(saved.board);
     state.editing = saved.editing;

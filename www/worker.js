@@ -1,10 +1,10 @@
-// The engine's thread: every call that may search (solve, hint, count, generate) runs
+// The engine's thread: every call that may search (solve, hint, count, generate, grade) runs
 // here, so the page stays responsive, and a call that runs too long can be cancelled by
 // ending this worker.
 
-import init, { solve, hint, countSolutions, generate } from '../pkg/hexadoku.js';
+import init, { solve, hint, countSolutions, generate, grade } from '../pkg/hexadoku.js';
 
-const METHODS = { solve, hint, countSolutions, generate };
+const METHODS = { solve, hint, countSolutions, generate, grade };
 const ready = init();
 
 self.onmessage = async ({ data: { id, method, args } }) => {

@@ -47,7 +47,7 @@ function colours(page) {
       const label = marks.previousElementSibling.getAttribute('aria-label');
       if (mark) add(`pencil marks of ${label} (${classes.join(' ')})`, mark);
     }
-    const selectors = 'h1, .tagline, .toolbar button, select, .options label, #status, footer summary';
+    const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, #status, footer summary';
     for (const element of document.querySelectorAll(selectors)) {
       if (element.textContent.trim()) add(element.id || element.textContent.trim().slice(0, 30), element);
     }
@@ -100,11 +100,15 @@ test('light and dark: screenshots, and every text readable against its backgroun
   await open(page, puzzle);
   await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
 
-  // Playing: a letter of the player's, then a hint with its highlights.
+  // Playing: a letter of the player's, then a hint: its pattern shown with More and
+  // Apply beside the status line, then the step applied with its highlights.
   const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
   await cell(page, empties[0]).click();
   await page.keyboard.press(solution[empties[0]]);
-  await press(page, 'Hint', /R\d+C\d+/);
+  await button(page, 'Hint').click();
+  await press(page, 'More', /R\d+C\d+/);
+  await checkSchemes(page, testInfo, 'clue', ['(g', '(u', 'pattern', 'apply']);
+  await press(page, 'Apply', /R\d+C\d+/);
   const grid = await readGrid(page);
   expect(grid.some((c) => c.classes.includes('pattern'))).toBe(true);
   expect(grid.some((c) => c.classes.includes('target'))).toBe(true);

@@ -2,7 +2,18 @@
 // the on-screen keypad, which replaces the phone's keyboard, fills the selected cell.
 
 import { test, expect } from '@playwright/test';
-import { cell, cellName, open, place, press, puzzleWithSolution, readGrid, ruleViolation, status } from './support.js';
+import {
+  button,
+  cell,
+  cellName,
+  open,
+  place,
+  press,
+  puzzleWithSolution,
+  readGrid,
+  ruleViolation,
+  status,
+} from './support.js';
 
 test('the grid, the toolbar and the keypad fit the width of a phone', async ({ page }, testInfo) => {
   const { puzzle } = puzzleWithSolution({ seed: 81, givens: 120 });
@@ -89,11 +100,23 @@ test('the keypad enters letters into the cell tapped, and Erase clears it', asyn
   await expect(status(page)).toHaveText(`${cellName(given)} is a given. Tick “Edit givens” to change the puzzle.`);
 });
 
-test('on a phone, Hint and Solve work by touch', async ({ page }) => {
+test('on a phone, Hint, More, Apply and Solve work by touch', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 83, givens: 150 });
   await open(page, puzzle);
-  await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+  const width = page.viewportSize().width;
+  await button(page, 'Hint').tap();
+  await expect(status(page)).not.toHaveText(/R\d+C\d+/);
+  // More and Apply fit the screen, below or beside the clue, and take a tap.
+  for (const name of ['More', 'Apply']) {
+    const box = await button(page, name).boundingBox();
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    expect(box.height, name).toBeGreaterThanOrEqual(30);
+  }
+  await button(page, 'More').tap();
   await expect(status(page)).toHaveText(/R\d+C\d+/);
+  await expect(page.locator('[role="gridcell"].pattern').first()).toBeVisible();
+  await button(page, 'Apply').tap();
+  await expect(button(page, 'Apply')).toBeHidden();
   const hinted = await readGrid(page);
   const placed = hinted.flatMap((c, i) => (c.source === 'hint' ? [i] : []));
   expect(placed.length).toBeGreaterThanOrEqual(1);

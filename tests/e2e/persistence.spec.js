@@ -4,6 +4,7 @@
 import { test, expect } from '@playwright/test';
 import {
   EMPTY,
+  applyHint,
   button,
   cell,
   open,
@@ -25,8 +26,8 @@ test('progress survives a reload: givens, the player\'s letters and the hints\''
     await cell(page, i).click();
     await page.keyboard.press(solution[i]);
   }
-  await press(page, 'Hint', /R\d+C\d+/);
-  await press(page, 'Hint', /R\d+C\d+/);
+  await applyHint(page);
+  await applyHint(page);
   const before = await readGrid(page);
   expect(sourcesOf(before).filter((s) => s === 'yours')).toHaveLength(3);
   expect(sourcesOf(before).filter((s) => s === 'hint').length).toBeGreaterThanOrEqual(1);
@@ -75,14 +76,54 @@ test('a link to another puzzle wins over the progress saved', async ({ page }) =
   const empty = first.puzzle.indexOf('.');
   await cell(page, empty).click();
   await page.keyboard.press(first.solution[empty]);
+  const typed = (await readGrid(page)).letters;
+  const undoBringsBackTheLetterTyped = async () => {
+    expect((await readGrid(page)).letters).toBe(puzzle);
+    await button(page, 'Undo').click();
+    await expect.poll(async () => (await readGrid(page)).letters).toBe(typed);
+    expect((await readGrid(page))[empty].source).toBe('yours');
+  };
+  // A link followed on the open page: only the address changes.
   await open(page, puzzle);
   await expect(status(page)).toHaveText('Puzzle loaded from the address.');
-  expect((await readGrid(page)).letters).toBe(puzzle);
+  await undoBringsBackTheLetterTyped();
+  await button(page, 'Redo').click();
+  await expect.poll(async () => (await readGrid(page)).letters).toBe(puzzle);
+  await button(page, 'Undo').click();
+  // A link opened afresh, with that progress saved: it is not lost either.
+  await page.goto('about:blank');
+  await open(page, puzzle);
+  await expect(status(page)).toHaveText('Puzzle loaded from the address; Undo goes back to the one you had.');
+  await undoBringsBackTheLetterTyped();
+  await button(page, 'Redo').click();
+  await expect.poll(async () => (await readGrid(page)).letters).toBe(puzzle);
   // Going back to the first link finds the first puzzle, without the letter typed then.
   await open(page, first.puzzle);
   const grid = await readGrid(page);
   expect(grid.letters).toBe(first.puzzle);
   expect(grid.filter((c) => c.source === 'yours')).toEqual([]);
+});
+
+test('a link that cannot be read says so and keeps the progress saved', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 64, givens: 150 });
+  await open(page, puzzle);
+  const empty = puzzle.indexOf('.');
+  await cell(page, empty).click();
+  await page.keyboard.press(solution[empty]);
+  const typed = (await readGrid(page)).letters;
+  // A link cut short in the middle of an escape, then one whose text is not a puzzle.
+  // Each is followed on the open page (the address changes), then read at a reload.
+  for (const hash of ['%E0%A4%A', 'ABC%21']) {
+    await page.goto(`index.html#${hash}`);
+    await ready(page);
+    await expect(status(page)).toContainText('The puzzle in the address cannot be read');
+    expect((await readGrid(page)).letters).toBe(typed);
+    await page.evaluate((h) => history.replaceState(null, '', `#${h}`), hash);
+    await page.reload();
+    await ready(page);
+    await expect(status(page)).toContainText('The puzzle in the address cannot be read');
+    expect((await readGrid(page)).letters).toBe(typed);
+  }
 });
 
 test('Share copies a link that opens the same puzzle, givens only', async ({ page, context, browser }) => {

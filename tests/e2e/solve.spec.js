@@ -4,11 +4,15 @@
 import { test, expect } from '@playwright/test';
 import {
   EMPTY,
+  applyHint,
   beforeFirstElimination,
   button,
   cell,
   cellName,
+  cellsNamed,
   countSolutions,
+  grade,
+  solveInNode,
   open,
   peersOf,
   place,
@@ -34,13 +38,43 @@ test('Solve fills every empty cell with a solution that keeps the rules and the 
   expect(grid.filter((c) => c.invalid !== 'false')).toEqual([]);
 });
 
-test('Hint, pressed until the grid is full, places only the solution\'s letters and says why each time', async ({ page }) => {
+/** Clicks `name` and waits for the status line to change from `said`; returns what it says. */
+async function next(page, name, said) {
+  await button(page, name).click();
+  await expect(status(page)).not.toHaveText(said);
+  return status(page).textContent();
+}
+
+const highlighted = (grid, kind) => grid.flatMap((c, i) => (c.classes.includes(kind) ? [i] : []));
+const marksOf = (grid) => grid.map((c) => c.marks);
+
+/**
+ * What a hint's first two levels may change, read in one go (readGrid, which checks every
+ * label, takes several times longer): every cell's letter and pencil marks, in reading
+ * order, and the cells highlighted as the pattern and as targets, by their labels.
+ */
+function glance(page) {
+  return page.locator('[role="grid"]').evaluate((grid) => {
+    const cells = [...grid.querySelectorAll('[role="gridcell"]')];
+    const labelled = (kind) => cells.filter((c) => c.classList.contains(kind)).map((c) => c.querySelector('input').ariaLabel);
+    return {
+      letters: cells.map((c) => c.querySelector('input').value || '.').join(''),
+      marks: cells.map((c) => [...c.querySelectorAll('.marks:not([hidden]) span:not(.off)')].map((m) => m.textContent).join('')),
+      pattern: labelled('pattern'),
+      targets: labelled('target'),
+    };
+  });
+}
+
+test('Hint, level by level until the grid is full: a clue, its pattern, then only the solution\'s letters', async ({ page }) => {
   test.setTimeout(60_000);
-  const GIVENS = 216; // enough to keep the walk short, few enough to need forty hints
+  const GIVENS = 220; // enough to keep the walk short (three presses a step), few enough to need 36 hints
   const { puzzle, solution } = puzzleWithSolution({ seed: 41, givens: GIVENS });
   await open(page, puzzle);
   // With pencil marks shown, a step that only removes candidates can be seen too.
   await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  const more = button(page, 'More');
+  const apply = button(page, 'Apply');
 
   let before = await readGrid(page);
   let said = await status(page).textContent();
@@ -48,10 +82,31 @@ test('Hint, pressed until the grid is full, places only the solution\'s letters 
   const sequence = [before.letters];
   for (let step = 1; before.letters.includes('.'); step++) {
     expect(step, 'every hint makes progress').toBeLessThanOrEqual(2 * (256 - GIVENS));
-    await button(page, 'Hint').click();
-    await expect(status(page)).not.toHaveText(said);
-    const explanation = await status(page).textContent();
+    // The clue: a technique and where to look, no cell named, nothing on the grid changed
+    // or highlighted.
+    const vague = await next(page, 'Hint', said);
+    expect(vague, `step ${step}`).not.toMatch(/R\d+C\d+/);
+    await expect(more).toBeEnabled();
+    await expect(apply).toBeEnabled();
+    const clued = await glance(page);
+    expect(clued).toEqual({ letters: before.letters, marks: marksOf(before), pattern: [], targets: [] });
+
+    // More, or Hint again (in turn): the pattern's cells, named and highlighted alike.
+    const concrete = await next(page, step % 2 ? 'More' : 'Hint', vague);
+    const shown = await glance(page);
+    expect(shown.pattern.length, concrete).toBeGreaterThanOrEqual(1);
+    expect(cellsNamed(shown.pattern.join(' ')), concrete).toEqual(cellsNamed(concrete));
+    expect(shown).toEqual({ ...clued, pattern: shown.pattern });
+    await expect(more).toBeDisabled();
+
+    // Apply, or Hint a third time (in turn, out of step with the above): the step.
+    const explanation = await next(page, Math.floor(step / 2) % 2 ? 'Apply' : 'Hint', concrete);
+    await expect(apply).toBeHidden();
+    await expect(more).toBeHidden();
     const after = await readGrid(page);
+    expect(highlighted(after, 'pattern'), 'the pattern shown by More is the step\'s').toEqual(
+      cellsNamed(shown.pattern.join(' ')),
+    );
     const placed = [...after.letters].flatMap((l, i) => (l !== before.letters[i] ? [i] : []));
     // Each letter placed went into an empty cell, is the solution's, is drawn as a
     // hint's, is highlighted, and is named in the explanation.
@@ -91,6 +146,7 @@ test('Hint, pressed until the grid is full, places only the solution\'s letters 
   expect(ruleViolation(puzzle, before.letters)).toBeNull();
   expect(explanations.length).toBeGreaterThanOrEqual(1);
   await press(page, 'Hint', 'The grid is complete.');
+  await expect(apply).toBeHidden();
 
   // Undo takes back the last hint, with the keyboard and with the button; Redo puts it back.
   await cell(page, 0).focus();
@@ -113,7 +169,7 @@ test('a hint that removes candidates takes them out of the pencil marks, for goo
   await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
   const before = await readGrid(page);
 
-  await button(page, 'Hint').click();
+  await applyHint(page);
   await expect(status(page)).toHaveText(/can be [A-P]: remove it from /);
   const explanation = await status(page).textContent();
   const [, letter, list] = explanation.match(/can be ([A-P]): remove it from (.*)\.$/);
@@ -136,7 +192,7 @@ test('a hint that removes candidates takes them out of the pencil marks, for goo
   for (const i of pattern) expect(explanation.split('remove it from')[0]).toContain(cellName(i));
 
   // The next hint is another step, not the same one again.
-  await button(page, 'Hint').click();
+  await applyHint(page);
   await expect(status(page)).not.toHaveText(explanation);
   await expect(status(page)).toHaveText(/R\d+C\d+/);
   await page.keyboard.press('Control+z');
@@ -247,7 +303,8 @@ test('Clear keeps the givens; a second Clear empties the grid; Undo brings both 
   const empty = puzzle.indexOf('.');
   await cell(page, empty).click();
   await page.keyboard.press(solution[empty]);
-  await press(page, 'Hint', /R\d+C\d+/);
+  await applyHint(page);
+  await expect(status(page)).toHaveText(/R\d+C\d+/);
   const entered = await readGrid(page);
   expect(filled(entered.letters)).toBeGreaterThanOrEqual(182);
 
@@ -331,25 +388,40 @@ test('Undo and Redo, with the buttons and with Ctrl+Z / Ctrl+Y, go through every
   await shows(place(states[3], next, solution[next]));
 });
 
-test('New makes a puzzle with the givens chosen, one solution, and Undo goes back', async ({ page }) => {
+test('New makes a puzzle of the difficulty chosen, graded so apart from the page, with one solution', async ({ page }) => {
+  test.setTimeout(45_000);
   const { puzzle } = puzzleWithSolution({ seed: 48, givens: 200 });
   await open(page, puzzle);
-  for (const [option, givens] of [
-    ['150 givens', (n) => n === 150],
-    ['fewest givens', (n) => n < 120],
-  ]) {
-    await page.getByRole('combobox', { name: 'Givens in a new puzzle' }).selectOption({ label: option });
-    await press(page, 'New', /^A new puzzle with \d+ givens\.$/);
-    const made = (await readGrid(page)).letters;
-    const count = filled(made);
-    await expect(status(page)).toHaveText(`A new puzzle with ${count} givens.`);
-    expect(givens(count), `${option}: ${count}`).toBe(true);
-    expect(countSolutions(made, 2), 'a new puzzle has one solution').toBe(1);
-    expect(new URL(page.url()).hash.slice(1)).toBe(made);
-    await press(page, 'Solve', 'Solved.');
-    expect(ruleViolation(made, (await readGrid(page)).letters)).toBeNull();
-    await button(page, 'Undo').click();
-    await button(page, 'Undo').click();
-    expect((await readGrid(page)).letters).toBe(puzzle);
+  const choice = page.getByRole('combobox', { name: 'Difficulty' });
+  await expect(choice).toHaveValue('medium');
+  const made = [puzzle];
+  for (const [label, difficulty] of [['Easy', 'easy'], ['Medium', 'medium'], ['Hard', 'hard'], ['Expert', 'expert']]) {
+    await choice.selectOption({ label });
+    await press(page, 'New', new RegExp(`^A new ${difficulty} puzzle with \\d+ givens; `));
+    const letters = (await readGrid(page)).letters;
+    expect(letters, 'a new puzzle, not the one before').not.toBe(made.at(-1));
+    expect(new URL(page.url()).hash.slice(1)).toBe(letters);
+    expect(countSolutions(letters, 2), `${difficulty}: one solution`).toBe(1);
+    const { solution } = solveInNode(letters);
+    expect(ruleViolation(letters, solution)).toBeNull();
+    // The page's grade and the one made here agree, and the difficulty is the one chosen.
+    const graded = grade(letters);
+    expect(graded.difficulty).toBe(difficulty);
+    const count = filled(letters);
+    const rest = graded.logicOnly
+      ? `rating ${Number(graded.rating.toFixed(1))}, hardest step: ${graded.hardest}.`
+      : "no technique of Hint's solves it all.";
+    await expect(status(page)).toHaveText(`A new ${difficulty} puzzle with ${count} givens; ${rest}`);
+    made.push(letters);
   }
+  // The last one solves on the page too, and Undo goes back through every puzzle made.
+  await press(page, 'Solve', 'Solved.');
+  expect(ruleViolation(made.at(-1), (await readGrid(page)).letters)).toBeNull();
+  await button(page, 'Undo').click();
+  expect((await readGrid(page)).letters).toBe(made.at(-1));
+  for (const earlier of made.slice(0, -1).reverse()) {
+    await button(page, 'Undo').click();
+    expect((await readGrid(page)).letters).toBe(earlier);
+  }
+  await expect(button(page, 'Undo')).toBeDisabled();
 });

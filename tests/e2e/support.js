@@ -4,13 +4,14 @@
 
 import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import init, { candidates, countSolutions, generate, hint, solve } from '../../pkg/hexadoku.js';
+import init, { candidates, countSolutions, generate, grade, hint, solve } from '../../pkg/hexadoku.js';
 import { LETTERS, UNITS, ruleViolation } from '../js/rules.mjs';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
-// The engine's own count, in Node, for the specs' preconditions.
-export { LETTERS, UNITS, countSolutions, ruleViolation };
+// The engine's own count, grade and hint, in Node, for the specs' preconditions and to
+// know what the page should have been told.
+export { LETTERS, UNITS, countSolutions, grade, hint, ruleViolation, solve as solveInNode };
 
 export const EMPTY = '.'.repeat(256);
 
@@ -64,6 +65,13 @@ export function beforeFirstElimination(puzzle) {
   }
   return null;
 }
+
+/** The cells a text names ("R3C5" → 36), as a sorted list without repeats. */
+export const cellsNamed = (text) =>
+  [...new Set((text.match(/R\d+C\d+/g) ?? []).map((name) => {
+    const [, row, col] = name.match(/^R(\d+)C(\d+)$/).map(Number);
+    return (row - 1) * 16 + col - 1;
+  }))].sort((a, b) => a - b);
 
 /** The cells that share a row, column or box with cell `index`. */
 export const peersOf = (index) =>
@@ -172,6 +180,17 @@ export async function paste(page, text, target) {
     const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
     (document.activeElement ?? document.body).dispatchEvent(event);
   }, text);
+}
+
+/**
+ * Asks for a hint and applies it at once: Hint gives the clue, Apply makes the step, and
+ * More and Apply go. The status line then holds the step's explanation.
+ */
+export async function applyHint(page) {
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await expect(button(page, 'Apply')).toBeHidden();
+  await expect(button(page, 'More')).toBeHidden();
 }
 
 /** Clicks `name` and waits for the status line to say something matching `expected`. */
