@@ -113,7 +113,44 @@ impl Fish {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hint::fixtures::{removals, Board};
+    use crate::cell::Cell;
+    use crate::hint::fixtures::{assert_changes, named, removals, Board};
+    use crate::hint::marks::Marks;
+
+    /// Checks a fish of `size` against the marks: `size` base lines, then as many cover
+    /// lines; every place of the letter in the bases lies on a cover, and the step takes
+    /// the letter out of every other place on the covers, and nowhere else.
+    fn assert_fish(step: &Step, marks: &Marks, size: usize) {
+        assert_eq!(step.units.len(), 2 * size, "{:?}", step.units);
+        let (bases, covers) = step.units.split_at(size);
+        let letter = step.letters.as_single().expect("one letter");
+        let on = |lines: &[Unit], cell: &Cell| lines.iter().any(|l| l.cells().contains(cell));
+        let mut pattern: Vec<Cell> = bases
+            .iter()
+            .flat_map(|&base| marks.places(base, letter))
+            .collect();
+        pattern.sort();
+        assert!(pattern.iter().all(|cell| on(covers, cell)));
+        assert_eq!(step.cells, pattern);
+        let mut outside: Vec<Cell> = covers
+            .iter()
+            .flat_map(|&cover| marks.places(cover, letter))
+            .filter(|cell| !on(bases, cell))
+            .collect();
+        outside.sort();
+        assert_eq!(step.eliminated_cells(), outside);
+        assert!(step.eliminations.iter().all(|e| e.letters == step.letters));
+        assert_changes(step, marks);
+    }
+
+    /// The cells on `covers` off `bases`, in reading order, each losing `letter`.
+    fn cover_rest(bases: &[Unit], covers: &[Unit], letter: char) -> Vec<String> {
+        let on = |lines: &[Unit], cell: Cell| lines.iter().any(|l| l.cells().contains(&cell));
+        Cell::all()
+            .filter(|&cell| on(covers, cell) && !on(bases, cell))
+            .map(|cell| format!("{cell}:{letter}"))
+            .collect()
+    }
 
     /// Column `col`'s cells (from 1) outside the rows listed, losing `letter`, by row.
     fn column_rest(col: usize, rows: &[usize], letter: char) -> Vec<String> {
@@ -146,6 +183,7 @@ mod tests {
         found.sort();
         expected.sort();
         assert_eq!(found, expected);
+        assert_fish(&step, &marks, 2);
         assert!(step.explanation().starts_with(
             "X-Wing: in rows 2 and 9, A can only go in columns 4 and 13, so in those columns A must be in rows 2 and 9: remove it from R1C4, R1C13, R3C4,"
         ), "{}", step.explanation());
@@ -161,13 +199,16 @@ mod tests {
         assert_eq!(fish::<3>(&marks), None);
     }
 
-    #[test]
-    fn three_columns_on_three_rows_make_a_swordfish() {
-        let marks = Board::new()
+    fn swordfish() -> Board {
+        Board::new()
             .only('C', Unit::column(0), &["R1C1", "R5C1"])
             .only('C', Unit::column(5), &["R5C6", "R12C6"])
             .only('C', Unit::column(10), &["R1C11", "R12C11"])
-            .marks();
+    }
+
+    #[test]
+    fn three_columns_on_three_rows_make_a_swordfish() {
+        let marks = swordfish().marks();
         assert_eq!(fish::<2>(&marks), None);
         let step = fish::<3>(&marks).expect("a swordfish");
         assert_eq!(step.technique, Technique::Swordfish);
@@ -181,18 +222,145 @@ mod tests {
         assert!(step.explanation().starts_with(
             "Swordfish: in columns 1, 6 and 11, C can only go in rows 1, 5 and 12, so in those rows C must be in columns 1, 6 and 11:"
         ), "{}", step.explanation());
+        assert_fish(&step, &marks, 3);
+    }
+
+    #[test]
+    fn a_fourth_row_in_one_column_spoils_the_swordfish() {
+        let marks = swordfish().also("R7C6", "C").marks();
+        assert_eq!(fish::<3>(&marks), None);
+    }
+
+    /// Rows 2, 5, 9 and 14 with D only where they cross columns 3, 7, 11 and 16, two
+    /// columns each in a ring.
+    fn jellyfish() -> Board {
+        let rows = [1, 4, 8, 13].map(Unit::row);
+        let columns = [2, 6, 10, 15].map(Unit::column);
+        Board::new().ring_of_lines('D', &rows, &columns)
+    }
+
+    #[test]
+    fn four_rows_on_four_columns_make_a_jellyfish() {
+        let marks = jellyfish().marks();
+        assert_eq!(fish::<2>(&marks), None);
+        assert_eq!(fish::<3>(&marks), None);
+        let step = fish::<4>(&marks).expect("a jellyfish");
+        assert_eq!(step.technique, Technique::Jellyfish);
+        let rows = [1, 4, 8, 13].map(Unit::row);
+        let columns = [2, 6, 10, 15].map(Unit::column);
+        assert_eq!(step.units, [rows, columns].concat());
+        assert_eq!(step.letters, CandidateSet::single(Letter::D));
+        let cells = [
+            "R2C3", "R2C7", "R5C7", "R5C11", "R9C11", "R9C16", "R14C3", "R14C16",
+        ];
+        assert_eq!(step.cells, cells.map(named));
+        // Columns 3, 7, 11 and 16 lose D in the twelve other rows.
+        assert_eq!(removals(&step), cover_rest(&rows, &columns, 'D'));
+        assert_eq!(step.eliminations.len(), 4 * 12);
+        assert_fish(&step, &marks, 4);
+        assert!(step.explanation().starts_with(
+            "Jellyfish: in rows 2, 5, 9 and 14, D can only go in columns 3, 7, 11 and 16, so in those columns D must be in rows 2, 5, 9 and 14: remove it from R1C3, R1C7, R1C11, R1C16, R3C3,"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_fifth_column_in_one_row_spoils_the_jellyfish() {
+        let marks = jellyfish().also("R2C8", "D").marks();
+        assert_eq!(fish::<4>(&marks), None);
+    }
+
+    /// Columns 1, 4, 6, 10 and 13 with K only where they cross rows 2, 3, 8, 12 and 15,
+    /// two rows each in a ring.
+    fn squirmbag() -> Board {
+        let columns = [0, 3, 5, 9, 12].map(Unit::column);
+        let rows = [1, 2, 7, 11, 14].map(Unit::row);
+        Board::new().ring_of_lines('K', &columns, &rows)
+    }
+
+    #[test]
+    fn five_columns_on_five_rows_make_a_squirmbag() {
+        let marks = squirmbag().marks();
+        for smaller in [fish::<2>, fish::<3>, fish::<4>] {
+            assert_eq!(smaller(&marks), None);
+        }
+        let step = fish::<5>(&marks).expect("a squirmbag");
+        assert_eq!(step.technique, Technique::Squirmbag);
+        let columns = [0, 3, 5, 9, 12].map(Unit::column);
+        let rows = [1, 2, 7, 11, 14].map(Unit::row);
+        assert_eq!(step.units, [columns, rows].concat());
+        assert_eq!(step.letters, CandidateSet::single(Letter::K));
+        let cells = [
+            "R2C1", "R2C13", "R3C1", "R3C4", "R8C4", "R8C6", "R12C6", "R12C10", "R15C10", "R15C13",
+        ];
+        assert_eq!(step.cells, cells.map(named));
+        // Rows 2, 3, 8, 12 and 15 lose K in the eleven other columns.
+        assert_eq!(removals(&step), cover_rest(&columns, &rows, 'K'));
+        assert_eq!(step.eliminations.len(), 5 * 11);
+        assert_fish(&step, &marks, 5);
+        assert!(step.explanation().starts_with(
+            "Squirmbag: in columns 1, 4, 6, 10 and 13, K can only go in rows 2, 3, 8, 12 and 15, so in those rows K must be in columns 1, 4, 6, 10 and 13: remove it from R2C2,"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_sixth_row_in_one_column_spoils_the_squirmbag() {
+        let marks = squirmbag().also("R16C4", "K").marks();
+        assert_eq!(fish::<5>(&marks), None);
+    }
+
+    /// Rows 1, 3, 6, 8, 11 and 16 with G only where they cross columns 2, 4, 5, 9, 13 and
+    /// 14, two columns each in a ring.
+    fn whale() -> Board {
+        let rows = [0, 2, 5, 7, 10, 15].map(Unit::row);
+        let columns = [1, 3, 4, 8, 12, 13].map(Unit::column);
+        Board::new().ring_of_lines('G', &rows, &columns)
+    }
+
+    #[test]
+    fn six_rows_on_six_columns_make_a_whale() {
+        let marks = whale().marks();
+        for smaller in [fish::<2>, fish::<3>, fish::<4>, fish::<5>] {
+            assert_eq!(smaller(&marks), None);
+        }
+        let step = fish::<6>(&marks).expect("a whale");
+        assert_eq!(step.technique, Technique::Whale);
+        let rows = [0, 2, 5, 7, 10, 15].map(Unit::row);
+        let columns = [1, 3, 4, 8, 12, 13].map(Unit::column);
+        assert_eq!(step.units, [rows, columns].concat());
+        assert_eq!(step.letters, CandidateSet::single(Letter::G));
+        let cells = [
+            "R1C2", "R1C4", "R3C4", "R3C5", "R6C5", "R6C9", "R8C9", "R8C13", "R11C13", "R11C14",
+            "R16C2", "R16C14",
+        ];
+        assert_eq!(step.cells, cells.map(named));
+        // Columns 2, 4, 5, 9, 13 and 14 lose G in the ten other rows.
+        assert_eq!(removals(&step), cover_rest(&rows, &columns, 'G'));
+        assert_eq!(step.eliminations.len(), 6 * 10);
+        assert_fish(&step, &marks, 6);
+        assert!(step.explanation().starts_with(
+            "Whale: in rows 1, 3, 6, 8, 11 and 16, G can only go in columns 2, 4, 5, 9, 13 and 14, so in those columns G must be in rows 1, 3, 6, 8, 11 and 16: remove it from R2C2,"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_seventh_column_in_one_row_spoils_the_whale() {
+        let marks = whale().also("R6C1", "G").marks();
+        assert_eq!(fish::<6>(&marks), None);
+    }
+
+    /// Rows 1 to 7 with P only in columns 1 to 7.
+    fn leviathan() -> Board {
+        let cells: Vec<String> = (1..=7)
+            .flat_map(|r| (1..=7).map(move |c| format!("R{r}C{c}")))
+            .collect();
+        (0..7).fold(Board::new(), |board, r| {
+            board.only('P', Unit::row(r), &cells[r * 7..r * 7 + 7])
+        })
     }
 
     #[test]
     fn seven_rows_on_seven_columns_make_a_leviathan() {
-        let cells: Vec<String> = (1..=7)
-            .flat_map(|r| (1..=7).map(move |c| format!("R{r}C{c}")))
-            .collect();
-        let board = (0..7).fold(Board::new(), |board, r| {
-            let row: Vec<&str> = cells[r * 7..r * 7 + 7].iter().map(String::as_str).collect();
-            board.only('P', Unit::row(r), &row)
-        });
-        let marks = board.marks();
+        let marks = leviathan().marks();
         for smaller in [fish::<2>, fish::<3>, fish::<4>, fish::<5>, fish::<6>] {
             assert_eq!(smaller(&marks), None);
         }
@@ -203,6 +371,13 @@ mod tests {
             .eliminations
             .iter()
             .all(|e| e.cell.row() >= 7 && e.cell.col() < 7));
+        assert_fish(&step, &marks, 7);
+    }
+
+    #[test]
+    fn an_eighth_column_in_one_row_spoils_the_leviathan() {
+        let marks = leviathan().also("R1C8", "P").marks();
+        assert_eq!(fish::<7>(&marks), None);
     }
 
     #[test]

@@ -9,8 +9,10 @@ use crate::grid::Grid;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-/// Pencil marks being shaped.
+/// Pencil marks being shaped, and the few letters placed.
+#[derive(Clone)]
 pub(super) struct Board {
+    letters: Grid,
     marks: [CandidateSet; Cell::COUNT],
 }
 
@@ -18,8 +20,67 @@ impl Board {
     /// Every cell empty with all sixteen marks.
     pub(super) fn new() -> Board {
         Board {
+            letters: Grid::empty(),
             marks: [CandidateSet::ALL; Cell::COUNT],
         }
+    }
+
+    /// `letter` placed in `cell`: its peers lose the mark when the board is read.
+    pub(super) fn place(mut self, cell: &str, letter: char) -> Board {
+        let letter = Letter::from_char(letter).expect("a letter A-P");
+        self.letters.set(named(cell), Some(letter));
+        self
+    }
+
+    /// `cell` gets `letters` back among its marks: the one extra candidate that spoils a
+    /// pattern.
+    pub(super) fn also(mut self, cell: &str, letters: &str) -> Board {
+        self.marks[named(cell).index()] |= letter_set(letters);
+        self
+    }
+
+    /// A ring of pairs: cell `i` keeps exactly letters `i` and `i + 1`, the last cell the
+    /// last letter and the first. Any fewer of the cells hold more letters than there are
+    /// cells, so only all of them together make a naked subset.
+    pub(super) fn ring_of_cells(self, cells: &[impl AsRef<str>], letters: &str) -> Board {
+        let letters: Vec<char> = letters.chars().collect();
+        assert_eq!(cells.len(), letters.len(), "as many cells as letters");
+        ring(cells.len()).fold(self, |board, (i, next)| {
+            board.cell(
+                cells[i].as_ref(),
+                &format!("{}{}", letters[i], letters[next]),
+            )
+        })
+    }
+
+    /// The same ring the other way round: in `unit`, letter `i` stays only in cells `i`
+    /// and `i + 1`, the last letter in the last cell and the first. Only all the letters
+    /// together make a hidden subset.
+    pub(super) fn ring_of_letters(
+        self,
+        letters: &str,
+        unit: Unit,
+        cells: &[impl AsRef<str>],
+    ) -> Board {
+        let letters: Vec<char> = letters.chars().collect();
+        assert_eq!(cells.len(), letters.len(), "as many cells as letters");
+        ring(cells.len()).fold(self, |board, (i, next)| {
+            board.only(letters[i], unit, &[cells[i].as_ref(), cells[next].as_ref()])
+        })
+    }
+
+    /// A ring of lines for a fish: in base line `i`, `letter` stays only where it crosses
+    /// cover lines `i` and `i + 1`, the last base where it crosses the last cover and the
+    /// first. Only all the base lines together make a fish.
+    pub(super) fn ring_of_lines(self, letter: char, bases: &[Unit], covers: &[Unit]) -> Board {
+        assert_eq!(bases.len(), covers.len(), "as many covers as bases");
+        ring(bases.len()).fold(self, |board, (i, next)| {
+            let ends = [
+                crossing(bases[i], covers[i]),
+                crossing(bases[i], covers[next]),
+            ];
+            board.only(letter, bases[i], &ends.map(|c| c.to_string()))
+        })
     }
 
     /// `cell` (as `R3C12`) keeps exactly `letters` (as `"BF"`).
@@ -29,8 +90,8 @@ impl Board {
     }
 
     /// In `unit`, `letter` stays only in `cells`.
-    pub(super) fn only(mut self, letter: char, unit: Unit, cells: &[&str]) -> Board {
-        let keep: Vec<Cell> = cells.iter().map(|c| named(c)).collect();
+    pub(super) fn only(mut self, letter: char, unit: Unit, cells: &[impl AsRef<str>]) -> Board {
+        let keep: Vec<Cell> = cells.iter().map(|c| named(c.as_ref())).collect();
         for &cell in unit.cells() {
             if !keep.contains(&cell) {
                 self.marks[cell.index()] &= !letter_set(&letter.to_string());
@@ -39,9 +100,61 @@ impl Board {
         self
     }
 
-    /// The marks, set through the public constructor.
+    /// The marks, set through the public constructor: a cell's marks lose the letters
+    /// placed among its peers.
     pub(super) fn marks(&self) -> Marks {
-        Marks::with_marks(&Grid::empty(), &self.marks)
+        Marks::with_marks(&self.letters, &self.marks)
+    }
+}
+
+/// Each position `i` below `n` with the next one, the last with the first.
+fn ring(n: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..n).map(move |i| (i, (i + 1) % n))
+}
+
+/// The cell where two crossing units meet.
+pub(super) fn crossing(a: Unit, b: Unit) -> Cell {
+    *a.cells()
+        .iter()
+        .find(|cell| b.cells().contains(cell))
+        .expect("units that cross")
+}
+
+/// The cells of `unit` at `positions`, counted from 1 in [`Unit::cells`] order (a row's
+/// columns, a column's rows, a box's cells row by row), written `R3C4`.
+pub(super) fn cells_of(unit: Unit, positions: impl IntoIterator<Item = usize>) -> Vec<String> {
+    positions
+        .into_iter()
+        .map(|p| unit.cells()[p - 1].to_string())
+        .collect()
+}
+
+/// The cells of `unit` not among `cells`, written `R3C4`, in the unit's order.
+pub(super) fn rest_of(unit: Unit, cells: &[impl AsRef<str>]) -> Vec<String> {
+    let pattern: Vec<Cell> = cells.iter().map(|c| named(c.as_ref())).collect();
+    unit.cells()
+        .iter()
+        .filter(|cell| !pattern.contains(cell))
+        .map(Cell::to_string)
+        .collect()
+}
+
+/// Checks that a step changes the board: it places letters in empty cells whose marks
+/// allow them, and every letter it removes is still among the cell's marks.
+pub(super) fn assert_changes(step: &Step, marks: &Marks) {
+    assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
+    for p in &step.placements {
+        assert_eq!(marks.letter(p.cell), None, "{} is empty", p.cell);
+        assert!(marks.candidates(p.cell).contains(p.letter), "{}", p.cell);
+    }
+    for e in &step.eliminations {
+        let kept = marks.candidates(e.cell);
+        assert!(
+            !e.letters.is_empty() && (e.letters & !kept).is_empty(),
+            "{} loses {} it does not have",
+            e.cell,
+            e.letters
+        );
     }
 }
 
@@ -71,6 +184,9 @@ pub(super) fn removals(step: &Step) -> Vec<String> {
 }
 
 /// `R3C4:BF` for each of the cells, all losing `letters`.
-pub(super) fn each(cells: &[&str], letters: &str) -> Vec<String> {
-    cells.iter().map(|c| format!("{c}:{letters}")).collect()
+pub(super) fn each(cells: &[impl AsRef<str>], letters: &str) -> Vec<String> {
+    cells
+        .iter()
+        .map(|c| format!("{}:{letters}", c.as_ref()))
+        .collect()
 }

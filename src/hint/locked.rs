@@ -80,3 +80,93 @@ fn locked(
         ..Step::of(technique)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hint::fixtures::{assert_changes, each, named, removals, Board};
+
+    /// Checks a locked-candidates step against the marks: every place of its letter in
+    /// the first unit lies in the second, and the step takes the letter out of the rest
+    /// of the second unit, nowhere else.
+    fn assert_locked(step: &Step, marks: &Marks) {
+        let [unit, target] = step.units[..] else {
+            panic!("two units: {:?}", step.units)
+        };
+        let letter = step.letters.as_single().expect("one letter");
+        let places: Vec<Cell> = marks.places(unit, letter).collect();
+        assert_eq!(step.cells, places);
+        assert!(places.iter().all(|c| target.cells().contains(c)));
+        let rest: Vec<Cell> = marks
+            .places(target, letter)
+            .filter(|c| !places.contains(c))
+            .collect();
+        assert_eq!(step.eliminated_cells(), rest);
+        assert!(step.eliminations.iter().all(|e| e.letters == step.letters));
+        assert_changes(step, marks);
+    }
+
+    /// Box 1 with B only in `places`.
+    fn box_one(places: &[&str]) -> Board {
+        Board::new().only('B', Unit::boxed(0), places)
+    }
+
+    #[test]
+    fn a_box_whose_places_lie_on_one_row_points_along_it() {
+        let marks = box_one(&["R1C2", "R1C3"]).marks();
+        let step = pointing(&marks).expect("pointing");
+        assert_eq!(step.technique, Technique::Pointing);
+        assert_eq!(step.cells, ["R1C2", "R1C3"].map(named));
+        assert_eq!(step.units, [Unit::boxed(0), Unit::row(0)]);
+        assert_eq!(step.letters, CandidateSet::single(Letter::B));
+        let row: Vec<String> = (5..=16).map(|c| format!("R1C{c}")).collect();
+        assert_eq!(removals(&step), each(&row, "B"));
+        assert_locked(&step, &marks);
+        assert!(step.explanation().starts_with(
+            "In box 1, B can only go in R1C2 and R1C3 (row 1), so no other cell of row 1 can be B: remove it from R1C5,"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_box_whose_places_leave_the_row_does_not_point() {
+        assert_eq!(pointing(&box_one(&["R1C2", "R1C3", "R2C2"]).marks()), None);
+    }
+
+    #[test]
+    fn a_box_pointing_along_a_row_already_cleared_removes_nothing() {
+        let marks = box_one(&["R1C2", "R1C3"])
+            .only('B', Unit::row(0), &["R1C2", "R1C3"])
+            .marks();
+        assert_eq!(pointing(&marks), None);
+    }
+
+    /// Column 7 with H only in `places`.
+    fn column_seven(places: &[&str]) -> Board {
+        Board::new().only('H', Unit::column(6), places)
+    }
+
+    #[test]
+    fn a_column_whose_places_lie_in_one_box_claims_it() {
+        let marks = column_seven(&["R9C7", "R11C7"]).marks();
+        let step = claiming(&marks).expect("claiming");
+        assert_eq!(step.technique, Technique::Claiming);
+        assert_eq!(step.cells, ["R9C7", "R11C7"].map(named));
+        // Column 7 and box 10 (rows 9-12, columns 5-8).
+        assert_eq!(step.units, [Unit::column(6), Unit::boxed(9)]);
+        assert_eq!(step.letters, CandidateSet::single(Letter::H));
+        let rest: Vec<String> = (9..=12)
+            .flat_map(|r| [5, 6, 8].map(|c| format!("R{r}C{c}")))
+            .collect();
+        assert_eq!(removals(&step), each(&rest, "H"));
+        assert_locked(&step, &marks);
+        assert!(step.explanation().starts_with(
+            "In column 7, H can only go in R9C7 and R11C7 (box 10), so no other cell of box 10 can be H: remove it from R9C5, R9C6, R9C8, R10C5,"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_column_whose_places_leave_the_box_claims_nothing() {
+        let marks = column_seven(&["R9C7", "R11C7", "R13C7"]).marks();
+        assert_eq!(claiming(&marks), None);
+    }
+}

@@ -64,3 +64,128 @@ pub fn hidden_single(marks: &Marks) -> Option<Step> {
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hint::fixtures::{assert_changes, named, Board};
+
+    /// Row 1 with `filled` of its first cells holding A, B, C, … in turn.
+    fn row_one(filled: usize) -> Board {
+        "ABCDEFGHIJKLMNOP"
+            .chars()
+            .take(filled)
+            .enumerate()
+            .fold(Board::new(), |board, (i, letter)| {
+                board.place(&format!("R1C{}", i + 1), letter)
+            })
+    }
+
+    #[test]
+    fn the_last_empty_cell_of_a_row_is_a_full_house() {
+        let marks = row_one(15).marks();
+        let step = full_house(&marks).expect("a full house");
+        assert_eq!(step.technique, Technique::FullHouse);
+        let gap = named("R1C16");
+        assert_eq!(
+            step.placements,
+            [Placement {
+                cell: gap,
+                letter: Letter::P
+            }]
+        );
+        assert_eq!(step.cells, [gap]);
+        assert_eq!(step.units, [Unit::row(0)]);
+        assert_eq!(step.letters, CandidateSet::single(Letter::P));
+        assert!(step.eliminations.is_empty());
+        // Sound: the row holds every other letter, and no peer of the gap holds P.
+        let row = Unit::row(0);
+        assert_eq!(marks.empty_cells(row).collect::<Vec<_>>(), [gap]);
+        assert!(Letter::ALL
+            .into_iter()
+            .all(|l| l == Letter::P || marks.holds(row, l)));
+        assert!(gap
+            .peers()
+            .iter()
+            .all(|&p| marks.letter(p) != Some(Letter::P)));
+        assert_changes(&step, &marks);
+        assert_eq!(
+            step.explanation(),
+            "R1C16 is the last empty cell in row 1, so it takes the missing letter P."
+        );
+    }
+
+    #[test]
+    fn two_empty_cells_in_a_row_are_no_full_house() {
+        assert_eq!(full_house(&row_one(14).marks()), None);
+    }
+
+    #[test]
+    fn a_cell_with_one_mark_left_is_a_naked_single() {
+        let marks = Board::new().cell("R7C10", "K").marks();
+        let step = naked_single(&marks).expect("a naked single");
+        assert_eq!(step.technique, Technique::NakedSingle);
+        let cell = named("R7C10");
+        assert_eq!(
+            step.placements,
+            [Placement {
+                cell,
+                letter: Letter::K
+            }]
+        );
+        assert_eq!(step.cells, [cell]);
+        assert!(step.units.is_empty());
+        assert_eq!(step.letters, CandidateSet::single(Letter::K));
+        // Sound: K is the one mark the cell has.
+        assert_eq!(marks.candidates(cell), CandidateSet::single(Letter::K));
+        assert_changes(&step, &marks);
+        assert_eq!(
+            step.explanation(),
+            "R7C10 can only be K: every other letter is already in its row, column or box."
+        );
+    }
+
+    #[test]
+    fn a_cell_with_two_marks_left_is_no_naked_single() {
+        assert_eq!(
+            naked_single(&Board::new().cell("R7C10", "KL").marks()),
+            None
+        );
+    }
+
+    /// Box 6 with E only in `places`.
+    fn box_six(places: &[&str]) -> Board {
+        Board::new().only('E', Unit::boxed(5), places)
+    }
+
+    #[test]
+    fn a_letter_with_one_place_in_a_box_is_a_hidden_single() {
+        let marks = box_six(&["R7C6"]).marks();
+        let step = hidden_single(&marks).expect("a hidden single");
+        assert_eq!(step.technique, Technique::HiddenSingle);
+        let cell = named("R7C6");
+        assert_eq!(
+            step.placements,
+            [Placement {
+                cell,
+                letter: Letter::E
+            }]
+        );
+        assert_eq!(step.cells, [cell]);
+        assert_eq!(step.units, [Unit::boxed(5)]);
+        assert_eq!(step.letters, CandidateSet::single(Letter::E));
+        // Sound: the box still needs E, and R7C6 is its one place for it.
+        assert!(!marks.holds(Unit::boxed(5), Letter::E));
+        assert_eq!(
+            marks.places(Unit::boxed(5), Letter::E).collect::<Vec<_>>(),
+            [cell]
+        );
+        assert_changes(&step, &marks);
+        assert_eq!(step.explanation(), "In box 6, E fits only in R7C6.");
+    }
+
+    #[test]
+    fn a_letter_with_two_places_in_a_box_is_no_hidden_single() {
+        assert_eq!(hidden_single(&box_six(&["R7C6", "R8C8"]).marks()), None);
+    }
+}

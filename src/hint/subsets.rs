@@ -146,7 +146,52 @@ fn hidden_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hint::fixtures::{each, removals, Board};
+    use crate::cell::Cell;
+    use crate::hint::fixtures::{assert_changes, cells_of, each, named, removals, rest_of, Board};
+
+    /// Checks a naked subset against the marks: its cells together hold exactly its
+    /// letters, as many as there are cells, and lie in every unit named; each elimination
+    /// takes some of those letters from a cell of those units outside the pattern.
+    fn assert_naked(step: &Step, marks: &Marks) {
+        let held = step
+            .cells
+            .iter()
+            .fold(CandidateSet::EMPTY, |all, &c| all | marks.candidates(c));
+        assert_eq!(held, step.letters);
+        assert_eq!(step.letters.len() as usize, step.cells.len());
+        for unit in &step.units {
+            assert!(step.cells.iter().all(|c| unit.cells().contains(c)));
+        }
+        for e in &step.eliminations {
+            assert!(!step.cells.contains(&e.cell), "{}", e.cell);
+            assert!(step.units.iter().any(|u| u.cells().contains(&e.cell)));
+            assert!((e.letters & !step.letters).is_empty(), "{}", e.cell);
+        }
+        assert_changes(step, marks);
+    }
+
+    /// Checks a hidden subset against the marks: in its one unit, its letters' places
+    /// together are exactly its cells, as many as there are letters; each elimination
+    /// takes other letters from one of those cells.
+    fn assert_hidden(step: &Step, marks: &Marks) {
+        let [unit] = step.units[..] else {
+            panic!("one unit: {:?}", step.units)
+        };
+        let mut places: Vec<Cell> = step
+            .letters
+            .iter()
+            .flat_map(|letter| marks.places(unit, letter))
+            .collect();
+        places.sort();
+        places.dedup();
+        assert_eq!(step.cells, places);
+        assert_eq!(step.letters.len() as usize, step.cells.len());
+        for e in &step.eliminations {
+            assert!(step.cells.contains(&e.cell), "{}", e.cell);
+            assert!(!e.letters.intersects(step.letters), "{}", e.cell);
+        }
+        assert_changes(step, marks);
+    }
 
     /// The cells of row `row` (from 1) at the columns listed, written `R3C4`.
     fn row_cells(row: usize, columns: impl Iterator<Item = usize>) -> Vec<String> {
@@ -162,6 +207,7 @@ mod tests {
         let others = row_cells(3, (2..=16).filter(|&c| c != 9));
         let others: Vec<&str> = others.iter().map(String::as_str).collect();
         assert_eq!(removals(&step), each(&others, "BF"));
+        assert_naked(&step, &marks);
         assert!(step.explanation().starts_with(
             "Naked pair: R3C1 and R3C9 can only be B or F, so no other cell of row 3 can be B or F: remove them from R3C2, R3C3,"
         ), "{}", step.explanation());
@@ -175,6 +221,7 @@ mod tests {
         assert_eq!(step.units, [Unit::row(0), Unit::boxed(0)]);
         // 14 other cells in row 1, 14 in box 1, two of them in both.
         assert_eq!(step.eliminations.len(), 26);
+        assert_naked(&step, &marks);
         assert!(step
             .explanation()
             .contains("so no other cell of row 1 or box 1 can be A or B"));
@@ -198,6 +245,7 @@ mod tests {
         let step = naked::<3>(&marks).expect("a naked triple");
         assert_eq!(step.technique, Technique::NakedTriple);
         assert_eq!(step.eliminations.len(), 13);
+        assert_naked(&step, &marks);
         assert!(step.explanation().starts_with(
             "Naked triple: R5C2, R5C7 and R5C12 can only be C, D or E, so no other cell of row 5 can be C, D or E"
         ));
@@ -206,15 +254,18 @@ mod tests {
         assert_eq!(naked::<3>(&marks), None);
     }
 
-    #[test]
-    fn five_cells_in_a_cycle_of_pairs_make_a_naked_subset_of_five() {
-        let marks = Board::new()
+    fn five_in_a_cycle() -> Board {
+        Board::new()
             .cell("R1C1", "AB")
             .cell("R1C2", "BC")
             .cell("R1C3", "CD")
             .cell("R1C4", "DE")
             .cell("R2C1", "AE")
-            .marks();
+    }
+
+    #[test]
+    fn five_cells_in_a_cycle_of_pairs_make_a_naked_subset_of_five() {
+        let marks = five_in_a_cycle().marks();
         for smaller in [naked::<2>, naked::<3>, naked::<4>] {
             assert_eq!(smaller(&marks), None);
         }
@@ -225,6 +276,122 @@ mod tests {
         assert!(step.explanation().starts_with(
             "Naked subset of 5: R1C1, R1C2, R1C3, R1C4 and R2C1 can only be A, B, C, D or E, so no other cell of box 1"
         ));
+        assert_naked(&step, &marks);
+    }
+
+    #[test]
+    fn a_sixth_letter_spoils_the_naked_subset_of_five() {
+        let marks = five_in_a_cycle().also("R2C1", "F").marks();
+        assert_eq!(naked::<5>(&marks), None);
+    }
+
+    /// Row 7's cells at columns 2, 5, 9 and 14: four boxes, so the row alone loses.
+    const QUAD: [&str; 4] = ["R7C2", "R7C5", "R7C9", "R7C14"];
+
+    /// Four cells of row 7 between them holding E, F, G and H, any three of them all
+    /// four.
+    fn naked_quad() -> Board {
+        Board::new()
+            .cell(QUAD[0], "EF")
+            .cell(QUAD[1], "FGH")
+            .cell(QUAD[2], "EH")
+            .cell(QUAD[3], "EG")
+    }
+
+    #[test]
+    fn four_cells_holding_four_letters_make_a_naked_quad() {
+        let marks = naked_quad().marks();
+        assert_eq!(naked::<2>(&marks), None);
+        assert_eq!(naked::<3>(&marks), None);
+        let step = naked::<4>(&marks).expect("a naked quad");
+        assert_eq!(step.technique, Technique::NakedQuad);
+        assert_eq!(step.cells, QUAD.map(named));
+        assert_eq!(step.units, [Unit::row(6)]);
+        assert_eq!(step.letters.to_string(), "EFGH");
+        assert_eq!(removals(&step), each(&rest_of(Unit::row(6), &QUAD), "EFGH"));
+        assert_naked(&step, &marks);
+        assert!(step.explanation().starts_with(
+            "Naked quad: R7C2, R7C5, R7C9 and R7C14 can only be E, F, G or H, so no other cell of row 7 can be E, F, G or H: remove them from R7C1, R7C3,"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_fifth_letter_spoils_the_naked_quad() {
+        let marks = naked_quad().also(QUAD[3], "I").marks();
+        assert_eq!(naked::<4>(&marks), None);
+    }
+
+    /// Column 10's cells in rows 1, 3, 6, 9, 12 and 15, in a ring of pairs of I to N.
+    fn naked_six() -> (Board, Vec<String>) {
+        let cells = cells_of(Unit::column(9), [1, 3, 6, 9, 12, 15]);
+        (Board::new().ring_of_cells(&cells, "IJKLMN"), cells)
+    }
+
+    #[test]
+    fn six_cells_in_a_ring_of_pairs_make_a_naked_subset_of_six() {
+        let (board, cells) = naked_six();
+        let marks = board.marks();
+        for smaller in [naked::<2>, naked::<3>, naked::<4>, naked::<5>] {
+            assert_eq!(smaller(&marks), None);
+        }
+        let step = naked::<6>(&marks).expect("a naked subset of 6");
+        assert_eq!(step.technique, Technique::NakedSubset6);
+        assert_eq!(
+            step.cells,
+            cells.iter().map(|c| named(c)).collect::<Vec<_>>()
+        );
+        assert_eq!(step.units, [Unit::column(9)]);
+        assert_eq!(step.letters.to_string(), "IJKLMN");
+        assert_eq!(
+            removals(&step),
+            each(&rest_of(Unit::column(9), &cells), "IJKLMN")
+        );
+        assert_naked(&step, &marks);
+        assert!(step.explanation().starts_with(
+            "Naked subset of 6: R1C10, R3C10, R6C10, R9C10, R12C10 and R15C10 can only be I, J, K, L, M or N, so no other cell of column 10 can be I, J, K, L, M or N: remove them from R2C10,"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_seventh_letter_spoils_the_naked_subset_of_six() {
+        let (board, _) = naked_six();
+        let marks = board.also("R15C10", "O").marks();
+        assert_eq!(naked::<6>(&marks), None);
+    }
+
+    /// Seven cells of box 6, no line holding them all, in a ring of pairs of A to G.
+    fn naked_seven() -> (Board, Vec<String>) {
+        let cells = cells_of(Unit::boxed(5), [1, 2, 4, 6, 9, 11, 16]);
+        (Board::new().ring_of_cells(&cells, "ABCDEFG"), cells)
+    }
+
+    #[test]
+    fn seven_cells_in_a_ring_of_pairs_make_a_naked_subset_of_seven() {
+        let (board, cells) = naked_seven();
+        let marks = board.marks();
+        for smaller in [naked::<2>, naked::<3>, naked::<4>, naked::<5>, naked::<6>] {
+            assert_eq!(smaller(&marks), None);
+        }
+        let step = naked::<7>(&marks).expect("a naked subset of 7");
+        assert_eq!(step.technique, Technique::NakedSubset7);
+        let pattern = ["R5C5", "R5C6", "R5C8", "R6C6", "R7C5", "R7C7", "R8C8"];
+        assert_eq!(cells, pattern);
+        assert_eq!(step.cells, pattern.map(named));
+        assert_eq!(step.units, [Unit::boxed(5)]);
+        assert_eq!(step.letters.to_string(), "ABCDEFG");
+        assert_eq!(
+            removals(&step),
+            each(&rest_of(Unit::boxed(5), &cells), "ABCDEFG")
+        );
+        assert_eq!(step.eliminations.len(), 9);
+        assert_naked(&step, &marks);
+    }
+
+    #[test]
+    fn an_eighth_letter_spoils_the_naked_subset_of_seven() {
+        let (board, _) = naked_seven();
+        let marks = board.also("R8C8", "H").marks();
+        assert_eq!(naked::<7>(&marks), None);
     }
 
     #[test]
@@ -236,9 +403,11 @@ mod tests {
                 .only('G', Unit::column(3), g_places)
                 .only('H', Unit::column(3), &["R2C4", "R10C4"])
         };
-        let step = hidden::<2>(&board(&["R2C4", "R10C4"]).marks()).expect("a hidden pair");
+        let marks = board(&["R2C4", "R10C4"]).marks();
+        let step = hidden::<2>(&marks).expect("a hidden pair");
         assert_eq!(step.technique, Technique::HiddenPair);
         assert_eq!(removals(&step), ["R2C4:K", "R10C4:B"]);
+        assert_hidden(&step, &marks);
         assert_eq!(
             step.explanation(),
             "Hidden pair: in column 4, G and H can only go in R2C4 and R10C4, so those cells hold nothing else: remove K from R2C4, and B from R10C4."
@@ -249,15 +418,22 @@ mod tests {
         assert_eq!(hidden::<3>(&marks), None);
     }
 
+    /// Row 16's first seven cells.
+    const SEVEN: [&str; 7] = [
+        "R16C1", "R16C2", "R16C3", "R16C4", "R16C5", "R16C6", "R16C7",
+    ];
+
+    /// Row 16 with A to G only in its first seven cells.
+    fn hidden_seven() -> Board {
+        "ABCDEFG".chars().fold(Board::new(), |board, l| {
+            board.only(l, Unit::row(15), &SEVEN)
+        })
+    }
+
     #[test]
     fn seven_letters_in_seven_cells_make_a_hidden_subset_of_seven() {
-        let cells = [
-            "R16C1", "R16C2", "R16C3", "R16C4", "R16C5", "R16C6", "R16C7",
-        ];
-        let board = "ABCDEFG".chars().fold(Board::new(), |board, l| {
-            board.only(l, Unit::row(15), &cells)
-        });
-        let marks = board.marks();
+        let cells = SEVEN;
+        let marks = hidden_seven().marks();
         for smaller in [
             hidden::<2>,
             hidden::<3>,
@@ -273,6 +449,159 @@ mod tests {
         assert!(step.explanation().starts_with(
             "Hidden subset of 7: in row 16, A, B, C, D, E, F and G can only go in R16C1,"
         ));
+        assert_hidden(&step, &marks);
+    }
+
+    #[test]
+    fn an_eighth_place_spoils_the_hidden_subset_of_seven() {
+        let marks = hidden_seven().also("R16C8", "G").marks();
+        assert_eq!(hidden::<7>(&marks), None);
+    }
+
+    /// Row 4 with J only in columns 1 and 6, K in 6 and 11, L in 11 and 1.
+    fn hidden_triple() -> (Board, Vec<String>) {
+        let cells = cells_of(Unit::row(3), [1, 6, 11]);
+        (
+            Board::new().ring_of_letters("JKL", Unit::row(3), &cells),
+            cells,
+        )
+    }
+
+    #[test]
+    fn three_letters_in_three_cells_make_a_hidden_triple() {
+        let (board, _) = hidden_triple();
+        let marks = board.marks();
+        assert_eq!(hidden::<2>(&marks), None);
+        let step = hidden::<3>(&marks).expect("a hidden triple");
+        assert_eq!(step.technique, Technique::HiddenTriple);
+        assert_eq!(step.cells, ["R4C1", "R4C6", "R4C11"].map(named));
+        assert_eq!(step.units, [Unit::row(3)]);
+        assert_eq!(step.letters.to_string(), "JKL");
+        // Each cell already lacks the one letter of the three placed elsewhere.
+        assert_eq!(
+            removals(&step),
+            [
+                "R4C1:ABCDEFGHIMNOP",
+                "R4C6:ABCDEFGHIMNOP",
+                "R4C11:ABCDEFGHIMNOP"
+            ]
+        );
+        assert_hidden(&step, &marks);
+        assert!(step.explanation().starts_with(
+            "Hidden triple: in row 4, J, K and L can only go in R4C1, R4C6 and R4C11, so those cells hold nothing else: remove A, B, C,"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_fourth_place_spoils_the_hidden_triple() {
+        let (board, _) = hidden_triple();
+        let marks = board.also("R4C16", "L").marks();
+        assert_eq!(hidden::<3>(&marks), None);
+    }
+
+    /// Column 13's cells in rows 2, 7, 10 and 16.
+    const HIDDEN_QUAD: [&str; 4] = ["R2C13", "R7C13", "R10C13", "R16C13"];
+
+    /// Column 13 with M, N, O and P only in [`HIDDEN_QUAD`], two or three places each,
+    /// no three of them in three cells.
+    fn hidden_quad() -> Board {
+        let column = Unit::column(12);
+        Board::new()
+            .only('M', column, &["R2C13", "R7C13"])
+            .only('N', column, &["R7C13", "R10C13", "R16C13"])
+            .only('O', column, &["R2C13", "R16C13"])
+            .only('P', column, &["R2C13", "R10C13"])
+    }
+
+    #[test]
+    fn four_letters_in_four_cells_make_a_hidden_quad() {
+        let marks = hidden_quad().marks();
+        assert_eq!(hidden::<2>(&marks), None);
+        assert_eq!(hidden::<3>(&marks), None);
+        let step = hidden::<4>(&marks).expect("a hidden quad");
+        assert_eq!(step.technique, Technique::HiddenQuad);
+        assert_eq!(step.cells, HIDDEN_QUAD.map(named));
+        assert_eq!(step.units, [Unit::column(12)]);
+        assert_eq!(step.letters.to_string(), "MNOP");
+        assert_eq!(removals(&step), each(&HIDDEN_QUAD, "ABCDEFGHIJKL"));
+        assert_hidden(&step, &marks);
+        assert!(step.explanation().starts_with(
+            "Hidden quad: in column 13, M, N, O and P can only go in R2C13, R7C13, R10C13 and R16C13, so those cells hold nothing else:"
+        ), "{}", step.explanation());
+    }
+
+    #[test]
+    fn a_fifth_place_spoils_the_hidden_quad() {
+        let marks = hidden_quad().also("R5C13", "P").marks();
+        assert_eq!(hidden::<4>(&marks), None);
+    }
+
+    /// Box 11 with A to E in a ring over five of its cells.
+    fn hidden_five() -> (Board, Vec<String>) {
+        let cells = cells_of(Unit::boxed(10), [1, 4, 7, 10, 13]);
+        (
+            Board::new().ring_of_letters("ABCDE", Unit::boxed(10), &cells),
+            cells,
+        )
+    }
+
+    #[test]
+    fn five_letters_in_five_cells_make_a_hidden_subset_of_five() {
+        let (board, cells) = hidden_five();
+        let marks = board.marks();
+        for smaller in [hidden::<2>, hidden::<3>, hidden::<4>] {
+            assert_eq!(smaller(&marks), None);
+        }
+        let step = hidden::<5>(&marks).expect("a hidden subset of 5");
+        assert_eq!(step.technique, Technique::HiddenSubset5);
+        let pattern = ["R9C9", "R9C12", "R10C11", "R11C10", "R12C9"];
+        assert_eq!(cells, pattern);
+        assert_eq!(step.cells, pattern.map(named));
+        assert_eq!(step.units, [Unit::boxed(10)]);
+        assert_eq!(step.letters.to_string(), "ABCDE");
+        assert_eq!(removals(&step), each(&pattern, "FGHIJKLMNOP"));
+        assert_hidden(&step, &marks);
+    }
+
+    #[test]
+    fn a_sixth_place_spoils_the_hidden_subset_of_five() {
+        let (board, _) = hidden_five();
+        let marks = board.also("R12C12", "E").marks();
+        assert_eq!(hidden::<5>(&marks), None);
+    }
+
+    /// Row 13 with K to P in a ring over six of its cells.
+    fn hidden_six() -> (Board, Vec<String>) {
+        let cells = cells_of(Unit::row(12), [2, 3, 7, 8, 12, 15]);
+        (
+            Board::new().ring_of_letters("KLMNOP", Unit::row(12), &cells),
+            cells,
+        )
+    }
+
+    #[test]
+    fn six_letters_in_six_cells_make_a_hidden_subset_of_six() {
+        let (board, cells) = hidden_six();
+        let marks = board.marks();
+        for smaller in [hidden::<2>, hidden::<3>, hidden::<4>, hidden::<5>] {
+            assert_eq!(smaller(&marks), None);
+        }
+        let step = hidden::<6>(&marks).expect("a hidden subset of 6");
+        assert_eq!(step.technique, Technique::HiddenSubset6);
+        let pattern = ["R13C2", "R13C3", "R13C7", "R13C8", "R13C12", "R13C15"];
+        assert_eq!(cells, pattern);
+        assert_eq!(step.cells, pattern.map(named));
+        assert_eq!(step.units, [Unit::row(12)]);
+        assert_eq!(step.letters.to_string(), "KLMNOP");
+        assert_eq!(removals(&step), each(&pattern, "ABCDEFGHIJ"));
+        assert_hidden(&step, &marks);
+    }
+
+    #[test]
+    fn a_seventh_place_spoils_the_hidden_subset_of_six() {
+        let (board, _) = hidden_six();
+        let marks = board.also("R13C16", "K").marks();
+        assert_eq!(hidden::<6>(&marks), None);
     }
 
     #[test]
