@@ -40,7 +40,7 @@ pub use generate::{
 };
 pub use grid::{Clash, Grid};
 pub use letter::Letter;
-pub use parse::{parse_puzzle, ParseError, Parsed, Splitter};
+pub use parse::{parse_letters, parse_puzzle, ParseError, Parsed, Splitter};
 pub use random::Rng;
 pub use search::{
     count_solutions, solve, Budget, Completeness, Count, Outcome, Solution, Solver, Stats, Verdict,

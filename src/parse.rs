@@ -14,6 +14,7 @@ use crate::cell::Cell;
 use crate::format::Layout;
 use crate::grid::{Clash, Grid};
 use crate::letter::Letter;
+use std::collections::VecDeque;
 use std::fmt;
 
 /// Why a puzzle could not be read.
@@ -27,9 +28,11 @@ pub enum ParseError {
     },
     /// A row of a 16-row puzzle that does not hold 16 cells.
     RowLength { line: usize, cells: usize },
-    /// A line standing alone that holds neither 16 cells (a first row) nor 256 (a puzzle).
+    /// A line standing alone that does not hold the 256 cells of a puzzle (see
+    /// [`Splitter`] for when a line stands alone).
     LineLength { line: usize, cells: usize },
-    /// A 16-row puzzle cut short by a blank line or the end of the input.
+    /// A 16-row puzzle cut short by a blank line, a puzzle on one line or the end of the
+    /// input; `line` is where it was cut.
     MissingRows { line: usize, rows: usize },
     /// Two givens with the same letter in one unit.
     Clash(Clash),
@@ -100,6 +103,23 @@ pub struct Parsed {
 
 /// Reads exactly one puzzle from `text`.
 pub fn parse_puzzle(text: &str) -> Result<Grid, ParseError> {
+    read_one(text, false)?.result
+}
+
+/// Reads exactly one grid from `text` as [`parse_puzzle`] does, but keeps letters that
+/// clash: a player's grid with a wrong letter is still that player's grid, and a hint
+/// can name the letter rather than refuse to read it.
+pub fn parse_letters(text: &str) -> Result<Grid, ParseError> {
+    let parsed = read_one(text, true)?;
+    match parsed.result {
+        Err(ParseError::Clash(_)) => Ok(parsed.partial),
+        other => other,
+    }
+}
+
+/// The one puzzle of `text`: an error if it holds none or several, or if the first one
+/// cannot be read (clashing letters aside, with `keep_clashes`).
+fn read_one(text: &str, keep_clashes: bool) -> Result<Parsed, ParseError> {
     let mut splitter = Splitter::new();
     let mut found: Option<Parsed> = None;
     let lines = text.lines().map(Some).chain(std::iter::once(None));
@@ -113,24 +133,56 @@ pub fn parse_puzzle(text: &str) -> Result<Grid, ParseError> {
                 return Err(ParseError::SeveralPuzzles { line: parsed.line });
             }
             // An error in the first puzzle is the answer: what follows cannot mend it.
-            parsed.result.as_ref().map_err(Clone::clone)?;
-            found = Some(parsed);
+            match &parsed.result {
+                Err(ParseError::Clash(_)) if keep_clashes => found = Some(parsed),
+                Err(error) => return Err(error.clone()),
+                _ => found = Some(parsed),
+            }
         }
     }
-    found.ok_or(ParseError::NoPuzzle)?.result
+    found.ok_or(ParseError::NoPuzzle)
 }
 
-/// Splits a stream of lines into puzzles, holding at most one puzzle in memory.
+/// Lines with more cells than this are puzzles on one line, whole or damaged: a row that
+/// went wrong is off by a cell or two, and more than two rows' worth is no row.
+const MAX_ROW_CELLS: usize = 32;
+
+/// Splits a stream of lines into puzzles, holding at most two puzzles in memory.
 ///
 /// Feed it line by line with [`Splitter::push_line`] and call [`Splitter::finish`] at the
-/// end; each call returns the puzzle it completed, if any (at most one per line).
+/// end; each call returns the next puzzle in input order, if one is complete. A line can
+/// complete two puzzles (a block it cuts short, then itself): the second then comes out
+/// of the next call, one line late but never out of order.
+///
+/// How lines make puzzles. The rule is built so that a damaged line costs one puzzle, its
+/// own, and every other puzzle of a batch keeps its number (and its slot in the output):
+/// - A blank line ends the open block.
+/// - A border line marks the block as framed and holds no cell.
+/// - A line of more than 32 cells (`MAX_ROW_CELLS`) is a puzzle on one line (of the
+///   wrong length unless 256). It first ends the open block, which fails as cut short: a block
+///   never swallows a puzzle line.
+/// - Any other line is a row. It joins the open block even when it holds the wrong number
+///   of cells: the block fails at that row, and the rows after it stay in the block rather
+///   than start puzzles of their own. With no block open, it starts one.
+/// - Except right after a puzzle on one line: there a row that does not hold 16 cells is a
+///   stray line, a puzzle of its own, and a 16-cell row starts a block only if the next
+///   row holds 16 cells too. So a junk line in a batch of one-line puzzles is one failed
+///   puzzle, while a UVA block may still follow a line without a blank line between.
+/// - A block that ends after a single row was a line standing alone: it is reported, and
+///   printed back, as a line of the wrong length.
 #[derive(Debug, Default)]
 pub struct Splitter {
     line: usize,
     count: usize,
     /// A border line has been seen since the last puzzle ended: the next one is framed.
     framed: bool,
+    /// The last puzzle read was on one line, with no blank or border line since.
+    after_line: bool,
     pending: Option<Block>,
+    /// Puzzles complete but not yet handed out, in order. Between calls it holds at most
+    /// one, and only with no block open: a line completes two puzzles only when it ends a
+    /// block, and then it leaves none open.
+    ready: VecDeque<Parsed>,
 }
 
 /// The rows read so far of a puzzle laid out over 16 lines.
@@ -139,15 +191,21 @@ struct Block {
     line: usize,
     rows: usize,
     framed: bool,
+    /// Opened by a 16-cell line right after a puzzle on one line: holds only if its second
+    /// row is a good one too.
+    tentative: bool,
     grid: Grid,
     error: Option<ParseError>,
+    /// The first line read as a puzzle on one line: what the block is if it ends there.
+    alone: (Grid, Result<Grid, ParseError>),
 }
 
 /// What a line is, once whitespace is set aside.
 enum LineKind {
     Blank,
     Border,
-    Cells,
+    /// A line of cells, and how many it holds.
+    Cells(usize),
 }
 
 impl Splitter {
@@ -155,7 +213,7 @@ impl Splitter {
         Splitter::default()
     }
 
-    /// How many puzzles have been returned so far.
+    /// How many puzzles have been completed so far (all of them handed out by the end).
     pub fn puzzles_seen(&self) -> usize {
         self.count
     }
@@ -165,99 +223,155 @@ impl Splitter {
         self.line += 1;
         match classify(text) {
             LineKind::Blank => {
+                self.end_block();
+                self.after_line = false;
                 self.framed = false;
-                self.pending.take().map(|block| self.close(block))
             }
             LineKind::Border => {
+                self.after_line = false;
                 self.framed = true;
                 if let Some(block) = &mut self.pending {
                     block.framed = true;
                 }
-                None
             }
-            LineKind::Cells => self.push_cells(text),
+            LineKind::Cells(cells) if cells > MAX_ROW_CELLS => {
+                self.end_block();
+                self.one_line(text);
+            }
+            LineKind::Cells(cells) => self.push_row(text, cells),
         }
+        self.ready.pop_front()
     }
 
-    /// Ends the input, returning the puzzle that was still open, if any.
+    /// Ends the input, returning the last puzzle: one held back or the block still open
+    /// (never both, so one call is enough).
     pub fn finish(&mut self) -> Option<Parsed> {
-        self.pending.take().map(|block| self.close(block))
+        self.end_block();
+        self.ready.pop_front()
     }
 
-    fn push_cells(&mut self, text: &str) -> Option<Parsed> {
-        let line = self.line;
-        if self.pending.is_none() && cell_count(text) != 16 {
-            return Some(self.whole_line(text));
+    /// A line of about a row's worth of cells: a row, or a stray line after a puzzle line.
+    fn push_row(&mut self, text: &str, cells: usize) {
+        if self.pending.as_ref().is_some_and(|b| b.tentative) && cells != 16 {
+            // The 16-cell line after a puzzle line was a stray line, not a first row.
+            self.end_block();
         }
-        let framed = self.framed;
-        let block = self.pending.get_or_insert_with(|| Block {
-            line,
-            rows: 0,
-            framed,
-            grid: Grid::empty(),
-            error: None,
-        });
-        block.framed |= text.contains('|');
-        let first = block.rows * 16;
-        let cells = (first..first + 16).filter_map(Cell::from_index);
-        let read = read_cells(text, line, cells, &mut block.grid);
-        if block.error.is_none() {
-            block.error = match read {
-                Err(error) => Some(error),
-                Ok(16) => None,
-                Ok(cells) => Some(ParseError::RowLength { line, cells }),
-            };
+        if self.pending.is_none() && self.after_line && cells != 16 {
+            return self.one_line(text);
         }
-        block.rows += 1;
-        if block.rows < 16 {
-            return None;
+        self.add_row(text);
+    }
+
+    fn add_row(&mut self, text: &str) {
+        let (line, framed, tentative) = (self.line, self.framed, self.after_line);
+        if let Some(block) = &mut self.pending {
+            block.tentative = false;
         }
-        let block = self.pending.take()?;
-        Some(self.close(block))
+        self.after_line = false;
+        let block = self
+            .pending
+            .get_or_insert_with(|| Block::open(text, line, framed, tentative));
+        block.read_row(text, line);
+        if block.rows == 16 {
+            self.end_block();
+        }
     }
 
     /// A line that holds a whole puzzle, or is an error of its own.
-    fn whole_line(&mut self, text: &str) -> Parsed {
-        let line = self.line;
-        let mut grid = Grid::empty();
-        let result = match read_cells(text, line, Cell::all(), &mut grid) {
-            Err(error) => Err(error),
-            Ok(256) => check_clashes(&grid),
-            Ok(cells) => Err(ParseError::LineLength { line, cells }),
-        };
-        self.count += 1;
-        Parsed {
-            number: self.count,
-            line,
-            layout: Layout::Line,
-            result,
-            partial: grid,
+    fn one_line(&mut self, text: &str) {
+        let (grid, result) = read_whole(text, self.line);
+        self.after_line = true;
+        self.framed = false;
+        self.emit(self.line, Layout::Line, result, grid);
+    }
+
+    fn end_block(&mut self) {
+        if let Some(block) = self.pending.take() {
+            self.close(block);
         }
     }
 
-    fn close(&mut self, block: Block) -> Parsed {
+    fn close(&mut self, block: Block) {
+        self.framed = false;
+        if block.rows == 1 {
+            self.after_line = true;
+            let (grid, result) = block.alone;
+            return self.emit(block.line, Layout::Line, result, grid);
+        }
         let result = match block.error {
             Some(error) => Err(error),
+            // Cut short by the line being read: a blank line, a puzzle line or the end.
             None if block.rows < 16 => Err(ParseError::MissingRows {
                 line: self.line,
                 rows: block.rows,
             }),
             None => check_clashes(&block.grid),
         };
+        let layout = if block.framed {
+            Layout::Framed
+        } else {
+            Layout::Rows
+        };
+        self.emit(block.line, layout, result, block.grid);
+    }
+
+    fn emit(
+        &mut self,
+        line: usize,
+        layout: Layout,
+        result: Result<Grid, ParseError>,
+        partial: Grid,
+    ) {
         self.count += 1;
-        self.framed = false;
-        Parsed {
+        self.ready.push_back(Parsed {
             number: self.count,
-            line: block.line,
-            layout: if block.framed {
-                Layout::Framed
-            } else {
-                Layout::Rows
-            },
+            line,
+            layout,
             result,
-            partial: block.grid,
+            partial,
+        });
+    }
+}
+
+impl Block {
+    fn open(text: &str, line: usize, framed: bool, tentative: bool) -> Block {
+        Block {
+            line,
+            rows: 0,
+            framed,
+            tentative,
+            grid: Grid::empty(),
+            error: None,
+            alone: read_whole(text, line),
         }
     }
+
+    /// Reads the next row; the first error of the block is the one it keeps.
+    fn read_row(&mut self, text: &str, line: usize) {
+        self.framed |= text.contains('|');
+        let first = self.rows * 16;
+        let cells = (first..first + 16).filter_map(Cell::from_index);
+        let read = read_cells(text, line, cells, &mut self.grid);
+        if self.error.is_none() {
+            self.error = match read {
+                Err(error) => Some(error),
+                Ok(16) => None,
+                Ok(cells) => Some(ParseError::RowLength { line, cells }),
+            };
+        }
+        self.rows += 1;
+    }
+}
+
+/// Reads a line as a whole puzzle: the letters read, and the puzzle or why it is none.
+fn read_whole(text: &str, line: usize) -> (Grid, Result<Grid, ParseError>) {
+    let mut grid = Grid::empty();
+    let result = match read_cells(text, line, Cell::all(), &mut grid) {
+        Err(error) => Err(error),
+        Ok(256) => check_clashes(&grid),
+        Ok(cells) => Err(ParseError::LineLength { line, cells }),
+    };
+    (grid, result)
 }
 
 fn check_clashes(grid: &Grid) -> Result<Grid, ParseError> {
@@ -285,15 +399,18 @@ fn classify(text: &str) -> LineKind {
     if chars.peek().is_none() {
         return LineKind::Blank;
     }
+    let cells = cell_count(text);
     if !chars.all(|c| matches!(c, '-' | '=' | '+' | '|')) {
-        return LineKind::Cells;
+        return LineKind::Cells(cells);
     }
-    // A line of rules only is a border, unless it is dashes that make exactly the cells
-    // of a row or a puzzle: `----------------` is an empty UVA row, `-------------------`
-    // or `====` a border.
-    let dashes_only = !text.contains(['=', '+']);
-    if dashes_only && matches!(cell_count(text), 16 | 256) {
-        LineKind::Cells
+    // A line of rules only is a border, but for dashes alone that make exactly the cells
+    // of a row or a puzzle: `----------------` is an empty UVA row. A `=`, `+` or `|`
+    // means the line is drawn, so `|----|----|----|----|` and `|----------------|` are
+    // borders, though they hold 16 dashes. (In a framed grid, a row with no letter must
+    // then use another empty mark, such as `.`; a lone border line holds no cell.)
+    let drawn = text.contains(['=', '+', '|']);
+    if !drawn && matches!(cells, 16 | 256) {
+        LineKind::Cells(cells)
     } else {
         LineKind::Border
     }

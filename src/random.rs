@@ -20,8 +20,14 @@ impl Rng {
         z ^ (z >> 31)
     }
 
-    /// A uniform integer in `0..n` (`n > 0`), without modulo bias (Lemire's method).
+    /// A uniform integer in `0..n`, without modulo bias (Lemire's method).
+    ///
+    /// `0..0` holds no integer: `below(0)` returns 0 without drawing (the state does not
+    /// move), rather than panic, so that a caller's empty range cannot bring it down.
     pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            return 0;
+        }
         let n = n as u64;
         loop {
             let product = u128::from(self.next_u64()) * u128::from(n);
@@ -68,5 +74,14 @@ mod tests {
             seen[v] = true;
         }
         assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn below_zero_is_zero_and_leaves_the_sequence_alone() {
+        let mut rng = Rng::new(5);
+        assert_eq!(rng.below(0), 0);
+        assert_eq!(rng.below(0), 0);
+        assert_eq!(rng.next_u64(), Rng::new(5).next_u64());
+        assert_eq!(rng.below(1), 0);
     }
 }

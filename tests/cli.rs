@@ -623,3 +623,257 @@ fn generate_makes_puzzles_of_the_difficulty_asked_for() {
     assert_eq!(bad.code, 2);
     assert!(bad.stderr.contains("expected easy, medium, hard, expert"));
 }
+
+// ---------------------------------------------------------------- slots of failed puzzles
+
+/// What one slot of `solve`'s output must hold.
+enum Slot<'a> {
+    /// A valid solution of this puzzle, in this layout.
+    Solved(&'a Grid, Layout),
+    /// A failed puzzle, in this layout: not a full grid.
+    Failed(Layout),
+}
+
+/// Checks `solve`'s output slot by slot: each solution against the rules and its own
+/// puzzle's givens, each failed slot for an empty cell.
+#[track_caller]
+fn assert_slots(stdout: &str, expected: &[Slot]) {
+    let answers = grids(stdout);
+    assert_eq!(
+        answers.len(),
+        expected.len(),
+        "one slot per puzzle:\n{stdout}"
+    );
+    for (i, ((layout, answer), slot)) in answers.iter().zip(expected).enumerate() {
+        match *slot {
+            Slot::Solved(puzzle, want) => {
+                assert_eq!(*layout, want, "slot {}", i + 1);
+                assert_valid_solution(puzzle, answer);
+            }
+            Slot::Failed(want) => {
+                assert_eq!(*layout, want, "slot {}", i + 1);
+                assert!(
+                    givens(answer) < 256,
+                    "slot {} is full: {}",
+                    i + 1,
+                    line_of(answer)
+                );
+            }
+        }
+    }
+}
+
+/// A full grid that breaks the rules: two cells of row 1 swapped across boxes.
+fn full_with_clash(seed: u64) -> Grid {
+    let mut grid = puzzle(seed, Target::Givens(150)).solution;
+    let (a, b) = (
+        hexadoku::Cell::at(0, 1).unwrap(),
+        hexadoku::Cell::at(0, 9).unwrap(),
+    );
+    let (x, y) = (grid.get(a), grid.get(b));
+    grid.set(a, y);
+    grid.set(b, x);
+    assert!(parse_puzzle(&to_line(&grid)).is_err());
+    grid
+}
+
+#[test]
+fn every_failed_slot_shows_an_empty_cell_and_the_others_are_solved_in_place() {
+    let good: Vec<Grid> = (80..85).map(easy).collect();
+    let full = puzzle(86, Target::Givens(150)).solution;
+    let mut long_row = rows_of(&full);
+    long_row[4].push('A');
+    let input = [
+        to_line(&good[0]),
+        to_line(&full_with_clash(87)),
+        to_line(&good[1]),
+        to_line(&full) + "A",
+        to_line(&full) + "#",
+        to_line(&good[2]),
+        String::new(),
+        long_row.join("\n"),
+        String::new(),
+        to_rows(&full_with_clash(88)),
+        String::new(),
+        to_framed(&full_with_clash(89)),
+        String::new(),
+        to_rows(&good[3]),
+        String::new(),
+        to_line(&good[4]),
+    ]
+    .join("\n");
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_slots(
+        &run.stdout,
+        &[
+            Slot::Solved(&good[0], Layout::Line),
+            Slot::Failed(Layout::Line),
+            Slot::Solved(&good[1], Layout::Line),
+            Slot::Failed(Layout::Line),
+            Slot::Failed(Layout::Line),
+            Slot::Solved(&good[2], Layout::Line),
+            Slot::Failed(Layout::Rows),
+            Slot::Failed(Layout::Rows),
+            Slot::Failed(Layout::Framed),
+            Slot::Solved(&good[3], Layout::Rows),
+            Slot::Solved(&good[4], Layout::Line),
+        ],
+    );
+    for n in [2, 4, 5, 7, 8, 9] {
+        assert!(
+            run.stderr.contains(&format!("puzzle {n}: ")),
+            "{}",
+            run.stderr
+        );
+    }
+    for n in [1, 3, 6, 10, 11] {
+        assert!(
+            !run.stderr.contains(&format!("puzzle {n}: ")),
+            "{}",
+            run.stderr
+        );
+    }
+    assert!(
+        run.stderr.contains("puzzle 4: line 4: 257 cells"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("puzzle 5: line 5, column 257"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("puzzle 7: line 12: a row holds 17 cells"),
+        "{}",
+        run.stderr
+    );
+    // A clash shows what can stand: the clashing givens are left out, the rest kept.
+    let answers = grids(&run.stdout);
+    let clash = full_with_clash(87);
+    let kept = hexadoku::Cell::all()
+        .filter(|&c| answers[1].1.get(c).is_some())
+        .inspect(|&c| assert_eq!(answers[1].1.get(c), clash.get(c)))
+        .count();
+    assert!((200..256).contains(&kept), "{kept} givens kept");
+}
+
+/// `grid` framed with `|` around and between boxes and `border` lines around each band.
+fn piped(grid: &Grid, border: &str) -> String {
+    let mut out = vec![border.to_string()];
+    for (r, row) in rows_of(grid).iter().enumerate() {
+        let chars: Vec<char> = row.chars().collect();
+        let boxes: Vec<String> = chars.chunks(4).map(|b| b.iter().collect()).collect();
+        out.push(format!("|{}|", boxes.join("|")));
+        if r % 4 == 3 {
+            out.push(border.to_string());
+        }
+    }
+    out.join("\n")
+}
+
+#[test]
+fn damaged_lines_in_a_mixed_batch_cost_their_own_slot_only() {
+    let good: Vec<Grid> = (90..99).map(easy).collect();
+    let mut long_first_row = rows_of(&good[8]);
+    long_first_row[0].push('-');
+    let cut: String = to_line(&good[8]).chars().take(255).collect();
+    let input = [
+        to_line(&good[0]),
+        "ABCDEFGHIJKLMNOP".to_string(), // 16 cells: not the start of a block here
+        to_line(&good[1]),
+        cut,
+        "ABCD".to_string(),
+        "ABCDEFGHIJKLMNOPA".to_string(),
+        to_line(&good[2]),
+        String::new(),
+        long_first_row.join("\n"),
+        String::new(),
+        to_rows(&good[3]),
+        String::new(),
+        rows_of(&good[4])[..10].join("\n"), // cut short by the line after it
+        to_line(&good[5]),
+        String::new(),
+        piped(&good[6], "|----|----|----|----|"),
+        String::new(),
+        piped(&good[4], "|----------------|"),
+        to_line(&full_with_clash(99)),
+        to_line(&good[7]),
+    ]
+    .join("\n")
+        + "\n";
+    let expected = [
+        Slot::Solved(&good[0], Layout::Line),
+        Slot::Failed(Layout::Line),
+        Slot::Solved(&good[1], Layout::Line),
+        Slot::Failed(Layout::Line),
+        Slot::Failed(Layout::Line),
+        Slot::Failed(Layout::Line),
+        Slot::Solved(&good[2], Layout::Line),
+        Slot::Failed(Layout::Rows),
+        Slot::Solved(&good[3], Layout::Rows),
+        Slot::Failed(Layout::Rows),
+        Slot::Solved(&good[5], Layout::Line),
+        Slot::Solved(&good[6], Layout::Framed),
+        Slot::Solved(&good[4], Layout::Framed),
+        Slot::Failed(Layout::Line),
+        Slot::Solved(&good[7], Layout::Line),
+    ];
+    let failed = [2, 4, 5, 6, 8, 10, 14];
+    let one = run(&["solve", "--jobs", "1"], input.clone());
+    assert_eq!(one.code, 1, "{}", one.stderr);
+    assert_slots(&one.stdout, &expected);
+    for n in 1..=expected.len() {
+        let named = one.stderr.contains(&format!("puzzle {n}: "));
+        assert_eq!(named, failed.contains(&n), "puzzle {n}: {}", one.stderr);
+    }
+    assert!(
+        one.stderr.contains("puzzle 2: line 2: 16 cells"),
+        "{}",
+        one.stderr
+    );
+    assert!(
+        one.stderr
+            .contains("puzzle 8: line 9: a row holds 17 cells"),
+        "{}",
+        one.stderr
+    );
+    assert!(
+        one.stderr
+            .contains("puzzle 10: line 53: the puzzle ends after 10 rows"),
+        "{}",
+        one.stderr
+    );
+    // On several threads the answers keep their slots just the same.
+    let two = run(&["solve", "--jobs", "2"], input.clone());
+    assert_eq!((two.code, &two.stdout), (1, &one.stdout));
+    // And `count` answers each puzzle on its own line, in the same order.
+    let count = run(&["count"], input);
+    let lines: Vec<&str> = count.stdout.lines().collect();
+    assert_eq!(lines.len(), expected.len(), "{}", count.stdout);
+    for (i, line) in lines.iter().enumerate() {
+        let want = if failed.contains(&(i + 1)) {
+            "error"
+        } else {
+            "1"
+        };
+        assert_eq!(*line, want, "puzzle {}", i + 1);
+    }
+}
+
+#[test]
+fn count_rejects_a_limit_of_zero() {
+    for limit in ["0", "-1"] {
+        hexadoku()
+            .args(["count", &format!("--limit={limit}")])
+            .write_stdin(".".repeat(256))
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains("--limit"));
+    }
+    let one = run(&["count", "--limit", "1"], ".".repeat(256));
+    assert_eq!((one.code, one.stdout.as_str()), (0, "1+\n"));
+}

@@ -489,11 +489,11 @@ fn a_row_of_the_wrong_length_inside_a_block_says_how_many_cells() {
         }
     );
 
-    // A first row of 17 cells cannot start a block: it is a line of its own.
+    // A first row of 17 cells is a bad row of its block too, not a line of its own.
     let mut rows = rows_of(&sample(87));
     rows[0].push('-');
     let error = parse_puzzle(&rows.join("\n")).unwrap_err();
-    assert_eq!(error, ParseError::LineLength { line: 1, cells: 17 });
+    assert_eq!(error, ParseError::RowLength { line: 1, cells: 17 });
 }
 
 #[test]
@@ -707,5 +707,378 @@ fn a_rule_of_sixteen_equals_signs_is_a_border() {
         let text = lines.join("\n");
         let parsed = parse_puzzle(&text);
         assert_eq!(parsed.as_ref(), Ok(&grid), "rule of {} '='", rule.len());
+    }
+}
+
+// ---------------------------------------------------------------- damaged lines in a batch
+
+/// The puzzles of `parsed` that must read, by index, against the grids they must read as;
+/// checks too that the puzzles are numbered 1, 2, 3... in order.
+#[track_caller]
+fn assert_good(parsed: &[Parsed], good: &[(usize, &Grid)]) {
+    let numbers: Vec<usize> = parsed.iter().map(|p| p.number).collect();
+    assert_eq!(numbers, (1..=parsed.len()).collect::<Vec<_>>());
+    for &(i, grid) in good {
+        assert_same(ok(&parsed[i]), grid);
+    }
+}
+
+#[test]
+fn a_sixteen_cell_junk_line_among_lines_is_one_failed_puzzle() {
+    let grids: Vec<Grid> = (121..141).map(sample).collect();
+    let mut lines: Vec<String> = grids.iter().map(to_line).collect();
+    lines.insert(3, "ABCDEFGHIJKLMNOP".to_string());
+    let parsed = split(&lines.join("\n"));
+    assert_eq!(
+        parsed.len(),
+        21,
+        "the junk line does not swallow the lines after it"
+    );
+    assert_eq!(
+        *err(&parsed[3]),
+        ParseError::LineLength { line: 4, cells: 16 }
+    );
+    assert_eq!((parsed[3].line, parsed[3].layout), (4, Layout::Line));
+    let good: Vec<(usize, &Grid)> = (0..21).filter(|&i| i != 3).zip(&grids).collect();
+    assert_good(&parsed, &good);
+    for (i, p) in parsed.iter().enumerate().filter(|&(i, _)| i != 3) {
+        assert_eq!(p.line, i + 1);
+        assert_eq!(p.layout, Layout::Line);
+    }
+}
+
+#[test]
+fn junk_lines_of_any_length_among_lines_are_each_a_failed_puzzle() {
+    let (a, b) = (sample(141), sample(142));
+    let junk = [
+        "ABCDEFGHIJKLMNOP", // 16: a row's worth, but the next line is no row
+        "ABCD",
+        "ABCDEFGHIJKLMNOPA",
+        "-ABCDEFGHIJKLMNO",
+        "x",
+    ];
+    let mut lines = vec![to_line(&a)];
+    lines.extend(junk.iter().map(|j| j.to_string()));
+    lines.push(to_line(&b));
+    let parsed = split(&lines.join("\n"));
+    assert_eq!(parsed.len(), 7, "one puzzle per line");
+    assert_good(&parsed, &[(0, &a), (6, &b)]);
+    let cells = [Some(16), Some(4), Some(17), Some(16), None];
+    for (i, p) in parsed[1..6].iter().enumerate() {
+        assert_eq!((p.line, p.layout), (i + 2, Layout::Line), "junk {}", i + 1);
+        match cells[i] {
+            Some(cells) => assert_eq!(*err(p), ParseError::LineLength { line: i + 2, cells }),
+            None => assert!(matches!(err(p), ParseError::BadCharacter { line: 6, .. })),
+        }
+    }
+}
+
+#[test]
+fn a_junk_line_before_the_first_line_puzzle_stands_alone() {
+    let grids: Vec<Grid> = (143..146).map(sample).collect();
+    for junk in ["ABCD", "ABCDEFGHIJKLMNOP", "ABCDEFGHIJKLMNOPABCD"] {
+        let text = format!("{junk}\n") + &grids.iter().map(to_line).collect::<Vec<_>>().join("\n");
+        let parsed = split(&text);
+        assert_eq!(parsed.len(), 4, "{junk}");
+        let cells = junk.len();
+        assert_eq!(*err(&parsed[0]), ParseError::LineLength { line: 1, cells });
+        assert_eq!(parsed[0].layout, Layout::Line);
+        // What was read of the line is kept, past the sixteenth cell too.
+        assert_eq!(line_of(&parsed[0].partial)[..cells], *junk);
+        assert_good(&parsed, &[(1, &grids[0]), (2, &grids[1]), (3, &grids[2])]);
+    }
+}
+
+#[test]
+fn a_damaged_puzzle_line_never_joins_a_block() {
+    let (a, b, c) = (sample(146), sample(147), sample(148));
+    let short: String = to_line(&b).chars().take(200).collect();
+    // A 16-cell junk line, then a puzzle line cut short, then a good one.
+    let text = [to_line(&a), "ABCDEFGHIJKLMNOP".into(), short, to_line(&c)].join("\n");
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 4);
+    assert_eq!(
+        *err(&parsed[1]),
+        ParseError::LineLength { line: 2, cells: 16 }
+    );
+    assert_eq!(
+        *err(&parsed[2]),
+        ParseError::LineLength {
+            line: 3,
+            cells: 200
+        }
+    );
+    assert_good(&parsed, &[(0, &a), (3, &c)]);
+}
+
+#[test]
+fn a_puzzle_line_ends_the_block_it_interrupts() {
+    let (a, b, c) = (sample(151), sample(152), sample(153));
+    let rows = rows_of(&a);
+    let text = rows[..10].join("\n") + "\n" + &to_line(&b) + "\n" + &to_rows(&c);
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 3);
+    assert_eq!(
+        *err(&parsed[0]),
+        ParseError::MissingRows { line: 11, rows: 10 }
+    );
+    assert_eq!(parsed[0].layout, Layout::Rows);
+    for r in 0..10 {
+        for col in 0..16 {
+            assert_eq!(parsed[0].partial.get(cell(r, col)), a.get(cell(r, col)));
+        }
+    }
+    assert_eq!((parsed[1].line, parsed[1].layout), (11, Layout::Line));
+    assert_eq!((parsed[2].line, parsed[2].layout), (12, Layout::Rows));
+    assert_good(&parsed, &[(1, &b), (2, &c)]);
+
+    // A damaged puzzle line ends it too, and fails on its own.
+    let text = rows[..10].join("\n") + "\n" + &".".repeat(255) + "\n" + &to_line(&b);
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 3);
+    assert_eq!(
+        *err(&parsed[0]),
+        ParseError::MissingRows { line: 11, rows: 10 }
+    );
+    assert_eq!(
+        *err(&parsed[1]),
+        ParseError::LineLength {
+            line: 11,
+            cells: 255
+        }
+    );
+    assert_good(&parsed, &[(2, &b)]);
+}
+
+#[test]
+fn a_uva_row_of_the_wrong_length_fails_its_block_only() {
+    let grids: Vec<Grid> = (154..157).map(sample).collect();
+    // A long first row, a short middle row, a long last row: each fails its own block.
+    for (row, extra) in [(0, "A"), (7, ""), (15, "-B")] {
+        let mut rows = rows_of(&grids[1]);
+        if extra.is_empty() {
+            rows[row].pop();
+        } else {
+            rows[row].push_str(extra);
+        }
+        let text = [to_rows(&grids[0]), rows.join("\n"), to_rows(&grids[2])].join("\n\n");
+        let parsed = split(&text);
+        assert_eq!(parsed.len(), 3, "row {}", row + 1);
+        let cells = 16 + extra.len() - usize::from(extra.is_empty());
+        assert_eq!(
+            *err(&parsed[1]),
+            ParseError::RowLength {
+                line: 18 + row,
+                cells
+            }
+        );
+        assert_eq!((parsed[1].line, parsed[1].layout), (18, Layout::Rows));
+        assert_eq!(parsed[2].line, 35);
+        assert_good(&parsed, &[(0, &grids[0]), (2, &grids[2])]);
+    }
+    // Back to back, without blank lines, too.
+    let mut rows = rows_of(&grids[1]);
+    rows[0].push('C');
+    let text = [to_rows(&grids[0]), rows.join("\n"), to_rows(&grids[2])].join("\n");
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 3);
+    assert_eq!(
+        *err(&parsed[1]),
+        ParseError::RowLength {
+            line: 17,
+            cells: 17
+        }
+    );
+    assert_good(&parsed, &[(0, &grids[0]), (2, &grids[2])]);
+}
+
+#[test]
+fn a_uva_block_may_follow_a_puzzle_line_without_a_blank_line() {
+    let (a, b, c) = (sample(157), sample(158), sample(159));
+    let text = [to_line(&a), to_rows(&b), to_line(&c)].join("\n");
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 3);
+    let layouts: Vec<Layout> = parsed.iter().map(|p| p.layout).collect();
+    assert_eq!(layouts, [Layout::Line, Layout::Rows, Layout::Line]);
+    assert_good(&parsed, &[(0, &a), (1, &b), (2, &c)]);
+}
+
+#[test]
+fn a_lone_row_is_a_line_standing_alone() {
+    let error = parse_puzzle("ABCDEFGHIJKLMNOP\n\n").unwrap_err();
+    assert_eq!(error, ParseError::LineLength { line: 1, cells: 16 });
+    let parsed = split("\nABCD-\n\n");
+    assert_eq!(parsed.len(), 1);
+    assert_eq!((parsed[0].line, parsed[0].layout), (2, Layout::Line));
+    assert_eq!(
+        *err(&parsed[0]),
+        ParseError::LineLength { line: 2, cells: 5 }
+    );
+}
+
+#[test]
+fn a_splitter_hands_out_every_puzzle_once_in_order_line_by_line() {
+    // Each line completes two puzzles here (the junk before it, then itself): the
+    // splitter hands them out one per call, none lost, none out of order.
+    let grids: Vec<Grid> = (161..165).map(sample).collect();
+    let mut text = String::from("ABCD\n");
+    for grid in &grids {
+        text += &to_line(grid);
+        text += "\n";
+    }
+    text += &rows_of(&grids[0])[..3].join("\n");
+    text += "\n";
+    text += &to_line(&grids[1]);
+    let mut splitter = Splitter::new();
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let before = splitter.puzzles_seen();
+        found.extend(splitter.push_line(line));
+        assert!(splitter.puzzles_seen() - before <= 2);
+        assert!(
+            splitter.puzzles_seen() - found.len() <= 1,
+            "at most one held back"
+        );
+    }
+    found.extend(splitter.finish());
+    assert_eq!(splitter.finish().map(|p| p.number), None);
+    assert_eq!(found.len(), 7);
+    assert_eq!(splitter.puzzles_seen(), 7);
+    assert_good(
+        &found,
+        &[
+            (1, &grids[0]),
+            (2, &grids[1]),
+            (3, &grids[2]),
+            (4, &grids[3]),
+            (6, &grids[1]),
+        ],
+    );
+    assert_eq!(
+        *err(&found[5]),
+        ParseError::MissingRows { line: 9, rows: 3 }
+    );
+}
+
+// ---------------------------------------------------------------- borders drawn with `|`
+
+/// `grid` framed with `|` around and between boxes, the given border lines above the
+/// first row, between bands and below the last.
+fn piped(grid: &Grid, border: &str) -> String {
+    let mut out = vec![border.to_string()];
+    for (r, row) in rows_of(grid).iter().enumerate() {
+        let chars: Vec<char> = row.chars().collect();
+        let boxes: Vec<String> = chars.chunks(4).map(|b| b.iter().collect()).collect();
+        out.push(format!("|{}|", boxes.join("|")));
+        if r % 4 == 3 {
+            out.push(border.to_string());
+        }
+    }
+    out.join("\n")
+}
+
+#[test]
+fn a_dash_line_with_bars_is_a_border_even_with_sixteen_dashes() {
+    let grids: Vec<Grid> = (171..174).map(sample).collect();
+    for border in [
+        "|----|----|----|----|",
+        "|----------------|",
+        "| - - - - | - - - - | - - - - | - - - - |",
+        "----|----|----|----",
+        "|-------------------|",
+    ] {
+        let text = [
+            to_line(&grids[0]),
+            piped(&grids[1], border),
+            to_line(&grids[2]),
+        ]
+        .join("\n\n");
+        let parsed = split(&text);
+        assert_eq!(parsed.len(), 3, "{border}");
+        assert_eq!(parsed[1].layout, Layout::Framed, "{border}");
+        assert_eq!(
+            parsed[1].line, 4,
+            "{border}: the block starts at its first row"
+        );
+        assert_good(&parsed, &[(0, &grids[0]), (1, &grids[1]), (2, &grids[2])]);
+        assert_same(&parse_puzzle(&piped(&grids[1], border)).unwrap(), &grids[1]);
+    }
+}
+
+#[test]
+fn dash_lines_without_bars_keep_their_meaning() {
+    // 16 or 256 dashes alone are cells; any other number, or with `+` or `=`, a border.
+    assert_same(
+        &parse_puzzle(&vec!["----------------"; 16].join("\n")).unwrap(),
+        &Grid::empty(),
+    );
+    assert_same(&parse_puzzle(&"-".repeat(256)).unwrap(), &Grid::empty());
+    let grid = sample(174);
+    for border in [
+        "-------------------",
+        "----+----+----+----",
+        "================",
+    ] {
+        assert_same(&parse_puzzle(&piped(&grid, border)).unwrap(), &grid);
+    }
+    // A row of dashes with a letter among them is a row, not a border.
+    let mut rows = rows_of(&Grid::empty());
+    rows[2] = "|---A|----|----|----|".to_string();
+    let read = parse_puzzle(&rows.join("\n")).unwrap();
+    assert_eq!(read.get(cell(2, 3)), Letter::from_char('A'));
+}
+
+/// Three puzzles for the made-up inputs, made once: the generator is slow.
+fn three_puzzles() -> &'static [Grid] {
+    static PUZZLES: std::sync::OnceLock<Vec<Grid>> = std::sync::OnceLock::new();
+    PUZZLES.get_or_init(|| (181..184).map(sample).collect())
+}
+
+/// One line of a made-up input: a good puzzle line, or something that is not one.
+fn any_line() -> impl proptest::strategy::Strategy<Value = (Option<usize>, String)> {
+    use proptest::prelude::*;
+    let good = (0..3usize).prop_map(|i| (Some(i), to_line(&three_puzzles()[i])));
+    let other = prop_oneof![
+        Just(String::new()),
+        Just("|----|----|----|----|".to_string()),
+        Just("+----+----+----+----+".to_string()),
+        Just("----------------".to_string()),
+        Just("ABCDEFGHIJKLMNOP".to_string()),
+        "[A-P.|x -]{0,40}",
+        "[A-P.]{250,260}",
+    ];
+    prop_oneof![good, other.prop_map(|s| (None, s))]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    /// Whatever surrounds them, good puzzle lines read as themselves, each as a puzzle of
+    /// its own starting on its line; every puzzle comes out once, in order, with at most
+    /// one held back at any time.
+    #[test]
+    fn good_lines_keep_their_own_puzzle_whatever_surrounds_them(
+        lines in proptest::collection::vec(any_line(), 0..60)
+    ) {
+        let mut splitter = Splitter::new();
+        let mut found = Vec::new();
+        for (_, text) in &lines {
+            found.extend(splitter.push_line(text));
+            proptest::prop_assert!(splitter.puzzles_seen() - found.len() <= 1);
+        }
+        found.extend(splitter.finish());
+        proptest::prop_assert_eq!(splitter.puzzles_seen(), found.len());
+        proptest::prop_assert!(splitter.finish().is_none());
+        for (i, p) in found.iter().enumerate() {
+            proptest::prop_assert_eq!(p.number, i + 1);
+        }
+        proptest::prop_assert!(found.windows(2).all(|w| w[0].line < w[1].line));
+        for (n, (good, _)) in lines.iter().enumerate() {
+            let Some(i) = good else { continue };
+            let p = found.iter().find(|p| p.line == n + 1);
+            let p = p.ok_or_else(|| proptest::test_runner::TestCaseError::fail("lost"))?;
+            proptest::prop_assert_eq!(p.layout, Layout::Line);
+            proptest::prop_assert_eq!(p.result.as_ref(), Ok(&three_puzzles()[*i]));
+        }
     }
 }

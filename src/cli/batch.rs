@@ -10,7 +10,7 @@ use std::path::Path;
 /// memory a hostile input can make us use.
 const MAX_LINE: usize = 1 << 20;
 
-/// An input being read puzzle by puzzle, holding one line and one puzzle at a time.
+/// An input being read puzzle by puzzle, holding one line and a puzzle or two at a time.
 pub struct Batch {
     reader: Box<dyn BufRead>,
     splitter: Splitter,

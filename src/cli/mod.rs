@@ -8,8 +8,8 @@ use batch::Batch;
 use clap::{Args, Parser, Subcommand};
 use hexadoku::hint::{generate_graded, Goal};
 use hexadoku::{
-    format, generate, generate_unsolvable, Budget, Completeness, Layout, Outcome, Parsed, Solver,
-    Stats, Target,
+    format, generate, generate_unsolvable, Budget, Cell, Completeness, Grid, Layout, Outcome,
+    Parsed, Solver, Stats, Target,
 };
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
@@ -31,15 +31,16 @@ struct Cli {
 enum Command {
     /// Solve every puzzle of FILE (or standard input) and print the answers in the layout
     /// each puzzle came in. A puzzle that fails keeps its place in the output, printed as
-    /// it was read (unsolved), and stderr says why.
+    /// it was read (unsolved; clashing givens left out, and never a full grid), and stderr
+    /// says why.
     Solve(Input),
     /// Print the number of solutions of each puzzle, one line each: `N`, or `N+` when
     /// counting stopped at the limit, `?` when the budget ran out, `error` when unreadable.
     Count {
         #[command(flatten)]
         input: Input,
-        /// Stop counting at this many solutions.
-        #[arg(long, default_value_t = 2)]
+        /// Stop counting at this many solutions (at least 1).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
         limit: u64,
     },
     /// Print unique puzzles, one 256-character line each (`.` for empty). Puzzle i
@@ -179,21 +180,21 @@ fn solve(input: &Input) -> io::Result<bool> {
         let (grid, ok) = match (&parsed.result, solution) {
             (Err(error), _) => {
                 report(parsed, error);
-                (parsed.partial.clone(), false)
+                (unsolved(&parsed.partial), false)
             }
-            (Ok(puzzle), None) => (puzzle.clone(), false),
+            (Ok(puzzle), None) => (unsolved(puzzle), false),
             (Ok(puzzle), Some(solution)) => {
                 show_stats(input, parsed, &solution.stats);
                 match solution.outcome {
                     Outcome::Solved(grid) => (grid, true),
                     Outcome::NoSolution => {
                         report(parsed, "no solution");
-                        (puzzle.clone(), false)
+                        (unsolved(puzzle), false)
                     }
                     Outcome::GaveUp => {
                         let nodes = solution.stats.nodes;
                         report(parsed, format_args!("gave up after {nodes} search nodes"));
-                        (puzzle.clone(), false)
+                        (unsolved(puzzle), false)
                     }
                 }
             }
@@ -206,6 +207,25 @@ fn solve(input: &Input) -> io::Result<bool> {
         writeln!(out, "{}", format(&grid, parsed.layout))?;
         Ok(ok)
     })
+}
+
+/// A failed puzzle as its slot shows it: what was read, less what cannot stand, and
+/// never a full grid, so that a consumer can tell a failed slot by its empty cells.
+/// Clashing givens are left out (which of the two is wrong is unknown); a grid still
+/// full after that (a line or row that ran long, a bad character past the last cell)
+/// loses its last cell.
+fn unsolved(read: &Grid) -> Grid {
+    let mut grid = read.clone();
+    while let Some(clash) = grid.first_clash() {
+        grid.set(clash.first, None);
+        grid.set(clash.second, None);
+    }
+    if grid.is_full() {
+        if let Some(last) = Cell::all().last() {
+            grid.set(last, None);
+        }
+    }
+    grid
 }
 
 fn count(input: &Input, limit: u64) -> io::Result<bool> {
