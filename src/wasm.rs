@@ -5,8 +5,8 @@ use crate::hint::{
     generate_graded, grade as grade_puzzle, hint as find_hint, Goal, Hint, Marks, Step,
 };
 use crate::{
-    generate as make, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid, ParseError, Solver,
-    Target, Verdict,
+    generate as make, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid,
+    Solver, Target, Unit, UnitKind, Verdict,
 };
 use js_sys::{Array, Object, Reflect, Uint16Array};
 use wasm_bindgen::prelude::*;
@@ -79,18 +79,8 @@ pub fn hint(
     givens: Option<String>,
     marks: Option<Vec<u16>>,
 ) -> Result<JsValue, JsValue> {
-    let grid = match parse_puzzle(text) {
-        Ok(grid) => grid,
-        Err(ParseError::Clash(clash)) => {
-            let hint = Hint::NoSolution { wrong: Vec::new() };
-            return Ok(no_solution(
-                &format!("{} ({clash}).", hint.explanation().trim_end_matches('.')),
-                &[],
-            )
-            .into());
-        }
-        Err(other) => return Err(error(other)),
-    };
+    // Clashing letters are read, not refused: the hint names them.
+    let grid = parse_letters(text).map_err(error)?;
     let givens = givens.as_deref().map(read).transpose()?;
     let marks = match marks {
         Some(bits) => {
@@ -103,7 +93,7 @@ pub fn hint(
     Ok(match &hint {
         Hint::Complete => JsValue::NULL,
         Hint::Step(step) => step_object(step).into(),
-        Hint::NoSolution { wrong } => {
+        Hint::NoSolution { wrong, .. } => {
             let cells: Vec<Cell> = wrong.iter().map(|p| p.cell).collect();
             no_solution(&hint.explanation(), &cells).into()
         }
@@ -125,6 +115,19 @@ fn no_solution(explanation: &str, wrong: &[Cell]) -> Object {
         "wrong",
         wrong.iter().map(|&c| position(c)).collect::<Array>(),
     );
+    object
+}
+
+/// `{ kind: "row" | "column" | "box", index }`, the index from 0 like rows and columns.
+fn unit_object(unit: Unit) -> Object {
+    let (kind, index) = match unit.kind() {
+        UnitKind::Row(n) => ("row", n),
+        UnitKind::Column(n) => ("column", n),
+        UnitKind::Box(n) => ("box", n),
+    };
+    let object = Object::new();
+    set(&object, "kind", kind);
+    set(&object, "index", index as u32);
     object
 }
 
@@ -157,6 +160,9 @@ fn step_object(step: &Step) -> Object {
         "cells",
         step.cells.iter().map(|&c| position(c)).collect::<Array>(),
     );
+    let units: Array = step.units.iter().map(|&u| unit_object(u)).collect();
+    set(&object, "units", units);
+    set(&object, "letters", step.letters.to_string());
     set(&object, "explanation", step.explanation());
     set(&object, "vague", step.vague());
     set(&object, "concrete", step.concrete());

@@ -114,6 +114,28 @@ fn hints_solve_generated_puzzles_soundly_to_the_end() {
     );
 }
 
+/// Many puzzles of each corpus, every hint of each whole solve checked against the
+/// solution: a sweep for the rare board where a technique could go wrong.
+#[test]
+fn hints_stay_sound_through_many_whole_solves() {
+    let (mut steps, mut empties) = (0, 0);
+    for (seeds, target) in [
+        (200..240, Target::Givens(150)),
+        (300..340, Target::Givens(120)),
+        (400..424, Target::Minimal),
+    ] {
+        for seed in seeds {
+            let generated = puzzle(seed, target);
+            let used = solve_by_hints(&generated.puzzle, &generated.solution);
+            steps += used.values().sum::<usize>();
+            empties += 256 - generated.puzzle.filled_count();
+        }
+    }
+    // Every step places one letter at most: the solves took a step per empty cell, and
+    // more where candidates had to go first.
+    assert!(steps >= empties, "{steps} steps for {empties} empty cells");
+}
+
 /// Minimal puzzles whose solves by hints, between them, reach most of the ladder: the
 /// seeds are picked so that each technique below is needed at least once. (Colour wraps,
 /// subsets of five or more and fish of five lines or more are rarely the simplest step;
@@ -259,16 +281,40 @@ fn the_last_empty_cell_of_a_unit_is_a_full_house() {
 }
 
 #[test]
-fn a_cell_whose_peers_hold_fifteen_letters_is_a_naked_single() {
+fn a_cell_with_one_mark_left_is_a_naked_single_when_no_letter_is_hidden() {
+    // On an empty board every letter has many places in every unit, so no hidden single
+    // applies; R4C7 keeping only the mark G is then the simplest step.
+    let mut marks = Marks::new(&Grid::empty());
+    let target = cell(3, 6);
+    marks.eliminate(target, !CandidateSet::single(Letter::G));
+    let step = next_step(&marks).expect("a step");
+    assert_eq!(
+        step.technique,
+        Technique::NakedSingle,
+        "{}",
+        step.explanation()
+    );
+    assert_eq!(step.placements.len(), 1);
+    assert_eq!(step.placements[0].cell, target);
+    assert_eq!(step.placements[0].letter, Letter::G);
+    assert!(
+        step.explanation().contains("R4C7"),
+        "{}",
+        step.explanation()
+    );
+}
+
+#[test]
+fn a_hidden_single_comes_before_a_naked_single_as_it_rates_lower() {
     let solution = full_grid(12);
-    // A 2×2 square of gaps in box 1: two in each row and column, four in the box, so no
-    // unit is a full house, yet R1C1 sees every letter but its own.
+    // A 2×2 square of gaps in box 1: R1C1 sees every letter but its own (a naked single),
+    // and its letter also has one place left in the box (a hidden single, rated lower).
     let gaps = [cell(0, 0), cell(0, 1), cell(1, 0), cell(1, 1)];
     let marks = Marks::new(&without(&solution, gaps));
     let step = next_step(&marks).expect("a step");
     assert_eq!(
         step.technique,
-        Technique::NakedSingle,
+        Technique::HiddenSingle,
         "{}",
         step.explanation()
     );
@@ -367,7 +413,7 @@ fn a_wrong_letter_is_named_against_the_givens() {
     let mut grid = givens.clone();
     grid.set(gap, Some(wrong));
     match hint(&Marks::new(&grid), Some(givens)) {
-        Hint::NoSolution { wrong: letters } => {
+        Hint::NoSolution { wrong: letters, .. } => {
             assert_eq!(letters.len(), 1);
             assert_eq!((letters[0].cell, letters[0].letter), (gap, wrong));
         }
@@ -377,6 +423,66 @@ fn a_wrong_letter_is_named_against_the_givens() {
         hint(&Marks::new(&grid), None),
         Hint::NoSolution { .. }
     ));
+}
+
+#[test]
+fn a_letter_typed_twice_in_a_unit_is_named_and_so_is_the_clash() {
+    let generated = puzzle(22, Target::Givens(140));
+    let (givens, solution) = (&generated.puzzle, &generated.solution);
+    // The player puts a given's letter again in an empty cell of the given's row.
+    let (given, gap) = Cell::all()
+        .filter(|&c| givens.get(c).is_some())
+        .find_map(|g| {
+            let row = hexadoku::Unit::row(g.row());
+            let gap = row
+                .cells()
+                .iter()
+                .copied()
+                .find(|&c| givens.get(c).is_none())?;
+            Some((g, gap))
+        })
+        .expect("a row with a given and a gap");
+    let letter = givens.get(given).expect("a given");
+    let mut grid = givens.clone();
+    grid.set(gap, Some(letter));
+    let clash = grid.first_clash().expect("the letter is there twice");
+    match hint(&Marks::new(&grid), Some(givens)) {
+        Hint::NoSolution {
+            wrong,
+            clash: found,
+        } => {
+            assert_eq!(found, Some(clash));
+            assert_eq!(wrong.len(), 1);
+            assert_eq!((wrong[0].cell, wrong[0].letter), (gap, letter));
+            assert_ne!(solution.get(gap), Some(letter));
+        }
+        other => panic!("expected no solution, got {other:?}"),
+    }
+    // Without the givens nothing can be called wrong, but the clash is still named.
+    let answer = hint(&Marks::new(&grid), None);
+    assert!(matches!(answer, Hint::NoSolution { ref wrong, clash: Some(_) } if wrong.is_empty()));
+    let text = answer.explanation();
+    assert!(
+        text.contains(&gap.to_string()) && text.contains(&given.to_string()),
+        "{text}"
+    );
+}
+
+#[test]
+fn marks_that_lost_a_solution_letter_are_not_trusted() {
+    let generated = puzzle(23, Target::Givens(120));
+    let (givens, solution) = (&generated.puzzle, &generated.solution);
+    // Marks kept from another board: every empty cell has lost its solution's letter,
+    // so any step found on them would be wrong.
+    let mut marks = Marks::new(givens);
+    for c in Cell::all().filter(|&c| givens.get(c).is_none()) {
+        let right = solution.get(c).expect("a full solution");
+        marks.eliminate(c, CandidateSet::single(right));
+    }
+    match hint(&marks, Some(givens)) {
+        Hint::Step(step) => assert_sound(&step, solution),
+        other => panic!("expected a step, got {other:?}"),
+    }
 }
 
 #[test]

@@ -17,8 +17,8 @@ pub enum Difficulty {
     /// Wings, quads, jellyfish, single-letter patterns, colouring, X-chains, subsets and
     /// fish of five or six (up to 6.6).
     Hard,
-    /// XY-chains, alternating inference chains, the largest subsets and fish, or a
-    /// puzzle logic alone cannot finish.
+    /// XY-chains, alternating inference chains, the largest subsets and fish; in a
+    /// grade, also a puzzle logic alone cannot finish (puzzles made to order never are).
     Expert,
 }
 
@@ -56,7 +56,7 @@ impl Difficulty {
             Difficulty::Easy => 130..=150,
             Difficulty::Medium => 108..=118,
             Difficulty::Hard => 106..=118,
-            Difficulty::Expert => 96..=106,
+            Difficulty::Expert => 104..=112,
         }
     }
 }
@@ -92,7 +92,9 @@ pub enum Goal {
 impl Goal {
     fn accepts(self, grade: &Grade) -> bool {
         match self {
-            Goal::Band(band) => grade.difficulty == band,
+            // A puzzle made to order is one Hint can take to the end by logic: a player
+            // who asks for an expert puzzle wants hard steps, not a guess.
+            Goal::Band(band) => grade.difficulty == band && grade.logic_only(),
             Goal::Needs(technique) => grade.hardest == technique,
         }
     }
@@ -218,6 +220,7 @@ mod tests {
         for band in Difficulty::ALL {
             let made = generate_graded(7, Goal::Band(band), 500).expect("found");
             assert_eq!(made.grade.difficulty, band);
+            assert!(made.grade.logic_only(), "{band}: {:?}", made.grade);
             assert_eq!(grade(&made.generated.puzzle).as_ref(), Ok(&made.grade));
         }
         let made = generate_graded(3, Goal::Needs(Technique::NakedPair), 500).expect("found");

@@ -15,38 +15,38 @@ impl Technique {
     /// Every technique, in ladder order.
     pub const ALL: [Technique; 34] = [
         Technique::FullHouse,
-        Technique::NakedSingle,
         Technique::HiddenSingle,
+        Technique::NakedSingle,
         Technique::Pointing,
         Technique::Claiming,
         Technique::NakedPair,
+        Technique::XWing,
         Technique::HiddenPair,
         Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-        Technique::XWing,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
         Technique::Swordfish,
+        Technique::HiddenTriple,
         Technique::XyWing,
         Technique::XyzWing,
-        Technique::WWing,
+        Technique::NakedQuad,
         Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::NakedSubset5,
+        Technique::Squirmbag,
+        Technique::HiddenSubset5,
+        Technique::NakedSubset6,
+        Technique::Whale,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::WWing,
         Technique::ColourWrap,
         Technique::ColourTrap,
         Technique::XChain,
-        Technique::XyChain,
-        Technique::Aic,
-        Technique::NakedSubset5,
-        Technique::HiddenSubset5,
-        Technique::NakedSubset6,
         Technique::HiddenSubset6,
+        Technique::XyChain,
         Technique::NakedSubset7,
-        Technique::HiddenSubset7,
-        Technique::Squirmbag,
-        Technique::Whale,
+        Technique::Aic,
         Technique::Leviathan,
+        Technique::HiddenSubset7,
         Technique::LastResort,
     ];
 
@@ -86,14 +86,11 @@ impl Technique {
             Technique::HiddenSubset5 => 6.0,
             Technique::NakedSubset6 => 6.2,
             Technique::Whale => 6.4,
-            Technique::HiddenSubset6 => 6.6,
             Technique::Skyscraper | Technique::TwoStringKite | Technique::WWing => 6.6,
             Technique::ColourWrap | Technique::ColourTrap => 6.6,
-            Technique::XChain => 6.6,
-            Technique::XyChain => 6.8,
-            Technique::Aic => 7.0,
-            Technique::NakedSubset7 => 6.8,
-            Technique::Leviathan => 7.0,
+            Technique::XChain | Technique::HiddenSubset6 => 6.6,
+            Technique::XyChain | Technique::NakedSubset7 => 6.8,
+            Technique::Aic | Technique::Leviathan => 7.0,
             Technique::HiddenSubset7 => 7.2,
             Technique::LastResort => 10.0,
         }
@@ -167,7 +164,8 @@ pub fn grade(puzzle: &Grid) -> Result<Grade, GradeError> {
     let mut hardest = (0.0, Technique::FullHouse);
     for step in &path {
         let rating = step_rating(step);
-        if rating > hardest.0 {
+        // Among steps of one rating, the later technique on the ladder is the harder.
+        if rating > hardest.0 || (rating == hardest.0 && step.technique > hardest.1) {
             hardest = (rating, step.technique);
         }
         counts[step.technique as usize] += 1;
@@ -220,6 +218,14 @@ mod tests {
         // Discriminants count up from 0 in declaration order, the last resort last.
         assert_eq!(Technique::ALL.len(), Technique::LastResort as usize + 1);
         assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+        // Simplest first means lowest rated first: the grade is then the hardest step
+        // the puzzle needs, not one the ladder reached before an easier one.
+        assert!(
+            Technique::ALL
+                .windows(2)
+                .all(|w| w[0].rating() <= w[1].rating()),
+            "the ladder goes down the scale somewhere"
+        );
         for technique in Technique::ALL {
             assert_eq!(Technique::from_name(technique.name()), Some(technique));
             assert!(technique.rating() >= 1.0);

@@ -90,6 +90,17 @@ impl Marks {
         self.marks[cell.index()] &= !letters;
     }
 
+    /// Whether every empty cell's marks hold `solution`'s letter there: marks that only
+    /// sound steps have reduced always do, for every solution of the letters.
+    pub fn admits(&self, solution: &Grid) -> bool {
+        Cell::all().all(|cell| {
+            self.letter(cell).is_some()
+                || solution
+                    .get(cell)
+                    .is_some_and(|letter| self.candidates(cell).contains(letter))
+        })
+    }
+
     /// Whether the grid is full.
     pub fn is_complete(&self) -> bool {
         self.letters.is_full()

@@ -30,7 +30,7 @@ pub use step::{Elimination, Placement, Step, Technique};
 
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
-use crate::grid::Grid;
+use crate::grid::{Clash, Grid};
 use crate::search::{Outcome, Solver, Verdict};
 
 /// Looks for one technique's pattern.
@@ -38,62 +38,48 @@ type Finder = fn(&Marks) -> Option<Step>;
 
 /// The techniques, simplest first, in the order of [`Technique`].
 ///
-/// Simplest means easiest for a player to see and check, which goes mostly by how many
-/// cells and letters a pattern spans and how many units one must look across:
-///
-/// - Singles, then locked candidates: one letter, one or two units.
-/// - Subsets up to quads, pairs before triples before quads and at each size the naked one
-///   (cells with few marks stand out) before the hidden one: one unit, a few letters.
-/// - The one-letter patterns across lines, from four cells to many: the X-Wing; the
-///   skyscraper and the 2-string kite, an X-Wing broken at one corner that the player
-///   reads as a chain of two links; the swordfish (six to nine cells over three lines).
-/// - The wings, three or four cells with two or three marks each but several letters to
-///   follow: XY-Wing, then XYZ-Wing (its pivot has a third mark), then the W-Wing, whose
-///   link is a whole unit away from its cells.
-/// - The jellyfish, four lines and up to sixteen cells; then simple colouring, chains of
-///   any length, the wrap (a contradiction inside the chain) before the trap.
-/// - Then the chains that also cross weak links, each the shortest there is: the X-chain
-///   (one letter, as colouring; skyscraper and kite are its shortest cases), the XY-chain
-///   (cells with two marks, as the XY-Wing, its three-cell case), then the alternating
-///   inference chain, which mixes both kinds of link and so has the most to follow.
-/// - Last, what the 16×16 board has room for but players rarely spot: subsets of five to
-///   seven (naked before hidden at each size), then fish of five to seven lines. They come
-///   after colouring and chains because a player finds a chain by following it, one link
-///   at a time, but a large subset or fish only by trying combinations.
+/// Simplest means lowest on the Sudoku Explainer scale ([`Technique::rating`]), the scale
+/// the grade is given on: so the step a hint gives is never rated above another that
+/// applies, and a puzzle's grade, the hardest step of the path these hints take, is the
+/// hardest step it needs rather than one the ladder happened to reach first. Among equal
+/// ratings the pattern with fewer cells and links to follow comes first: a skyscraper
+/// and a 2-string kite (an X-chain of three links) before the W-Wing and colouring, the
+/// X-chain of any length after them, and a hidden subset of six, which only trying
+/// combinations finds, last.
 const LADDER: [Finder; 33] = [
     singles::full_house,
-    singles::naked_single,
     singles::hidden_single,
+    singles::naked_single,
     locked::pointing,
     locked::claiming,
     subsets::naked::<2>,
+    fish::fish::<2>,
     subsets::hidden::<2>,
     subsets::naked::<3>,
-    subsets::hidden::<3>,
-    subsets::naked::<4>,
-    subsets::hidden::<4>,
-    fish::fish::<2>,
-    single_digit::skyscraper,
-    single_digit::two_string_kite,
     fish::fish::<3>,
+    subsets::hidden::<3>,
     wings::xy_wing,
     wings::xyz_wing,
-    wings::w_wing,
+    subsets::naked::<4>,
     fish::fish::<4>,
+    subsets::hidden::<4>,
+    subsets::naked::<5>,
+    fish::fish::<5>,
+    subsets::hidden::<5>,
+    subsets::naked::<6>,
+    fish::fish::<6>,
+    single_digit::skyscraper,
+    single_digit::two_string_kite,
+    wings::w_wing,
     colouring::colour_wrap,
     colouring::colour_trap,
     chains::x_chain,
-    chains::xy_chain,
-    chains::aic,
-    subsets::naked::<5>,
-    subsets::hidden::<5>,
-    subsets::naked::<6>,
     subsets::hidden::<6>,
+    chains::xy_chain,
     subsets::naked::<7>,
-    subsets::hidden::<7>,
-    fish::fish::<5>,
-    fish::fish::<6>,
+    chains::aic,
     fish::fish::<7>,
+    subsets::hidden::<7>,
 ];
 
 /// The simplest logical step on `marks`, if any technique applies.
@@ -121,8 +107,12 @@ pub enum Hint {
     /// The grid is full and right.
     Complete,
     /// The letters on the grid allow no solution. With the original givens, `wrong`
-    /// lists the player's letters that differ from the puzzle's solution.
-    NoSolution { wrong: Vec<Placement> },
+    /// lists the player's letters that differ from the puzzle's solution; `clash` is a
+    /// letter that appears twice in a unit, if one does.
+    NoSolution {
+        wrong: Vec<Placement>,
+        clash: Option<Clash>,
+    },
     /// The puzzle has several solutions and no technique applies: no letter is certain.
     Ambiguous,
 }
@@ -133,10 +123,11 @@ impl Hint {
         match self {
             Hint::Step(step) => step.explanation(),
             Hint::Complete => "The grid is complete.".to_string(),
-            Hint::NoSolution { wrong } if wrong.is_empty() => {
-                "This grid has no solution: a letter on it is wrong.".to_string()
-            }
-            Hint::NoSolution { wrong } => {
+            Hint::NoSolution { wrong, clash } if wrong.is_empty() => match clash {
+                Some(clash) => format!("This grid has no solution: {clash}."),
+                None => "This grid has no solution: a letter on it is wrong.".to_string(),
+            },
+            Hint::NoSolution { wrong, .. } => {
                 let cells: Vec<String> = wrong.iter().map(|p| p.cell.to_string()).collect();
                 format!(
                     "This grid has no solution: these letters differ from the solution: {}.",
@@ -156,11 +147,22 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     let Outcome::Solved(solution) = solver.solve(marks.grid()).outcome else {
         return Hint::NoSolution {
             wrong: givens.map_or(Vec::new(), |g| wrong_letters(marks.grid(), g, &mut solver)),
+            clash: marks.grid().first_clash(),
         };
     };
     if marks.is_complete() {
         return Hint::Complete;
     }
+    // Marks a player kept from an earlier board (a letter since erased, a given changed)
+    // may have lost a letter a solution needs; steps found on them could be wrong, so
+    // the plain marks of the letters stand in for them.
+    let plain;
+    let marks = if marks.admits(&solution) {
+        marks
+    } else {
+        plain = Marks::new(marks.grid());
+        &plain
+    };
     if let Some(step) = next_step(marks) {
         return Hint::Step(step);
     }

@@ -15,10 +15,10 @@ use std::fmt::Write;
 pub enum Technique {
     /// The last empty cell of a unit.
     FullHouse,
-    /// A cell with one candidate left.
-    NakedSingle,
     /// A letter with one place left in a unit.
     HiddenSingle,
+    /// A cell with one candidate left.
+    NakedSingle,
     /// A box's places for a letter lie on one line, so the rest of the line loses it.
     Pointing,
     /// A line's places for a letter lie in one box, so the rest of the box loses it.
@@ -27,21 +27,42 @@ pub enum Technique {
     /// the unit (or of a second unit holding both) can have them. `units` are the units
     /// that lose them.
     NakedPair,
+    /// Two rows whose places for a letter lie in the same two columns, or the other way
+    /// round: the rest of those columns lose the letter. `units` are the base lines, then
+    /// as many cover lines.
+    XWing,
     /// Two letters whose only places in a unit are the same two cells: those cells lose
     /// every other letter. `units` is that one unit.
     HiddenPair,
     /// [`Technique::NakedPair`] with three cells and three letters.
     NakedTriple,
+    /// [`Technique::XWing`] with three lines.
+    Swordfish,
     /// [`Technique::HiddenPair`] with three letters and three cells.
     HiddenTriple,
+    /// A cell with two candidates seeing two cells of two candidates each, one letter
+    /// shared with it apiece and the third with each other: whichever letter it takes,
+    /// one of them holds the third. `cells` are `[pivot, pincer sharing the pivot's first
+    /// letter, pincer sharing its second]`.
+    XyWing,
+    /// [`Technique::XyWing`] whose pivot also holds the third letter. `cells` as there.
+    XyzWing,
     /// [`Technique::NakedPair`] with four cells and four letters.
     NakedQuad,
+    /// [`Technique::XWing`] with four lines.
+    Jellyfish,
     /// [`Technique::HiddenPair`] with four letters and four cells.
     HiddenQuad,
-    /// Two rows whose places for a letter lie in the same two columns, or the other way
-    /// round: the rest of those columns lose the letter. `units` are the base lines, then
-    /// as many cover lines.
-    XWing,
+    /// [`Technique::NakedPair`] with five cells and five letters.
+    NakedSubset5,
+    /// [`Technique::XWing`] with five lines.
+    Squirmbag,
+    /// [`Technique::HiddenPair`] with five letters and five cells.
+    HiddenSubset5,
+    /// [`Technique::NakedPair`] with six cells and six letters.
+    NakedSubset6,
+    /// [`Technique::XWing`] with six lines.
+    Whale,
     /// Two parallel lines with two places each for a letter, one end of each on a shared
     /// cross line: one of the other two ends holds the letter. `cells` are the chain
     /// `[end, base, base, end]`, `units` `[first line, shared cross line, second line]`.
@@ -51,22 +72,11 @@ pub enum Technique {
     /// cell in the box, column's cell in the box, column end]`, `units` `[row, box,
     /// column]`.
     TwoStringKite,
-    /// [`Technique::XWing`] with three lines.
-    Swordfish,
-    /// A cell with two candidates seeing two cells of two candidates each, one letter
-    /// shared with it apiece and the third with each other: whichever letter it takes,
-    /// one of them holds the third. `cells` are `[pivot, pincer sharing the pivot's first
-    /// letter, pincer sharing its second]`.
-    XyWing,
-    /// [`Technique::XyWing`] whose pivot also holds the third letter. `cells` as there.
-    XyzWing,
     /// Two cells with the same two candidates, linked by a unit where one of the letters
     /// has only two places, one seeing each cell: one of the two cells holds the other
     /// letter. `cells` are `[cell, place seeing it, place seeing the other, other cell]`,
     /// `units` the linking unit.
     WWing,
-    /// [`Technique::XWing`] with four lines.
-    Jellyfish,
     /// Simple colouring: the places of a letter linked by units where it has only two
     /// places alternate between holding it and not; two cells of one colour see each
     /// other, so that colour does not hold it. `colours[0]` is that colour, `units` the
@@ -80,11 +90,15 @@ pub enum Technique {
     /// letter its last has it. `chain` holds its nodes in order, `units` the unit of each
     /// link. The chain proves what [`Technique::Aic`] says.
     XChain,
+    /// [`Technique::HiddenPair`] with six letters and six cells.
+    HiddenSubset6,
     /// A chain of cells with two marks, each seeing the next and sharing a letter with
     /// it: if the first cell is not the letter at the start, the last is the letter at
     /// the end. `chain` holds the nodes in order, two per cell, `units` the unit of each
     /// link between two cells.
     XyChain,
+    /// [`Technique::NakedPair`] with seven cells and seven letters.
+    NakedSubset7,
     /// An alternating inference chain: candidates linked alternately by strong links (a
     /// cell with two marks, a unit where a letter has two places) and weak ones (two
     /// letters of a cell, one letter in cells that see each other), so that if the first
@@ -93,24 +107,10 @@ pub enum Technique {
     /// in two cells: cells seeing both lose it; different letters in cells that see each
     /// other: each loses the other's letter; two letters of one cell: it loses the rest.
     Aic,
-    /// [`Technique::NakedPair`] with five cells and five letters.
-    NakedSubset5,
-    /// [`Technique::HiddenPair`] with five letters and five cells.
-    HiddenSubset5,
-    /// [`Technique::NakedPair`] with six cells and six letters.
-    NakedSubset6,
-    /// [`Technique::HiddenPair`] with six letters and six cells.
-    HiddenSubset6,
-    /// [`Technique::NakedPair`] with seven cells and seven letters.
-    NakedSubset7,
-    /// [`Technique::HiddenPair`] with seven letters and seven cells.
-    HiddenSubset7,
-    /// [`Technique::XWing`] with five lines.
-    Squirmbag,
-    /// [`Technique::XWing`] with six lines.
-    Whale,
     /// [`Technique::XWing`] with seven lines.
     Leviathan,
+    /// [`Technique::HiddenPair`] with seven letters and seven cells.
+    HiddenSubset7,
     /// No known technique applies: the letter comes from the solution.
     LastResort,
 }

@@ -106,6 +106,12 @@ test('hints, followed with pencil marks, fill the grid one sound step at a time'
     assert.doesNotMatch(step.vague, /R\d+C\d+/);
     for (const { row, col } of step.cells) assert.ok(step.concrete.includes(`R${row + 1}C${col + 1}`), step.concrete);
     assert.ok(step.cells.length >= 1);
+    // The pattern's units and letters: each unit named in the explanation as it reads.
+    assert.match(step.letters, /^[A-P]+$/);
+    for (const { kind, index } of step.units) {
+      assert.ok(['row', 'column', 'box'].includes(kind) && index >= 0 && index < 16);
+      assert.ok(step.explanation.includes(`${kind} ${index + 1}`), `${kind} ${index}: ${step.explanation}`);
+    }
     for (const { row, col, letter } of step.placements) {
       assert.equal(letter, solution[row * 16 + col], step.explanation);
       text = place(text, row * 16 + col, letter);
@@ -130,6 +136,26 @@ test('a wrong letter gets status none and is named against the givens', () => {
   assert.equal(result.status, 'none');
   assert.deepEqual(result.wrong, [{ row: Math.floor(i / 16), col: i % 16 }]);
   assert.match(result.explanation, /no solution/);
+});
+
+test('a letter typed twice in a row is named, not refused, and the clash is said', () => {
+  const puzzle = generate({ seed: 11, givens: 150 });
+  const given = [...puzzle].findIndex((c, j) => c !== '.' && puzzle.slice(j - (j % 16), j - (j % 16) + 16).includes('.'));
+  const row = given - (given % 16);
+  const gap = row + puzzle.slice(row, row + 16).indexOf('.');
+  const grid = place(puzzle, gap, puzzle[given]);
+  const named = hint(grid, puzzle);
+  assert.equal(named.status, 'none');
+  assert.deepEqual(named.wrong, [{ row: Math.floor(gap / 16), col: gap % 16 }]);
+  // Without the givens there is nothing to call wrong, but the clash names both cells.
+  const cellName = (i) => `R${Math.floor(i / 16) + 1}C${(i % 16) + 1}`;
+  const unnamed = hint(grid);
+  assert.equal(unnamed.status, 'none');
+  assert.deepEqual(unnamed.wrong, []);
+  assert.match(unnamed.explanation, new RegExp(`letter ${puzzle[given]} appears twice in row`));
+  for (const i of [given, gap]) assert.ok(unnamed.explanation.includes(cellName(i)), unnamed.explanation);
+  // solve still refuses the text, naming the clash.
+  assert.throws(() => solve(grid), /appears twice/);
 });
 
 test('grade rates a puzzle by its hardest step and counts the steps', () => {
