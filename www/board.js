@@ -74,6 +74,12 @@ export function put(board, index, letter, source) {
   if (letterAt(fresh, index) === letterAt(board, index) && sourceAt(fresh, index) === sourceAt(board, index)) {
     return board;
   }
+  // Candidates a hint removed hold for every solution of the board it was given on. A
+  // letter added keeps them true (it only narrows the solutions); a letter taken away or
+  // changed may bring back solutions that need them, so they go.
+  if (letterAt(board, index) !== '.' && letterAt(fresh, index) !== letterAt(board, index)) {
+    fresh.removed = fromPuzzle().removed;
+  }
   return Object.freeze(fresh);
 }
 

@@ -155,6 +155,21 @@ test('removeCandidates adds to a cell\'s removed letters; bitsOf and lettersOf c
   assert.equal(kept[8], 0xffff);
 });
 
+test('candidates removed by hints stay while letters are added and go when one is taken back', () => {
+  const start = Board.removeCandidates(Board.fromPuzzle(PUZZLE), 7, Board.bitsOf('BF'));
+  const empty = [...PUZZLE].findIndex((c, i) => c === '.' && i !== 7);
+  const added = Board.put(start, empty, 'C', Board.Source.USER);
+  assert.equal(added.removed, start.removed, 'a letter added keeps them');
+  const erased = Board.put(added, empty, null, Board.Source.USER);
+  assert.ok(erased.removed.every((bits) => bits === 0), 'a letter erased drops them');
+  const changed = Board.put(added, empty, 'D', Board.Source.USER);
+  assert.ok(changed.removed.every((bits) => bits === 0), 'a letter changed drops them');
+  const given = [...PUZZLE].findIndex((c) => c !== '.');
+  const edited = Board.put(start, given, null, Board.Source.GIVEN);
+  assert.ok(edited.removed.every((bits) => bits === 0), 'a given taken out drops them');
+  assert.ok(Object.isFrozen(erased.removed));
+});
+
 test('withoutEntries keeps the givens only', () => {
   let board = Board.fromPuzzle(PUZZLE);
   board = Board.put(board, 1, 'B', Source.USER);
