@@ -173,7 +173,8 @@ fn hints_solve_minimal_puzzles_soundly_with_subsets_fish_wings_and_chains() {
         Technique::XChain,
         Technique::XyChain,
         Technique::Aic,
-        Technique::HiddenSubset5,
+        Technique::CellForcingChain,
+        Technique::UnitForcingChain,
     ] {
         assert!(
             used.contains_key(&technique),

@@ -17,8 +17,9 @@ pub enum Difficulty {
     /// Wings, quads, jellyfish, single-letter patterns, colouring, X-chains, subsets and
     /// fish of five or six (up to 6.6).
     Hard,
-    /// XY-chains, alternating inference chains, the largest subsets and fish; in a
-    /// grade, also a puzzle logic alone cannot finish (puzzles made to order never are).
+    /// XY-chains, alternating inference chains, the largest subsets and fish, forcing
+    /// chains; in a grade, also a puzzle logic alone cannot finish (puzzles made to order
+    /// never are).
     Expert,
 }
 

@@ -13,7 +13,7 @@ use std::fmt;
 
 impl Technique {
     /// Every technique, in ladder order.
-    pub const ALL: [Technique; 34] = [
+    pub const ALL: [Technique; 36] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -47,6 +47,8 @@ impl Technique {
         Technique::Aic,
         Technique::Leviathan,
         Technique::HiddenSubset7,
+        Technique::CellForcingChain,
+        Technique::UnitForcingChain,
         Technique::LastResort,
     ];
 
@@ -92,6 +94,11 @@ impl Technique {
             Technique::XyChain | Technique::NakedSubset7 => 6.8,
             Technique::Aic | Technique::Leviathan => 7.0,
             Technique::HiddenSubset7 => 7.2,
+            // Sudoku Explainer rates forcing chains by kind and length, from about 7.5 for
+            // the simplest to 8.5 and up for dynamic ones; these, which follow each branch
+            // by singles, locked candidates and naked pairs, sit above every chain here.
+            Technique::CellForcingChain => 8.2,
+            Technique::UnitForcingChain => 8.4,
             Technique::LastResort => 10.0,
         }
     }

@@ -13,6 +13,7 @@ mod difficulty;
 mod fish;
 #[cfg(test)]
 mod fixtures;
+mod forcing;
 mod grade;
 mod locked;
 mod marks;
@@ -45,8 +46,9 @@ type Finder = fn(&Marks) -> Option<Step>;
 /// ratings the pattern with fewer cells and links to follow comes first: a skyscraper
 /// and a 2-string kite (an X-chain of three links) before the W-Wing and colouring, the
 /// X-chain of any length after them, and a hidden subset of six, which only trying
-/// combinations finds, last.
-const LADDER: [Finder; 33] = [
+/// combinations finds, last. Forcing chains close the ladder: they follow every branch
+/// of a cell or a unit, where the rest follow one pattern.
+const LADDER: [Finder; 35] = [
     singles::full_house,
     singles::hidden_single,
     singles::naked_single,
@@ -80,6 +82,8 @@ const LADDER: [Finder; 33] = [
     chains::aic,
     fish::fish::<7>,
     subsets::hidden::<7>,
+    forcing::cell_forcing,
+    forcing::unit_forcing,
 ];
 
 /// The simplest logical step on `marks`, if any technique applies.

@@ -111,6 +111,13 @@ pub enum Technique {
     Leviathan,
     /// [`Technique::HiddenPair`] with seven letters and seven cells.
     HiddenSubset7,
+    /// A cell's two to four candidates, each followed by the singles, locked candidates
+    /// and naked pairs it leads to: what all of them lead to holds. `cells` is the cell, `letters` its candidates, `chain`
+    /// the candidates whose singles run into no contradiction.
+    CellForcingChain,
+    /// [`Technique::CellForcingChain`] from a letter's two to four places in a unit:
+    /// `cells` are the places, `units` the unit, `chain` the places that survive.
+    UnitForcingChain,
     /// No known technique applies: the letter comes from the solution.
     LastResort,
 }
@@ -152,6 +159,8 @@ impl Technique {
             Technique::Squirmbag => "squirmbag",
             Technique::Whale => "whale",
             Technique::Leviathan => "leviathan",
+            Technique::CellForcingChain => "cell forcing chain",
+            Technique::UnitForcingChain => "unit forcing chain",
             Technique::LastResort => "last resort",
         }
     }
@@ -273,10 +282,84 @@ impl Step {
             Technique::WWing => self.w_wing(&name),
             Technique::ColourWrap | Technique::ColourTrap => self.colouring(&name),
             Technique::XChain | Technique::XyChain | Technique::Aic => self.walk_chain(&name),
+            Technique::CellForcingChain | Technique::UnitForcingChain => self.forcing(),
             Technique::LastResort => format!(
                 "No logical step found with the techniques known; the letter here comes from the solution: {placed} is {letter}."
             ),
         }
+    }
+
+    /// Forcing chains: "Whichever letter R3C5 takes, B or K, singles, locked candidates
+    /// and naked pairs then put D in R7C9." Branches that run into a contradiction are
+    /// said to be false instead: "R3C5 cannot be F: supposing it is, … run into a
+    /// contradiction."
+    fn forcing(&self) -> String {
+        const RULES: &str = "singles, locked candidates and naked pairs";
+        let by_unit = self.technique == Technique::UnitForcingChain;
+        let letter = self.letters.first().unwrap_or(Letter::A);
+        let unit = self.units.first().map_or(String::new(), Unit::to_string);
+        let cell = self.cells.first().copied().unwrap_or(Cell::new(0));
+        let premises: Vec<(Cell, Letter)> = if by_unit {
+            self.cells.iter().map(|&c| (c, letter)).collect()
+        } else {
+            self.letters.iter().map(|l| (cell, l)).collect()
+        };
+        let (live, dead): (Vec<_>, Vec<_>) =
+            premises.into_iter().partition(|p| self.chain.contains(p));
+        let name = |list: &[(Cell, Letter)]| {
+            if by_unit {
+                cell_list(&list.iter().map(|&(c, _)| c).collect::<Vec<_>>(), "or")
+            } else {
+                letter_list(list.iter().map(|&(_, l)| l).collect(), "or")
+            }
+        };
+        if !dead.is_empty() {
+            let (head, suppose, so) = if by_unit {
+                let head = format!("In {unit}, {letter} cannot go in {}", name(&dead));
+                (
+                    head,
+                    "supposing it does",
+                    format!("so it goes in {}", name(&live)),
+                )
+            } else {
+                let head = format!("{cell} cannot be {}", name(&dead));
+                let suppose = if dead.len() == 1 {
+                    "supposing it is"
+                } else {
+                    "supposing any of them"
+                };
+                (head, suppose, format!("so {cell} is {}", name(&live)))
+            };
+            let so = if live.len() == 1 {
+                format!("; {so}")
+            } else {
+                String::new()
+            };
+            return format!("{head}: {suppose}, {RULES} run into a contradiction{so}.");
+        }
+        let conclusion = match (self.placements.first(), self.removed_letter_everywhere()) {
+            (Some(p), _) => format!("put {} in {}", p.letter, p.cell),
+            (None, Some(removed)) => format!(
+                "leave no {removed} in {}",
+                cell_list(&self.eliminated_cells(), "or")
+            ),
+            (None, None) => format!("remove {}", removal_list(&self.eliminations)),
+        };
+        let whichever = if by_unit {
+            format!("Wherever {letter} goes in {unit}")
+        } else {
+            format!("Whichever letter {cell} takes")
+        };
+        format!("{whichever}, {}, {RULES} then {conclusion}.", name(&live))
+    }
+
+    /// The one letter every elimination removes, when they all remove just that one.
+    fn removed_letter_everywhere(&self) -> Option<Letter> {
+        let first = self.eliminations.first()?.letters.as_single()?;
+        self.eliminations
+            .iter()
+            .all(|e| e.letters.as_single() == Some(first))
+            .then_some(first)
     }
 
     /// The cells that lose candidates.

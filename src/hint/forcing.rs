@@ -1,0 +1,280 @@
+//! Forcing chains: the candidates of a cell, or the places of a letter in a unit, are
+//! tried one at a time, each followed by what it leads to by the solver's own rules
+//! (singles, locked candidates, naked pairs). One of them is true in every solution, so
+//! what all of them lead to is true too; one that runs into a contradiction (a cell left
+//! with no letter, a letter with no place) is simply false.
+//!
+//! This is the last rung of logic: what a player does with a pencil and patience when no
+//! pattern is left, and what most minimal 16×16 puzzles need sooner or later.
+
+use super::marks::Marks;
+use super::step::{Elimination, Placement, Step, Technique};
+use crate::board::Board;
+use crate::candidates::CandidateSet;
+use crate::cell::Cell;
+use crate::letter::Letter;
+use crate::unit::Unit;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+/// The most alternatives a forcing chain starts from. Four solve a third more of the
+/// generator's minimal puzzles than three, and a player can still follow them.
+const MAX_BRANCHES: u32 = 4;
+
+/// Whichever candidate a cell takes, the same conclusion follows.
+pub fn cell_forcing(marks: &Marks) -> Option<Step> {
+    let start = Start::new(marks)?;
+    (2..=MAX_BRANCHES).find_map(|size| {
+        Cell::all().find_map(|cell| {
+            let letters = marks.candidates(cell);
+            if marks.letter(cell).is_some() || letters.len() != size {
+                return None;
+            }
+            let premises: Vec<(Cell, Letter)> = letters.iter().map(|l| (cell, l)).collect();
+            let step = start.agreed(Technique::CellForcingChain, &premises)?;
+            Some(Step {
+                cells: vec![cell],
+                letters,
+                ..step
+            })
+        })
+    })
+}
+
+/// Wherever a letter goes in a unit, the same conclusion follows.
+pub fn unit_forcing(marks: &Marks) -> Option<Step> {
+    let start = Start::new(marks)?;
+    (2..=MAX_BRANCHES).find_map(|size| {
+        Unit::all().find_map(|unit| {
+            Letter::ALL.into_iter().find_map(|letter| {
+                let places: Vec<Cell> = marks.places(unit, letter).collect();
+                if places.len() != size as usize || marks.holds(unit, letter) {
+                    return None;
+                }
+                let premises: Vec<(Cell, Letter)> = places.iter().map(|&c| (c, letter)).collect();
+                let step = start.agreed(Technique::UnitForcingChain, &premises)?;
+                Some(Step {
+                    cells: places,
+                    units: vec![unit],
+                    letters: CandidateSet::single(letter),
+                    ..step
+                })
+            })
+        })
+    })
+}
+
+/// The marks as a solver's board, from which each branch is followed.
+struct Start<'a> {
+    marks: &'a Marks,
+    board: Board,
+    /// Branches already followed, by `cell · 16 + letter`: a unit forcing chain meets
+    /// each candidate again in its cell's other two units.
+    followed: RefCell<BTreeMap<usize, Option<Board>>>,
+}
+
+impl<'a> Start<'a> {
+    /// None when the marks already contradict themselves: there is nothing to follow.
+    fn new(marks: &'a Marks) -> Option<Start<'a>> {
+        let mut board = Board::from_grid(marks.grid()).ok()?;
+        for cell in Cell::all().filter(|&c| marks.letter(c).is_none()) {
+            board.eliminate(cell, !marks.candidates(cell)).ok()?;
+        }
+        board.propagate().ok()?;
+        Some(Start {
+            marks,
+            board,
+            followed: RefCell::new(BTreeMap::new()),
+        })
+    }
+
+    /// The board after `cell` takes `letter` and what follows from it; None when that
+    /// runs into a contradiction.
+    fn follow(&self, (cell, letter): (Cell, Letter)) -> Option<Board> {
+        let key = cell.index() * Letter::ALL.len() + letter.index();
+        if let Some(&known) = self.followed.borrow().get(&key) {
+            return known;
+        }
+        let mut board = self.board;
+        let result = board
+            .assign(cell, letter)
+            .and_then(|_| board.propagate())
+            .ok()
+            .map(|()| board);
+        self.followed.borrow_mut().insert(key, result);
+        result
+    }
+
+    /// What the branches from `premises` (one of which holds) lead to, as a step whose
+    /// `chain` holds the branches that survive. Those that run into a contradiction are
+    /// false: a lone survivor is then placed, or else the others are removed. When all
+    /// survive, the first letter they all place, or else every mark none of them keeps.
+    fn agreed(&self, technique: Technique, premises: &[(Cell, Letter)]) -> Option<Step> {
+        let mut boards = Vec::new();
+        let mut step = Step::of(technique);
+        let mut dead = Vec::new();
+        for &premise in premises {
+            match self.follow(premise) {
+                Some(board) => {
+                    boards.push(board);
+                    step.chain.push(premise);
+                }
+                None => dead.push(premise),
+            }
+        }
+        match (step.chain.as_slice(), dead.is_empty()) {
+            ([], _) => return None,
+            (&[(cell, letter)], _) => step.placements = vec![Placement { cell, letter }],
+            (_, false) => step.eliminations = removed(&dead),
+            (_, true) => (step.placements, step.eliminations) = self.common(&boards)?,
+        }
+        Some(step)
+    }
+
+    /// The first letter every board places in an empty cell, or else every mark no board
+    /// keeps; None when the boards agree on nothing new.
+    fn common(&self, boards: &[Board]) -> Option<(Vec<Placement>, Vec<Elimination>)> {
+        let open = || Cell::all().filter(|&c| self.marks.letter(c).is_none());
+        let placed = open().find_map(|cell| {
+            let letter = boards[0].candidates(cell).as_single()?;
+            let everywhere = boards
+                .iter()
+                .all(|b| b.candidates(cell).as_single() == Some(letter));
+            everywhere.then_some(Placement { cell, letter })
+        });
+        if let Some(placement) = placed {
+            return Some((vec![placement], Vec::new()));
+        }
+        let eliminations: Vec<Elimination> = open()
+            .filter_map(|cell| {
+                let kept = boards
+                    .iter()
+                    .fold(CandidateSet::EMPTY, |all, b| all | b.candidates(cell));
+                let letters = self.marks.candidates(cell) & !kept;
+                (!letters.is_empty()).then_some(Elimination { cell, letters })
+            })
+            .collect();
+        (!eliminations.is_empty()).then_some((Vec::new(), eliminations))
+    }
+}
+
+/// The premises, which are false, as eliminations: one per cell, in order.
+fn removed(premises: &[(Cell, Letter)]) -> Vec<Elimination> {
+    let mut eliminations: Vec<Elimination> = Vec::new();
+    for &(cell, letter) in premises {
+        match eliminations.last_mut() {
+            Some(last) if last.cell == cell => last.letters.insert(letter),
+            _ => eliminations.push(Elimination {
+                cell,
+                letters: CandidateSet::single(letter),
+            }),
+        }
+    }
+    eliminations
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{generate, Target};
+    use crate::grid::Grid;
+    use crate::hint::{last_resort, next_step};
+
+    fn cell(row: usize, col: usize) -> Cell {
+        Cell::at(row, col).expect("on the board")
+    }
+
+    fn letters(text: &str) -> CandidateSet {
+        text.chars().filter_map(Letter::from_char).collect()
+    }
+
+    /// An empty board but for the first three cells of row 1, which keep `marks`.
+    fn row_start(marks: [&str; 3]) -> Marks {
+        let mut board = Marks::new(&Grid::empty());
+        for (col, kept) in marks.into_iter().enumerate() {
+            board.eliminate(cell(0, col), !letters(kept));
+        }
+        board
+    }
+
+    #[test]
+    fn a_candidate_that_leaves_a_cell_no_letter_is_false() {
+        // R1C1 = A would leave R1C2 and R1C3 both C: so R1C1 is B.
+        let marks = row_start(["AB", "AC", "AC"]);
+        let step = cell_forcing(&marks).expect("a forcing chain");
+        assert_eq!(step.technique, Technique::CellForcingChain);
+        assert_eq!(step.cells, vec![cell(0, 0)]);
+        assert_eq!(step.chain, vec![(cell(0, 0), Letter::B)]);
+        assert_eq!(
+            step.placements,
+            vec![Placement {
+                cell: cell(0, 0),
+                letter: Letter::B
+            }]
+        );
+        assert_eq!(
+            step.explanation(),
+            "R1C1 cannot be A: supposing it is, singles, locked candidates and naked pairs \
+             run into a contradiction; so R1C1 is B."
+        );
+    }
+
+    #[test]
+    fn branches_that_all_survive_and_agree_on_nothing_force_nothing() {
+        // A third letter for R1C3: R1C1 = A no longer runs out of letters.
+        let marks = row_start(["AB", "AC", "ACD"]);
+        assert_eq!(cell_forcing(&marks), None);
+        assert_eq!(unit_forcing(&marks), None);
+        let empty = Marks::new(&Grid::empty());
+        assert_eq!(cell_forcing(&empty), None);
+        assert_eq!(unit_forcing(&empty), None);
+    }
+
+    /// On the boards of real solves where the ladder gets as far as forcing chains, every
+    /// forcing step agrees with the solution and says what it rests on: each surviving
+    /// branch is a candidate of the pattern, and a placement or removal is made.
+    #[test]
+    fn forcing_steps_of_real_solves_are_sound_and_explained() {
+        let mut found = [0usize; 2];
+        for seed in [3, 4, 5] {
+            let generated = generate(seed, Target::Minimal);
+            let solution = &generated.solution;
+            let mut marks = Marks::new(&generated.puzzle);
+            while !marks.is_complete() {
+                for (k, find) in [cell_forcing as fn(&Marks) -> Option<Step>, unit_forcing]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let Some(step) = find(&marks) else { continue };
+                    found[k] += 1;
+                    for p in &step.placements {
+                        assert_eq!(
+                            solution.get(p.cell),
+                            Some(p.letter),
+                            "{}",
+                            step.explanation()
+                        );
+                    }
+                    for e in &step.eliminations {
+                        let right = solution.get(e.cell).expect("solved");
+                        assert!(!e.letters.contains(right), "{}", step.explanation());
+                    }
+                    assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
+                    for &(c, l) in &step.chain {
+                        assert!(marks.candidates(c).contains(l) && step.cells.contains(&c));
+                    }
+                    // The sentence names every cell the step changes.
+                    let text = step.explanation();
+                    assert!(text.ends_with('.'), "{text}");
+                    let changed = step.placements.iter().map(|p| p.cell);
+                    for c in changed.chain(step.eliminations.iter().map(|e| e.cell)) {
+                        assert!(text.contains(&c.to_string()), "{c}: {text}");
+                    }
+                }
+                let step = next_step(&marks).unwrap_or_else(|| last_resort(&marks, solution));
+                marks.apply(&step);
+            }
+        }
+        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+    }
+}
