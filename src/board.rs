@@ -283,10 +283,17 @@ impl Board {
         if singles.is_empty() {
             return Ok(false);
         }
-        while let Some(cell) = singles.pop() {
-            // An earlier placement may have taken this cell's last letter.
-            let letter = self.candidates(cell).as_single().ok_or(Contradiction)?;
-            self.place_single(cell, letter);
+        // Each single's letter, read off the letters' boards all at once rather than cell
+        // by cell: one AND per letter and word.
+        let mine: [CellSet; 16] = std::array::from_fn(|l| singles & self.places[l]);
+        for (letter, mut cells) in Letter::ALL.into_iter().zip(mine) {
+            while let Some(cell) = cells.pop() {
+                // A peer placed just before with the same letter took this cell's last one.
+                if !self.places[letter.index()].contains(cell) {
+                    return Err(Contradiction);
+                }
+                self.place_single(cell, letter);
+            }
         }
         Ok(true)
     }
