@@ -5,8 +5,8 @@ use crate::hint::{
     generate_graded, grade as grade_puzzle, hint as find_hint, Goal, Hint, Marks, Step,
 };
 use crate::{
-    generate as make, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid,
-    Solver, Target, Unit, UnitKind, Verdict,
+    generate as make, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell,
+    Completeness, Grid, Solver, Target, Unit, UnitKind, Verdict,
 };
 use js_sys::{Array, Object, Reflect, Uint16Array};
 use wasm_bindgen::prelude::*;
@@ -204,10 +204,18 @@ pub fn candidates(text: &str) -> Result<Uint16Array, JsValue> {
 }
 
 /// `countSolutions(text, limit)` → the number of solutions, counting stops at `limit`.
+/// Throws when the count runs past the search budget `solve` has too, rather than
+/// holding a page's thread for minutes.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(text: &str, limit: u32) -> Result<u32, JsValue> {
     let puzzle = read(text)?;
-    let count = Solver::new().count(&puzzle, u64::from(limit));
+    let count = Solver::with_budget(Budget::nodes(SOLVE_BUDGET)).count(&puzzle, u64::from(limit));
+    if count.completeness == Completeness::GaveUp {
+        return Err(error(format!(
+            "counting gave up after {SOLVE_BUDGET} search nodes, with {} solutions found",
+            count.solutions
+        )));
+    }
     Ok(count.solutions as u32)
 }
 
@@ -225,7 +233,8 @@ pub fn generate(options: &JsValue) -> Result<String, JsValue> {
             .ok()
             .and_then(|v| v.as_f64())
     };
-    let seed = field("seed").unwrap_or(1.0);
+    // No default: a page that forgot the seed would get the same puzzle every time.
+    let seed = field("seed").ok_or_else(|| error("seed is required: a whole number from 0 up"))?;
     if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
         return Err(error("seed must be a whole number from 0 up"));
     }

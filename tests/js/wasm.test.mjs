@@ -25,6 +25,7 @@ test('generate makes deterministic unique puzzles with the givens asked for', ()
   assert.notEqual(generate({ seed: 6, givens: 140 }), puzzle);
   assert.equal(countSolutions(puzzle, 2), 1);
   assert.throws(() => generate({ seed: -1 }), /seed/);
+  assert.throws(() => generate({ givens: 140 }), /seed is required/);
   assert.throws(() => generate({ seed: 1, givens: 300 }), /givens/);
 });
 
