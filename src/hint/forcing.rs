@@ -76,10 +76,7 @@ struct Start<'a> {
 impl<'a> Start<'a> {
     /// None when the marks already contradict themselves: there is nothing to follow.
     fn new(marks: &'a Marks) -> Option<Start<'a>> {
-        let mut board = Board::from_grid(marks.grid()).ok()?;
-        for cell in Cell::all().filter(|&c| marks.letter(c).is_none()) {
-            board.eliminate(cell, !marks.candidates(cell)).ok()?;
-        }
+        let mut board = marks.board()?;
         board.propagate().ok()?;
         Some(Start {
             marks,

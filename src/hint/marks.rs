@@ -1,6 +1,7 @@
 //! The board as a player sees it: the letters placed, and the pencil marks of the empty
 //! cells.
 
+use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::Grid;
@@ -90,15 +91,14 @@ impl Marks {
         self.marks[cell.index()] &= !letters;
     }
 
-    /// Whether every empty cell's marks hold `solution`'s letter there: marks that only
-    /// sound steps have reduced always do, for every solution of the letters.
-    pub fn admits(&self, solution: &Grid) -> bool {
-        Cell::all().all(|cell| {
-            self.letter(cell).is_some()
-                || solution
-                    .get(cell)
-                    .is_some_and(|letter| self.candidates(cell).contains(letter))
-        })
+    /// The letters and marks as the solver's board (not yet propagated); None when they
+    /// already contradict each other (an empty cell with no mark).
+    pub(crate) fn board(&self) -> Option<Board> {
+        let mut board = Board::from_grid(&self.letters).ok()?;
+        for cell in Cell::all().filter(|&c| self.letter(c).is_none()) {
+            board.eliminate(cell, !self.candidates(cell)).ok()?;
+        }
+        Some(board)
     }
 
     /// Whether the grid is full.

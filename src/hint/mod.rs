@@ -32,7 +32,7 @@ pub use step::{Elimination, Placement, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::{Clash, Grid};
-use crate::search::{Outcome, Solver, Verdict};
+use crate::search::{End, Outcome, Solver, Verdict};
 
 /// Looks for one technique's pattern.
 type Finder = fn(&Marks) -> Option<Step>;
@@ -148,25 +148,31 @@ impl Hint {
 /// The hint for `marks`; `givens`, the puzzle as first set, lets a wrong letter be named.
 pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     let mut solver = Solver::new();
-    let Outcome::Solved(solution) = solver.solve(marks.grid()).outcome else {
-        return Hint::NoSolution {
-            wrong: givens.map_or(Vec::new(), |g| wrong_letters(marks.grid(), g, &mut solver)),
-            clash: marks.grid().first_clash(),
-        };
+    // The search starts from the marks, whose eliminations spare it much of its work. If
+    // they allow no solution they are stale (kept from a letter since erased, a given
+    // changed: on a grid with one solution, marks that lost its letter anywhere allow
+    // none), and the letters alone decide. Steps found on stale marks could be wrong, so
+    // the plain marks of the letters then stand in for them.
+    let plain;
+    let (marks, solution) = match first_solution(marks, &mut solver) {
+        Some(solution) => (marks, solution),
+        None => match solver.solve(marks.grid()).outcome {
+            Outcome::Solved(solution) => {
+                plain = Marks::new(marks.grid());
+                (&plain, solution)
+            }
+            _ => {
+                return Hint::NoSolution {
+                    wrong: givens
+                        .map_or(Vec::new(), |g| wrong_letters(marks.grid(), g, &mut solver)),
+                    clash: marks.grid().first_clash(),
+                }
+            }
+        },
     };
     if marks.is_complete() {
         return Hint::Complete;
     }
-    // Marks a player kept from an earlier board (a letter since erased, a given changed)
-    // may have lost a letter a solution needs; steps found on them could be wrong, so
-    // the plain marks of the letters stand in for them.
-    let plain;
-    let marks = if marks.admits(&solution) {
-        marks
-    } else {
-        plain = Marks::new(marks.grid());
-        &plain
-    };
     if let Some(step) = next_step(marks) {
         return Hint::Step(step);
     }
@@ -174,13 +180,47 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     // way), and only for the one cell: its letter may be given if no solution differs
     // there, which is one short search rather than a count of the whole grid's solutions.
     let step = last_resort(marks, &solution);
-    let certain = step.placements.first().is_some_and(|placed| {
-        solver.has_solution_without(marks.grid(), placed.cell, placed.letter) == Some(false)
-    });
+    let certain = step
+        .placements
+        .first()
+        .is_some_and(|placed| has_solution_without(marks, placed, &mut solver) == Some(false));
     if certain {
         Hint::Step(step)
     } else {
         Hint::Ambiguous
+    }
+}
+
+/// A solution that the letters and marks allow, if there is one.
+fn first_solution(marks: &Marks, solver: &mut Solver) -> Option<Grid> {
+    let mut found = None;
+    solver.search(marks.board()?, |board| {
+        found = Some(board.grid());
+        false
+    });
+    found
+}
+
+/// Whether the letters and marks allow a solution without `placed`; None if the search
+/// ran out of budget.
+fn has_solution_without(marks: &Marks, placed: &Placement, solver: &mut Solver) -> Option<bool> {
+    let Some(mut board) = marks.board() else {
+        return Some(false);
+    };
+    if board
+        .eliminate(placed.cell, CandidateSet::single(placed.letter))
+        .is_err()
+    {
+        return Some(false);
+    }
+    let mut found = false;
+    let (_, end) = solver.search(board, |_| {
+        found = true;
+        false
+    });
+    match end {
+        End::OutOfBudget if !found => None,
+        _ => Some(found),
     }
 }
 
