@@ -219,9 +219,10 @@ pub fn count_solutions(text: &str, limit: u32) -> Result<u32, JsValue> {
     Ok(count.solutions as u32)
 }
 
-/// Attempts `generate` makes at a difficulty before it gives up: bands need a few, a
-/// rare technique can need hundreds.
-const GRADED_ATTEMPTS: u32 = 2000;
+/// Attempts `generate` makes at a difficulty before it throws: the hardest band needs a
+/// hundred at the most (measured on seeds 1–100), and 500 take a few seconds, so that a
+/// rare technique asked for on a page's own thread fails soon rather than hang it.
+const GRADED_ATTEMPTS: u32 = 500;
 
 /// `generate({ seed, givens })` → a unique puzzle as 256 characters (`.` for empty);
 /// without `givens`, a minimal one. `generate({ seed, difficulty })` makes one of that
