@@ -6,7 +6,7 @@
 mod common;
 
 use assert_cmd::Command;
-use common::{assert_valid_solution, givens, line_of, puzzle, rows_of};
+use common::{assert_valid_solution, givens, line_of, piped, puzzle, rows_of};
 use hexadoku::{
     count_solutions, generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows,
     Completeness, Grid, Layout, Parsed, Rng, Splitter, Target,
@@ -758,20 +758,6 @@ fn every_failed_slot_shows_an_empty_cell_and_the_others_are_solved_in_place() {
         .inspect(|&c| assert_eq!(answers[1].1.get(c), clash.get(c)))
         .count();
     assert!((200..256).contains(&kept), "{kept} givens kept");
-}
-
-/// `grid` framed with `|` around and between boxes and `border` lines around each band.
-fn piped(grid: &Grid, border: &str) -> String {
-    let mut out = vec![border.to_string()];
-    for (r, row) in rows_of(grid).iter().enumerate() {
-        let chars: Vec<char> = row.chars().collect();
-        let boxes: Vec<String> = chars.chunks(4).map(|b| b.iter().collect()).collect();
-        out.push(format!("|{}|", boxes.join("|")));
-        if r % 4 == 3 {
-            out.push(border.to_string());
-        }
-    }
-    out.join("\n")
 }
 
 #[test]

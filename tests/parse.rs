@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{cell, full_grid, grid_with, line_of, puzzle, rows_of, values, without};
+use common::{cell, full_grid, grid_with, line_of, piped, puzzle, rows_of, values, without};
 use hexadoku::{
     format, parse_puzzle, to_framed, to_line, to_rows, Cell, Grid, Layout, Letter, ParseError,
     Parsed, Splitter, Target, Unit,
@@ -961,21 +961,6 @@ fn a_splitter_hands_out_every_puzzle_once_in_order_line_by_line() {
 }
 
 // ---------------------------------------------------------------- borders drawn with `|`
-
-/// `grid` framed with `|` around and between boxes, the given border lines above the
-/// first row, between bands and below the last.
-fn piped(grid: &Grid, border: &str) -> String {
-    let mut out = vec![border.to_string()];
-    for (r, row) in rows_of(grid).iter().enumerate() {
-        let chars: Vec<char> = row.chars().collect();
-        let boxes: Vec<String> = chars.chunks(4).map(|b| b.iter().collect()).collect();
-        out.push(format!("|{}|", boxes.join("|")));
-        if r % 4 == 3 {
-            out.push(border.to_string());
-        }
-    }
-    out.join("\n")
-}
 
 #[test]
 fn a_dash_line_with_bars_is_a_border_even_with_sixteen_dashes() {

@@ -255,3 +255,18 @@ pub fn rows_of(grid: &Grid) -> Vec<String> {
         })
         .collect()
 }
+
+/// `grid` framed with `|` around and between boxes, the given border lines above the
+/// first row, between bands and below the last.
+pub fn piped(grid: &Grid, border: &str) -> String {
+    let mut out = vec![border.to_string()];
+    for (r, row) in rows_of(grid).iter().enumerate() {
+        let chars: Vec<char> = row.chars().collect();
+        let boxes: Vec<String> = chars.chunks(4).map(|b| b.iter().collect()).collect();
+        out.push(format!("|{}|", boxes.join("|")));
+        if r % 4 == 3 {
+            out.push(border.to_string());
+        }
+    }
+    out.join("\n")
+}
