@@ -164,9 +164,9 @@ const MAX_ROW_CELLS: usize = 32;
 /// - Any other line is a row. It joins the open block even when it holds the wrong number
 ///   of cells: the block fails at that row, and the rows after it stay in the block rather
 ///   than start puzzles of their own. With no block open, it starts one.
-/// - Except right after a puzzle on one line: there a row that does not hold 16 cells is a
-///   stray line, a puzzle of its own, and a 16-cell row starts a block only if the next
-///   row holds 16 cells too. So a junk line in a batch of one-line puzzles is one failed
+/// - Except with no block open: there a line that does not hold 16 cells is a stray line
+///   (a header, say), a puzzle of its own; and right after a puzzle on one line a 16-cell
+///   row starts a block only if the next row holds 16 cells too. So a junk line in a batch of one-line puzzles is one failed
 ///   puzzle, while a UVA block may still follow a line without a blank line between.
 /// - A block that ends after a single row was a line standing alone: it is reported, and
 ///   printed back, as a line of the wrong length.
@@ -256,7 +256,10 @@ impl Splitter {
             // The 16-cell line after a puzzle line was a stray line, not a first row.
             self.end_block();
         }
-        if self.pending.is_none() && self.after_line && cells != 16 {
+        // With no block open, only a line of 16 cells can be a first row: anything else
+        // (a header such as "Grid 01", a stray line) is a failed puzzle of its own, and
+        // the block below it keeps its rows.
+        if self.pending.is_none() && cells != 16 {
             return self.one_line(text);
         }
         self.add_row(text);

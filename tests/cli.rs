@@ -763,8 +763,9 @@ fn every_failed_slot_shows_an_empty_cell_and_the_others_are_solved_in_place() {
 #[test]
 fn damaged_lines_in_a_mixed_batch_cost_their_own_slot_only() {
     let good: Vec<Grid> = (90..99).map(easy).collect();
-    let mut long_first_row = rows_of(&good[8]);
-    long_first_row[0].push('-');
+    // A row too long in a block (a first row of the wrong length is a line of its own).
+    let mut long_row = rows_of(&good[8]);
+    long_row[1].push('-');
     let cut: String = to_line(&good[8]).chars().take(255).collect();
     let input = [
         to_line(&good[0]),
@@ -775,7 +776,7 @@ fn damaged_lines_in_a_mixed_batch_cost_their_own_slot_only() {
         "ABCDEFGHIJKLMNOPA".to_string(),
         to_line(&good[2]),
         String::new(),
-        long_first_row.join("\n"),
+        long_row.join("\n"),
         String::new(),
         to_rows(&good[3]),
         String::new(),
@@ -822,7 +823,7 @@ fn damaged_lines_in_a_mixed_batch_cost_their_own_slot_only() {
     );
     assert!(
         one.stderr
-            .contains("puzzle 8: line 9: a row holds 17 cells"),
+            .contains("puzzle 8: line 10: a row holds 17 cells"),
         "{}",
         one.stderr
     );

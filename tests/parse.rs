@@ -489,11 +489,12 @@ fn a_row_of_the_wrong_length_inside_a_block_says_how_many_cells() {
         }
     );
 
-    // A first row of 17 cells is a bad row of its block too, not a line of its own.
+    // With no block open a line of 17 cells is a line of its own, as a header line
+    // ("Grid 01") is: the rows below it are not shifted into its block.
     let mut rows = rows_of(&sample(87));
     rows[0].push('-');
     let error = parse_puzzle(&rows.join("\n")).unwrap_err();
-    assert_eq!(error, ParseError::RowLength { line: 1, cells: 17 });
+    assert_eq!(error, ParseError::LineLength { line: 1, cells: 17 });
 }
 
 #[test]
@@ -853,8 +854,9 @@ fn a_puzzle_line_ends_the_block_it_interrupts() {
 #[test]
 fn a_uva_row_of_the_wrong_length_fails_its_block_only() {
     let grids: Vec<Grid> = (154..157).map(sample).collect();
-    // A long first row, a short middle row, a long last row: each fails its own block.
-    for (row, extra) in [(0, "A"), (7, ""), (15, "-B")] {
+    // A long second row, a short middle row, a long last row: each fails its own block.
+    // (A first row of the wrong length is a line of its own: see the header test.)
+    for (row, extra) in [(1, "A"), (7, ""), (15, "-B")] {
         let mut rows = rows_of(&grids[1]);
         if extra.is_empty() {
             rows[row].pop();
@@ -878,14 +880,14 @@ fn a_uva_row_of_the_wrong_length_fails_its_block_only() {
     }
     // Back to back, without blank lines, too.
     let mut rows = rows_of(&grids[1]);
-    rows[0].push('C');
+    rows[5].push('C');
     let text = [to_rows(&grids[0]), rows.join("\n"), to_rows(&grids[2])].join("\n");
     let parsed = split(&text);
     assert_eq!(parsed.len(), 3);
     assert_eq!(
         *err(&parsed[1]),
         ParseError::RowLength {
-            line: 17,
+            line: 22,
             cells: 17
         }
     );
@@ -1066,4 +1068,22 @@ proptest::proptest! {
             proptest::prop_assert_eq!(p.result.as_ref(), Ok(&three_puzzles()[*i]));
         }
     }
+}
+
+#[test]
+fn a_header_line_above_each_block_is_a_failed_line_and_the_blocks_still_read() {
+    let grids: Vec<Grid> = (160..162).map(sample).collect();
+    let text = format!(
+        "Grid 01\n{}\n\nGrid 02\n{}\n",
+        to_rows(&grids[0]),
+        to_rows(&grids[1])
+    );
+    let parsed = split(&text);
+    assert_eq!(parsed.len(), 4);
+    for header in [&parsed[0], &parsed[2]] {
+        assert_eq!(header.layout, Layout::Line);
+        assert!(header.result.is_err());
+    }
+    assert_eq!((parsed[1].line, parsed[3].line), (2, 20));
+    assert_good(&parsed, &[(1, &grids[0]), (3, &grids[1])]);
 }
