@@ -38,8 +38,6 @@ type Step<T = ()> = Result<T, Contradiction>;
 const ROW: u64 = 0xFFFF;
 /// Column 0 of a band: one bit in each of its four rows, shifted by the column.
 const COLUMN: u64 = 0x0001_0001_0001_0001;
-/// Box 0 of a band: the low nibble of each of its four rows, shifted by `4 · box`.
-const BOX: u64 = 0x000F_000F_000F_000F;
 /// The low bit of every nibble.
 const NIBBLE_LOW: u64 = 0x1111_1111_1111_1111;
 
@@ -69,12 +67,6 @@ fn fold_rows(band: u64) -> (u16, u16) {
     (once as u16, twice as u16)
 }
 
-/// Whether a mask has exactly one bit set.
-#[inline]
-fn is_single(bits: u64) -> bool {
-    bits != 0 && bits & (bits - 1) == 0
-}
-
 /// Where each letter can still go. Small and `Copy`, so that search can keep one per
 /// level on a stack allocated once.
 #[derive(Clone, Copy, Debug)]
@@ -83,6 +75,10 @@ pub(crate) struct Board {
     places: [CellSet; 16],
     /// Cells whose letter is placed and gone from their peers.
     solved: CellSet,
+    /// The open cells that had two candidates when naked pairs last looked: a pair of
+    /// them was dealt with then, and candidates only go, so only pairs with a newcomer
+    /// need looking at again.
+    pairs_seen: CellSet,
     /// Letters whose places changed since hidden singles, and since locked candidates,
     /// last looked at them: a rule's pass over unchanged letters would find nothing.
     changed_for_hidden: u16,
@@ -144,6 +140,7 @@ impl Board {
         Board {
             places: [CellSet::ALL; 16],
             solved: CellSet::EMPTY,
+            pairs_seen: CellSet::EMPTY,
             changed_for_hidden: u16::MAX,
             changed_for_locked: u16::MAX,
         }
@@ -376,8 +373,10 @@ impl Board {
     /// hold those two letters between them, so no cell that sees both can take either.
     fn naked_pairs(&mut self) -> Step<bool> {
         let pairs = self.cells_with_two();
+        let fresh = pairs & !self.pairs_seen;
+        self.pairs_seen = pairs;
         let mut changed = CandidateSet::EMPTY;
-        for cell in pairs.iter() {
+        for cell in fresh.iter() {
             let letters = self.candidates(cell);
             let (Some(a), Some(b)) = (letters.first(), letters.without_lowest().first()) else {
                 continue;
@@ -385,7 +384,8 @@ impl Board {
             let (places_a, places_b) = (self.places[a.index()], self.places[b.index()]);
             let mut twins = pairs & places_a & places_b & *CellSet::peers(cell);
             while let Some(twin) = twins.pop() {
-                if twin < cell {
+                // A pair of two newcomers is dealt with from its first cell.
+                if twin < cell && fresh.contains(twin) {
                     continue;
                 }
                 let both = *CellSet::peers(cell) & *CellSet::peers(twin);
@@ -516,70 +516,95 @@ impl Board {
     }
 }
 
-/// Locked candidates between the four rows and four boxes of one band of one letter.
+/// The lanes of `bits` (16-bit rows of a band) that hold a bit, as the low bit of each
+/// lane. Shifts of at most 12 read a lane's own bits into its low bit.
+#[inline]
+fn nonzero_lanes(bits: u64) -> u64 {
+    (bits | (bits >> 4) | (bits >> 8) | (bits >> 12)) & COLUMN
+}
+
+/// The bits of the four lanes of `bits` folded into one 16-bit lane.
+#[inline]
+fn fold_lanes(bits: u64) -> u64 {
+    (bits | (bits >> 16) | (bits >> 32) | (bits >> 48)) & ROW
+}
+
+/// The nibbles of `bits` with exactly one bit set, as the low bit of each nibble.
+#[inline]
+fn single_nibbles(bits: u64) -> u64 {
+    // Bits 0 and 2 of each nibble: a|b and c|d, a&b and c&d of its four bits.
+    let (any, both) = (bits | (bits >> 1), bits & (bits >> 1));
+    let once = any | (any >> 2);
+    let twice = both | (both >> 2) | (any & (any >> 2));
+    once & !twice & NIBBLE_LOW
+}
+
+/// Locked candidates between the four rows and four boxes of one band of one letter,
+/// with no branch.
+///
+/// Both rules work on the band's 4×4 matrix of where a row meets a box at a place of
+/// the letter, kept as the low bit of each nibble. Pointing: a box confined to one row
+/// clears that row in the other boxes; claiming: a row confined to one box clears that
+/// box in the other rows. Where two confinements collide (a contradiction), the masks
+/// below keep both places rather than clear them: weaker, never unsound, and the next
+/// hidden-singles pass finds the empty unit anyway.
 #[inline]
 fn lock_rows(band: &mut u64) {
-    // Bit 16·r + 4·k is set when row r meets box k at a place of the letter.
     let mut any = *band | (*band >> 1);
     any |= any >> 2;
     let meets = any & NIBBLE_LOW;
-    for k in 0..4 {
-        // Pointing: box k's places all lie in one row: clear that row outside the box.
-        let rows = (meets >> (4 * k)) & COLUMN;
-        if is_single(rows) {
-            let shift = rows.trailing_zeros();
-            *band &= !((ROW << shift) & !(0xF << (shift + 4 * k)));
-        }
+    // Pointing: boxes whose places lie in exactly one row.
+    let (once, twice) = fold_rows(meets);
+    let pointing = u64::from(once & !twice) * COLUMN;
+    let confined = meets & pointing;
+    let clear_rows = (nonzero_lanes(confined) * 0x1111) & !pointing;
+    // Claiming: rows whose places lie in exactly one box.
+    let claiming = nonzero_lanes(lanes_with_one_nibble(meets)) * 0x1111;
+    let claimed = meets & claiming;
+    let clear_boxes = (fold_lanes(claimed) * COLUMN) & !claiming;
+    *band &= !((clear_rows | clear_boxes) * 0xF);
+}
+
+/// For each lane of `meets` (bits only at the low bit of each nibble), its low bit
+/// when exactly one of its four nibbles holds a bit.
+#[inline]
+fn lanes_with_one_nibble(meets: u64) -> u64 {
+    // Nibbles 0|1 and 2|3 side by side (bits 0 and 8), then the two halves together.
+    let (any, both) = (meets | (meets >> 4), meets & (meets >> 4));
+    let once = any | (any >> 8);
+    let twice = both | (both >> 8) | (any & (any >> 8));
+    once & !twice & COLUMN
+}
+
+/// Locked candidates between columns and boxes, for the four bands of one letter, with
+/// no branch.
+///
+/// The columns each band holds, one 16-bit lane per band, make a 4×16 matrix whose
+/// nibbles are the boxes. Pointing: a box (nibble) with one column clears that column
+/// in the other bands; claiming: a column present in one band only clears the rest of
+/// its box there. Colliding confinements are kept, as in [`lock_rows`].
+#[inline]
+fn lock_columns(bands: &mut [u64; 4]) {
+    let mut present = 0u64;
+    for (word, band) in bands.iter().enumerate() {
+        let rows = band | (band >> 32);
+        present |= ((rows | (rows >> 16)) & ROW) << (16 * word);
     }
-    for r in 0..4 {
-        // Claiming: row r's places all lie in one box: clear that box outside the row.
-        let boxes = (meets >> (16 * r)) & 0x1111;
-        if is_single(boxes) {
-            let shift = boxes.trailing_zeros();
-            *band &= !((BOX << shift) & !(ROW << (16 * r)));
-        }
+    // Pointing: the box's places all lie in one column.
+    let pointing = single_nibbles(present) * 0xF;
+    let clear_columns = (fold_lanes(present & pointing) * COLUMN) & !pointing;
+    // Claiming: the column's places all lie in one band.
+    let (once, twice) = fold_rows(present);
+    let claiming = u64::from(once & !twice) * COLUMN;
+    let clear_boxes = (nonzero_nibbles(present & claiming) * 0xF) & !claiming;
+    let clear = clear_columns | clear_boxes;
+    for (word, band) in bands.iter_mut().enumerate() {
+        *band &= !(((clear >> (16 * word)) & ROW) * COLUMN);
     }
 }
 
-/// Locked candidates between columns and boxes, for the four bands of one letter.
+/// The nibbles of `bits` that hold a bit, as the low bit of each nibble.
 #[inline]
-fn lock_columns(bands: &mut [u64; 4]) {
-    // Which columns hold a place in each band.
-    let columns: [u64; 4] = bands.map(|band| {
-        let rows = band | (band >> 32);
-        (rows | (rows >> 16)) & ROW
-    });
-    for (word, &present) in columns.iter().enumerate() {
-        for stack in 0..4 {
-            // Pointing: the box's places all lie in one column: clear it in other bands.
-            let within = (present >> (4 * stack)) & 0xF;
-            if is_single(within) {
-                let column = COLUMN << (4 * stack + within.trailing_zeros() as usize);
-                for (other, band) in bands.iter_mut().enumerate() {
-                    if other != word {
-                        *band &= !column;
-                    }
-                }
-            }
-        }
-    }
-    // Claiming: a column whose places all lie in one band keeps the letter out of the
-    // rest of that band's box.
-    let (mut once, mut twice) = (0u64, 0u64);
-    for present in columns {
-        twice |= once & present;
-        once |= present;
-    }
-    let mut lonely = once & !twice;
-    while lonely != 0 {
-        let column = lonely.trailing_zeros() as usize;
-        lonely &= lonely - 1;
-        let Some(word) = columns
-            .iter()
-            .position(|present| present >> column & 1 != 0)
-        else {
-            continue;
-        };
-        bands[word] &= !((BOX << (column & !3)) & !(COLUMN << column));
-    }
+fn nonzero_nibbles(bits: u64) -> u64 {
+    (bits | (bits >> 1) | (bits >> 2) | (bits >> 3)) & NIBBLE_LOW
 }
