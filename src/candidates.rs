@@ -16,47 +16,47 @@ impl CandidateSet {
     pub const ALL: CandidateSet = CandidateSet(u16::MAX);
 
     /// The set whose bits are `bits`.
-    #[inline]
+    #[inline(always)]
     pub const fn from_bits(bits: u16) -> CandidateSet {
         CandidateSet(bits)
     }
 
     /// The set holding just `letter`.
-    #[inline]
+    #[inline(always)]
     pub const fn single(letter: Letter) -> CandidateSet {
         CandidateSet(1 << letter as u16)
     }
 
     /// The raw mask, bit `i` for the letter with index `i`.
-    #[inline]
+    #[inline(always)]
     pub const fn bits(self) -> u16 {
         self.0
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// How many letters the set holds.
-    #[inline]
+    #[inline(always)]
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn contains(self, letter: Letter) -> bool {
         self.0 & (1 << letter as u16) != 0
     }
 
     /// Whether the two sets share a letter.
-    #[inline]
+    #[inline(always)]
     pub const fn intersects(self, other: CandidateSet) -> bool {
         self.0 & other.0 != 0
     }
 
     /// The set's only letter, if it holds exactly one.
-    #[inline]
+    #[inline(always)]
     pub const fn as_single(self) -> Option<Letter> {
         if self.is_single() {
             Letter::from_index(self.0.trailing_zeros() as usize)
@@ -66,36 +66,36 @@ impl CandidateSet {
     }
 
     /// Whether the set holds exactly one letter.
-    #[inline]
+    #[inline(always)]
     pub const fn is_single(self) -> bool {
         // Not `is_power_of_two`, which counts bits: slow on CPUs without POPCNT.
         self.0 != 0 && self.0 & (self.0 - 1) == 0
     }
 
     /// The set less its alphabetically first letter.
-    #[inline]
+    #[inline(always)]
     pub const fn without_lowest(self) -> CandidateSet {
         CandidateSet(self.0 & self.0.wrapping_sub(1))
     }
 
     /// The alphabetically first letter of the set.
-    #[inline]
+    #[inline(always)]
     pub const fn first(self) -> Option<Letter> {
         Letter::from_index(self.0.trailing_zeros() as usize)
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn insert(&mut self, letter: Letter) {
         self.0 |= 1 << letter as u16;
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn remove(&mut self, letter: Letter) {
         self.0 &= !(1 << letter as u16);
     }
 
     /// The letters of the set in alphabetical order.
-    #[inline]
+    #[inline(always)]
     pub fn iter(self) -> Letters {
         Letters(self.0)
     }
@@ -103,7 +103,7 @@ impl CandidateSet {
 
 impl BitAnd for CandidateSet {
     type Output = CandidateSet;
-    #[inline]
+    #[inline(always)]
     fn bitand(self, rhs: CandidateSet) -> CandidateSet {
         CandidateSet(self.0 & rhs.0)
     }
@@ -111,7 +111,7 @@ impl BitAnd for CandidateSet {
 
 impl BitOr for CandidateSet {
     type Output = CandidateSet;
-    #[inline]
+    #[inline(always)]
     fn bitor(self, rhs: CandidateSet) -> CandidateSet {
         CandidateSet(self.0 | rhs.0)
     }
@@ -119,21 +119,21 @@ impl BitOr for CandidateSet {
 
 impl Not for CandidateSet {
     type Output = CandidateSet;
-    #[inline]
+    #[inline(always)]
     fn not(self) -> CandidateSet {
         CandidateSet(!self.0)
     }
 }
 
 impl BitAndAssign for CandidateSet {
-    #[inline]
+    #[inline(always)]
     fn bitand_assign(&mut self, rhs: CandidateSet) {
         self.0 &= rhs.0;
     }
 }
 
 impl BitOrAssign for CandidateSet {
-    #[inline]
+    #[inline(always)]
     fn bitor_assign(&mut self, rhs: CandidateSet) {
         self.0 |= rhs.0;
     }
@@ -163,7 +163,7 @@ pub struct Letters(u16);
 
 impl Iterator for Letters {
     type Item = Letter;
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Letter> {
         if self.0 == 0 {
             return None;

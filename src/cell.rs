@@ -13,13 +13,13 @@ impl Cell {
     pub const COUNT: usize = 256;
 
     /// The cell with this row-major index.
-    #[inline]
+    #[inline(always)]
     pub const fn new(index: u8) -> Cell {
         Cell(index)
     }
 
     /// The cell with this row-major index, if it is below 256.
-    #[inline]
+    #[inline(always)]
     pub const fn from_index(index: usize) -> Option<Cell> {
         if index < Self::COUNT {
             Some(Cell(index as u8))
@@ -29,7 +29,7 @@ impl Cell {
     }
 
     /// The cell at `row` and `col`, both counted from 0.
-    #[inline]
+    #[inline(always)]
     pub const fn at(row: usize, col: usize) -> Option<Cell> {
         if row < 16 && col < 16 {
             Some(Cell((row * 16 + col) as u8))
@@ -39,25 +39,25 @@ impl Cell {
     }
 
     /// The row-major index, 0..256.
-    #[inline]
+    #[inline(always)]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The row, 0..16 from the top.
-    #[inline]
+    #[inline(always)]
     pub const fn row(self) -> usize {
         (self.0 >> 4) as usize
     }
 
     /// The column, 0..16 from the left.
-    #[inline]
+    #[inline(always)]
     pub const fn col(self) -> usize {
         (self.0 & 15) as usize
     }
 
     /// The 4×4 box, 0..16 row by row from the top left.
-    #[inline]
+    #[inline(always)]
     pub const fn box_index(self) -> usize {
         self.row() / 4 * 4 + self.col() / 4
     }

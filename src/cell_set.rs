@@ -4,41 +4,62 @@
 //! cell's index, so a row is a 16-bit lane and a box is a nibble in four lanes.
 
 use crate::cell::Cell;
-use crate::unit::PEERS;
+use crate::unit::{Unit, UnitKind};
 use std::ops::{BitAnd, BitOr, Not};
 
+/// One row of a band: the low 16 bits, shifted by `16 · row`.
+pub(crate) const ROW: u64 = 0xFFFF;
+/// Column 0 of a band: one bit in each of its four rows, shifted by the column.
+pub(crate) const COLUMN: u64 = 0x0001_0001_0001_0001;
+/// Box 0 of a band: the low nibble of each of its four rows, shifted by `4 · box`.
+pub(crate) const BOX: u64 = 0x000F_000F_000F_000F;
+
 /// A set of cells, one bit per cell.
-#[derive(Clone, Copy, Default, Debug, PartialEq, Eq, Hash)]
+///
+/// The solver's hot loop lives on these operations, so they are written out word by word
+/// and always inlined: the WebAssembly module is built for size, where loops over the
+/// four words and iterator adapters would otherwise stay calls.
+#[derive(Clone, Copy, Default, Debug, Eq)]
 pub(crate) struct CellSet(pub(crate) [u64; 4]);
+
+impl PartialEq for CellSet {
+    #[inline(always)]
+    fn eq(&self, other: &CellSet) -> bool {
+        let (a, b) = (self.0, other.0);
+        ((a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3])) == 0
+    }
+}
 
 impl CellSet {
     pub(crate) const EMPTY: CellSet = CellSet([0; 4]);
     pub(crate) const ALL: CellSet = CellSet([u64::MAX; 4]);
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn insert(&mut self, cell: Cell) {
         self.0[cell.index() >> 6] |= 1 << (cell.index() & 63);
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn remove(&mut self, cell: Cell) {
         self.0[cell.index() >> 6] &= !(1 << (cell.index() & 63));
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn contains(&self, cell: Cell) -> bool {
         self.0[cell.index() >> 6] & (1 << (cell.index() & 63)) != 0
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn is_empty(&self) -> bool {
-        self.0 == [0; 4]
+        let a = self.0;
+        (a[0] | a[1] | a[2] | a[3]) == 0
     }
 
     /// How many cells the set holds.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn len(&self) -> u32 {
-        self.0.iter().map(|w| w.count_ones()).sum()
+        let a = self.0;
+        a[0].count_ones() + a[1].count_ones() + a[2].count_ones() + a[3].count_ones()
     }
 
     /// The cells of the set, lowest first.
@@ -48,60 +69,101 @@ impl CellSet {
     }
 
     /// Takes out the lowest cell of the set.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn pop(&mut self) -> Option<Cell> {
-        let (word, bits) = self.0.iter_mut().enumerate().find(|(_, w)| **w != 0)?;
+        let word = if self.0[0] != 0 {
+            0
+        } else if self.0[1] != 0 {
+            1
+        } else if self.0[2] != 0 {
+            2
+        } else if self.0[3] != 0 {
+            3
+        } else {
+            return None;
+        };
+        let bits = &mut self.0[word];
         let bit = bits.trailing_zeros() as usize;
         *bits &= *bits - 1;
         Cell::from_index(word * 64 + bit)
     }
 
-    /// The 39 peers of `cell`.
-    #[inline]
-    pub(crate) fn peers(cell: Cell) -> &'static CellSet {
-        &PEER_SETS[cell.index()]
+    /// Row `row` (0..16): one 16-bit lane of its band.
+    #[inline(always)]
+    pub(crate) const fn row(row: usize) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        set.0[(row >> 2) & 3] = ROW << (16 * (row & 3));
+        set
+    }
+
+    /// Column `col` (0..16): one bit in each row of every band.
+    #[inline(always)]
+    pub(crate) const fn column(col: usize) -> CellSet {
+        CellSet([COLUMN << (col & 15); 4])
+    }
+
+    /// Box `n` (0..16), numbered row by row: a nibble in each row of one band.
+    #[inline(always)]
+    pub(crate) const fn boxed(n: usize) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        set.0[(n >> 2) & 3] = BOX << (4 * (n & 3));
+        set
+    }
+
+    /// The cells of `unit`.
+    #[inline(always)]
+    pub(crate) const fn unit(unit: Unit) -> CellSet {
+        match unit.kind() {
+            UnitKind::Row(n) => CellSet::row(n),
+            UnitKind::Column(n) => CellSet::column(n),
+            UnitKind::Box(n) => CellSet::boxed(n),
+        }
+    }
+
+    /// The 39 peers of `cell`: its row, column and box, less the cell. A few shifts and
+    /// masks, cheaper to compute than a 8 KB table is to carry in the WebAssembly module.
+    #[inline(always)]
+    pub(crate) const fn peers(cell: Cell) -> CellSet {
+        let (row, col) = (cell.row(), cell.col());
+        // The cell's band holds its row and box; every band holds its column.
+        let band = ((ROW << (16 * (row & 3))) | (BOX << (col & !3))) & !(1 << (cell.index() & 63));
+        let column = COLUMN << col;
+        let mut set = CellSet::EMPTY;
+        let mut word = 0;
+        while word < 4 {
+            let own = 0u64.wrapping_sub((word == row >> 2) as u64);
+            set.0[word] = (column & !own) | (band & own);
+            word += 1;
+        }
+        set
     }
 }
 
 impl BitAnd for CellSet {
     type Output = CellSet;
-    #[inline]
+    #[inline(always)]
     fn bitand(self, rhs: CellSet) -> CellSet {
-        CellSet(std::array::from_fn(|w| self.0[w] & rhs.0[w]))
+        let (a, b) = (self.0, rhs.0);
+        CellSet([a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]])
     }
 }
 
 impl BitOr for CellSet {
     type Output = CellSet;
-    #[inline]
+    #[inline(always)]
     fn bitor(self, rhs: CellSet) -> CellSet {
-        CellSet(std::array::from_fn(|w| self.0[w] | rhs.0[w]))
+        let (a, b) = (self.0, rhs.0);
+        CellSet([a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]])
     }
 }
 
 impl Not for CellSet {
     type Output = CellSet;
-    #[inline]
+    #[inline(always)]
     fn not(self) -> CellSet {
-        CellSet(self.0.map(|w| !w))
+        let a = self.0;
+        CellSet([!a[0], !a[1], !a[2], !a[3]])
     }
-}
-
-static PEER_SETS: [CellSet; Cell::COUNT] = peer_sets();
-
-const fn peer_sets() -> [CellSet; Cell::COUNT] {
-    let mut sets = [CellSet::EMPTY; Cell::COUNT];
-    let mut c = 0;
-    while c < Cell::COUNT {
-        let mut p = 0;
-        while p < PEERS[c].len() {
-            let i = PEERS[c][p].index();
-            sets[c].0[i >> 6] |= 1 << (i & 63);
-            p += 1;
-        }
-        c += 1;
-    }
-    sets
 }
 
 #[cfg(test)]
@@ -113,7 +175,7 @@ mod tests {
         for cell in Cell::all() {
             let set = CellSet::peers(cell);
             assert_eq!(set.len(), 39);
-            assert!(cell.peers().iter().all(|&p| set.contains(p)));
+            assert!(cell.peers().all(|p| set.contains(p)));
             assert!(!set.contains(cell));
         }
     }

@@ -107,7 +107,7 @@ impl Grid {
         if let Some(letter) = self.get(cell) {
             return CandidateSet::single(letter);
         }
-        let taken: CandidateSet = cell.peers().iter().filter_map(|&p| self.get(p)).collect();
+        let taken: CandidateSet = cell.peers().filter_map(|p| self.get(p)).collect();
         !taken
     }
 }

@@ -34,7 +34,7 @@ impl Letter {
     };
 
     /// The letter with this index (0 = `A` … 15 = `P`).
-    #[inline]
+    #[inline(always)]
     pub const fn from_index(index: usize) -> Option<Letter> {
         if index < 16 {
             Some(Self::ALL[index])
@@ -44,7 +44,7 @@ impl Letter {
     }
 
     /// The letter's index, 0 for `A` up to 15 for `P`.
-    #[inline]
+    #[inline(always)]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -59,7 +59,7 @@ impl Letter {
     }
 
     /// The upper-case character for this letter.
-    #[inline]
+    #[inline(always)]
     pub const fn to_char(self) -> char {
         (b'A' + self as u8) as char
     }

@@ -42,6 +42,21 @@ pub enum ParseError {
     SeveralPuzzles { line: usize },
 }
 
+/// A character as a message shows it: `'Q'`, or its code point (`U+0007`) when it
+/// would not show. (Rust's own `{:?}` would do, but brings Unicode tables into the
+/// WebAssembly module.)
+struct Quoted(char);
+
+impl fmt::Display for Quoted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_control() || (self.0.is_whitespace() && self.0 != ' ') {
+            write!(f, "U+{:04X}", u32::from(self.0))
+        } else {
+            write!(f, "'{}'", self.0)
+        }
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -51,8 +66,9 @@ impl fmt::Display for ParseError {
                 found,
             } => write!(
                 f,
-                "line {line}, column {column}: {found:?} is not a letter A-P \
-                 or an empty cell (. - 0 _ *)"
+                "line {line}, column {column}: {} is not a letter A-P \
+                 or an empty cell (. - 0 _ *)",
+                Quoted(found)
             ),
             ParseError::RowLength { line, cells } => {
                 write!(f, "line {line}: a row holds {cells} cells, expected 16")

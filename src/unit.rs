@@ -1,8 +1,9 @@
 //! The 48 units (rows, columns, boxes) and the tables derived from them.
 //!
-//! Every table here is computed at compile time.
+//! The table of each unit's cells is computed at compile time.
 
 use crate::cell::Cell;
+use crate::cell_set::CellSet;
 use std::fmt;
 
 /// A row, a column or a box: sixteen cells that must hold each letter once.
@@ -96,21 +97,16 @@ impl Cell {
         ]
     }
 
-    /// The 39 other cells that share a row, column or box with this one.
+    /// The 39 other cells that share a row, column or box with this one, in reading
+    /// order.
     #[inline]
-    pub fn peers(self) -> &'static [Cell; PEER_COUNT] {
-        &PEERS[self.index()]
+    pub fn peers(self) -> impl Iterator<Item = Cell> {
+        CellSet::peers(self).iter()
     }
 }
 
-/// How many peers each cell has: 15 in its row, 15 in its column, 9 more in its box.
-pub const PEER_COUNT: usize = 39;
-
 /// The cells of each unit, indexed by [`Unit::index`].
 pub static UNIT_CELLS: [[Cell; 16]; Unit::COUNT] = unit_cells();
-
-/// The peers of each cell, indexed by [`Cell::index`].
-pub static PEERS: [[Cell; PEER_COUNT]; Cell::COUNT] = peers();
 
 const fn unit_cells() -> [[Cell; 16]; Unit::COUNT] {
     let mut table = [[Cell::new(0); 16]; Unit::COUNT];
@@ -125,29 +121,6 @@ const fn unit_cells() -> [[Cell; 16]; Unit::COUNT] {
             i += 1;
         }
         n += 1;
-    }
-    table
-}
-
-const fn peers() -> [[Cell; PEER_COUNT]; Cell::COUNT] {
-    let mut table = [[Cell::new(0); PEER_COUNT]; Cell::COUNT];
-    let mut c = 0;
-    while c < Cell::COUNT {
-        let cell = Cell::new(c as u8);
-        let mut found = 0;
-        let mut other = 0;
-        while other < Cell::COUNT {
-            let peer = Cell::new(other as u8);
-            let shares_unit = peer.row() == cell.row()
-                || peer.col() == cell.col()
-                || peer.box_index() == cell.box_index();
-            if other != c && shares_unit {
-                table[c][found] = peer;
-                found += 1;
-            }
-            other += 1;
-        }
-        c += 1;
     }
     table
 }
@@ -179,8 +152,8 @@ mod tests {
                 .flat_map(|u| u.cells().iter().copied())
                 .filter(|&c| c != cell)
                 .collect();
-            let peers: HashSet<Cell> = cell.peers().iter().copied().collect();
-            assert_eq!(peers.len(), PEER_COUNT);
+            let peers: HashSet<Cell> = cell.peers().collect();
+            assert_eq!(peers.len(), 39);
             assert_eq!(peers, expected, "{cell}");
         }
     }

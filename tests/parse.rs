@@ -382,6 +382,26 @@ fn a_bad_character_in_a_line_is_named_with_its_line_and_column() {
 }
 
 #[test]
+fn a_bad_character_is_quoted_and_one_that_would_not_show_is_given_as_its_code_point() {
+    for (bad, shown) in [
+        ('Q', "'Q'"),
+        ('é', "'é'"),
+        ('\u{7}', "U+0007"),
+        ('\u{1b}', "U+001B"),
+    ] {
+        let mut chars: Vec<char> = to_line(&sample(82)).chars().collect();
+        chars[7] = bad;
+        let message = parse_puzzle(&chars.into_iter().collect::<String>())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.starts_with(&format!("line 1, column 8: {shown} is not a letter")),
+            "{message}"
+        );
+    }
+}
+
+#[test]
 fn columns_count_characters_not_bytes() {
     // Three-byte spaces before the bad character count once each.
     let line = "\u{3000}\u{3000}Q".to_string() + &".".repeat(255);

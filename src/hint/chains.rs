@@ -227,7 +227,7 @@ fn ending(graph: &Graph, first: Node, last: Node) -> Option<Ending> {
     let both = CandidateSet::single(first.letter) | CandidateSet::single(last.letter);
     let found = match (a == z, first.letter == last.letter) {
         (false, true) => {
-            let seeing = *CellSet::peers(a) & *CellSet::peers(z) & graph.places(first.letter);
+            let seeing = CellSet::peers(a) & CellSet::peers(z) & graph.places(first.letter);
             return (!seeing.is_empty()).then_some(Ending::Both(seeing));
         }
         (true, _) => !(graph.candidates(a) & !both).is_empty(),

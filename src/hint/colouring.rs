@@ -94,7 +94,7 @@ fn partners(places: &Places, letter: Letter, cell: Cell) -> impl Iterator<Item =
 fn wrap(letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
     let (false_colour, unit) = (0..2).find_map(|k| {
         colours[k].iter().find_map(|cell| {
-            let twin = (*CellSet::peers(cell) & colours[k]).iter().next()?;
+            let twin = (CellSet::peers(cell) & colours[k]).iter().next()?;
             let unit = cell
                 .units()
                 .into_iter()
@@ -122,7 +122,7 @@ fn wrap(letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
 
 /// The trap on `colours`: the letter's other places that see both colours.
 fn trap(places: &Places, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
-    let sees = |cell: Cell, colour: CellSet| !(*CellSet::peers(cell) & colour).is_empty();
+    let sees = |cell: Cell, colour: CellSet| !(CellSet::peers(cell) & colour).is_empty();
     let eliminations: Vec<Elimination> = (places.cells(letter) & !colours[0] & !colours[1])
         .iter()
         .filter(|&cell| sees(cell, colours[0]) && sees(cell, colours[1]))

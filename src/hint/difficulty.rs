@@ -76,7 +76,7 @@ impl FromStr for Difficulty {
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(text.trim()))
             .ok_or_else(|| {
-                format!("unknown difficulty {text:?}: expected easy, medium, hard or expert")
+                format!("unknown difficulty \"{text}\": expected easy, medium, hard or expert")
             })
     }
 }
@@ -132,7 +132,7 @@ impl FromStr for Goal {
             .map(Goal::Needs)
             .ok_or_else(|| {
                 format!(
-                    "unknown difficulty {text:?}: expected easy, medium, hard, expert \
+                    "unknown difficulty \"{text}\": expected easy, medium, hard, expert \
                      or a technique such as \"x-wing\""
                 )
             })

@@ -81,7 +81,7 @@ impl Marks {
     pub fn place(&mut self, cell: Cell, letter: Letter) {
         self.letters.set(cell, Some(letter));
         self.marks[cell.index()] = CandidateSet::EMPTY;
-        for &peer in cell.peers() {
+        for peer in cell.peers() {
             self.marks[peer.index()].remove(letter);
         }
     }

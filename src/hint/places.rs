@@ -86,19 +86,13 @@ pub(super) fn bits(mask: u16) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The cells of `unit` as a set.
-#[inline]
-pub(super) fn unit_set(unit: Unit) -> &'static CellSet {
-    &UNIT_SETS[unit.index()]
-}
-
 /// The units that hold every cell of `cells` (none for an empty set).
 pub(super) fn shared_units(cells: &CellSet) -> impl Iterator<Item = Unit> + '_ {
     let first = cells.iter().next();
     first
         .into_iter()
         .flat_map(Cell::units)
-        .filter(|&unit| (*cells & !*unit_set(unit)).is_empty())
+        .filter(|&unit| (*cells & !CellSet::unit(unit)).is_empty())
 }
 
 /// `letters` out of each cell of `cells` whose marks hold any of them.
@@ -124,22 +118,6 @@ pub(super) fn set_of(cells: impl IntoIterator<Item = Cell>) -> CellSet {
     set
 }
 
-static UNIT_SETS: [CellSet; Unit::COUNT] = unit_sets();
-
-const fn unit_sets() -> [CellSet; Unit::COUNT] {
-    let mut sets = [CellSet::EMPTY; Unit::COUNT];
-    let mut i = 0;
-    while i < Cell::COUNT {
-        let cell = Cell::new(i as u8);
-        let (word, bit) = (i >> 6, 1u64 << (i & 63));
-        sets[cell.row()].0[word] |= bit;
-        sets[16 + cell.col()].0[word] |= bit;
-        sets[32 + cell.box_index()].0[word] |= bit;
-        i += 1;
-    }
-    sets
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,7 +126,7 @@ mod tests {
     #[test]
     fn unit_sets_hold_the_unit_cells() {
         for unit in Unit::all() {
-            assert_eq!(*unit_set(unit), set_of(unit.cells().iter().copied()));
+            assert_eq!(CellSet::unit(unit), set_of(unit.cells().iter().copied()));
         }
     }
 

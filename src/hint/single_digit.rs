@@ -122,7 +122,7 @@ fn chain_step(
     units: [Unit; 3],
 ) -> Option<Step> {
     let [first, .., last] = chain;
-    let seeing = *CellSet::peers(first) & *CellSet::peers(last);
+    let seeing = CellSet::peers(first) & CellSet::peers(last);
     let targets = places.cells(letter) & seeing & !set_of(chain);
     let eliminations: Vec<Elimination> = targets
         .iter()

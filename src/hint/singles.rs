@@ -104,10 +104,7 @@ mod tests {
         assert!(Letter::ALL
             .into_iter()
             .all(|l| l == Letter::P || marks.holds(row, l)));
-        assert!(gap
-            .peers()
-            .iter()
-            .all(|&p| marks.letter(p) != Some(Letter::P)));
+        assert!(gap.peers().all(|p| marks.letter(p) != Some(Letter::P)));
         assert_changes(&step, &marks);
         assert_eq!(
             step.explanation(),

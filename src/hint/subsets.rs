@@ -8,9 +8,10 @@
 
 use super::cover::{eligible, find_cover};
 use super::marks::Marks;
-use super::places::{cells_at, remove, set_of, shared_units, unit_set, Places};
+use super::places::{cells_at, remove, set_of, shared_units, Places};
 use super::step::{Step, Technique};
 use crate::candidates::CandidateSet;
+use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
@@ -75,7 +76,7 @@ fn naked_step(
 ) -> Option<Step> {
     let pattern = set_of(cells_at(unit, chosen));
     // A subset inside a line and a box at once clears both.
-    let reach = shared_units(&pattern).fold(*unit_set(unit), |all, u| all | *unit_set(u));
+    let reach = shared_units(&pattern).fold(CellSet::unit(unit), |all, u| all | CellSet::unit(u));
     let eliminations = remove(marks, &(reach & !pattern), letters);
     if eliminations.is_empty() {
         return None;

@@ -18,7 +18,7 @@ fn with_candidates(marks: &Marks, count: u32) -> impl Iterator<Item = Cell> + '_
 fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Elimination> {
     let seeing = pattern
         .iter()
-        .fold(CellSet::ALL, |all, &cell| all & *CellSet::peers(cell));
+        .fold(CellSet::ALL, |all, &cell| all & CellSet::peers(cell));
     (seeing & !set_of(pattern.iter().copied()))
         .iter()
         .filter(|&cell| marks.candidates(cell).contains(letter))
@@ -35,13 +35,7 @@ fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Eliminatio
 /// the pincers (and, for XYZ, the pivot) lose `Z`.
 fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
     let pivot_letters = marks.candidates(pivot);
-    let pincers = || {
-        pivot
-            .peers()
-            .iter()
-            .copied()
-            .filter(|&p| marks.candidates(p).len() == 2)
-    };
+    let pincers = || pivot.peers().filter(|&p| marks.candidates(p).len() == 2);
     pincers().find_map(|first| {
         let first_letters = marks.candidates(first);
         // The first pincer holds X, shared with the pivot, and Z; try either way round.

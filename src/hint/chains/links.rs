@@ -150,7 +150,7 @@ impl Graph {
                 cell,
                 letter: other,
             });
-        let peers = *CellSet::peers(cell) & self.linked[letter.index()];
+        let peers = CellSet::peers(cell) & self.linked[letter.index()];
         let in_peers = peers.iter().map(move |peer| Node { cell: peer, letter });
         in_cell.chain(in_peers)
     }
