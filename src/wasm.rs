@@ -15,6 +15,10 @@ use wasm_bindgen::prelude::*;
 /// real puzzle needs (thousands), low enough that a hostile grid cannot hang the page.
 const SOLVE_BUDGET: u64 = 5_000_000;
 
+/// Talc instead of the default dlmalloc: the same job in fewer bytes of module.
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
