@@ -15,7 +15,6 @@ use crate::cell::Cell;
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 
 /// The most alternatives a forcing chain starts from. Four solve a third more of the
 /// generator's minimal puzzles than three, and a player can still follow them.
@@ -68,9 +67,17 @@ pub fn unit_forcing(marks: &Marks) -> Option<Step> {
 struct Start<'a> {
     marks: &'a Marks,
     board: Board,
-    /// Branches already followed, by `cell · 16 + letter`: a unit forcing chain meets
-    /// each candidate again in its cell's other two units.
-    followed: RefCell<BTreeMap<usize, Option<Board>>>,
+    /// Branches already followed: a unit forcing chain meets each candidate again in
+    /// its cell's other two units.
+    followed: RefCell<Followed>,
+}
+
+/// The outcome of each branch followed, found through a table indexed by
+/// `cell · 16 + letter` (a plain table rather than a map: fewer bytes of WebAssembly).
+struct Followed {
+    /// One more than the branch's place in `outcomes`; 0 for a branch not yet followed.
+    slot: Vec<u16>,
+    outcomes: Vec<Option<Board>>,
 }
 
 impl<'a> Start<'a> {
@@ -81,7 +88,10 @@ impl<'a> Start<'a> {
         Some(Start {
             marks,
             board,
-            followed: RefCell::new(BTreeMap::new()),
+            followed: RefCell::new(Followed {
+                slot: vec![0; Cell::COUNT * Letter::ALL.len()],
+                outcomes: Vec::new(),
+            }),
         })
     }
 
@@ -89,8 +99,14 @@ impl<'a> Start<'a> {
     /// runs into a contradiction.
     fn follow(&self, (cell, letter): (Cell, Letter)) -> Option<Board> {
         let key = cell.index() * Letter::ALL.len() + letter.index();
-        if let Some(&known) = self.followed.borrow().get(&key) {
-            return known;
+        {
+            let followed = self.followed.borrow();
+            if let Some(&known) = followed.slot[key]
+                .checked_sub(1)
+                .and_then(|i| followed.outcomes.get(usize::from(i)))
+            {
+                return known;
+            }
         }
         let mut board = self.board;
         let result = board
@@ -98,7 +114,9 @@ impl<'a> Start<'a> {
             .and_then(|_| board.propagate())
             .ok()
             .map(|()| board);
-        self.followed.borrow_mut().insert(key, result);
+        let mut followed = self.followed.borrow_mut();
+        followed.outcomes.push(result);
+        followed.slot[key] = followed.outcomes.len() as u16;
         result
     }
 
