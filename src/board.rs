@@ -28,6 +28,31 @@ use crate::grid::Grid;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
+/// Runs `$body` once for each word index `$w` in 0..4, written out rather than looped.
+/// The WebAssembly build limits LLVM's loop unrolling to stay small; the solver's loops
+/// over a board's four words are unrolled here by hand instead, so that they cost the
+/// same in both builds.
+macro_rules! each_word {
+    ($w:ident => $body:block) => {{
+        {
+            let $w: usize = 0;
+            $body
+        }
+        {
+            let $w: usize = 1;
+            $body
+        }
+        {
+            let $w: usize = 2;
+            $body
+        }
+        {
+            let $w: usize = 3;
+            $body
+        }
+    }};
+}
+
 /// Propagation found that the state has no solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Contradiction;
@@ -261,7 +286,7 @@ impl Board {
     /// Places every open cell that has one letter left; tells whether there was any.
     fn naked_singles(&mut self) -> Step<bool> {
         let mut singles = CellSet::EMPTY;
-        for word in 0..4 {
+        each_word!(word => {
             // Bit-sliced counts over the letters: cells with at least one, at least two.
             let (mut once, mut twice) = (0u64, 0u64);
             for places in &self.places {
@@ -272,7 +297,7 @@ impl Board {
                 return Err(Contradiction);
             }
             singles.0[word] = once & !twice & !self.solved.0[word];
-        }
+        });
         if singles.is_empty() {
             return Ok(false);
         }
@@ -300,7 +325,7 @@ impl Board {
             let places = self.places[letter.index()];
             let mut lonely = CellSet::EMPTY;
             let (mut columns_once, mut columns_twice) = (0u16, 0u16);
-            for word in 0..4 {
+            each_word!(word => {
                 let band = places.0[word];
                 if zero_rows(band) != 0 {
                     return Err(Contradiction);
@@ -320,15 +345,15 @@ impl Board {
                     zero_nibbles(once & once.wrapping_sub(0x1111)) & zero_nibbles(twice);
                 let boxes = u64::from((single_boxes >> 3) * 0xF) * COLUMN;
                 lonely.0[word] |= band & boxes;
-            }
+            });
             if columns_once != u16::MAX {
                 return Err(Contradiction);
             }
             // Copy the 16-bit column mask into each row of a band.
             let columns = u64::from(columns_once & !columns_twice) * COLUMN;
-            for word in 0..4 {
+            each_word!(word => {
                 lonely.0[word] |= places.0[word] & columns;
-            }
+            });
             let mut lonely = lonely & !self.solved;
             while let Some(cell) = lonely.pop() {
                 // Placing this letter elsewhere took it from here: it was forced into
@@ -353,9 +378,9 @@ impl Board {
         for letter in todo {
             let places = &mut self.places[letter.index()];
             let before = *places;
-            for band in &mut places.0 {
-                lock_rows(band);
-            }
+            each_word!(word => {
+                lock_rows(&mut places.0[word]);
+            });
             lock_columns(&mut places.0);
             if *places != before {
                 changed.insert(letter);
@@ -406,7 +431,7 @@ impl Board {
     /// The open cells with exactly two, and with exactly three, candidates.
     fn cells_with_two_and_three(&self) -> (CellSet, CellSet) {
         let (mut two, mut three) = (CellSet::EMPTY, CellSet::EMPTY);
-        for word in 0..4 {
+        each_word!(word => {
             // Bit-sliced counts over the letters: at least one, two, three, four.
             let (mut c1, mut c2, mut c3, mut c4) = (0u64, 0u64, 0u64, 0u64);
             for places in &self.places {
@@ -418,7 +443,7 @@ impl Board {
             }
             two.0[word] = c2 & !c3 & !self.solved.0[word];
             three.0[word] = c3 & !c4 & !self.solved.0[word];
-        }
+        });
         (two, three)
     }
 
@@ -607,10 +632,10 @@ fn lanes_with_one_nibble(meets: u64) -> u64 {
 #[inline(always)]
 fn lock_columns(bands: &mut [u64; 4]) {
     let mut present = 0u64;
-    for (word, band) in bands.iter().enumerate() {
-        let rows = band | (band >> 32);
+    each_word!(word => {
+        let rows = bands[word] | (bands[word] >> 32);
         present |= ((rows | (rows >> 16)) & ROW) << (16 * word);
-    }
+    });
     // Pointing: the box's places all lie in one column.
     let pointing = single_nibbles(present) * 0xF;
     let clear_columns = (fold_lanes(present & pointing) * COLUMN) & !pointing;
@@ -619,9 +644,9 @@ fn lock_columns(bands: &mut [u64; 4]) {
     let claiming = u64::from(once & !twice) * COLUMN;
     let clear_boxes = (nonzero_nibbles(present & claiming) * 0xF) & !claiming;
     let clear = clear_columns | clear_boxes;
-    for (word, band) in bands.iter_mut().enumerate() {
-        *band &= !(((clear >> (16 * word)) & ROW) * COLUMN);
-    }
+    each_word!(word => {
+        bands[word] &= !(((clear >> (16 * word)) & ROW) * COLUMN);
+    });
 }
 
 /// The nibbles of `bits` that hold a bit, as the low bit of each nibble.
