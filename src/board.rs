@@ -575,14 +575,22 @@ fn fold_lanes(bits: u64) -> u64 {
     (bits | (bits >> 16) | (bits >> 32) | (bits >> 48)) & ROW
 }
 
+/// Groups of four bits `stride` apart, each group read at its lowest bit (the bits of
+/// `low`): those where exactly one of the four is set. A nibble is such a group with a
+/// stride of 1; the low nibble bits of a row, with a stride of 4.
+#[inline(always)]
+fn one_of_four(bits: u64, stride: u32, low: u64) -> u64 {
+    // Bits 0 and 2·stride of each group: a|b and c|d, a&b and c&d of its four bits.
+    let (any, both) = (bits | (bits >> stride), bits & (bits >> stride));
+    let once = any | (any >> (2 * stride));
+    let twice = both | (both >> (2 * stride)) | (any & (any >> (2 * stride)));
+    once & !twice & low
+}
+
 /// The nibbles of `bits` with exactly one bit set, as the low bit of each nibble.
 #[inline(always)]
 fn single_nibbles(bits: u64) -> u64 {
-    // Bits 0 and 2 of each nibble: a|b and c|d, a&b and c&d of its four bits.
-    let (any, both) = (bits | (bits >> 1), bits & (bits >> 1));
-    let once = any | (any >> 2);
-    let twice = both | (both >> 2) | (any & (any >> 2));
-    once & !twice & NIBBLE_LOW
+    one_of_four(bits, 1, NIBBLE_LOW)
 }
 
 /// Locked candidates between the four rows and four boxes of one band of one letter,
@@ -615,11 +623,7 @@ fn lock_rows(band: &mut u64) {
 /// when exactly one of its four nibbles holds a bit.
 #[inline(always)]
 fn lanes_with_one_nibble(meets: u64) -> u64 {
-    // Nibbles 0|1 and 2|3 side by side (bits 0 and 8), then the two halves together.
-    let (any, both) = (meets | (meets >> 4), meets & (meets >> 4));
-    let once = any | (any >> 8);
-    let twice = both | (both >> 8) | (any & (any >> 8));
-    once & !twice & COLUMN
+    one_of_four(meets, 4, COLUMN)
 }
 
 /// Locked candidates between columns and boxes, for the four bands of one letter, with
