@@ -121,7 +121,7 @@ impl CellSet {
     }
 
     /// The 39 peers of `cell`: its row, column and box, less the cell. A few shifts and
-    /// masks, cheaper to compute than a 8 KB table is to carry in the WebAssembly module.
+    /// masks, cheaper to compute than an 8 KB table is to carry in the WebAssembly module.
     #[inline(always)]
     pub(crate) const fn peers(cell: Cell) -> CellSet {
         let (row, col) = (cell.row(), cell.col());

@@ -525,12 +525,11 @@ impl Step {
 /// The text with its first letter in capitals, to open a sentence. Names and cells are
 /// ASCII, so no Unicode case tables are needed (they would weigh on the wasm module).
 pub(super) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or(String::new(), |first| {
-        std::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect()
-    })
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
 }
 
 /// `first, second {conjunction} third`.
