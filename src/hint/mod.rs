@@ -148,19 +148,16 @@ impl Hint {
 /// The hint for `marks`; `givens`, the puzzle as first set, lets a wrong letter be named.
 pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     let mut solver = Solver::new();
+    let plain = Marks::new(marks.grid());
     // The search starts from the marks, whose eliminations spare it much of its work. If
     // they allow no solution they are stale (kept from a letter since erased, a given
     // changed: on a grid with one solution, marks that lost its letter anywhere allow
     // none), and the letters alone decide. Steps found on stale marks could be wrong, so
     // the plain marks of the letters then stand in for them.
-    let plain;
-    let (marks, solution) = match first_solution(marks, &mut solver) {
+    let (mut marks, solution) = match first_solution(marks, &mut solver) {
         Some(solution) => (marks, solution),
         None => match solver.solve(marks.grid()).outcome {
-            Outcome::Solved(solution) => {
-                plain = Marks::new(marks.grid());
-                (&plain, solution)
-            }
+            Outcome::Solved(solution) => (&plain, solution),
             _ => {
                 return Hint::NoSolution {
                     wrong: givens
@@ -173,8 +170,21 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     if marks.is_complete() {
         return Hint::Complete;
     }
+    // On a grid with several solutions, marks that allow one may still rule out another
+    // (a caller's own marks, say): a step found on them is given only if it holds in
+    // every solution of the letters, and otherwise the plain marks decide. Marks that
+    // only lost letters to earlier hints always pass, so their steps are not repeated.
+    let doubtful = *marks != plain && has_two_solutions(marks.grid(), &mut solver);
     if let Some(step) = next_step(marks) {
-        return Hint::Step(step);
+        if !doubtful || holds_in_every_solution(&step, marks.grid(), &mut solver) {
+            return Hint::Step(step);
+        }
+        marks = &plain;
+        if let Some(step) = next_step(marks) {
+            return Hint::Step(step);
+        }
+    } else if doubtful {
+        marks = &plain;
     }
     // Only now is a search for other solutions worth it (a step of logic holds either
     // way), and only for the one cell: its letter may be given if no solution differs
@@ -189,6 +199,39 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     } else {
         Hint::Ambiguous
     }
+}
+
+/// Whether the letters have more than one solution.
+fn has_two_solutions(grid: &Grid, solver: &mut Solver) -> bool {
+    solver.count(grid, 2).solutions >= 2
+}
+
+/// Whether every placement of `step` is the letter of every solution of `grid`, and no
+/// elimination takes a letter some solution puts there.
+fn holds_in_every_solution(step: &Step, grid: &Grid, solver: &mut Solver) -> bool {
+    let letters = Marks::new(grid);
+    let placed = step
+        .placements
+        .iter()
+        .all(|placed| has_solution_without(&letters, placed, solver) == Some(false));
+    placed
+        && step.eliminations.iter().all(|e| {
+            e.letters.iter().all(|letter| {
+                let mut board = match letters.board() {
+                    Some(board) => board,
+                    None => return true,
+                };
+                if board.assign(e.cell, letter).is_err() {
+                    return true;
+                }
+                let mut found = false;
+                solver.search(board, |_| {
+                    found = true;
+                    false
+                });
+                !found
+            })
+        })
 }
 
 /// A solution that the letters and marks allow, if there is one.
@@ -314,6 +357,73 @@ mod tests {
         let techniques: Vec<Technique> = techniques.into_iter().flatten().collect();
         assert_eq!(techniques.len(), LADDER.len(), "{techniques:?}");
         assert!(techniques.windows(2).all(|w| w[0] < w[1]), "{techniques:?}");
+    }
+
+    /// A grid with several solutions, and marks that allow one of them and not another:
+    /// whatever the hints say must hold in both, so those marks cannot be trusted.
+    #[test]
+    fn marks_that_rule_out_one_of_several_solutions_are_not_trusted() {
+        let generated = generate(9, Target::Minimal);
+        let mut puzzle = generated.puzzle.clone();
+        let mut solver = Solver::new();
+        // Take givens away until the puzzle has several solutions.
+        for cell in Cell::all() {
+            if has_two_solutions(&puzzle, &mut solver) {
+                break;
+            }
+            puzzle.set(cell, None);
+        }
+        let first = generated.solution.clone();
+        // A cell where another solution differs, and that other solution.
+        let (cell, second) = Cell::all()
+            .filter(|&c| puzzle.get(c).is_none())
+            .find_map(|c| {
+                let mut board = crate::board::Board::from_grid(&puzzle).ok()?;
+                board
+                    .eliminate(c, CandidateSet::single(first.get(c)?))
+                    .ok()?;
+                let mut found = None;
+                solver.search(board, |b| {
+                    found = Some(b.grid());
+                    false
+                });
+                Some((c, found?))
+            })
+            .expect("a second solution");
+        // Plain marks, but the cell keeps only the first solution's letter: a naked
+        // single there, true in one solution only.
+        let mut kept = [CandidateSet::ALL; Cell::COUNT];
+        kept[cell.index()] = CandidateSet::single(first.get(cell).unwrap());
+        let mut marks = Marks::with_marks(&puzzle, &kept);
+        for _ in 0..30 {
+            let Hint::Step(step) = hint(&marks, None) else {
+                break;
+            };
+            for solution in [&first, &second] {
+                for placement in &step.placements {
+                    assert_eq!(solution.get(placement.cell), Some(placement.letter));
+                }
+                for elimination in &step.eliminations {
+                    let letter = solution.get(elimination.cell).unwrap();
+                    assert!(
+                        !elimination.letters.contains(letter),
+                        "{}",
+                        step.explanation()
+                    );
+                }
+            }
+            marks.apply(&step);
+        }
+        // Marks that only lost letters to hints are trusted, and the steps move on.
+        let mut marks = Marks::new(&puzzle);
+        for _ in 0..10 {
+            let Hint::Step(step) = hint(&marks, None) else {
+                break;
+            };
+            let before = marks.clone();
+            marks.apply(&step);
+            assert_ne!(marks, before, "{}", step.explanation());
+        }
     }
 
     /// Marks a player could send that no solution fits, cells with two to nine random
