@@ -217,15 +217,11 @@ impl Step {
     /// The step in one sentence, cells written R1C1..R16C16.
     pub fn explanation(&self) -> String {
         let letter = self.letters.first().map_or('?', Letter::to_char);
-        let unit = self.units.first().map_or(String::new(), Unit::to_string);
-        let line = self.units.get(1).map_or(String::new(), Unit::to_string);
-        let placed = self
-            .placements
-            .first()
-            .map_or(String::new(), |p| p.cell.to_string());
+        let (unit, line) = (self.unit_at()(0), self.unit_at()(1));
+        let placed = self.placements.first().map_or(Cell::new(0), |p| p.cell);
         let name = capitalised(self.technique.name());
-        let cells = cell_list(&self.cells, "and");
-        let targets = cell_list(&self.eliminated_cells(), "and");
+        let cells = || cell_list(&self.cells, "and");
+        let targets = || cell_list(&self.eliminated_cells(), "and");
         match self.technique {
             Technique::FullHouse => {
                 format!("{placed} is the last empty cell in {unit}, so it takes the missing letter {letter}.")
@@ -239,7 +235,9 @@ impl Step {
             // Pointing reads "in box 7 … (row 3) … of row 3", claiming "in row 3 … (box
             // 7) … of box 7": the same sentence with the units swapped.
             Technique::Pointing | Technique::Claiming => format!(
-                "In {unit}, {letter} can only go in {cells} ({line}), so no other cell of {line} can be {letter}: remove it from {targets}.",
+                "In {unit}, {letter} can only go in {} ({line}), so no other cell of {line} can be {letter}: remove it from {}.",
+                cells(),
+                targets(),
             ),
             Technique::NakedPair
             | Technique::NakedTriple
@@ -249,8 +247,10 @@ impl Step {
             | Technique::NakedSubset7 => {
                 let letters = letter_list(self.letters, "or");
                 format!(
-                    "{name}: {cells} can only be {letters}, so no other cell of {} can be {letters}: remove them from {targets}.",
+                    "{name}: {} can only be {letters}, so no other cell of {} can be {letters}: remove them from {}.",
+                    cells(),
                     unit_list(&self.units, "or"),
+                    targets(),
                 )
             }
             Technique::HiddenPair
@@ -259,8 +259,9 @@ impl Step {
             | Technique::HiddenSubset5
             | Technique::HiddenSubset6
             | Technique::HiddenSubset7 => format!(
-                "{name}: in {unit}, {} can only go in {cells}, so those cells hold nothing else: remove {}.",
+                "{name}: in {unit}, {} can only go in {}, so those cells hold nothing else: remove {}.",
                 letter_list(self.letters, "and"),
+                cells(),
                 removal_list(&self.eliminations),
             ),
             Technique::XWing
@@ -272,9 +273,10 @@ impl Step {
                 let (bases, covers) = self.units.split_at(self.units.len() / 2);
                 let bases = unit_list(bases, "and");
                 format!(
-                    "{name}: in {bases}, {letter} can only go in {}, so in those {} {letter} must be in {bases}: remove it from {targets}.",
+                    "{name}: in {bases}, {letter} can only go in {}, so in those {} {letter} must be in {bases}: remove it from {}.",
                     unit_list(covers, "and"),
                     kind_plural(covers),
+                    targets(),
                 )
             }
             Technique::Skyscraper | Technique::TwoStringKite => self.chain_of_two_links(&name),
@@ -376,11 +378,22 @@ impl Step {
         removed.first().map_or('?', Letter::to_char)
     }
 
+    /// The pattern's `i`-th cell, to name in a sentence: a `Cell`, which writes itself,
+    /// rather than a `String` made for each mention (fewer bytes of WebAssembly). A step
+    /// always has the cells its sentence names; R1C1 stands in otherwise.
+    fn cell_at(&self) -> impl Fn(usize) -> Cell + '_ {
+        |i| self.cells.get(i).copied().unwrap_or(Cell::new(0))
+    }
+
+    /// The `i`-th unit, likewise; row 1 stands in for a missing one.
+    fn unit_at(&self) -> impl Fn(usize) -> Unit + '_ {
+        |i| self.units.get(i).copied().unwrap_or(Unit::row(0))
+    }
+
     /// Skyscraper and 2-string kite: `[end, link, link, end]` over `[unit, shared, unit]`.
     fn chain_of_two_links(&self, name: &str) -> String {
         let letter = self.letters.first().map_or('?', Letter::to_char);
-        let cell = |i: usize| self.cells.get(i).map_or(String::new(), Cell::to_string);
-        let unit = |i: usize| self.units.get(i).map_or(String::new(), Unit::to_string);
+        let (cell, unit) = (self.cell_at(), self.unit_at());
         format!(
             "{name}: in {}, {letter} can only go in {} or {}, and in {} only in {} or {}; {} and {} share {}, so they are not both {letter} and one of {} and {} is: remove {letter} from {}.",
             unit(0),
@@ -402,7 +415,7 @@ impl Step {
     /// pivot's letters they share.
     fn wing(&self, name: &str) -> String {
         let removed = self.removed_letter();
-        let cell = |i: usize| self.cells.get(i).map_or(String::new(), Cell::to_string);
+        let cell = self.cell_at();
         let mut shared = self.letters.iter().filter(|l| l.to_char() != removed);
         let mut next = || shared.next().map_or('?', Letter::to_char);
         let (first, second) = (next(), next());
@@ -437,8 +450,8 @@ impl Step {
             .iter()
             .find(|l| l.to_char() != removed)
             .map_or('?', Letter::to_char);
-        let cell = |i: usize| self.cells.get(i).map_or(String::new(), Cell::to_string);
-        let unit = self.units.first().map_or(String::new(), Unit::to_string);
+        let cell = self.cell_at();
+        let unit = self.unit_at()(0);
         format!(
             "{name}: {} and {} can only be {}, and in {unit}, {link} can only go in {} or {}, which see them; so they are not both {link} and one of {} and {} is {removed}: remove {removed} from {}.",
             cell(0),
