@@ -600,8 +600,8 @@ fn single_nibbles(bits: u64) -> u64 {
 /// the letter, kept as the low bit of each nibble. Pointing: a box confined to one row
 /// clears that row in the other boxes; claiming: a row confined to one box clears that
 /// box in the other rows. Where two confinements collide (a contradiction), the masks
-/// below keep both places rather than clear them: weaker, never unsound, and the next
-/// hidden-singles pass finds the empty unit anyway.
+/// below keep both places rather than clear them: weaker, never unsound; the
+/// contradiction then shows later, in another rule or deeper in the search.
 #[inline(always)]
 fn lock_rows(band: &mut u64) {
     let mut any = *band | (*band >> 1);

@@ -42,17 +42,21 @@ pub enum ParseError {
     SeveralPuzzles { line: usize },
 }
 
-/// A character as a message shows it: `'Q'`, or its code point (`U+0007`) when it
-/// would not show. (Rust's own `{:?}` would do, but brings Unicode tables into the
-/// WebAssembly module.)
+/// A character as a message shows it: `'Q'`; a character outside ASCII also with its
+/// code point (`'é' (U+00E9)`), since it may not show (a byte-order mark, a zero-width
+/// space); and a control character by its code point alone (`U+0007`). (Rust's own
+/// `{:?}` would do, but brings Unicode tables into the WebAssembly module.)
 struct Quoted(char);
 
 impl fmt::Display for Quoted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let code = u32::from(self.0);
         if self.0.is_control() || (self.0.is_whitespace() && self.0 != ' ') {
-            write!(f, "U+{:04X}", u32::from(self.0))
-        } else {
+            write!(f, "U+{code:04X}")
+        } else if self.0.is_ascii() {
             write!(f, "'{}'", self.0)
+        } else {
+            write!(f, "'{}' (U+{code:04X})", self.0)
         }
     }
 }

@@ -382,10 +382,11 @@ fn a_bad_character_in_a_line_is_named_with_its_line_and_column() {
 }
 
 #[test]
-fn a_bad_character_is_quoted_and_one_that_would_not_show_is_given_as_its_code_point() {
+fn a_bad_character_is_quoted_and_one_that_may_not_show_is_given_with_its_code_point() {
     for (bad, shown) in [
         ('Q', "'Q'"),
-        ('é', "'é'"),
+        ('é', "'é' (U+00E9)"),
+        ('\u{feff}', "'\u{feff}' (U+FEFF)"),
         ('\u{7}', "U+0007"),
         ('\u{1b}', "U+001B"),
     ] {

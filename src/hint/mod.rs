@@ -175,16 +175,27 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     // every solution of the letters, and otherwise the plain marks decide. Marks that
     // only lost letters to earlier hints always pass, so their steps are not repeated.
     let doubtful = *marks != plain && has_two_solutions(marks.grid(), &mut solver);
-    if let Some(step) = next_step(marks) {
-        if !doubtful || holds_in_every_solution(&step, marks.grid(), &mut solver) {
+    let given = marks;
+    let ahead;
+    match next_step(marks) {
+        Some(step) if !doubtful || holds_in_every_solution(&step, marks.grid(), &mut solver) => {
             return Hint::Step(step);
         }
-        marks = &plain;
-        if let Some(step) = next_step(marks) {
-            return Hint::Step(step);
+        _ if doubtful => {
+            // The plain marks know nothing of what the caller has removed since: follow
+            // them to the first step that still changes the caller's marks, so that the
+            // same step does not come back again and again.
+            let mut followed = plain.clone();
+            while let Some(step) = next_step(&followed) {
+                if changes(&step, given) {
+                    return Hint::Step(step);
+                }
+                followed.apply(&step);
+            }
+            ahead = followed;
+            marks = &ahead;
         }
-    } else if doubtful {
-        marks = &plain;
+        _ => {}
     }
     // Only now is a search for other solutions worth it (a step of logic holds either
     // way), and only for the one cell: its letter may be given if no solution differs
@@ -199,6 +210,18 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     } else {
         Hint::Ambiguous
     }
+}
+
+/// Whether `step` places a letter in one of the empty cells of `marks` or takes out one of
+/// its marks.
+fn changes(step: &Step, marks: &Marks) -> bool {
+    step.placements
+        .iter()
+        .any(|p| marks.letter(p.cell).is_none())
+        || step
+            .eliminations
+            .iter()
+            .any(|e| marks.candidates(e.cell).intersects(e.letters))
 }
 
 /// Whether the letters have more than one solution.
@@ -412,7 +435,10 @@ mod tests {
                     );
                 }
             }
+            let before = marks.clone();
             marks.apply(&step);
+            // And the hints move on: no step that changes nothing comes back.
+            assert_ne!(marks, before, "{}", step.explanation());
         }
         // Marks that only lost letters to hints are trusted, and the steps move on.
         let mut marks = Marks::new(&puzzle);
