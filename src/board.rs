@@ -465,7 +465,7 @@ impl Board {
     pub(crate) fn choose_branch(&self) -> Branch {
         let open = !self.solved;
         let (pairs, triples) = self.cells_with_two_and_three();
-        let choices = if pairs.is_empty() {
+        let mut choices = if pairs.is_empty() {
             let fewest = open
                 .iter()
                 .map(|cell| self.candidates(cell).len())
@@ -486,7 +486,6 @@ impl Board {
             pairs
         };
         let mut best: Option<(u32, Cell)> = None;
-        let mut choices = choices;
         while let Some(cell) = choices.pop() {
             let reach = self.reach(cell, pairs, triples);
             if best.is_none_or(|(r, _)| reach > r) {
@@ -604,9 +603,7 @@ fn single_nibbles(bits: u64) -> u64 {
 /// contradiction then shows later, in another rule or deeper in the search.
 #[inline(always)]
 fn lock_rows(band: &mut u64) {
-    let mut any = *band | (*band >> 1);
-    any |= any >> 2;
-    let meets = any & NIBBLE_LOW;
+    let meets = nonzero_nibbles(*band);
     // Pointing: boxes whose places lie in exactly one row.
     let (once, twice) = fold_rows(meets);
     let pointing = u64::from(once & !twice) * COLUMN;

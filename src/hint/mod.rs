@@ -29,6 +29,7 @@ pub use grade::{grade, logical_path, step_rating, Grade, GradeError};
 pub use marks::Marks;
 pub use step::{Elimination, Placement, Step, Technique};
 
+use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::{Clash, Grid};
@@ -240,21 +241,25 @@ fn holds_in_every_solution(step: &Step, grid: &Grid, solver: &mut Solver) -> boo
     placed
         && step.eliminations.iter().all(|e| {
             e.letters.iter().all(|letter| {
-                let mut board = match letters.board() {
-                    Some(board) => board,
-                    None => return true,
-                };
-                if board.assign(e.cell, letter).is_err() {
+                let Some(mut board) = letters.board() else {
                     return true;
-                }
-                let mut found = false;
-                solver.search(board, |_| {
-                    found = true;
-                    false
-                });
-                !found
+                };
+                board.assign(e.cell, letter).is_err() || solution_from(board, solver) == Some(false)
             })
         })
+}
+
+/// Whether a search from `board` finds a solution; None if it ran out of budget first.
+fn solution_from(board: Board, solver: &mut Solver) -> Option<bool> {
+    let mut found = false;
+    let (_, end) = solver.search(board, |_| {
+        found = true;
+        false
+    });
+    match end {
+        End::OutOfBudget if !found => None,
+        _ => Some(found),
+    }
 }
 
 /// A solution that the letters and marks allow, if there is one.
@@ -279,15 +284,7 @@ fn has_solution_without(marks: &Marks, placed: &Placement, solver: &mut Solver) 
     {
         return Some(false);
     }
-    let mut found = false;
-    let (_, end) = solver.search(board, |_| {
-        found = true;
-        false
-    });
-    match end {
-        End::OutOfBudget if !found => None,
-        _ => Some(found),
-    }
+    solution_from(board, solver)
 }
 
 /// The player's letters (those not among the givens) that differ from the givens'
@@ -401,7 +398,7 @@ mod tests {
         let (cell, second) = Cell::all()
             .filter(|&c| puzzle.get(c).is_none())
             .find_map(|c| {
-                let mut board = crate::board::Board::from_grid(&puzzle).ok()?;
+                let mut board = Board::from_grid(&puzzle).ok()?;
                 board
                     .eliminate(c, CandidateSet::single(first.get(c)?))
                     .ok()?;

@@ -217,7 +217,7 @@ impl Step {
     /// The step in one sentence, cells written R1C1..R16C16.
     pub fn explanation(&self) -> String {
         let letter = self.letters.first().map_or('?', Letter::to_char);
-        let (unit, line) = (self.unit_at()(0), self.unit_at()(1));
+        let (unit, line) = (self.unit_at(0), self.unit_at(1));
         let placed = self.placements.first().map_or(Cell::new(0), |p| p.cell);
         let name = capitalised(self.technique.name());
         let cells = || cell_list(&self.cells, "and");
@@ -381,19 +381,19 @@ impl Step {
     /// The pattern's `i`-th cell, to name in a sentence: a `Cell`, which writes itself,
     /// rather than a `String` made for each mention (fewer bytes of WebAssembly). A step
     /// always has the cells its sentence names; R1C1 stands in otherwise.
-    fn cell_at(&self) -> impl Fn(usize) -> Cell + '_ {
-        |i| self.cells.get(i).copied().unwrap_or(Cell::new(0))
+    fn cell_at(&self, i: usize) -> Cell {
+        self.cells.get(i).copied().unwrap_or(Cell::new(0))
     }
 
     /// The `i`-th unit, likewise; row 1 stands in for a missing one.
-    fn unit_at(&self) -> impl Fn(usize) -> Unit + '_ {
-        |i| self.units.get(i).copied().unwrap_or(Unit::row(0))
+    fn unit_at(&self, i: usize) -> Unit {
+        self.units.get(i).copied().unwrap_or(Unit::row(0))
     }
 
     /// Skyscraper and 2-string kite: `[end, link, link, end]` over `[unit, shared, unit]`.
     fn chain_of_two_links(&self, name: &str) -> String {
         let letter = self.letters.first().map_or('?', Letter::to_char);
-        let (cell, unit) = (self.cell_at(), self.unit_at());
+        let (cell, unit) = (|i| self.cell_at(i), |i| self.unit_at(i));
         format!(
             "{name}: in {}, {letter} can only go in {} or {}, and in {} only in {} or {}; {} and {} share {}, so they are not both {letter} and one of {} and {} is: remove {letter} from {}.",
             unit(0),
@@ -415,7 +415,7 @@ impl Step {
     /// pivot's letters they share.
     fn wing(&self, name: &str) -> String {
         let removed = self.removed_letter();
-        let cell = self.cell_at();
+        let cell = |i| self.cell_at(i);
         let mut shared = self.letters.iter().filter(|l| l.to_char() != removed);
         let mut next = || shared.next().map_or('?', Letter::to_char);
         let (first, second) = (next(), next());
@@ -450,8 +450,8 @@ impl Step {
             .iter()
             .find(|l| l.to_char() != removed)
             .map_or('?', Letter::to_char);
-        let cell = self.cell_at();
-        let unit = self.unit_at()(0);
+        let cell = |i| self.cell_at(i);
+        let unit = self.unit_at(0);
         format!(
             "{name}: {} and {} can only be {}, and in {unit}, {link} can only go in {} or {}, which see them; so they are not both {link} and one of {} and {} is {removed}: remove {removed} from {}.",
             cell(0),
