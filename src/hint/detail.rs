@@ -1,7 +1,8 @@
 //! A hint's levels of detail, as the best desktop tools give them: first only what to
 //! look for and where, then the cells, then the whole step (`Step::explanation`).
 
-use super::step::{capitalised, Step, Technique};
+use super::explain::capitalised;
+use super::step::{Step, Technique};
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::fmt::Write;

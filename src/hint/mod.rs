@@ -10,6 +10,7 @@ mod colouring;
 mod cover;
 mod detail;
 mod difficulty;
+mod explain;
 mod fish;
 #[cfg(test)]
 mod fixtures;
