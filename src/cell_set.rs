@@ -22,6 +22,21 @@ pub(crate) const BOX: u64 = 0x000F_000F_000F_000F;
 #[derive(Clone, Copy, Default, Debug, Eq)]
 pub(crate) struct CellSet(pub(crate) [u64; 4]);
 
+/// The cells of a set, lowest first: [`CellSet::iter`].
+pub(crate) struct Cells(CellSet);
+
+impl Iterator for Cells {
+    type Item = Cell;
+
+    /// Out of line: the hint engine walks sets in dozens of places, where an inlined copy
+    /// of [`CellSet::pop`] each would weigh on the WebAssembly module. The solver's hot
+    /// loops call `pop` itself.
+    #[inline(never)]
+    fn next(&mut self) -> Option<Cell> {
+        self.0.pop()
+    }
+}
+
 impl PartialEq for CellSet {
     #[inline(always)]
     fn eq(&self, other: &CellSet) -> bool {
@@ -63,9 +78,8 @@ impl CellSet {
     }
 
     /// The cells of the set, lowest first.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = Cell> {
-        let mut rest = *self;
-        std::iter::from_fn(move || rest.pop())
+    pub(crate) fn iter(&self) -> Cells {
+        Cells(*self)
     }
 
     /// Takes out the lowest cell of the set.

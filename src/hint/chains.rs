@@ -16,7 +16,9 @@ mod links;
 use super::marks::Marks;
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
+use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::letter::Letter;
 use links::{Graph, Node, Reason, Rules};
 
 /// The longest chain looked for, in nodes (eight strong links). Longer chains are rare
@@ -144,6 +146,14 @@ impl<'g> Search<'g> {
         true
     }
 
+    /// Queues `letter` in `cell`, false, reached from `current` by a weak link.
+    fn reach(&mut self, cell: Cell, letter: Letter, current: u16) {
+        let next = state(Node { cell, letter }, false);
+        if self.visit(next, current) {
+            self.queue.push(next);
+        }
+    }
+
     /// The shortest chain of at most `limit` nodes from `start`, supposed false, that
     /// proves something.
     fn from(&mut self, start: Node, limit: usize) -> Option<Chain> {
@@ -171,15 +181,16 @@ impl<'g> Search<'g> {
                 if depth + 3 > limit {
                     continue;
                 }
-                for next in graph.weak(node) {
-                    let next = state(next, false);
-                    if self.visit(next, current) {
-                        self.queue.push(next);
-                    }
+                let (letters, cells) = graph.weak(node);
+                for letter in letters {
+                    self.reach(node.cell, letter, current);
+                }
+                for cell in cells.iter() {
+                    self.reach(cell, node.letter, current);
                 }
                 continue;
             }
-            for next in graph.strong(node) {
+            for &next in graph.strong(node).nodes() {
                 let reached = state(next, true);
                 if !self.visit(reached, current) {
                     continue;
@@ -202,14 +213,14 @@ impl<'g> Search<'g> {
         let mut current = last;
         while self.parent[usize::from(current)] != current && nodes.len() <= MAX_NODES {
             current = self.parent[usize::from(current)];
-            nodes.push(unpack(current).0);
+            let node = unpack(current).0;
+            if nodes.contains(&node) {
+                return None;
+            }
+            nodes.push(node);
         }
         nodes.reverse();
-        let repeats = nodes
-            .iter()
-            .enumerate()
-            .any(|(i, node)| nodes[i + 1..].contains(node));
-        (!repeats).then_some(nodes)
+        Some(nodes)
     }
 }
 
@@ -248,39 +259,35 @@ fn ending(graph: &Graph, first: Node, last: Node) -> Option<Ending> {
 /// The step for a chain: what it concludes and the data its explanation walks.
 fn step(graph: &Graph, technique: Technique, chain: Chain) -> Step {
     let Chain { nodes, ending } = chain;
-    let (first, last) = match (nodes.first(), nodes.last()) {
-        (Some(&first), Some(&last)) => (first, last),
-        _ => return Step::of(technique),
-    };
-    let lose = |cell, letters: CandidateSet| {
-        let letters = graph.candidates(cell) & letters;
-        (!letters.is_empty()).then_some(Elimination { cell, letters })
-    };
     let mut step = Step::of(technique);
+    let (Some(&first), Some(&last)) = (nodes.first(), nodes.last()) else {
+        return step;
+    };
+    let mut lose = |cell: Cell, letters: CandidateSet| {
+        let letters = graph.candidates(cell) & letters;
+        if !letters.is_empty() {
+            step.eliminations.push(Elimination { cell, letters });
+        }
+    };
+    let (start, end) = (
+        CandidateSet::single(first.letter),
+        CandidateSet::single(last.letter),
+    );
     match ending {
         Ending::Both(seeing) => {
-            let letter = CandidateSet::single(first.letter);
-            step.eliminations = seeing
-                .iter()
-                .filter_map(|cell| lose(cell, letter))
-                .collect();
+            for cell in seeing.iter() {
+                lose(cell, start);
+            }
         }
         Ending::Across => {
-            step.eliminations = [
-                lose(first.cell, CandidateSet::single(last.letter)),
-                lose(last.cell, CandidateSet::single(first.letter)),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
+            lose(first.cell, end);
+            lose(last.cell, start);
         }
-        Ending::InCell => {
-            let both = CandidateSet::single(first.letter) | CandidateSet::single(last.letter);
-            step.eliminations = lose(first.cell, !both).into_iter().collect();
-        }
+        Ending::InCell => lose(first.cell, !(start | end)),
     }
-    for (i, pair) in nodes.windows(2).enumerate() {
-        if let Reason::Unit(unit) = graph.reason(pair[0], pair[1], i % 2 == 0) {
+    for i in 1..nodes.len() {
+        // Links alternate strong and weak, from a strong one.
+        if let Reason::Unit(unit) = graph.reason(nodes[i - 1], nodes[i], i % 2 == 1) {
             step.units.push(unit);
         }
     }
@@ -289,8 +296,8 @@ fn step(graph: &Graph, technique: Technique, chain: Chain) -> Step {
             step.cells.push(node.cell);
         }
         step.letters.insert(node.letter);
+        step.chain.push((node.cell, node.letter));
     }
-    step.chain = nodes.iter().map(|n| (n.cell, n.letter)).collect();
     step
 }
 

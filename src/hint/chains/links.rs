@@ -63,6 +63,26 @@ pub(super) enum Reason {
     Unit(Unit),
 }
 
+/// The strong links of a node: at most one in its cell and one in each of its units.
+pub(super) struct Strong {
+    nodes: [Node; 4],
+    len: usize,
+}
+
+impl Strong {
+    fn push(&mut self, node: Node) {
+        if let Some(slot) = self.nodes.get_mut(self.len) {
+            *slot = node;
+            self.len += 1;
+        }
+    }
+
+    /// The linked nodes, in the order found.
+    pub(super) fn nodes(&self) -> &[Node] {
+        self.nodes.get(..self.len).unwrap_or(&[])
+    }
+}
+
 /// The candidates of a board and the links between them that `rules` allow.
 pub(super) struct Graph {
     places: Places,
@@ -85,7 +105,7 @@ impl Graph {
         };
         for cell in Cell::all() {
             for letter in graph.marks[cell.index()] {
-                if graph.strong(Node { cell, letter }).next().is_some() {
+                if graph.strong(Node { cell, letter }).len > 0 {
                     graph.linked[letter.index()].insert(cell);
                 }
             }
@@ -108,51 +128,51 @@ impl Graph {
         self.linked[node.letter.index()].contains(node.cell)
     }
 
-    /// The nodes that must be true if `node` is false. A row and a box may both give
-    /// the same partner; the search skips nodes it has already reached.
-    pub(super) fn strong(&self, node: Node) -> impl Iterator<Item = Node> + '_ {
+    /// The nodes that must be true if `node` is false: the cell's other letter when it
+    /// has two marks, then the letter's other place in each of the cell's units (row,
+    /// column, box) where it has two. A row and a box may give the same partner; the
+    /// search skips nodes it has already reached.
+    pub(super) fn strong(&self, node: Node) -> Strong {
         let Node { cell, letter } = node;
+        let mut links = Strong {
+            nodes: [node; 4],
+            len: 0,
+        };
         let marks = self.marks[cell.index()];
-        let in_cell = (self.rules.bivalue_cells && marks.len() == 2 && marks.contains(letter))
-            .then(|| (marks & !CandidateSet::single(letter)).first())
-            .flatten()
-            .map(|other| Node {
-                cell,
-                letter: other,
-            });
-        let in_units = cell
-            .units()
-            .into_iter()
-            .filter(|_| self.rules.bilocal_units)
-            .filter_map(move |unit| match self.places.pair(unit, letter)? {
-                [p, q] if p == cell => Some(q),
-                [p, q] if q == cell => Some(p),
-                _ => None,
-            })
-            .map(move |other| Node {
-                cell: other,
-                letter,
-            });
-        in_cell.into_iter().chain(in_units)
+        if self.rules.bivalue_cells && marks.len() == 2 && marks.contains(letter) {
+            if let Some(other) = (marks & !CandidateSet::single(letter)).first() {
+                links.push(Node {
+                    cell,
+                    letter: other,
+                });
+            }
+        }
+        if self.rules.bilocal_units {
+            for unit in cell.units() {
+                match self.places.pair(unit, letter) {
+                    Some([p, q]) if p == cell => links.push(Node { cell: q, letter }),
+                    Some([p, q]) if q == cell => links.push(Node { cell: p, letter }),
+                    _ => {}
+                }
+            }
+        }
+        links
     }
 
-    /// The nodes that must be false if `node` is true, and that a chain can go on from.
-    pub(super) fn weak(&self, node: Node) -> impl Iterator<Item = Node> + '_ {
+    /// The nodes that must be false if `node` is true, and that a chain can go on from:
+    /// other letters of its cell (when the rules allow), then the letter in the cells the
+    /// cell sees, lowest first.
+    pub(super) fn weak(&self, node: Node) -> (CandidateSet, CellSet) {
         let Node { cell, letter } = node;
-        let others = match self.rules.within_cells {
-            true => self.marks[cell.index()] & !CandidateSet::single(letter),
-            false => CandidateSet::EMPTY,
-        };
-        let in_cell = others
-            .into_iter()
-            .filter(move |&other| self.linked[other.index()].contains(cell))
-            .map(move |other| Node {
-                cell,
-                letter: other,
-            });
-        let peers = CellSet::peers(cell) & self.linked[letter.index()];
-        let in_peers = peers.iter().map(move |peer| Node { cell: peer, letter });
-        in_cell.chain(in_peers)
+        let mut letters = CandidateSet::EMPTY;
+        if self.rules.within_cells {
+            for other in self.marks[cell.index()] {
+                if other != letter && self.linked[other.index()].contains(cell) {
+                    letters.insert(other);
+                }
+            }
+        }
+        (letters, CellSet::peers(cell) & self.linked[letter.index()])
     }
 
     /// Why `from` and `to`, consecutive in a chain, are linked: their cell, or a unit
@@ -162,22 +182,21 @@ impl Graph {
         if from.cell == to.cell {
             return Reason::Cell;
         }
-        let shared = from
-            .cell
-            .units()
-            .into_iter()
-            .filter(|unit| unit.cells().contains(&to.cell));
-        let bilocal = |unit: &Unit| {
-            self.places
-                .pair(*unit, from.letter)
-                .is_some_and(|pair| pair.contains(&to.cell))
-        };
-        let mut candidates = shared.clone().filter(|unit| !strong || bilocal(unit));
         // Every link the search follows has a reason; the first shared unit is a
         // fallback that is never needed.
-        candidates
-            .next()
-            .or_else(|| shared.clone().next())
-            .map_or(Reason::Cell, Reason::Unit)
+        let mut fallback = Reason::Cell;
+        for unit in from.cell.units() {
+            if !CellSet::unit(unit).contains(to.cell) {
+                continue;
+            }
+            let bilocal = self.places.pair(unit, from.letter);
+            if !strong || bilocal.is_some_and(|pair| pair.contains(&to.cell)) {
+                return Reason::Unit(unit);
+            }
+            if fallback == Reason::Cell {
+                fallback = Reason::Unit(unit);
+            }
+        }
+        fallback
     }
 }
