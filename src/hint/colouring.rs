@@ -19,38 +19,49 @@ use crate::unit::Unit;
 /// Two cells of one colour see each other: that colour loses the letter.
 pub fn colour_wrap(marks: &Marks) -> Option<Step> {
     let places = Places::new(marks);
-    Letter::ALL
-        .into_iter()
-        .find_map(|letter| clusters(&places, letter).find_map(|colours| wrap(letter, colours)))
+    for letter in Letter::ALL {
+        for colours in clusters(&places, letter) {
+            if let Some(step) = wrap(letter, colours) {
+                return Some(step);
+            }
+        }
+    }
+    None
 }
 
 /// A cell outside the colouring sees both colours: it loses the letter.
 pub fn colour_trap(marks: &Marks) -> Option<Step> {
     let places = Places::new(marks);
-    Letter::ALL.into_iter().find_map(|letter| {
-        clusters(&places, letter).find_map(|colours| trap(&places, letter, colours))
-    })
+    for letter in Letter::ALL {
+        for colours in clusters(&places, letter) {
+            if let Some(step) = trap(&places, letter, colours) {
+                return Some(step);
+            }
+        }
+    }
+    None
 }
 
 /// The two colours of each group of `letter`'s places joined by pairs, the colour
 /// holding the group's first cell first. A group whose pairs would give a cell both
 /// colours (the marks then allow no solution) is left out.
-fn clusters(places: &Places, letter: Letter) -> impl Iterator<Item = [CellSet; 2]> + '_ {
-    let mut left = Unit::all()
-        .filter_map(|unit| places.pair(unit, letter))
-        .fold(CellSet::EMPTY, |all, [p, q]| {
-            let mut all = all;
-            all.insert(p);
-            all.insert(q);
-            all
-        });
-    std::iter::from_fn(move || {
-        let start = left.pop()?;
+fn clusters(places: &Places, letter: Letter) -> Vec<[CellSet; 2]> {
+    let mut left = CellSet::EMPTY;
+    for unit in Unit::all() {
+        if let Some([p, q]) = places.pair(unit, letter) {
+            left.insert(p);
+            left.insert(q);
+        }
+    }
+    let mut groups = Vec::new();
+    while let Some(start) = left.pop() {
         let (colours, consistent) = colour_from(places, letter, start);
         left = left & !colours[0] & !colours[1];
-        Some(consistent.then_some(colours))
-    })
-    .flatten()
+        if consistent {
+            groups.push(colours);
+        }
+    }
+    groups
 }
 
 /// Colours the group of `start` (first colour) by following pairs; and whether every
@@ -61,16 +72,17 @@ fn colour_from(places: &Places, letter: Letter, start: Cell) -> ([CellSet; 2], b
     let mut todo = colours[0];
     let mut consistent = true;
     while let Some(cell) = todo.pop() {
-        let (same, opposite) = if colours[0].contains(cell) {
-            (0, 1)
-        } else {
-            (1, 0)
-        };
-        for next in partners(places, letter, cell) {
+        let same = usize::from(!colours[0].contains(cell));
+        for unit in cell.units() {
+            let next = match places.pair(unit, letter) {
+                Some([p, q]) if p == cell => q,
+                Some([p, q]) if q == cell => p,
+                _ => continue,
+            };
             if colours[same].contains(next) {
                 consistent = false;
-            } else if !colours[opposite].contains(next) {
-                colours[opposite].insert(next);
+            } else if !colours[1 - same].contains(next) {
+                colours[1 - same].insert(next);
                 todo.insert(next);
             }
         }
@@ -79,72 +91,65 @@ fn colour_from(places: &Places, letter: Letter, start: Cell) -> ([CellSet; 2], b
     (colours, consistent)
 }
 
-/// The cells paired with `cell` for `letter` in its row, column and box.
-fn partners(places: &Places, letter: Letter, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
-    cell.units()
-        .into_iter()
-        .filter_map(move |unit| match places.pair(unit, letter)? {
-            [p, q] if p == cell => Some(q),
-            [p, q] if q == cell => Some(p),
-            _ => None,
-        })
-}
-
 /// The wrap in `colours`, if two cells of one colour share a unit.
 fn wrap(letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
-    let (false_colour, unit) = (0..2).find_map(|k| {
-        colours[k].iter().find_map(|cell| {
-            let twin = (CellSet::peers(cell) & colours[k]).iter().next()?;
-            let unit = cell
+    for k in 0..2 {
+        for cell in colours[k].iter() {
+            let Some(twin) = (CellSet::peers(cell) & colours[k]).iter().next() else {
+                continue;
+            };
+            let Some(unit) = cell
                 .units()
                 .into_iter()
-                .find(|u| u.cells().contains(&twin))?;
-            Some((k, unit))
-        })
-    })?;
-    let eliminations = colours[false_colour]
-        .iter()
-        .map(|cell| Elimination {
-            cell,
-            letters: CandidateSet::single(letter),
-        })
-        .collect();
-    Some(Step {
-        eliminations,
-        units: vec![unit],
-        ..coloured_step(
-            Technique::ColourWrap,
-            letter,
-            [colours[false_colour], colours[1 - false_colour]],
-        )
-    })
+                .find(|&u| CellSet::unit(u).contains(twin))
+            else {
+                continue;
+            };
+            let mut step =
+                coloured_step(Technique::ColourWrap, letter, [colours[k], colours[1 - k]]);
+            step.eliminations = lose(colours[k], letter);
+            step.units.push(unit);
+            return Some(step);
+        }
+    }
+    None
 }
 
 /// The trap on `colours`: the letter's other places that see both colours.
 fn trap(places: &Places, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
-    let sees = |cell: Cell, colour: CellSet| !(CellSet::peers(cell) & colour).is_empty();
-    let eliminations: Vec<Elimination> = (places.cells(letter) & !colours[0] & !colours[1])
+    let mut trapped = CellSet::EMPTY;
+    for cell in (places.cells(letter) & !colours[0] & !colours[1]).iter() {
+        let peers = CellSet::peers(cell);
+        if !(peers & colours[0]).is_empty() && !(peers & colours[1]).is_empty() {
+            trapped.insert(cell);
+        }
+    }
+    if trapped.is_empty() {
+        return None;
+    }
+    let mut step = coloured_step(Technique::ColourTrap, letter, colours);
+    step.eliminations = lose(trapped, letter);
+    Some(step)
+}
+
+/// `letter` out of each of `cells`.
+fn lose(cells: CellSet, letter: Letter) -> Vec<Elimination> {
+    let letters = CandidateSet::single(letter);
+    cells
         .iter()
-        .filter(|&cell| sees(cell, colours[0]) && sees(cell, colours[1]))
-        .map(|cell| Elimination {
-            cell,
-            letters: CandidateSet::single(letter),
-        })
-        .collect();
-    (!eliminations.is_empty()).then(|| Step {
-        eliminations,
-        ..coloured_step(Technique::ColourTrap, letter, colours)
-    })
+        .map(|cell| Elimination { cell, letters })
+        .collect()
 }
 
 /// A colouring step's pattern: both colours' cells, together and apart.
 fn coloured_step(technique: Technique, letter: Letter, colours: [CellSet; 2]) -> Step {
-    Step {
-        cells: (colours[0] | colours[1]).iter().collect(),
-        letters: CandidateSet::single(letter),
-        colours: colours.map(|c| c.iter().collect()),
-        ..Step::of(technique)
+    let mut step = Step::of(technique);
+    step.letters = CandidateSet::single(letter);
+    for cell in (colours[0] | colours[1]).iter() {
+        step.cells.push(cell);
+        step.colours[usize::from(colours[1].contains(cell))].push(cell);
     }
+    step
 }
 
 #[cfg(test)]
