@@ -1,7 +1,7 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, patterns of cells with two or three candidates.
 
 use super::marks::Marks;
-use super::places::{set_of, Places};
+use super::places::Places;
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -9,24 +9,21 @@ use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-/// The empty cells with exactly `count` candidates.
-fn with_candidates(marks: &Marks, count: u32) -> impl Iterator<Item = Cell> + '_ {
-    Cell::all().filter(move |&cell| marks.candidates(cell).len() == count)
-}
-
-/// `letter` out of every cell that sees all of `pattern` and holds it, `pattern` aside.
+/// `letter` out of every cell that sees all of `pattern` and holds it.
 fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Elimination> {
-    let seeing = pattern
-        .iter()
-        .fold(CellSet::ALL, |all, &cell| all & CellSet::peers(cell));
-    (seeing & !set_of(pattern.iter().copied()))
-        .iter()
-        .filter(|&cell| marks.candidates(cell).contains(letter))
-        .map(|cell| Elimination {
-            cell,
-            letters: CandidateSet::single(letter),
-        })
-        .collect()
+    // A cell is not its own peer, so the pattern's cells are left out.
+    let mut seeing = CellSet::ALL;
+    for &cell in pattern {
+        seeing = seeing & CellSet::peers(cell);
+    }
+    let letters = CandidateSet::single(letter);
+    let mut eliminations = Vec::new();
+    for cell in seeing.iter() {
+        if marks.candidates(cell).contains(letter) {
+            eliminations.push(Elimination { cell, letters });
+        }
+    }
+    eliminations
 }
 
 /// A pivot whose candidates are `X` and `Y` (XY-Wing) or `X`, `Y` and `Z` (XYZ-Wing),
@@ -35,59 +32,70 @@ fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Eliminatio
 /// the pincers (and, for XYZ, the pivot) lose `Z`.
 fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
     let pivot_letters = marks.candidates(pivot);
-    let pincers = || pivot.peers().filter(|&p| marks.candidates(p).len() == 2);
-    pincers().find_map(|first| {
+    for first in pivot.peers() {
         let first_letters = marks.candidates(first);
+        if first_letters.len() != 2 {
+            continue;
+        }
         // The first pincer holds X, shared with the pivot, and Z; try either way round.
-        first_letters.iter().find_map(|z| {
-            let x = (first_letters & !CandidateSet::single(z)).first()?;
-            let y = (pivot_letters & !first_letters).as_single()?;
+        for z in first_letters {
+            let x = (first_letters & !CandidateSet::single(z)).first();
+            let y = (pivot_letters & !first_letters).as_single();
+            let (Some(x), Some(y)) = (x, y) else {
+                continue;
+            };
             // The XYZ pivot holds Z too; the XY pivot must not.
             let fits = pivot_letters.contains(x)
                 && pivot_letters.contains(z) == (technique == Technique::XyzWing);
             if !fits {
-                return None;
+                continue;
             }
             let wanted = CandidateSet::single(y) | CandidateSet::single(z);
-            pincers()
-                .filter(|&second| marks.candidates(second) == wanted)
-                .find_map(|second| {
-                    let trio = [pivot, first, second];
-                    // Z is in the XYZ pivot too, so its cells must see all three.
-                    let pattern = match technique {
-                        Technique::XyzWing => &trio[..],
-                        _ => &trio[1..],
-                    };
-                    let eliminations = seeing_all(marks, pattern, z);
-                    if eliminations.is_empty() {
-                        return None;
-                    }
-                    // The pincers in the order of the pivot's letters they share.
-                    let (a, b) = if x < y {
-                        (first, second)
-                    } else {
-                        (second, first)
-                    };
-                    Some(Step {
-                        eliminations,
-                        cells: vec![pivot, a, b],
-                        letters: pivot_letters | CandidateSet::single(z),
-                        ..Step::of(technique)
-                    })
-                })
-        })
-    })
+            for second in pivot.peers() {
+                if marks.candidates(second) != wanted {
+                    continue;
+                }
+                let trio = [pivot, first, second];
+                // Z is in the XYZ pivot too, so its cells must see all three.
+                let pattern = match technique {
+                    Technique::XyzWing => &trio[..],
+                    _ => &trio[1..],
+                };
+                let eliminations = seeing_all(marks, pattern, z);
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let mut step = Step::of(technique);
+                // The pincers in the order of the pivot's letters they share.
+                step.cells = match x < y {
+                    true => vec![pivot, first, second],
+                    false => vec![pivot, second, first],
+                };
+                step.eliminations = eliminations;
+                step.letters = pivot_letters | CandidateSet::single(z);
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The first pivot with `count` candidates that makes a wing.
+fn first_wing(marks: &Marks, technique: Technique, count: u32) -> Option<Step> {
+    Cell::all()
+        .filter(|&cell| marks.candidates(cell).len() == count)
+        .find_map(|pivot| wing(marks, technique, pivot))
 }
 
 /// A cell with two candidates that sees two cells with two candidates, each sharing one
 /// of its letters, the two sharing a third.
 pub fn xy_wing(marks: &Marks) -> Option<Step> {
-    with_candidates(marks, 2).find_map(|pivot| wing(marks, Technique::XyWing, pivot))
+    first_wing(marks, Technique::XyWing, 2)
 }
 
 /// An XY-Wing whose pivot also holds the pincers' shared letter.
 pub fn xyz_wing(marks: &Marks) -> Option<Step> {
-    with_candidates(marks, 3).find_map(|pivot| wing(marks, Technique::XyzWing, pivot))
+    first_wing(marks, Technique::XyzWing, 3)
 }
 
 /// Two cells, not peers, with the same two candidates, and a unit where one of the
@@ -96,63 +104,62 @@ pub fn xyz_wing(marks: &Marks) -> Option<Step> {
 /// takes the other letter, and cells seeing both lose it.
 pub fn w_wing(marks: &Marks) -> Option<Step> {
     let places = Places::new(marks);
-    // Each letter's strong links, bit `i` for unit `i`: found once rather than for every
-    // two cells.
-    let links = Letter::ALL.map(|letter| {
-        Unit::all()
-            .filter(|&unit| places.pair(unit, letter).is_some())
-            .fold(0u64, |mask, unit| mask | 1 << unit.index())
-    });
-    let pairs: Vec<Cell> = with_candidates(marks, 2).collect();
-    pairs.iter().enumerate().find_map(|(i, &first)| {
-        pairs[i + 1..]
-            .iter()
-            .filter(|&&second| {
-                marks.candidates(second) == marks.candidates(first)
-                    && !CellSet::peers(first).contains(second)
-            })
-            .find_map(|&second| w_wing_of(marks, &places, &links, [first, second]))
-    })
+    let mut pairs = Vec::new();
+    for cell in Cell::all() {
+        if marks.candidates(cell).len() == 2 {
+            pairs.push(cell);
+        }
+    }
+    for (i, &first) in pairs.iter().enumerate() {
+        for &second in &pairs[i + 1..] {
+            if marks.candidates(second) != marks.candidates(first)
+                || CellSet::peers(first).contains(second)
+            {
+                continue;
+            }
+            if let Some(step) = w_wing_of(marks, &places, [first, second]) {
+                return Some(step);
+            }
+        }
+    }
+    None
 }
 
-/// The W-Wing on two cells with the same two candidates, if a strong link (one of
-/// `links`, by letter) joins them and something loses the other letter.
-fn w_wing_of(
-    marks: &Marks,
-    places: &Places,
-    links: &[u64; 16],
-    [first, second]: [Cell; 2],
-) -> Option<Step> {
+/// The W-Wing on two cells with the same two candidates, if a strong link joins them
+/// and something loses the other letter.
+fn w_wing_of(marks: &Marks, places: &Places, [first, second]: [Cell; 2]) -> Option<Step> {
     let letters = marks.candidates(first);
     let sees = |a: Cell, b: Cell| CellSet::peers(a).contains(b);
-    letters.iter().find_map(|link| {
-        let mut rest = links[link.index()];
-        let mut units = std::iter::from_fn(|| {
-            let index = (rest != 0).then(|| rest.trailing_zeros() as usize)?;
-            rest &= rest - 1;
-            Unit::from_index(index)
-        });
-        let (unit, near, far) = units.find_map(|unit| {
-            let [p, q] = places.pair(unit, link)?;
+    for link in letters {
+        let Some(removed) = (letters & !CandidateSet::single(link)).first() else {
+            continue;
+        };
+        for unit in Unit::all() {
+            let Some([p, q]) = places.pair(unit, link) else {
+                continue;
+            };
             if [p, q].contains(&first) || [p, q].contains(&second) {
-                return None;
+                continue;
             }
-            match () {
-                _ if sees(p, first) && sees(q, second) => Some((unit, p, q)),
-                _ if sees(q, first) && sees(p, second) => Some((unit, q, p)),
-                _ => None,
+            let (near, far) = match () {
+                _ if sees(p, first) && sees(q, second) => (p, q),
+                _ if sees(q, first) && sees(p, second) => (q, p),
+                _ => continue,
+            };
+            // The first unit that links them decides, whether or not it removes anything.
+            let eliminations = seeing_all(marks, &[first, second], removed);
+            if eliminations.is_empty() {
+                break;
             }
-        })?;
-        let removed = (letters & !CandidateSet::single(link)).first()?;
-        let eliminations = seeing_all(marks, &[first, second], removed);
-        (!eliminations.is_empty()).then(|| Step {
-            eliminations,
-            cells: vec![first, near, far, second],
-            units: vec![unit],
-            letters,
-            ..Step::of(Technique::WWing)
-        })
-    })
+            let mut step = Step::of(Technique::WWing);
+            step.eliminations = eliminations;
+            step.cells = vec![first, near, far, second];
+            step.units = vec![unit];
+            step.letters = letters;
+            return Some(step);
+        }
+    }
+    None
 }
 
 #[cfg(test)]
