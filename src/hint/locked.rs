@@ -1,54 +1,61 @@
 //! Locked candidates: pointing and claiming.
 
 use super::marks::Marks;
+use super::places::Places;
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
-use crate::cell::Cell;
+use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
 /// A box whose places for a letter all lie in one row or column: the rest of that line
 /// loses the letter.
 pub fn pointing(marks: &Marks) -> Option<Step> {
-    (0..16).map(Unit::boxed).find_map(|area| {
-        Letter::ALL.into_iter().find_map(|letter| {
-            let places: Vec<Cell> = marks.places(area, letter).collect();
-            let line = shared_line(&places)?;
-            locked(marks, Technique::Pointing, letter, area, line, places)
-        })
-    })
+    let places = Places::new(marks);
+    for area in (0..16).map(Unit::boxed) {
+        for letter in Letter::ALL {
+            let pattern = places.cells(letter) & CellSet::unit(area);
+            let Some(first) = pattern.iter().next() else {
+                continue;
+            };
+            if pattern.len() < 2 {
+                continue;
+            }
+            let line = [Unit::row(first.row()), Unit::column(first.col())]
+                .into_iter()
+                .find(|&line| (pattern & !CellSet::unit(line)).is_empty());
+            let Some(line) = line else {
+                continue;
+            };
+            if let Some(step) = locked(marks, Technique::Pointing, letter, [area, line], pattern) {
+                return Some(step);
+            }
+        }
+    }
+    None
 }
 
 /// A row or column whose places for a letter all lie in one box: the rest of that box
 /// loses the letter.
 pub fn claiming(marks: &Marks) -> Option<Step> {
-    (0..32).filter_map(Unit::from_index).find_map(|line| {
-        Letter::ALL.into_iter().find_map(|letter| {
-            let places: Vec<Cell> = marks.places(line, letter).collect();
-            let first = places.first()?;
+    let places = Places::new(marks);
+    for line in (0..32).filter_map(Unit::from_index) {
+        for letter in Letter::ALL {
+            let pattern = places.cells(letter) & CellSet::unit(line);
+            let Some(first) = pattern.iter().next() else {
+                continue;
+            };
             let area = Unit::boxed(first.box_index());
-            places
-                .iter()
-                .all(|cell| cell.box_index() == first.box_index())
-                .then_some(())?;
-            locked(marks, Technique::Claiming, letter, line, area, places)
-        })
-    })
-}
-
-/// The row, or else the column, that all of at least two `cells` share.
-fn shared_line(cells: &[Cell]) -> Option<Unit> {
-    let first = cells.first()?;
-    if cells.len() < 2 {
-        return None;
+            if (pattern & !CellSet::unit(area)).is_empty() {
+                if let Some(step) =
+                    locked(marks, Technique::Claiming, letter, [line, area], pattern)
+                {
+                    return Some(step);
+                }
+            }
+        }
     }
-    if cells.iter().all(|c| c.row() == first.row()) {
-        Some(Unit::row(first.row()))
-    } else if cells.iter().all(|c| c.col() == first.col()) {
-        Some(Unit::column(first.col()))
-    } else {
-        None
-    }
+    None
 }
 
 /// The step that takes `letter` out of the cells of `target` outside the pattern, if
@@ -57,33 +64,29 @@ fn locked(
     marks: &Marks,
     technique: Technique,
     letter: Letter,
-    unit: Unit,
-    target: Unit,
-    pattern: Vec<Cell>,
+    [unit, target]: [Unit; 2],
+    pattern: CellSet,
 ) -> Option<Step> {
-    let eliminations: Vec<Elimination> = marks
-        .places(target, letter)
-        .filter(|cell| !pattern.contains(cell))
-        .map(|cell| Elimination {
-            cell,
-            letters: CandidateSet::single(letter),
-        })
-        .collect();
-    if eliminations.is_empty() {
+    let letters = CandidateSet::single(letter);
+    let mut step = Step::of(technique);
+    for cell in (CellSet::unit(target) & !pattern).iter() {
+        if marks.candidates(cell).contains(letter) {
+            step.eliminations.push(Elimination { cell, letters });
+        }
+    }
+    if step.eliminations.is_empty() {
         return None;
     }
-    Some(Step {
-        eliminations,
-        cells: pattern,
-        units: vec![unit, target],
-        letters: CandidateSet::single(letter),
-        ..Step::of(technique)
-    })
+    step.cells = pattern.iter().collect();
+    step.units = vec![unit, target];
+    step.letters = letters;
+    Some(step)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cell::Cell;
     use crate::hint::fixtures::{assert_changes, each, named, removals, Board};
 
     /// Checks a locked-candidates step against the marks: every place of its letter in

@@ -1,6 +1,7 @@
 //! Singles: full house, naked single, hidden single.
 
 use super::marks::Marks;
+use super::places::Places;
 use super::step::{Placement, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -24,20 +25,22 @@ fn placement(technique: Technique, cell: Cell, letter: Letter, unit: Option<Unit
 
 /// A unit with one empty cell: it takes the one letter the unit lacks.
 pub fn full_house(marks: &Marks) -> Option<Step> {
-    scan_order().find_map(|unit| {
-        let mut empty = marks.empty_cells(unit);
-        let cell = empty.next()?;
-        if empty.next().is_some() {
-            return None;
+    for unit in scan_order() {
+        let (mut held, mut empty, mut count) = (CandidateSet::EMPTY, None, 0);
+        for &cell in unit.cells() {
+            match marks.letter(cell) {
+                Some(letter) => held.insert(letter),
+                None => (empty, count) = (Some(cell), count + 1),
+            }
         }
-        let missing = Letter::ALL
-            .into_iter()
-            .find(|&letter| !marks.holds(unit, letter))?;
-        marks
-            .candidates(cell)
-            .contains(missing)
-            .then(|| placement(Technique::FullHouse, cell, missing, Some(unit)))
-    })
+        let (Some(cell), 1, Some(missing)) = (empty, count, (!held).first()) else {
+            continue;
+        };
+        if marks.candidates(cell).contains(missing) {
+            return Some(placement(Technique::FullHouse, cell, missing, Some(unit)));
+        }
+    }
+    None
 }
 
 /// A cell with one candidate left.
@@ -48,21 +51,20 @@ pub fn naked_single(marks: &Marks) -> Option<Step> {
     })
 }
 
-/// A letter, not yet placed in a unit, with one place left there.
+/// A letter, not yet placed in a unit, with one place left there. (A letter placed in a
+/// unit has no places left in it: see [`Places`].)
 pub fn hidden_single(marks: &Marks) -> Option<Step> {
-    scan_order().find_map(|unit| {
-        Letter::ALL.into_iter().find_map(|letter| {
-            if marks.holds(unit, letter) {
-                return None;
+    let places = Places::new(marks);
+    for unit in scan_order() {
+        for letter in Letter::ALL {
+            let mask = places.in_unit(unit, letter);
+            if mask.count_ones() == 1 {
+                let cell = unit.cells()[mask.trailing_zeros() as usize];
+                return Some(placement(Technique::HiddenSingle, cell, letter, Some(unit)));
             }
-            let mut places = marks.places(unit, letter);
-            let cell = places.next()?;
-            places
-                .next()
-                .is_none()
-                .then(|| placement(Technique::HiddenSingle, cell, letter, Some(unit)))
-        })
-    })
+        }
+    }
+    None
 }
 
 #[cfg(test)]
