@@ -6,7 +6,7 @@
 //! seeing both far ends loses it.
 
 use super::marks::Marks;
-use super::places::{set_of, Places, LINE_KINDS};
+use super::places::{Places, LINE_KINDS};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -18,13 +18,18 @@ use crate::unit::{Unit, UnitKind};
 /// cross line, the other ends not.
 pub fn skyscraper(marks: &Marks) -> Option<Step> {
     let places = Places::new(marks);
-    Letter::ALL.into_iter().find_map(|letter| {
-        LINE_KINDS.into_iter().find_map(|line| {
-            (0..16).find_map(|a| {
-                (a + 1..16).find_map(|b| tower_pair(&places, letter, line(a), line(b)))
-            })
-        })
-    })
+    for letter in Letter::ALL {
+        for line in LINE_KINDS {
+            for a in 0..16 {
+                for b in a + 1..16 {
+                    if let Some(step) = tower_pair(&places, letter, line(a), line(b)) {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The skyscraper on parallel lines `first` and `second`, if they form one that removes
@@ -38,78 +43,54 @@ fn tower_pair(places: &Places, letter: Letter, first: Unit, second: Unit) -> Opt
         _ => Unit::row(cell.row()),
     };
     // Exactly one end of each on a shared cross line; both would be an X-Wing.
-    let (roof_a, base_a, base_b, roof_b) = [(a0, a1), (a1, a0)]
-        .into_iter()
-        .flat_map(|(roof_a, base_a)| {
-            [(b0, b1), (b1, b0)]
-                .into_iter()
-                .map(move |(base_b, roof_b)| (roof_a, base_a, base_b, roof_b))
-        })
-        .find(|&(roof_a, base_a, base_b, roof_b)| {
-            cross(base_a) == cross(base_b) && cross(roof_a) != cross(roof_b)
-        })?;
-    let shared = cross(base_a);
-    chain_step(
-        places,
-        letter,
-        Technique::Skyscraper,
-        [roof_a, base_a, base_b, roof_b],
-        [first, shared, second],
-    )
+    for (roof_a, base_a) in [(a0, a1), (a1, a0)] {
+        for (base_b, roof_b) in [(b0, b1), (b1, b0)] {
+            if cross(base_a) == cross(base_b) && cross(roof_a) != cross(roof_b) {
+                let chain = [roof_a, base_a, base_b, roof_b];
+                let units = [first, cross(base_a), second];
+                return chain_step(places, letter, Technique::Skyscraper, chain, units);
+            }
+        }
+    }
+    None
 }
 
 /// A row and a column with two places each for a letter, one end of each in one box
 /// (distinct cells), the other ends outside it.
 pub fn two_string_kite(marks: &Marks) -> Option<Step> {
     let places = Places::new(marks);
-    Letter::ALL.into_iter().find_map(|letter| {
-        (0..16).find_map(|r| {
-            let row = Unit::row(r);
-            let row_pair = places.pair(row, letter)?;
-            (0..16).find_map(|c| {
-                let column = Unit::column(c);
-                kite(
-                    &places,
-                    letter,
-                    (row, row_pair),
-                    (column, places.pair(column, letter)?),
-                )
-            })
-        })
-    })
-}
-
-/// The kite on a row's and a column's pair of places, if they form one that removes
-/// something.
-fn kite(
-    places: &Places,
-    letter: Letter,
-    (row, [r0, r1]): (Unit, [Cell; 2]),
-    (column, [c0, c1]): (Unit, [Cell; 2]),
-) -> Option<Step> {
-    [(r0, r1), (r1, r0)]
-        .into_iter()
-        .find_map(|(row_end, row_box)| {
-            [(c0, c1), (c1, c0)]
-                .into_iter()
-                .find_map(|(column_box, column_end)| {
-                    let area = row_box.box_index();
-                    let kite = row_box != column_box
-                        && column_box.box_index() == area
-                        && row_end.box_index() != area
-                        && column_end.box_index() != area;
-                    if !kite {
-                        return None;
+    for letter in Letter::ALL {
+        for row in (0..16).map(Unit::row) {
+            let Some([r0, r1]) = places.pair(row, letter) else {
+                continue;
+            };
+            for column in (0..16).map(Unit::column) {
+                let Some([c0, c1]) = places.pair(column, letter) else {
+                    continue;
+                };
+                for (row_end, row_box) in [(r0, r1), (r1, r0)] {
+                    for (column_box, column_end) in [(c0, c1), (c1, c0)] {
+                        let area = row_box.box_index();
+                        let kite = row_box != column_box
+                            && column_box.box_index() == area
+                            && row_end.box_index() != area
+                            && column_end.box_index() != area;
+                        if !kite {
+                            continue;
+                        }
+                        let chain = [row_end, row_box, column_box, column_end];
+                        let units = [row, Unit::boxed(area), column];
+                        let step =
+                            chain_step(&places, letter, Technique::TwoStringKite, chain, units);
+                        if step.is_some() {
+                            return step;
+                        }
                     }
-                    chain_step(
-                        places,
-                        letter,
-                        Technique::TwoStringKite,
-                        [row_end, row_box, column_box, column_end],
-                        [row, Unit::boxed(area), column],
-                    )
-                })
-        })
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The step for a chain `[end, link, link, end]` of `letter`: one of the two ends takes
@@ -122,22 +103,24 @@ fn chain_step(
     units: [Unit; 3],
 ) -> Option<Step> {
     let [first, .., last] = chain;
-    let seeing = CellSet::peers(first) & CellSet::peers(last);
-    let targets = places.cells(letter) & seeing & !set_of(chain);
-    let eliminations: Vec<Elimination> = targets
-        .iter()
-        .map(|cell| Elimination {
+    // A cell is not its own peer, so the ends are left out; the links may see both.
+    let mut targets = places.cells(letter) & CellSet::peers(first) & CellSet::peers(last);
+    targets.remove(chain[1]);
+    targets.remove(chain[2]);
+    if targets.is_empty() {
+        return None;
+    }
+    let mut step = Step::of(technique);
+    step.letters = CandidateSet::single(letter);
+    for cell in targets.iter() {
+        step.eliminations.push(Elimination {
             cell,
-            letters: CandidateSet::single(letter),
-        })
-        .collect();
-    (!eliminations.is_empty()).then(|| Step {
-        eliminations,
-        cells: chain.to_vec(),
-        units: units.to_vec(),
-        letters: CandidateSet::single(letter),
-        ..Step::of(technique)
-    })
+            letters: step.letters,
+        });
+    }
+    step.cells = chain.to_vec();
+    step.units = units.to_vec();
+    Some(step)
 }
 
 #[cfg(test)]
