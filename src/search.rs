@@ -175,7 +175,7 @@ impl Solver {
     /// The first solution found.
     pub fn solve(&mut self, puzzle: &Grid) -> Solution {
         let mut found = None;
-        let (stats, end) = self.search_grid(puzzle, |board| {
+        let (stats, end) = self.search_grid(puzzle, &mut |board| {
             found = Some(board.grid());
             false
         });
@@ -192,7 +192,7 @@ impl Solver {
         let limit = limit.max(1);
         let mut solutions = 0;
         let mut first = None;
-        let (stats, end) = self.search_grid(puzzle, |board| {
+        let (stats, end) = self.search_grid(puzzle, &mut |board| {
             if first.is_none() {
                 first = Some(board.grid());
             }
@@ -234,7 +234,7 @@ impl Solver {
             Ok(mut board) => match board.eliminate(cell, crate::CandidateSet::single(letter)) {
                 Err(_) => End::Exhausted,
                 Ok(_) => {
-                    self.search(board, |_| {
+                    self.search(board, &mut |_| {
                         found = true;
                         false
                     })
@@ -248,7 +248,11 @@ impl Solver {
         }
     }
 
-    fn search_grid(&mut self, puzzle: &Grid, visit: impl FnMut(&Board) -> bool) -> (Stats, End) {
+    fn search_grid(
+        &mut self,
+        puzzle: &Grid,
+        visit: &mut dyn FnMut(&Board) -> bool,
+    ) -> (Stats, End) {
         match Board::from_grid(puzzle) {
             Ok(board) => self.search(board, visit),
             // Givens that clash: no solution, found without any search.
@@ -257,11 +261,12 @@ impl Solver {
     }
 
     /// Depth-first search from `start`, calling `visit` on each solution until it returns
-    /// false.
+    /// false. `visit` is a trait object, called once a solution: one copy of the search
+    /// serves every caller, rather than one per closure (fewer bytes of WebAssembly).
     pub(crate) fn search(
         &mut self,
         start: Board,
-        mut visit: impl FnMut(&Board) -> bool,
+        visit: &mut dyn FnMut(&Board) -> bool,
     ) -> (Stats, End) {
         let mut stats = Stats::default();
         self.stack.clear();

@@ -253,7 +253,7 @@ fn holds_in_every_solution(step: &Step, grid: &Grid, solver: &mut Solver) -> boo
 /// Whether a search from `board` finds a solution; None if it ran out of budget first.
 fn solution_from(board: Board, solver: &mut Solver) -> Option<bool> {
     let mut found = false;
-    let (_, end) = solver.search(board, |_| {
+    let (_, end) = solver.search(board, &mut |_| {
         found = true;
         false
     });
@@ -266,7 +266,7 @@ fn solution_from(board: Board, solver: &mut Solver) -> Option<bool> {
 /// A solution that the letters and marks allow, if there is one.
 fn first_solution(marks: &Marks, solver: &mut Solver) -> Option<Grid> {
     let mut found = None;
-    solver.search(marks.board()?, |board| {
+    solver.search(marks.board()?, &mut |board| {
         found = Some(board.grid());
         false
     });
@@ -404,7 +404,7 @@ mod tests {
                     .eliminate(c, CandidateSet::single(first.get(c)?))
                     .ok()?;
                 let mut found = None;
-                solver.search(board, |b| {
+                solver.search(board, &mut |b| {
                     found = Some(b.grid());
                     false
                 });
