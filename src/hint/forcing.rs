@@ -8,6 +8,7 @@
 //! pattern is left, and what most minimal 16×16 puzzles need sooner or later.
 
 use super::marks::Marks;
+use super::places::{cells_at, Places};
 use super::step::{Elimination, Placement, Step, Technique};
 use crate::board::Board;
 use crate::candidates::CandidateSet;
@@ -23,44 +24,47 @@ const MAX_BRANCHES: u32 = 4;
 /// Whichever candidate a cell takes, the same conclusion follows.
 pub fn cell_forcing(marks: &Marks) -> Option<Step> {
     let start = Start::new(marks)?;
-    (2..=MAX_BRANCHES).find_map(|size| {
-        Cell::all().find_map(|cell| {
+    for size in 2..=MAX_BRANCHES {
+        for cell in Cell::all() {
             let letters = marks.candidates(cell);
             if marks.letter(cell).is_some() || letters.len() != size {
-                return None;
+                continue;
             }
             let premises: Vec<(Cell, Letter)> = letters.iter().map(|l| (cell, l)).collect();
-            let step = start.agreed(Technique::CellForcingChain, &premises)?;
-            Some(Step {
-                cells: vec![cell],
-                letters,
-                ..step
-            })
-        })
-    })
+            if let Some(mut step) = start.agreed(Technique::CellForcingChain, &premises) {
+                step.cells = vec![cell];
+                step.letters = letters;
+                return Some(step);
+            }
+        }
+    }
+    None
 }
 
-/// Wherever a letter goes in a unit, the same conclusion follows.
+/// Wherever a letter goes in a unit, the same conclusion follows. (A letter placed in a
+/// unit has no places left in it: see [`Places`].)
 pub fn unit_forcing(marks: &Marks) -> Option<Step> {
     let start = Start::new(marks)?;
-    (2..=MAX_BRANCHES).find_map(|size| {
-        Unit::all().find_map(|unit| {
-            Letter::ALL.into_iter().find_map(|letter| {
-                let places: Vec<Cell> = marks.places(unit, letter).collect();
-                if places.len() != size as usize || marks.holds(unit, letter) {
-                    return None;
+    let places = Places::new(marks);
+    for size in 2..=MAX_BRANCHES {
+        for unit in Unit::all() {
+            for letter in Letter::ALL {
+                let mask = places.in_unit(unit, letter);
+                if mask.count_ones() != size {
+                    continue;
                 }
-                let premises: Vec<(Cell, Letter)> = places.iter().map(|&c| (c, letter)).collect();
-                let step = start.agreed(Technique::UnitForcingChain, &premises)?;
-                Some(Step {
-                    cells: places,
-                    units: vec![unit],
-                    letters: CandidateSet::single(letter),
-                    ..step
-                })
-            })
-        })
-    })
+                let cells: Vec<Cell> = cells_at(unit, mask).collect();
+                let premises: Vec<(Cell, Letter)> = cells.iter().map(|&c| (c, letter)).collect();
+                if let Some(mut step) = start.agreed(Technique::UnitForcingChain, &premises) {
+                    step.cells = cells;
+                    step.units = vec![unit];
+                    step.letters = CandidateSet::single(letter);
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The marks as a solver's board, from which each branch is followed.
@@ -149,26 +153,30 @@ impl<'a> Start<'a> {
     /// The first letter every board places in an empty cell, or else every mark no board
     /// keeps; None when the boards agree on nothing new.
     fn common(&self, boards: &[Board]) -> Option<(Vec<Placement>, Vec<Elimination>)> {
-        let open = || Cell::all().filter(|&c| self.marks.letter(c).is_none());
-        let placed = open().find_map(|cell| {
-            let letter = boards[0].candidates(cell).as_single()?;
-            let everywhere = boards
+        let first = boards.first()?;
+        let open = Cell::all().filter(|&c| self.marks.letter(c).is_none());
+        for cell in open.clone() {
+            let Some(letter) = first.candidates(cell).as_single() else {
+                continue;
+            };
+            if boards
                 .iter()
-                .all(|b| b.candidates(cell).as_single() == Some(letter));
-            everywhere.then_some(Placement { cell, letter })
-        });
-        if let Some(placement) = placed {
-            return Some((vec![placement], Vec::new()));
+                .all(|b| b.candidates(cell) == first.candidates(cell))
+            {
+                return Some((vec![Placement { cell, letter }], Vec::new()));
+            }
         }
-        let eliminations: Vec<Elimination> = open()
-            .filter_map(|cell| {
-                let kept = boards
-                    .iter()
-                    .fold(CandidateSet::EMPTY, |all, b| all | b.candidates(cell));
-                let letters = self.marks.candidates(cell) & !kept;
-                (!letters.is_empty()).then_some(Elimination { cell, letters })
-            })
-            .collect();
+        let mut eliminations = Vec::new();
+        for cell in open {
+            let mut kept = CandidateSet::EMPTY;
+            for board in boards {
+                kept = kept | board.candidates(cell);
+            }
+            let letters = self.marks.candidates(cell) & !kept;
+            if !letters.is_empty() {
+                eliminations.push(Elimination { cell, letters });
+            }
+        }
         (!eliminations.is_empty()).then_some((Vec::new(), eliminations))
     }
 }
