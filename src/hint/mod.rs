@@ -35,6 +35,7 @@ use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::{Clash, Grid};
 use crate::search::{End, Outcome, Solver, Verdict};
+use std::fmt::Write;
 
 /// Looks for one technique's pattern.
 type Finder = fn(&Marks) -> Option<Step>;
@@ -134,11 +135,14 @@ impl Hint {
                 None => "This grid has no solution: a letter on it is wrong.".to_string(),
             },
             Hint::NoSolution { wrong, .. } => {
-                let cells: Vec<String> = wrong.iter().map(|p| p.cell.to_string()).collect();
-                format!(
-                    "This grid has no solution: these letters differ from the solution: {}.",
-                    cells.join(", ")
-                )
+                let mut text =
+                    "This grid has no solution: these letters differ from the solution: "
+                        .to_string();
+                for (i, placement) in wrong.iter().enumerate() {
+                    let separator = if i == 0 { "" } else { ", " };
+                    let _ = write!(text, "{separator}{}", placement.cell);
+                }
+                text + "."
             }
             Hint::Ambiguous => {
                 "This puzzle has more than one solution, and no letter is certain yet.".to_string()
