@@ -8,9 +8,10 @@
 
 use super::cover::{eligible, find_cover};
 use super::marks::Marks;
-use super::places::{bits, cells_at, set_of, Line, Places};
+use super::places::{bits, Line, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
+use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
@@ -75,38 +76,31 @@ impl Fish {
     /// The step taking the letter out of the cover lines outside the base, if it is there.
     fn step(&self, places: &Places, technique: Technique) -> Option<Step> {
         let letter = CandidateSet::single(self.letter);
-        // Gathered as sets, which list their cells in reading order.
-        let targets = set_of(bits(self.covers).flat_map(|c| {
-            let line = (self.cover)(c);
-            cells_at(line, places.in_unit(line, self.letter) & !self.bases)
-        }));
+        let mut step = Step::of(technique);
+        let (mut base_cells, mut cover_cells) = (CellSet::EMPTY, CellSet::EMPTY);
+        for b in bits(self.bases) {
+            base_cells = base_cells | CellSet::unit((self.base)(b));
+            step.units.push((self.base)(b));
+        }
+        for c in bits(self.covers) {
+            cover_cells = cover_cells | CellSet::unit((self.cover)(c));
+            step.units.push((self.cover)(c));
+        }
+        let places = places.cells(self.letter);
+        // Sets list their cells in reading order.
+        let targets = places & cover_cells & !base_cells;
         if targets.is_empty() {
             return None;
         }
-        let eliminations: Vec<Elimination> = targets
-            .iter()
-            .map(|cell| Elimination {
+        for cell in targets.iter() {
+            step.eliminations.push(Elimination {
                 cell,
                 letters: letter,
-            })
-            .collect();
-        let cells = set_of(bits(self.bases).flat_map(|b| {
-            let line = (self.base)(b);
-            cells_at(line, places.in_unit(line, self.letter))
-        }))
-        .iter()
-        .collect();
-        let units = bits(self.bases)
-            .map(self.base)
-            .chain(bits(self.covers).map(self.cover))
-            .collect();
-        Some(Step {
-            eliminations,
-            cells,
-            units,
-            letters: letter,
-            ..Step::of(technique)
-        })
+            });
+        }
+        step.cells = (places & base_cells).iter().collect();
+        step.letters = letter;
+        Some(step)
     }
 }
 

@@ -170,7 +170,7 @@ impl<'a> Start<'a> {
         for cell in open {
             let mut kept = CandidateSet::EMPTY;
             for board in boards {
-                kept = kept | board.candidates(cell);
+                kept |= board.candidates(cell);
             }
             let letters = self.marks.candidates(cell) & !kept;
             if !letters.is_empty() {

@@ -97,16 +97,17 @@ pub(super) fn shared_units(cells: &CellSet) -> impl Iterator<Item = Unit> + '_ {
 
 /// `letters` out of each cell of `cells` whose marks hold any of them.
 pub(super) fn remove(marks: &Marks, cells: &CellSet, letters: CandidateSet) -> Vec<Elimination> {
-    cells
-        .iter()
-        .filter_map(|cell| {
-            let lost = marks.candidates(cell) & letters;
-            (!lost.is_empty()).then_some(Elimination {
+    let mut eliminations = Vec::new();
+    for cell in cells.iter() {
+        let lost = marks.candidates(cell) & letters;
+        if !lost.is_empty() {
+            eliminations.push(Elimination {
                 cell,
                 letters: lost,
-            })
-        })
-        .collect()
+            });
+        }
+    }
+    eliminations
 }
 
 /// The set of the listed cells.
