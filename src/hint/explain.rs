@@ -285,13 +285,10 @@ impl Sentence<'_> {
             false => "Whichever letter {0} takes, {+}, ",
         });
         self.text.push_str(FORCING_RULES);
-        let one_letter = step
-            .eliminations
-            .iter()
-            .all(|e| e.letters.is_single() && e.letters == self.removed());
         self.fill(match () {
             _ if !step.placements.is_empty() => " then put {P} in {p}.",
-            _ if one_letter && !step.eliminations.is_empty() => " then leave no {r} in {O}.",
+            // Every cell loses the same one letter.
+            _ if self.removed().is_single() => " then leave no {r} in {O}.",
             _ => " then remove {X}.",
         });
     }

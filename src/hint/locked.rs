@@ -7,27 +7,36 @@ use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+use std::ops::Range;
 
 /// A box whose places for a letter all lie in one row or column: the rest of that line
 /// loses the letter.
 pub fn pointing(marks: &Marks) -> Option<Step> {
+    first_locked(marks, Technique::Pointing, 32..48, line_holding)
+}
+
+/// A row or column whose places for a letter all lie in one box: the rest of that box
+/// loses the letter.
+pub fn claiming(marks: &Marks) -> Option<Step> {
+    first_locked(marks, Technique::Claiming, 0..32, box_holding)
+}
+
+/// The first unit (of those indexed by `units`) and letter whose places there all lie
+/// in the second unit `holding` finds for them, if the rest of that unit loses it.
+fn first_locked(
+    marks: &Marks,
+    technique: Technique,
+    units: Range<usize>,
+    holding: fn(CellSet) -> Option<Unit>,
+) -> Option<Step> {
     let places = Places::new(marks);
-    for area in (0..16).map(Unit::boxed) {
+    for unit in units.filter_map(Unit::from_index) {
         for letter in Letter::ALL {
-            let pattern = places.cells(letter) & CellSet::unit(area);
-            let Some(first) = pattern.iter().next() else {
+            let pattern = places.cells(letter) & CellSet::unit(unit);
+            let Some(target) = holding(pattern) else {
                 continue;
             };
-            if pattern.len() < 2 {
-                continue;
-            }
-            let line = [Unit::row(first.row()), Unit::column(first.col())]
-                .into_iter()
-                .find(|&line| (pattern & !CellSet::unit(line)).is_empty());
-            let Some(line) = line else {
-                continue;
-            };
-            if let Some(step) = locked(marks, Technique::Pointing, letter, [area, line], pattern) {
+            if let Some(step) = locked(marks, technique, letter, [unit, target], pattern) {
                 return Some(step);
             }
         }
@@ -35,27 +44,21 @@ pub fn pointing(marks: &Marks) -> Option<Step> {
     None
 }
 
-/// A row or column whose places for a letter all lie in one box: the rest of that box
-/// loses the letter.
-pub fn claiming(marks: &Marks) -> Option<Step> {
-    let places = Places::new(marks);
-    for line in (0..32).filter_map(Unit::from_index) {
-        for letter in Letter::ALL {
-            let pattern = places.cells(letter) & CellSet::unit(line);
-            let Some(first) = pattern.iter().next() else {
-                continue;
-            };
-            let area = Unit::boxed(first.box_index());
-            if (pattern & !CellSet::unit(area)).is_empty() {
-                if let Some(step) =
-                    locked(marks, Technique::Claiming, letter, [line, area], pattern)
-                {
-                    return Some(step);
-                }
-            }
-        }
+/// The row, or else the column, holding every cell of `pattern`, when it has two or more.
+fn line_holding(pattern: CellSet) -> Option<Unit> {
+    let first = pattern.iter().next()?;
+    if pattern.len() < 2 {
+        return None;
     }
-    None
+    [Unit::row(first.row()), Unit::column(first.col())]
+        .into_iter()
+        .find(|&line| (pattern & !CellSet::unit(line)).is_empty())
+}
+
+/// The box holding every cell of `pattern`, when it has any.
+fn box_holding(pattern: CellSet) -> Option<Unit> {
+    let area = Unit::boxed(pattern.iter().next()?.box_index());
+    (pattern & !CellSet::unit(area)).is_empty().then_some(area)
 }
 
 /// The step that takes `letter` out of the cells of `target` outside the pattern, if
