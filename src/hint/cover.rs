@@ -2,49 +2,76 @@
 //! masks whose union has exactly `size` bits. Naked subsets pick cells by their letters,
 //! hidden subsets letters by their cells, fish lines by their cross lines.
 
-/// Calls `found(chosen, union)` for each choice of `size` items among `eligible` (bit
-/// `i` for `items[i]`) whose masks together set exactly `size` bits, in lexicographic
-/// order, until `found` returns something. Nothing is allocated: the choice lives in
-/// the recursion, at most `size` deep.
-pub(super) fn find_cover<T>(
-    items: &[u16; 16],
-    eligible: u16,
-    size: u32,
-    found: impl FnMut(u16, u16) -> Option<T>,
-) -> Option<T> {
-    Search { items, size, found }.extend(eligible, 0, 0)
+/// The choices of `size` items among `eligible` (bit `i` for `items[i]`) whose masks
+/// together set exactly `size` bits, in lexicographic order, each as `(chosen, union)`.
+/// Nothing is allocated: the choice being extended lives in a fixed stack, one level per
+/// item, and the callers loop over the covers (one copy of the search for the three
+/// finders, where a callback would have made one each).
+pub(super) fn covers(items: &[u16; 16], eligible: u16, size: u32) -> Covers<'_> {
+    let mut levels = [Level::default(); 17];
+    levels[0].rest = eligible;
+    Covers {
+        items,
+        size,
+        levels,
+        depth: 0,
+    }
 }
 
-struct Search<'a, F> {
+/// The state of [`covers`].
+pub(super) struct Covers<'a> {
     items: &'a [u16; 16],
     size: u32,
-    found: F,
+    /// Level `d` holds a choice of `d` items, their union and the items still to try
+    /// after them; levels up to `depth` are live.
+    levels: [Level; 17],
+    depth: usize,
 }
 
-impl<T, F: FnMut(u16, u16) -> Option<T>> Search<'_, F> {
-    /// Adds items from `rest` to `chosen`, whose masks together are `union`.
-    fn extend(&mut self, mut rest: u16, chosen: u16, union: u16) -> Option<T> {
-        let picked = chosen.count_ones();
-        if picked == self.size {
-            // The bounds below keep the union at exactly `size` bits here.
-            return (self.found)(chosen, union);
-        }
-        while rest.count_ones() >= self.size - picked {
-            let i = rest.trailing_zeros();
-            rest &= rest - 1;
-            let wider = union | self.items[i as usize];
-            let width = wider.count_ones();
+#[derive(Clone, Copy, Default)]
+struct Level {
+    rest: u16,
+    chosen: u16,
+    union: u16,
+}
+
+impl Iterator for Covers<'_> {
+    type Item = (u16, u16);
+
+    fn next(&mut self) -> Option<(u16, u16)> {
+        loop {
+            let picked = self.depth as u32;
+            let level = self.levels.get_mut(self.depth)?;
+            // Too few items left to make up the size: this level is done.
+            if picked >= self.size || level.rest.count_ones() < self.size - picked {
+                self.depth = self.depth.checked_sub(1)?;
+                continue;
+            }
+            let i = level.rest.trailing_zeros();
+            level.rest &= level.rest - 1;
+            let chosen = level.chosen | 1 << i;
+            let union = level.union | self.items[i as usize];
+            let width = union.count_ones();
             // A union past `size` bits only grows: prune. One with fewer bits than items
             // (say three cells sharing two letters) means the marks allow no solution,
             // and no pattern is read from them: prune too, which also keeps the search
             // short on such boards, where unions stay small whatever is added.
-            if width <= self.size && width > picked {
-                if let Some(result) = self.extend(rest, chosen | 1 << i, wider) {
-                    return Some(result);
-                }
+            if width > self.size || width <= picked {
+                continue;
+            }
+            if picked + 1 == self.size {
+                return Some((chosen, union));
+            }
+            let rest = level.rest;
+            self.depth += 1;
+            if let Some(next) = self.levels.get_mut(self.depth) {
+                *next = Level {
+                    rest,
+                    chosen,
+                    union,
+                };
             }
         }
-        None
     }
 }
 
@@ -61,13 +88,7 @@ mod tests {
     use super::*;
 
     fn all_covers(items: &[u16; 16], size: u32) -> Vec<(u16, u16)> {
-        let mut seen = Vec::new();
-        let none: Option<()> = find_cover(items, eligible(items, size), size, |c, u| {
-            seen.push((c, u));
-            None
-        });
-        assert!(none.is_none());
-        seen
+        covers(items, eligible(items, size), size).collect()
     }
 
     #[test]
@@ -88,9 +109,9 @@ mod tests {
     }
 
     #[test]
-    fn stops_at_the_first_answer() {
+    fn the_first_cover_is_the_lowest_choice() {
         let items = [0b11; 16];
-        let first = find_cover(&items, 0xFFFF, 2, |c, _| Some(c));
-        assert_eq!(first, Some(0b11));
+        let first = covers(&items, 0xFFFF, 2).next();
+        assert_eq!(first, Some((0b11, 0b11)));
     }
 }

@@ -6,7 +6,7 @@
 //! the cover columns' `N` needs and the rest of the cover columns loses the letter. The
 //! same holds with columns as the base and rows as the cover.
 
-use super::cover::{eligible, find_cover};
+use super::cover::{covers, eligible};
 use super::marks::Marks;
 use super::places::{bits, Line, Places};
 use super::step::{Elimination, Step, Technique};
@@ -38,27 +38,25 @@ pub fn fish<const N: usize>(marks: &Marks) -> Option<Step> {
 fn fish_of_size(marks: &Marks, size: usize) -> Option<Step> {
     let technique = *FISH.get(size.checked_sub(2)?)?;
     let places = Places::new(marks);
-    Letter::ALL.into_iter().find_map(|letter| {
-        ORIENTATIONS.iter().find_map(|&(base, cover)| {
+    for letter in Letter::ALL {
+        for &(base, cover) in &ORIENTATIONS {
             // Line `i`'s places for the letter, by the number of the cross line.
             let items = std::array::from_fn(|i| places.in_unit(base(i), letter));
-            find_cover(
-                &items,
-                eligible(&items, size as u32),
-                size as u32,
-                |bases, covers| {
-                    let fish = Fish {
-                        letter,
-                        base,
-                        cover,
-                        bases,
-                        covers,
-                    };
-                    fish.step(&places, technique)
-                },
-            )
-        })
-    })
+            for (bases, covers) in covers(&items, eligible(&items, size as u32), size as u32) {
+                let fish = Fish {
+                    letter,
+                    base,
+                    cover,
+                    bases,
+                    covers,
+                };
+                if let Some(step) = fish.step(&places, technique) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// A fish found: its letter, the kinds of its lines, and which lines of each kind.

@@ -6,7 +6,7 @@
 //! letters whose places in a unit together are `N` cells: those cells take those letters,
 //! so they hold nothing else. One search serves both (see [`find_cover`]).
 
-use super::cover::{eligible, find_cover};
+use super::cover::{covers, eligible};
 use super::marks::Marks;
 use super::places::{cells_at, remove, set_of, shared_units, Places};
 use super::step::{Step, Technique};
@@ -38,110 +38,91 @@ const HIDDEN: [Technique; 6] = [
 /// `N` cells of a unit with `N` candidates between them: the rest of the unit, and of
 /// any other unit holding all of them, loses those letters.
 pub fn naked<const N: usize>(marks: &Marks) -> Option<Step> {
-    naked_of_size(marks, N)
-}
-
-// The size is a const parameter for the ladder's sake only: one body serves every size,
-// so that the WebAssembly module does not carry six copies of it.
-#[inline(never)]
-fn naked_of_size(marks: &Marks, size: usize) -> Option<Step> {
-    let technique = *NAKED.get(size.checked_sub(2)?)?;
-    Unit::all().find_map(|unit| {
-        let cells = unit.cells();
-        let items = std::array::from_fn(|i| marks.candidates(cells[i]).bits());
-        find_cover(
-            &items,
-            eligible(&items, size as u32),
-            size as u32,
-            |chosen, letters| {
-                naked_step(
-                    marks,
-                    unit,
-                    chosen,
-                    CandidateSet::from_bits(letters),
-                    technique,
-                )
-            },
-        )
-    })
-}
-
-/// The step for the naked subset at positions `chosen` of `unit`, if it removes anything.
-fn naked_step(
-    marks: &Marks,
-    unit: Unit,
-    chosen: u16,
-    letters: CandidateSet,
-    technique: Technique,
-) -> Option<Step> {
-    let pattern = set_of(cells_at(unit, chosen));
-    // A subset inside a line and a box at once clears both.
-    let reach = shared_units(&pattern).fold(CellSet::unit(unit), |all, u| all | CellSet::unit(u));
-    let eliminations = remove(marks, &(reach & !pattern), letters);
-    if eliminations.is_empty() {
-        return None;
-    }
-    let mut units = vec![unit];
-    units.extend(shared_units(&pattern).filter(|&u| u != unit));
-    Some(Step {
-        eliminations,
-        cells: pattern.iter().collect(),
-        units,
-        letters,
-        ..Step::of(technique)
-    })
+    subset(marks, Kind::Naked, N)
 }
 
 /// `N` letters with `N` places between them in a unit: those cells lose every other
 /// letter.
 pub fn hidden<const N: usize>(marks: &Marks) -> Option<Step> {
-    hidden_of_size(marks, N)
+    subset(marks, Kind::Hidden, N)
 }
 
+/// The two kinds of subset: the same cover of cells and letters, read from either side.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Naked,
+    Hidden,
+}
+
+// The size is a const parameter for the ladder's sake only: one body serves both kinds
+// and every size, so that the WebAssembly module does not carry twelve copies of it.
 #[inline(never)]
-fn hidden_of_size(marks: &Marks, size: usize) -> Option<Step> {
-    let technique = *HIDDEN.get(size.checked_sub(2)?)?;
+fn subset(marks: &Marks, kind: Kind, size: usize) -> Option<Step> {
+    let techniques = match kind {
+        Kind::Naked => &NAKED,
+        Kind::Hidden => &HIDDEN,
+    };
+    let technique = *techniques.get(size.checked_sub(2)?)?;
     let places = Places::new(marks);
-    Unit::all().find_map(|unit| {
-        let items = Letter::ALL.map(|letter| places.in_unit(unit, letter));
-        find_cover(
-            &items,
-            eligible(&items, size as u32),
-            size as u32,
-            |chosen, cells| {
-                hidden_step(
-                    marks,
-                    unit,
-                    CandidateSet::from_bits(chosen),
-                    cells,
-                    technique,
-                )
-            },
-        )
-    })
+    let size = size as u32;
+    for unit in Unit::all() {
+        // A naked subset picks cells (by their position in the unit) by their letters, a
+        // hidden one letters by their places.
+        let items = match kind {
+            Kind::Naked => unit.cells().map(|cell| marks.candidates(cell).bits()),
+            Kind::Hidden => Letter::ALL.map(|letter| places.in_unit(unit, letter)),
+        };
+        for (chosen, union) in covers(&items, eligible(&items, size), size) {
+            let (positions, letters) = match kind {
+                Kind::Naked => (chosen, union),
+                Kind::Hidden => (union, chosen),
+            };
+            let letters = CandidateSet::from_bits(letters);
+            if let Some(step) = subset_step(marks, unit, positions, letters, kind, technique) {
+                return Some(step);
+            }
+        }
+    }
+    None
 }
 
-/// The step for the hidden subset of `letters` at positions `cells` of `unit`, if it
-/// removes anything.
-fn hidden_step(
+/// The step for the subset of `letters` at `positions` of `unit`, if it removes anything.
+fn subset_step(
     marks: &Marks,
     unit: Unit,
+    positions: u16,
     letters: CandidateSet,
-    cells: u16,
+    kind: Kind,
     technique: Technique,
 ) -> Option<Step> {
-    let pattern = set_of(cells_at(unit, cells));
-    let eliminations = remove(marks, &pattern, !letters);
-    if eliminations.is_empty() {
-        return None;
-    }
-    Some(Step {
-        eliminations,
-        cells: pattern.iter().collect(),
+    let pattern = set_of(cells_at(unit, positions));
+    let mut step = Step {
         units: vec![unit],
         letters,
         ..Step::of(technique)
-    })
+    };
+    let (losing, lost) = match kind {
+        // The cells take the letters, so no other cell of the unit can; a subset inside
+        // a line and a box at once clears both.
+        Kind::Naked => {
+            let mut reach = CellSet::unit(unit);
+            for other in shared_units(&pattern) {
+                if other != unit {
+                    step.units.push(other);
+                    reach = reach | CellSet::unit(other);
+                }
+            }
+            (reach & !pattern, letters)
+        }
+        // The letters take the cells, so they hold nothing else.
+        Kind::Hidden => (pattern, !letters),
+    };
+    step.eliminations = remove(marks, &losing, lost);
+    if step.eliminations.is_empty() {
+        return None;
+    }
+    step.cells = pattern.iter().collect();
+    Some(step)
 }
 
 #[cfg(test)]
