@@ -221,13 +221,20 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
 /// Whether `step` places a letter in one of the empty cells of `marks` or takes out one of
 /// its marks.
 fn changes(step: &Step, marks: &Marks) -> bool {
-    step.placements
-        .iter()
-        .any(|p| marks.letter(p.cell).is_none())
-        || step
-            .eliminations
-            .iter()
-            .any(|e| marks.candidates(e.cell).intersects(e.letters))
+    for placement in &step.placements {
+        if marks.letter(placement.cell).is_none() {
+            return true;
+        }
+    }
+    for elimination in &step.eliminations {
+        if marks
+            .candidates(elimination.cell)
+            .intersects(elimination.letters)
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether the letters have more than one solution.
@@ -239,19 +246,24 @@ fn has_two_solutions(grid: &Grid, solver: &mut Solver) -> bool {
 /// elimination takes a letter some solution puts there.
 fn holds_in_every_solution(step: &Step, grid: &Grid, solver: &mut Solver) -> bool {
     let letters = Marks::new(grid);
-    let placed = step
-        .placements
-        .iter()
-        .all(|placed| has_solution_without(&letters, placed, solver) == Some(false));
-    placed
-        && step.eliminations.iter().all(|e| {
-            e.letters.iter().all(|letter| {
-                let Some(mut board) = letters.board() else {
-                    return true;
-                };
-                board.assign(e.cell, letter).is_err() || solution_from(board, solver) == Some(false)
-            })
-        })
+    for placed in &step.placements {
+        if has_solution_without(&letters, placed, solver) != Some(false) {
+            return false;
+        }
+    }
+    for elimination in &step.eliminations {
+        for letter in elimination.letters {
+            let Some(mut board) = letters.board() else {
+                return true;
+            };
+            if board.assign(elimination.cell, letter).is_ok()
+                && solution_from(board, solver) != Some(false)
+            {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// Whether a search from `board` finds a solution; None if it ran out of budget first.
@@ -307,10 +319,14 @@ fn wrong_letters(grid: &Grid, givens: &Grid, solver: &mut Solver) -> Vec<Placeme
 
 /// The solution's letter for the empty cell with the fewest candidates.
 fn last_resort(marks: &Marks, solution: &Grid) -> Step {
-    let cell = Cell::all()
-        .filter(|&cell| marks.letter(cell).is_none())
-        .min_by_key(|&cell| marks.candidates(cell).len())
-        .unwrap_or(Cell::new(0));
+    let mut cell = Cell::new(0);
+    let mut fewest = u32::MAX;
+    for empty in Cell::all() {
+        let count = marks.candidates(empty).len();
+        if marks.letter(empty).is_none() && count < fewest {
+            (cell, fewest) = (empty, count);
+        }
+    }
     let letter = solution.get(cell).unwrap_or(crate::Letter::A);
     Step {
         placements: vec![Placement { cell, letter }],
