@@ -30,7 +30,10 @@ pub fn cell_forcing(marks: &Marks) -> Option<Step> {
             if marks.letter(cell).is_some() || letters.len() != size {
                 continue;
             }
-            let premises: Vec<(Cell, Letter)> = letters.iter().map(|l| (cell, l)).collect();
+            let mut premises = Vec::new();
+            for letter in letters {
+                premises.push((cell, letter));
+            }
             if let Some(mut step) = start.agreed(Technique::CellForcingChain, &premises) {
                 step.cells = vec![cell];
                 step.letters = letters;
@@ -53,10 +56,12 @@ pub fn unit_forcing(marks: &Marks) -> Option<Step> {
                 if mask.count_ones() != size {
                     continue;
                 }
-                let cells: Vec<Cell> = cells_at(unit, mask).collect();
-                let premises: Vec<(Cell, Letter)> = cells.iter().map(|&c| (c, letter)).collect();
+                let mut premises = Vec::new();
+                for cell in cells_at(unit, mask) {
+                    premises.push((cell, letter));
+                }
                 if let Some(mut step) = start.agreed(Technique::UnitForcingChain, &premises) {
-                    step.cells = cells;
+                    step.cells = premises.iter().map(|&(cell, _)| cell).collect();
                     step.units = vec![unit];
                     step.letters = CandidateSet::single(letter);
                     return Some(step);
@@ -153,31 +158,30 @@ impl<'a> Start<'a> {
     /// The first letter every board places in an empty cell, or else every mark no board
     /// keeps; None when the boards agree on nothing new.
     fn common(&self, boards: &[Board]) -> Option<(Vec<Placement>, Vec<Elimination>)> {
-        let first = boards.first()?;
-        let open = Cell::all().filter(|&c| self.marks.letter(c).is_none());
-        for cell in open.clone() {
-            let Some(letter) = first.candidates(cell).as_single() else {
-                continue;
-            };
-            if boards
-                .iter()
-                .all(|b| b.candidates(cell) == first.candidates(cell))
-            {
-                return Some((vec![Placement { cell, letter }], Vec::new()));
-            }
-        }
         let mut eliminations = Vec::new();
-        for cell in open {
+        let mut placed = None;
+        for cell in Cell::all() {
+            if self.marks.letter(cell).is_some() {
+                continue;
+            }
             let mut kept = CandidateSet::EMPTY;
             for board in boards {
                 kept |= board.candidates(cell);
+            }
+            // Every board holds a letter in every cell, so one letter between them is
+            // the letter each one places.
+            if let (None, Some(letter)) = (placed, kept.as_single()) {
+                placed = Some(Placement { cell, letter });
             }
             let letters = self.marks.candidates(cell) & !kept;
             if !letters.is_empty() {
                 eliminations.push(Elimination { cell, letters });
             }
         }
-        (!eliminations.is_empty()).then_some((Vec::new(), eliminations))
+        match placed {
+            Some(placement) => Some((vec![placement], Vec::new())),
+            None => (!eliminations.is_empty()).then_some((Vec::new(), eliminations)),
+        }
     }
 }
 
