@@ -155,15 +155,15 @@ pub struct NotFound {
 
 impl fmt::Display for NotFound {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "no puzzle that {} found in {} attempts",
-            match self.goal {
-                Goal::Band(band) => format!("is {band}"),
-                Goal::Needs(technique) => format!("needs {}", technique.name()),
-            },
-            self.attempts
-        )
+        let attempts = self.attempts;
+        match self.goal {
+            Goal::Band(band) => write!(f, "no puzzle that is {band} found in {attempts} attempts"),
+            Goal::Needs(technique) => write!(
+                f,
+                "no puzzle that needs {} found in {attempts} attempts",
+                technique.name()
+            ),
+        }
     }
 }
 

@@ -177,16 +177,18 @@ pub fn grade(puzzle: &Grid) -> Result<Grade, GradeError> {
         }
         counts[step.technique as usize] += 1;
     }
-    let counts = Technique::ALL
-        .into_iter()
-        .zip(counts)
-        .filter(|&(_, n)| n > 0)
-        .collect();
+    let mut steps = Vec::new();
+    for technique in Technique::ALL {
+        let count = counts[technique as usize];
+        if count > 0 {
+            steps.push((technique, count));
+        }
+    }
     Ok(Grade {
         rating: hardest.0,
         hardest: hardest.1,
         difficulty: Difficulty::of_rating(hardest.0),
-        steps: counts,
+        steps,
     })
 }
 
