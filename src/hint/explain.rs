@@ -319,8 +319,11 @@ impl Sentence<'_> {
 
     /// All the letters the eliminations remove.
     fn removed(&self) -> CandidateSet {
-        let eliminations = self.step.eliminations.iter();
-        eliminations.fold(CandidateSet::EMPTY, |all, e| all | e.letters)
+        let mut all = CandidateSet::EMPTY;
+        for elimination in &self.step.eliminations {
+            all |= elimination.letters;
+        }
+        all
     }
 
     /// `C and D from R3C1, and K from R3C9 and R3C12`: the letters each cell loses,
@@ -341,11 +344,12 @@ impl Sentence<'_> {
             });
             self.letters(letters, "and");
             self.text.push_str(" from ");
-            let cells: Vec<Cell> = eliminations
-                .iter()
-                .filter(|e| e.letters == letters)
-                .map(|e| e.cell)
-                .collect();
+            let mut cells = Vec::new();
+            for e in eliminations {
+                if e.letters == letters {
+                    cells.push(e.cell);
+                }
+            }
             self.cells(&cells, "and");
         }
     }
@@ -380,8 +384,11 @@ impl Sentence<'_> {
 
     /// `B, F or K`.
     fn letters(&mut self, letters: CandidateSet, conjunction: &str) {
-        let letters: Vec<Word> = letters.iter().map(Word::Letter).collect();
-        self.list(letters.len(), conjunction, &|i| letters[i]);
+        let mut words = Vec::new();
+        for letter in letters {
+            words.push(Word::Letter(letter));
+        }
+        self.list(words.len(), conjunction, &|i| words[i]);
     }
 
     /// `rows 2, 5 and 9` when the units are lines of one kind, else `row 3 or box 1`.
@@ -433,9 +440,12 @@ fn capitalise_from(text: &mut str, start: usize) {
 /// Whether all `units` are rows, or all columns, or all boxes.
 fn one_kind(units: &[Unit]) -> bool {
     let kind = |u: &Unit| u.index() / 16;
-    units
-        .iter()
-        .all(|u| units.first().map(kind) == Some(kind(u)))
+    for unit in units {
+        if units.first().map(kind) != Some(kind(unit)) {
+            return false;
+        }
+    }
+    true
 }
 
 /// `rows`, `columns` or `boxes`, after the first unit's kind.
