@@ -31,6 +31,16 @@ impl Step {
     }
 }
 
+/// `template` filled from `step`: for the hint's other levels of detail.
+pub(super) fn sentence(step: &Step, template: &str) -> String {
+    let mut sentence = Sentence {
+        step,
+        text: String::new(),
+    };
+    sentence.fill(template);
+    sentence.text
+}
+
 /// One item of a list in a sentence.
 #[derive(Clone, Copy)]
 enum Word {
@@ -154,13 +164,27 @@ impl Sentence<'_> {
     /// | `c`, `d` | the cells of the first and the second colour |
     /// | `x`, `y`, `i`, `j` | a chain's first and last cells, and their letters |
     /// | `+`, `-` | the branches of a forcing chain that hold, and that fail |
+    /// | `W`, `Z` | what to look for and where, `an X-Wing on D in row 3`; `Z` capitalised |
+    /// | `L` | the pattern's cells, `R1C1, R1C2, R1C5` |
     fn slot(&mut self, slot: u8) {
         let step = self.step;
         match slot {
-            b'n' => {
+            b'n' | b'Z' => {
                 let start = self.text.len();
-                self.text.push_str(step.technique.name());
+                match slot {
+                    b'n' => self.text.push_str(step.technique.name()),
+                    _ => self.what_and_where(),
+                }
                 capitalise_from(&mut self.text, start);
+            }
+            b'W' => self.what_and_where(),
+            b'L' => {
+                for (i, &cell) in step.cells.iter().enumerate() {
+                    if i > 0 {
+                        self.text.push_str(", ");
+                    }
+                    self.word(Word::Cell(cell));
+                }
             }
             b'l' => self.letter(step.letters.first()),
             b'o' => self.letters(step.letters, "or"),
@@ -206,6 +230,25 @@ impl Sentence<'_> {
                 self.list(premises.len(), "or", &|i| premises[i]);
             }
             _ => self.text.push('?'),
+        }
+    }
+
+    /// "an X-Wing on D in row 3", "a naked pair in row 3", "pointing in box 2".
+    fn what_and_where(&mut self) {
+        let step = self.step;
+        self.text.push_str(article(step.technique));
+        self.text.push_str(step.technique.name());
+        if step.letters.len() == 1 && step.technique != Technique::NakedSingle {
+            self.fill(" on {l}");
+        }
+        // A naked single has no unit of its own: its cell's box is where to look.
+        let single_box = match step.cells.as_slice() {
+            [cell] => Some(Unit::boxed(cell.box_index())),
+            _ => None,
+        };
+        if let Some(unit) = step.units.first().copied().or(single_box) {
+            self.text.push_str(" in ");
+            self.word(Word::Unit(unit));
         }
     }
 
@@ -422,18 +465,22 @@ impl Sentence<'_> {
     }
 }
 
-/// The text with its first letter in capitals, to open a sentence.
-pub(super) fn capitalised(text: &str) -> String {
-    let mut out = text.to_string();
-    capitalise_from(&mut out, 0);
-    out
-}
-
 /// Capitalises the letter at byte `start`. Names and cells are ASCII, so no Unicode case
 /// tables are needed (they would weigh on the WebAssembly module).
 fn capitalise_from(text: &mut str, start: usize) {
     if let Some(first) = text.get_mut(start..start + 1) {
         first.make_ascii_uppercase();
+    }
+}
+
+/// "a ", "an " or nothing, before a technique's name.
+fn article(technique: Technique) -> &'static str {
+    match technique {
+        Technique::Pointing | Technique::Claiming => "",
+        _ => match technique.name().as_bytes().first() {
+            Some(b'a' | b'e' | b'i' | b'o' | b'u' | b'X') => "an ",
+            _ => "a ",
+        },
     }
 }
 
@@ -533,8 +580,15 @@ mod tests {
 
     #[test]
     fn names_open_sentences_in_capitals() {
-        assert_eq!(capitalised("naked pair"), "Naked pair");
-        assert_eq!(capitalised("2-string kite"), "2-string kite");
-        assert_eq!(capitalised(""), "");
+        let capitalised = |text: &str, start| {
+            let mut out = text.to_string();
+            capitalise_from(&mut out, start);
+            out
+        };
+        assert_eq!(capitalised("naked pair", 0), "Naked pair");
+        assert_eq!(capitalised("2-string kite", 0), "2-string kite");
+        assert_eq!(capitalised("; x-wing", 2), "; X-wing");
+        assert_eq!(capitalised("", 0), "");
+        assert_eq!(capitalised("ab", 5), "ab");
     }
 }
