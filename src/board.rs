@@ -257,7 +257,7 @@ impl Board {
     #[inline(always)]
     fn place_single(&mut self, cell: Cell, letter: Letter) {
         let places = &mut self.places[letter.index()];
-        *places = *places & !CellSet::peers(cell);
+        *places = *places & !CellSet::peers_inlined(cell);
         self.mark_changed(CandidateSet::single(letter));
         self.solved.insert(cell);
     }
@@ -403,13 +403,13 @@ impl Board {
                 continue;
             };
             let (places_a, places_b) = (self.places[a.index()], self.places[b.index()]);
-            let mut twins = pairs & places_a & places_b & CellSet::peers(cell);
+            let mut twins = pairs & places_a & places_b & CellSet::peers_inlined(cell);
             while let Some(twin) = twins.pop() {
                 // A pair of two newcomers is dealt with from its first cell.
                 if twin < cell && fresh.contains(twin) {
                     continue;
                 }
-                let both = CellSet::peers(cell) & CellSet::peers(twin);
+                let both = CellSet::peers_inlined(cell) & CellSet::peers_inlined(twin);
                 for letter in [a, b] {
                     let places = &mut self.places[letter.index()];
                     if !(*places & both).is_empty() {
@@ -506,7 +506,7 @@ impl Board {
     /// sets off the longest chains of placements in both branches. On minimal puzzles this
     /// needs a third of the search nodes of counting open peers alone.
     fn reach(&self, cell: Cell, pairs: CellSet, triples: CellSet) -> u32 {
-        let peers = CellSet::peers(cell);
+        let peers = CellSet::peers_inlined(cell);
         let mut sharing = CellSet::EMPTY;
         for letter in self.candidates(cell) {
             sharing = sharing | self.places[letter.index()];

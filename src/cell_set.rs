@@ -124,8 +124,8 @@ impl CellSet {
         set
     }
 
-    /// The cells of `unit`.
-    #[inline(always)]
+    /// The cells of `unit`. Out of line: only the hint engine asks, in many places.
+    #[inline(never)]
     pub(crate) const fn unit(unit: Unit) -> CellSet {
         match unit.kind() {
             UnitKind::Row(n) => CellSet::row(n),
@@ -134,10 +134,18 @@ impl CellSet {
         }
     }
 
-    /// The 39 peers of `cell`: its row, column and box, less the cell. A few shifts and
-    /// masks, cheaper to compute than an 8 KB table is to carry in the WebAssembly module.
-    #[inline(always)]
+    /// The 39 peers of `cell`: its row, column and box, less the cell. Out of line: the
+    /// hint engine asks in many places; the solver's hot loops inline
+    /// [`CellSet::peers_inlined`] instead.
+    #[inline(never)]
     pub(crate) const fn peers(cell: Cell) -> CellSet {
+        CellSet::peers_inlined(cell)
+    }
+
+    /// [`CellSet::peers`], always inlined. A few shifts and masks, cheaper to compute
+    /// than an 8 KB table is to carry in the WebAssembly module.
+    #[inline(always)]
+    pub(crate) const fn peers_inlined(cell: Cell) -> CellSet {
         let (row, col) = (cell.row(), cell.col());
         // The cell's band holds its row and box; every band holds its column.
         let band = ((ROW << (16 * (row & 3))) | (BOX << (col & !3))) & !(1 << (cell.index() & 63));
