@@ -132,9 +132,10 @@ impl Sentence<'_> {
     /// Writes `template`, each slot filled from the step.
     fn fill(&mut self, template: &str) {
         let mut rest = template;
-        while let Some(open) = rest.find('{') {
-            // `get`, not indexing: a slice that could panic would bring the formatting of
-            // its panic message, and Unicode tables, into the module.
+        // Bytes, not `find`, which would bring a general character searcher into the
+        // module; and `get`, not indexing: a slice that could panic would bring the
+        // formatting of its panic message, and Unicode tables.
+        while let Some(open) = rest.bytes().position(|b| b == b'{') {
             self.text.push_str(rest.get(..open).unwrap_or(""));
             let slot = rest.as_bytes().get(open + 1).copied().unwrap_or(b'?');
             self.slot(slot);
