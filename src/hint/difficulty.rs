@@ -74,7 +74,7 @@ impl FromStr for Difficulty {
     fn from_str(text: &str) -> Result<Difficulty, String> {
         Difficulty::ALL
             .into_iter()
-            .find(|d| d.name().eq_ignore_ascii_case(text.trim()))
+            .find(|d| d.name().eq_ignore_ascii_case(text.trim_ascii()))
             .ok_or_else(|| {
                 format!("unknown difficulty \"{text}\": expected easy, medium, hard or expert")
             })
@@ -122,7 +122,7 @@ impl FromStr for Goal {
 
     /// A band ("hard"), or a technique's name ("x-wing", or "needs x-wing").
     fn from_str(text: &str) -> Result<Goal, String> {
-        let text = text.trim();
+        let text = text.trim_ascii();
         if let Ok(band) = text.parse() {
             return Ok(Goal::Band(band));
         }

@@ -54,7 +54,9 @@ impl Technique {
 
     /// The technique a player names, in any case ("x-wing", "Hidden pair").
     pub fn from_name(name: &str) -> Option<Technique> {
-        let name = name.trim();
+        // Names are ASCII, and so is the space trimmed around them: Unicode trimming
+        // would bring its tables into the WebAssembly module.
+        let name = name.trim_ascii();
         Technique::ALL
             .into_iter()
             .find(|t| t.name().eq_ignore_ascii_case(name))
