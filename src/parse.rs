@@ -216,8 +216,6 @@ struct Block {
     tentative: bool,
     grid: Grid,
     error: Option<ParseError>,
-    /// The first line read as a puzzle on one line: what the block is if it ends there.
-    alone: (Grid, Result<Grid, ParseError>),
 }
 
 /// What a line is, once whitespace is set aside.
@@ -293,7 +291,7 @@ impl Splitter {
         self.after_line = false;
         let block = self
             .pending
-            .get_or_insert_with(|| Block::open(text, line, framed, tentative));
+            .get_or_insert_with(|| Block::open(line, framed, tentative));
         block.read_row(text, line);
         if block.rows == 16 {
             self.end_block();
@@ -317,9 +315,14 @@ impl Splitter {
     fn close(&mut self, block: Block) {
         self.framed = false;
         if block.rows == 1 {
+            // A line standing alone. A block opens only on a line of 16 cells, so its one
+            // row is that line read whole: the same letters, and the same error if any.
             self.after_line = true;
-            let (grid, result) = block.alone;
-            return self.emit(block.line, Layout::Line, result, grid);
+            let error = block.error.unwrap_or(ParseError::LineLength {
+                line: block.line,
+                cells: 16,
+            });
+            return self.emit(block.line, Layout::Line, Err(error), block.grid);
         }
         let result = match block.error {
             Some(error) => Err(error),
@@ -357,7 +360,7 @@ impl Splitter {
 }
 
 impl Block {
-    fn open(text: &str, line: usize, framed: bool, tentative: bool) -> Block {
+    fn open(line: usize, framed: bool, tentative: bool) -> Block {
         Block {
             line,
             rows: 0,
@@ -365,7 +368,6 @@ impl Block {
             tentative,
             grid: Grid::empty(),
             error: None,
-            alone: read_whole(text, line),
         }
     }
 
