@@ -374,9 +374,7 @@ impl Block {
     /// Reads the next row; the first error of the block is the one it keeps.
     fn read_row(&mut self, text: &str, line: usize) {
         self.framed |= text.contains('|');
-        let first = self.rows * 16;
-        let cells = (first..first + 16).filter_map(Cell::from_index);
-        let read = read_cells(text, line, cells, &mut self.grid);
+        let read = read_cells(text, line, self.rows * 16, 16, &mut self.grid);
         if self.error.is_none() {
             self.error = match read {
                 Err(error) => Some(error),
@@ -391,7 +389,7 @@ impl Block {
 /// Reads a line as a whole puzzle: the letters read, and the puzzle or why it is none.
 fn read_whole(text: &str, line: usize) -> (Grid, Result<Grid, ParseError>) {
     let mut grid = Grid::empty();
-    let result = match read_cells(text, line, Cell::all(), &mut grid) {
+    let result = match read_cells(text, line, 0, Cell::COUNT, &mut grid) {
         Err(error) => Err(error),
         Ok(256) => check_clashes(&grid),
         Ok(cells) => Err(ParseError::LineLength { line, cells }),
@@ -441,13 +439,17 @@ fn classify(text: &str) -> LineKind {
     }
 }
 
-/// Reads the cells of `text` into the `cells` of `grid`, in order. Returns how many cells
-/// the line holds, or the first character that is not a cell. Cells beyond those given
-/// are counted but not stored.
+/// Reads the cells of `text` into `grid`, the first at index `first`, storing at most
+/// `room` of them. Returns how many cells the line holds, or the first character that is
+/// not a cell. Cells beyond the room are counted but not stored.
+///
+/// (A start and a count rather than an iterator of cells: one copy of the function, not
+/// one per caller.)
 fn read_cells(
     text: &str,
     line: usize,
-    mut cells: impl Iterator<Item = Cell>,
+    first: usize,
+    room: usize,
     grid: &mut Grid,
 ) -> Result<usize, ParseError> {
     let mut count = 0;
@@ -466,8 +468,10 @@ fn read_cells(
                 })
             }
         };
-        if let Some(cell) = cells.next() {
-            grid.set(cell, letter);
+        if count < room {
+            if let Some(cell) = Cell::from_index(first + count) {
+                grid.set(cell, letter);
+            }
         }
         count += 1;
     }
