@@ -14,7 +14,6 @@ use crate::cell::Cell;
 use crate::format::Layout;
 use crate::grid::{Clash, Grid};
 use crate::letter::Letter;
-use std::collections::VecDeque;
 use std::fmt;
 
 /// Why a puzzle could not be read.
@@ -199,10 +198,11 @@ pub struct Splitter {
     /// The last puzzle read was on one line, with no blank or border line since.
     after_line: bool,
     pending: Option<Block>,
-    /// Puzzles complete but not yet handed out, in order. Between calls it holds at most
-    /// one, and only with no block open: a line completes two puzzles only when it ends a
-    /// block, and then it leaves none open.
-    ready: VecDeque<Parsed>,
+    /// Puzzles complete but not yet handed out, oldest first. Between calls at most one
+    /// waits, and only with no block open: a line completes two puzzles only when it ends
+    /// a block, and then it leaves none open. So a line adds at most one to a waiting
+    /// puzzle, and two slots are enough (a plain pair, smaller than a queue).
+    ready: [Option<Parsed>; 2],
 }
 
 /// The rows read so far of a puzzle laid out over 16 lines.
@@ -258,14 +258,21 @@ impl Splitter {
             }
             LineKind::Cells(cells) => self.push_row(text, cells),
         }
-        self.ready.pop_front()
+        self.next_ready()
     }
 
     /// Ends the input, returning the last puzzle: one held back or the block still open
     /// (never both, so one call is enough).
     pub fn finish(&mut self) -> Option<Parsed> {
         self.end_block();
-        self.ready.pop_front()
+        self.next_ready()
+    }
+
+    /// Hands out the oldest puzzle waiting, if any.
+    fn next_ready(&mut self) -> Option<Parsed> {
+        let next = self.ready[0].take();
+        self.ready[0] = self.ready[1].take();
+        next
     }
 
     /// A line of about a row's worth of cells: a row, or a stray line after a puzzle line.
@@ -349,7 +356,8 @@ impl Splitter {
         partial: Grid,
     ) {
         self.count += 1;
-        self.ready.push_back(Parsed {
+        let slot = usize::from(self.ready[0].is_some());
+        self.ready[slot] = Some(Parsed {
             number: self.count,
             line,
             layout,
