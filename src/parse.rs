@@ -420,30 +420,40 @@ fn is_empty_mark(c: char) -> bool {
     matches!(c, '.' | '-' | '0' | '_' | '*')
 }
 
-/// How many cells a line holds if it is read as a row.
-fn cell_count(text: &str) -> usize {
-    text.chars().filter(|&c| !is_separator(c)).count()
-}
-
+/// What a line is, found in one pass over its characters.
 fn classify(text: &str) -> LineKind {
-    let mut chars = text.chars().filter(|c| !c.is_whitespace()).peekable();
-    if chars.peek().is_none() {
-        return LineKind::Blank;
-    }
-    let cells = cell_count(text);
-    if !chars.all(|c| matches!(c, '-' | '=' | '+' | '|')) {
-        return LineKind::Cells(cells);
+    let mut blank = true;
+    // Only rules (`-`, `=`, `+`, `|`), and whether any of them but `-`.
+    let mut rules_only = true;
+    let mut drawn = false;
+    // The cells the line holds if it is read as a row.
+    let mut cells = 0;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            continue;
+        }
+        blank = false;
+        match c {
+            '-' => {}
+            '=' | '+' | '|' => drawn = true,
+            _ => rules_only = false,
+        }
+        if c != '|' {
+            cells += 1;
+        }
     }
     // A line of rules only is a border, but for dashes alone that make exactly the cells
     // of a row or a puzzle: `----------------` is an empty UVA row. A `=`, `+` or `|`
     // means the line is drawn, so `|----|----|----|----|` and `|----------------|` are
     // borders, though they hold 16 dashes. (In a framed grid, a row with no letter must
     // then use another empty mark, such as `.`; a lone border line holds no cell.)
-    let drawn = text.contains(['=', '+', '|']);
-    if !drawn && matches!(cells, 16 | 256) {
-        LineKind::Cells(cells)
-    } else {
+    let empty_row = !drawn && matches!(cells, 16 | 256);
+    if blank {
+        LineKind::Blank
+    } else if rules_only && !empty_row {
         LineKind::Border
+    } else {
+        LineKind::Cells(cells)
     }
 }
 
