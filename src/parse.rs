@@ -141,25 +141,39 @@ pub fn parse_letters(text: &str) -> Result<Grid, ParseError> {
 fn read_one(text: &str, keep_clashes: bool) -> Result<Parsed, ParseError> {
     let mut splitter = Splitter::new();
     let mut found: Option<Parsed> = None;
-    let lines = text.lines().map(Some).chain(std::iter::once(None));
-    for line in lines {
-        let parsed = match line {
-            Some(line) => splitter.push_line(line),
-            None => splitter.finish(),
-        };
-        if let Some(parsed) = parsed {
-            if found.is_some() {
-                return Err(ParseError::SeveralPuzzles { line: parsed.line });
-            }
-            // An error in the first puzzle is the answer: what follows cannot mend it.
-            match &parsed.result {
-                Err(ParseError::Clash(_)) if keep_clashes => found = Some(parsed),
-                Err(error) => return Err(error.clone()),
-                _ => found = Some(parsed),
-            }
+    // Split at `\n` alone, unlike `str::lines`: a `\r` left at the end of a line is
+    // whitespace, ignored like any other, and the simpler split is smaller in WebAssembly.
+    for line in text.split_terminator('\n') {
+        if let Some(parsed) = splitter.push_line(line) {
+            keep_first(&mut found, parsed, keep_clashes)?;
         }
     }
+    if let Some(parsed) = splitter.finish() {
+        keep_first(&mut found, parsed, keep_clashes)?;
+    }
     found.ok_or(ParseError::NoPuzzle)
+}
+
+/// Keeps `parsed` as the one puzzle of the text, or fails: it is a second puzzle, or the
+/// first one and an error (clashes aside, with `keep_clashes`). Never inlined: one body
+/// for both callers keeps the WebAssembly module small.
+#[inline(never)]
+fn keep_first(
+    found: &mut Option<Parsed>,
+    parsed: Parsed,
+    keep_clashes: bool,
+) -> Result<(), ParseError> {
+    if found.is_some() {
+        return Err(ParseError::SeveralPuzzles { line: parsed.line });
+    }
+    // An error in the first puzzle is the answer: what follows cannot mend it.
+    match &parsed.result {
+        Err(ParseError::Clash(_)) if keep_clashes => {}
+        Err(error) => return Err(error.clone()),
+        _ => {}
+    }
+    *found = Some(parsed);
+    Ok(())
 }
 
 /// Lines with more cells than this are puzzles on one line, whole or damaged: a row that
