@@ -335,18 +335,16 @@ impl Splitter {
 
     fn close(&mut self, block: Block) {
         self.framed = false;
-        if block.rows == 1 {
-            // A line standing alone. A block opens only on a line of 16 cells, so its one
-            // row is that line read whole: the same letters, and the same error if any.
-            self.after_line = true;
-            let error = block.error.unwrap_or(ParseError::LineLength {
-                line: block.line,
-                cells: 16,
-            });
-            return self.emit(block.line, Layout::Line, Err(error), block.grid);
-        }
+        // A block that ends after one row was a line standing alone. It opened on a line
+        // of 16 cells, so its one row is that line read whole: the same letters, the same
+        // error if any, and else 16 cells where 256 were expected.
+        let alone = block.rows == 1;
         let result = match block.error {
             Some(error) => Err(error),
+            None if alone => Err(ParseError::LineLength {
+                line: block.line,
+                cells: 16,
+            }),
             // Cut short by the line being read: a blank line, a puzzle line or the end.
             None if block.rows < 16 => Err(ParseError::MissingRows {
                 line: self.line,
@@ -354,7 +352,10 @@ impl Splitter {
             }),
             None => check_clashes(&block.grid),
         };
-        let layout = if block.framed {
+        let layout = if alone {
+            self.after_line = true;
+            Layout::Line
+        } else if block.framed {
             Layout::Framed
         } else {
             Layout::Rows
