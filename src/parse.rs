@@ -363,6 +363,9 @@ impl Splitter {
         self.emit(block.line, layout, result, block.grid);
     }
 
+    /// Numbers a finished puzzle and queues it. Never inlined: its two callers share one
+    /// body in the WebAssembly module.
+    #[inline(never)]
     fn emit(
         &mut self,
         line: usize,
@@ -496,7 +499,7 @@ fn read_cells(
     grid: &mut Grid,
 ) -> Result<usize, ParseError> {
     let mut count = 0;
-    for (column, c) in (1..).zip(text.chars()) {
+    for (i, c) in text.chars().enumerate() {
         if is_separator(c) {
             continue;
         }
@@ -506,7 +509,7 @@ fn read_cells(
             None => {
                 return Err(ParseError::BadCharacter {
                     line,
-                    column,
+                    column: i + 1,
                     found: c,
                 })
             }
