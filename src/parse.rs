@@ -14,7 +14,6 @@ use crate::cell::Cell;
 use crate::format::Layout;
 use crate::grid::{Clash, Grid};
 use crate::letter::Letter;
-use std::collections::VecDeque;
 use std::fmt;
 
 /// Why a puzzle could not be read.
@@ -51,7 +50,7 @@ struct Quoted(char);
 impl fmt::Display for Quoted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let code = u32::from(self.0);
-        if self.0.is_control() || (self.0.is_whitespace() && self.0 != ' ') {
+        if self.0.is_control() || (is_space(self.0) && self.0 != ' ') {
             write!(f, "U+{code:04X}")
         } else if self.0.is_ascii() {
             write!(f, "'{}'", self.0)
@@ -142,25 +141,39 @@ pub fn parse_letters(text: &str) -> Result<Grid, ParseError> {
 fn read_one(text: &str, keep_clashes: bool) -> Result<Parsed, ParseError> {
     let mut splitter = Splitter::new();
     let mut found: Option<Parsed> = None;
-    let lines = text.lines().map(Some).chain(std::iter::once(None));
-    for line in lines {
-        let parsed = match line {
-            Some(line) => splitter.push_line(line),
-            None => splitter.finish(),
-        };
-        if let Some(parsed) = parsed {
-            if found.is_some() {
-                return Err(ParseError::SeveralPuzzles { line: parsed.line });
-            }
-            // An error in the first puzzle is the answer: what follows cannot mend it.
-            match &parsed.result {
-                Err(ParseError::Clash(_)) if keep_clashes => found = Some(parsed),
-                Err(error) => return Err(error.clone()),
-                _ => found = Some(parsed),
-            }
+    // Split at `\n` alone, unlike `str::lines`: a `\r` left at the end of a line is
+    // whitespace, ignored like any other, and the simpler split is smaller in WebAssembly.
+    for line in text.split_terminator('\n') {
+        if let Some(parsed) = splitter.push_line(line) {
+            keep_first(&mut found, parsed, keep_clashes)?;
         }
     }
+    if let Some(parsed) = splitter.finish() {
+        keep_first(&mut found, parsed, keep_clashes)?;
+    }
     found.ok_or(ParseError::NoPuzzle)
+}
+
+/// Keeps `parsed` as the one puzzle of the text, or fails: it is a second puzzle, or the
+/// first one and an error (clashes aside, with `keep_clashes`). Never inlined: one body
+/// for both callers keeps the WebAssembly module small.
+#[inline(never)]
+fn keep_first(
+    found: &mut Option<Parsed>,
+    parsed: Parsed,
+    keep_clashes: bool,
+) -> Result<(), ParseError> {
+    if found.is_some() {
+        return Err(ParseError::SeveralPuzzles { line: parsed.line });
+    }
+    // An error in the first puzzle is the answer: what follows cannot mend it.
+    match &parsed.result {
+        Err(ParseError::Clash(_)) if keep_clashes => {}
+        Err(error) => return Err(error.clone()),
+        _ => {}
+    }
+    *found = Some(parsed);
+    Ok(())
 }
 
 /// Lines with more cells than this are puzzles on one line, whole or damaged: a row that
@@ -199,10 +212,11 @@ pub struct Splitter {
     /// The last puzzle read was on one line, with no blank or border line since.
     after_line: bool,
     pending: Option<Block>,
-    /// Puzzles complete but not yet handed out, in order. Between calls it holds at most
-    /// one, and only with no block open: a line completes two puzzles only when it ends a
-    /// block, and then it leaves none open.
-    ready: VecDeque<Parsed>,
+    /// Puzzles complete but not yet handed out, oldest first. Between calls at most one
+    /// waits, and only with no block open: a line completes two puzzles only when it ends
+    /// a block, and then it leaves none open. So a line adds at most one to a waiting
+    /// puzzle, and two slots are enough (a plain pair, smaller than a queue).
+    ready: [Option<Parsed>; 2],
 }
 
 /// The rows read so far of a puzzle laid out over 16 lines.
@@ -216,8 +230,6 @@ struct Block {
     tentative: bool,
     grid: Grid,
     error: Option<ParseError>,
-    /// The first line read as a puzzle on one line: what the block is if it ends there.
-    alone: (Grid, Result<Grid, ParseError>),
 }
 
 /// What a line is, once whitespace is set aside.
@@ -260,14 +272,21 @@ impl Splitter {
             }
             LineKind::Cells(cells) => self.push_row(text, cells),
         }
-        self.ready.pop_front()
+        self.next_ready()
     }
 
     /// Ends the input, returning the last puzzle: one held back or the block still open
     /// (never both, so one call is enough).
     pub fn finish(&mut self) -> Option<Parsed> {
         self.end_block();
-        self.ready.pop_front()
+        self.next_ready()
+    }
+
+    /// Hands out the oldest puzzle waiting, if any.
+    fn next_ready(&mut self) -> Option<Parsed> {
+        let next = self.ready[0].take();
+        self.ready[0] = self.ready[1].take();
+        next
     }
 
     /// A line of about a row's worth of cells: a row, or a stray line after a puzzle line.
@@ -293,7 +312,7 @@ impl Splitter {
         self.after_line = false;
         let block = self
             .pending
-            .get_or_insert_with(|| Block::open(text, line, framed, tentative));
+            .get_or_insert_with(|| Block::open(line, framed, tentative));
         block.read_row(text, line);
         if block.rows == 16 {
             self.end_block();
@@ -316,13 +335,16 @@ impl Splitter {
 
     fn close(&mut self, block: Block) {
         self.framed = false;
-        if block.rows == 1 {
-            self.after_line = true;
-            let (grid, result) = block.alone;
-            return self.emit(block.line, Layout::Line, result, grid);
-        }
+        // A block that ends after one row was a line standing alone. It opened on a line
+        // of 16 cells, so its one row is that line read whole: the same letters, the same
+        // error if any, and else 16 cells where 256 were expected.
+        let alone = block.rows == 1;
         let result = match block.error {
             Some(error) => Err(error),
+            None if alone => Err(ParseError::LineLength {
+                line: block.line,
+                cells: 16,
+            }),
             // Cut short by the line being read: a blank line, a puzzle line or the end.
             None if block.rows < 16 => Err(ParseError::MissingRows {
                 line: self.line,
@@ -330,7 +352,10 @@ impl Splitter {
             }),
             None => check_clashes(&block.grid),
         };
-        let layout = if block.framed {
+        let layout = if alone {
+            self.after_line = true;
+            Layout::Line
+        } else if block.framed {
             Layout::Framed
         } else {
             Layout::Rows
@@ -338,6 +363,9 @@ impl Splitter {
         self.emit(block.line, layout, result, block.grid);
     }
 
+    /// Numbers a finished puzzle and queues it. Never inlined: its two callers share one
+    /// body in the WebAssembly module.
+    #[inline(never)]
     fn emit(
         &mut self,
         line: usize,
@@ -346,7 +374,8 @@ impl Splitter {
         partial: Grid,
     ) {
         self.count += 1;
-        self.ready.push_back(Parsed {
+        let slot = usize::from(self.ready[0].is_some());
+        self.ready[slot] = Some(Parsed {
             number: self.count,
             line,
             layout,
@@ -357,7 +386,7 @@ impl Splitter {
 }
 
 impl Block {
-    fn open(text: &str, line: usize, framed: bool, tentative: bool) -> Block {
+    fn open(line: usize, framed: bool, tentative: bool) -> Block {
         Block {
             line,
             rows: 0,
@@ -365,16 +394,15 @@ impl Block {
             tentative,
             grid: Grid::empty(),
             error: None,
-            alone: read_whole(text, line),
         }
     }
 
     /// Reads the next row; the first error of the block is the one it keeps.
     fn read_row(&mut self, text: &str, line: usize) {
-        self.framed |= text.contains('|');
-        let first = self.rows * 16;
-        let cells = (first..first + 16).filter_map(Cell::from_index);
-        let read = read_cells(text, line, cells, &mut self.grid);
+        // A byte loop: `str::contains` would bring its searcher's setup into the
+        // WebAssembly module, larger for no gain on a line this short.
+        self.framed |= text.bytes().any(|b| b == b'|');
+        let read = read_cells(text, line, self.rows * 16, 16, &mut self.grid);
         if self.error.is_none() {
             self.error = match read {
                 Err(error) => Some(error),
@@ -389,7 +417,7 @@ impl Block {
 /// Reads a line as a whole puzzle: the letters read, and the puzzle or why it is none.
 fn read_whole(text: &str, line: usize) -> (Grid, Result<Grid, ParseError>) {
     let mut grid = Grid::empty();
-    let result = match read_cells(text, line, Cell::all(), &mut grid) {
+    let result = match read_cells(text, line, 0, Cell::COUNT, &mut grid) {
         Err(error) => Err(error),
         Ok(256) => check_clashes(&grid),
         Ok(cells) => Err(ParseError::LineLength { line, cells }),
@@ -404,52 +432,74 @@ fn check_clashes(grid: &Grid) -> Result<Grid, ParseError> {
     }
 }
 
+/// `char::is_whitespace`, in one body in the WebAssembly module: inlined, its Unicode
+/// checks would be copied into each of the three callers. Native builds inline it, for
+/// speed on big batch files.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+fn is_space(c: char) -> bool {
+    c.is_whitespace()
+}
+
 fn is_separator(c: char) -> bool {
-    c.is_whitespace() || c == '|'
+    is_space(c) || c == '|'
 }
 
 fn is_empty_mark(c: char) -> bool {
     matches!(c, '.' | '-' | '0' | '_' | '*')
 }
 
-/// How many cells a line holds if it is read as a row.
-fn cell_count(text: &str) -> usize {
-    text.chars().filter(|&c| !is_separator(c)).count()
-}
-
+/// What a line is, found in one pass over its characters.
 fn classify(text: &str) -> LineKind {
-    let mut chars = text.chars().filter(|c| !c.is_whitespace()).peekable();
-    if chars.peek().is_none() {
-        return LineKind::Blank;
-    }
-    let cells = cell_count(text);
-    if !chars.all(|c| matches!(c, '-' | '=' | '+' | '|')) {
-        return LineKind::Cells(cells);
+    let mut blank = true;
+    // Only rules (`-`, `=`, `+`, `|`), and whether any of them but `-`.
+    let mut rules_only = true;
+    let mut drawn = false;
+    // The cells the line holds if it is read as a row.
+    let mut cells = 0;
+    for c in text.chars() {
+        if is_space(c) {
+            continue;
+        }
+        blank = false;
+        match c {
+            '-' => {}
+            '=' | '+' | '|' => drawn = true,
+            _ => rules_only = false,
+        }
+        if c != '|' {
+            cells += 1;
+        }
     }
     // A line of rules only is a border, but for dashes alone that make exactly the cells
     // of a row or a puzzle: `----------------` is an empty UVA row. A `=`, `+` or `|`
     // means the line is drawn, so `|----|----|----|----|` and `|----------------|` are
     // borders, though they hold 16 dashes. (In a framed grid, a row with no letter must
     // then use another empty mark, such as `.`; a lone border line holds no cell.)
-    let drawn = text.contains(['=', '+', '|']);
-    if !drawn && matches!(cells, 16 | 256) {
-        LineKind::Cells(cells)
-    } else {
+    let empty_row = !drawn && matches!(cells, 16 | 256);
+    if blank {
+        LineKind::Blank
+    } else if rules_only && !empty_row {
         LineKind::Border
+    } else {
+        LineKind::Cells(cells)
     }
 }
 
-/// Reads the cells of `text` into the `cells` of `grid`, in order. Returns how many cells
-/// the line holds, or the first character that is not a cell. Cells beyond those given
-/// are counted but not stored.
+/// Reads the cells of `text` into `grid`, the first at index `first`, storing at most
+/// `room` of them. Returns how many cells the line holds, or the first character that is
+/// not a cell. Cells beyond the room are counted but not stored.
+///
+/// (A start and a count rather than an iterator of cells: one copy of the function, not
+/// one per caller.)
 fn read_cells(
     text: &str,
     line: usize,
-    mut cells: impl Iterator<Item = Cell>,
+    first: usize,
+    room: usize,
     grid: &mut Grid,
 ) -> Result<usize, ParseError> {
     let mut count = 0;
-    for (column, c) in (1..).zip(text.chars()) {
+    for (i, c) in text.chars().enumerate() {
         if is_separator(c) {
             continue;
         }
@@ -459,13 +509,15 @@ fn read_cells(
             None => {
                 return Err(ParseError::BadCharacter {
                     line,
-                    column,
+                    column: i + 1,
                     found: c,
                 })
             }
         };
-        if let Some(cell) = cells.next() {
-            grid.set(cell, letter);
+        if count < room {
+            if let Some(cell) = Cell::from_index(first + count) {
+                grid.set(cell, letter);
+            }
         }
         count += 1;
     }
