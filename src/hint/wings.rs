@@ -1,7 +1,7 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, patterns of cells with two or three candidates.
 
 use super::marks::Marks;
-use super::places::{remove, Places};
+use super::places::{pattern_step, remove, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -19,22 +19,6 @@ fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Eliminatio
         seeing = seeing & CellSet::peers_of(cell);
     }
     remove(marks, &seeing, CandidateSet::single(letter))
-}
-
-/// The step of a wing on `letters`, its pattern's `cells` and `units`.
-fn wing_step(
-    technique: Technique,
-    letters: CandidateSet,
-    cells: &[Cell],
-    units: &[Unit],
-    eliminations: Vec<Elimination>,
-) -> Step {
-    let mut step = Step::of(technique);
-    step.letters = letters;
-    step.cells = cells.to_vec();
-    step.units = units.to_vec();
-    step.eliminations = eliminations;
-    step
 }
 
 /// A pivot whose candidates are `X` and `Y` (XY-Wing) or `X`, `Y` and `Z` (XYZ-Wing),
@@ -86,7 +70,7 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
                     (second, first)
                 };
                 let letters = pivot_letters | CandidateSet::single(z);
-                return Some(wing_step(
+                return Some(pattern_step(
                     technique,
                     letters,
                     &[pivot, a, b],
@@ -169,7 +153,7 @@ fn w_wing_of(marks: &Marks, places: &Places, [first, second]: [Cell; 2]) -> Opti
             continue;
         };
         let cells = [first, near, far, second];
-        return Some(wing_step(
+        return Some(pattern_step(
             Technique::WWing,
             letters,
             &cells,
