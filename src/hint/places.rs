@@ -43,7 +43,9 @@ impl Places {
     }
 
     /// The unit's two places for `letter` when it has exactly two: a strong link, since
-    /// one of them must hold it.
+    /// one of them must hold it. Out of line: the pattern finders ask for pairs in many
+    /// places, each of which would otherwise carry a copy.
+    #[inline(never)]
     pub(super) fn pair(&self, unit: Unit, letter: Letter) -> Option<[Cell; 2]> {
         let mask = self.in_unit(unit, letter);
         (mask.count_ones() == 2).then(|| {
