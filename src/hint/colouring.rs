@@ -8,7 +8,7 @@
 //! that takes it, so cannot itself (a trap).
 
 use super::marks::Marks;
-use super::places::{remove, Places};
+use super::places::{pattern_step, remove, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -92,10 +92,11 @@ fn wrap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
             let Some(twin) = (CellSet::peers_of(cell) & colours[k]).iter().next() else {
                 continue;
             };
-            let eliminations = remove(marks, &colours[k], CandidateSet::single(letter));
+            // The wrapped colour comes first, and loses the letter.
             let wrapped = [colours[k], colours[1 - k]];
-            let mut step = coloured_step(Technique::ColourWrap, letter, wrapped, eliminations);
-            step.units.push(shared_unit(cell, twin));
+            let units = [shared_unit(cell, twin)];
+            let eliminations = remove(marks, &colours[k], CandidateSet::single(letter));
+            let step = coloured_step(Technique::ColourWrap, letter, wrapped, &units, eliminations);
             return Some(step);
         }
     }
@@ -121,12 +122,8 @@ fn trap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
     if eliminations.is_empty() {
         return None;
     }
-    Some(coloured_step(
-        Technique::ColourTrap,
-        letter,
-        colours,
-        eliminations,
-    ))
+    let step = coloured_step(Technique::ColourTrap, letter, colours, &[], eliminations);
+    Some(step)
 }
 
 /// The cells that see one of `cells` or more.
@@ -138,20 +135,20 @@ fn seen_by(cells: CellSet) -> CellSet {
     seen
 }
 
-/// A colouring step's pattern, both colours' cells together and apart.
+/// A colouring step's pattern: both colours' cells together and apart, and `units`.
 fn coloured_step(
     technique: Technique,
     letter: Letter,
     colours: [CellSet; 2],
+    units: &[Unit],
     eliminations: Vec<Elimination>,
 ) -> Step {
-    let mut step = Step::of(technique);
-    step.letters = CandidateSet::single(letter);
+    let letters = CandidateSet::single(letter);
+    let mut step = pattern_step(technique, letters, &[], units, eliminations);
     for cell in (colours[0] | colours[1]).iter() {
         step.cells.push(cell);
         step.colours[usize::from(colours[1].contains(cell))].push(cell);
     }
-    step.eliminations = eliminations;
     step
 }
 
