@@ -26,7 +26,8 @@ fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Eliminatio
 /// the pivot takes, the pincer sharing it takes `Z` (or the pivot does), so cells seeing
 /// the pincers (and, for XYZ, the pivot) lose `Z`.
 ///
-/// Out of line, so that the XY and XYZ searches share it rather than each inline a copy.
+/// Out of line: inlined in the search over pivots, its loops would be copied once for
+/// each technique.
 #[inline(never)]
 fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
     let pivot_letters = marks.candidates(pivot);
@@ -53,13 +54,14 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
                 if marks.candidates(second) != wanted {
                     continue;
                 }
-                let trio = [pivot, first, second];
                 // Z is in the XYZ pivot too, so its cells must see all three.
-                let pattern = match technique {
-                    Technique::XyzWing => &trio[..],
-                    _ => &trio[1..],
+                let pattern = [first, second, pivot];
+                let seen = if technique == Technique::XyzWing {
+                    3
+                } else {
+                    2
                 };
-                let eliminations = seeing_all(marks, pattern, z);
+                let eliminations = seeing_all(marks, &pattern[..seen], z);
                 if eliminations.is_empty() {
                     continue;
                 }
@@ -83,7 +85,9 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
     None
 }
 
-/// The first pivot with `count` candidates that makes a wing.
+/// The first pivot with `count` candidates that makes a wing. Out of line, so that XY
+/// and XYZ share it.
+#[inline(never)]
 fn first_wing(marks: &Marks, technique: Technique, count: u32) -> Option<Step> {
     for pivot in Cell::all() {
         if marks.candidates(pivot).len() != count {
