@@ -56,11 +56,7 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
                 }
                 // Z is in the XYZ pivot too, so its cells must see all three.
                 let pattern = [first, second, pivot];
-                let seen = if technique == Technique::XyzWing {
-                    3
-                } else {
-                    2
-                };
+                let seen = 2 + usize::from(technique == Technique::XyzWing);
                 let eliminations = seeing_all(marks, &pattern[..seen], z);
                 if eliminations.is_empty() {
                     continue;
