@@ -8,7 +8,7 @@
 //! that takes it, so cannot itself (a trap).
 
 use super::marks::Marks;
-use super::places::Places;
+use super::places::{pattern_step, remove, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -18,50 +18,44 @@ use crate::unit::Unit;
 
 /// Two cells of one colour see each other: that colour loses the letter.
 pub fn colour_wrap(marks: &Marks) -> Option<Step> {
-    let places = Places::new(marks);
-    for letter in Letter::ALL {
-        for colours in clusters(&places, letter) {
-            if let Some(step) = wrap(letter, colours) {
-                return Some(step);
-            }
-        }
-    }
-    None
+    colouring(marks, Technique::ColourWrap)
 }
 
 /// A cell outside the colouring sees both colours: it loses the letter.
 pub fn colour_trap(marks: &Marks) -> Option<Step> {
+    colouring(marks, Technique::ColourTrap)
+}
+
+/// The first wrap or trap, as `technique` asks: letter by letter, each group of the
+/// letter's places joined by pairs, from the group of the lowest cell up. A group whose
+/// pairs would give a cell both colours (the marks then allow no solution) is left out.
+fn colouring(marks: &Marks, technique: Technique) -> Option<Step> {
     let places = Places::new(marks);
     for letter in Letter::ALL {
-        for colours in clusters(&places, letter) {
-            if let Some(step) = trap(&places, letter, colours) {
-                return Some(step);
+        // The letter's places in a pair not yet in a coloured group.
+        let mut left = CellSet::EMPTY;
+        for unit in Unit::all() {
+            if let Some([p, q]) = places.pair(unit, letter) {
+                left.insert(p);
+                left.insert(q);
+            }
+        }
+        while let Some(start) = left.iter().next() {
+            let (colours, consistent) = colour_from(&places, letter, start);
+            left = left & !colours[0] & !colours[1];
+            if !consistent {
+                continue;
+            }
+            let step = match technique {
+                Technique::ColourWrap => wrap(marks, letter, colours),
+                _ => trap(marks, letter, colours),
+            };
+            if step.is_some() {
+                return step;
             }
         }
     }
     None
-}
-
-/// The two colours of each group of `letter`'s places joined by pairs, the colour
-/// holding the group's first cell first. A group whose pairs would give a cell both
-/// colours (the marks then allow no solution) is left out.
-fn clusters(places: &Places, letter: Letter) -> Vec<[CellSet; 2]> {
-    let mut left = CellSet::EMPTY;
-    for unit in Unit::all() {
-        if let Some([p, q]) = places.pair(unit, letter) {
-            left.insert(p);
-            left.insert(q);
-        }
-    }
-    let mut groups = Vec::new();
-    while let Some(start) = left.pop() {
-        let (colours, consistent) = colour_from(places, letter, start);
-        left = left & !colours[0] & !colours[1];
-        if consistent {
-            groups.push(colours);
-        }
-    }
-    groups
 }
 
 /// Colours the group of `start` (first colour) by following pairs; and whether every
@@ -92,59 +86,65 @@ fn colour_from(places: &Places, letter: Letter, start: Cell) -> ([CellSet; 2], b
 }
 
 /// The wrap in `colours`, if two cells of one colour share a unit.
-fn wrap(letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
+fn wrap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
     for k in 0..2 {
         for cell in colours[k].iter() {
-            let Some(twin) = (CellSet::peers(cell) & colours[k]).iter().next() else {
+            let Some(twin) = (CellSet::peers_of(cell) & colours[k]).iter().next() else {
                 continue;
             };
-            let Some(unit) = cell
-                .units()
-                .into_iter()
-                .find(|&u| CellSet::unit(u).contains(twin))
-            else {
-                continue;
-            };
-            let mut step =
-                coloured_step(Technique::ColourWrap, letter, [colours[k], colours[1 - k]]);
-            step.eliminations = lose(colours[k], letter);
-            step.units.push(unit);
+            // The wrapped colour comes first, and loses the letter.
+            let wrapped = [colours[k], colours[1 - k]];
+            let units = [shared_unit(cell, twin)];
+            let eliminations = remove(marks, &colours[k], CandidateSet::single(letter));
+            let step = coloured_step(Technique::ColourWrap, letter, wrapped, &units, eliminations);
             return Some(step);
         }
     }
     None
 }
 
-/// The trap on `colours`: the letter's other places that see both colours.
-fn trap(places: &Places, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
-    let mut trapped = CellSet::EMPTY;
-    for cell in (places.cells(letter) & !colours[0] & !colours[1]).iter() {
-        let peers = CellSet::peers(cell);
-        if !(peers & colours[0]).is_empty() && !(peers & colours[1]).is_empty() {
-            trapped.insert(cell);
-        }
+/// The first of `cell`'s row, column and box that holds `peer` too.
+fn shared_unit(cell: Cell, peer: Cell) -> Unit {
+    let [row, column, area] = cell.units();
+    match () {
+        _ if cell.row() == peer.row() => row,
+        _ if cell.col() == peer.col() => column,
+        _ => area,
     }
-    if trapped.is_empty() {
+}
+
+/// The trap on `colours`: the letter's other places that see both colours.
+fn trap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
+    let [seen_first, seen_second] = colours.map(seen_by);
+    let trapped = seen_first & seen_second & !colours[0] & !colours[1];
+    // Of the cells seeing both colours, those that lose the letter are its places.
+    let eliminations = remove(marks, &trapped, CandidateSet::single(letter));
+    if eliminations.is_empty() {
         return None;
     }
-    let mut step = coloured_step(Technique::ColourTrap, letter, colours);
-    step.eliminations = lose(trapped, letter);
+    let step = coloured_step(Technique::ColourTrap, letter, colours, &[], eliminations);
     Some(step)
 }
 
-/// `letter` out of each of `cells`.
-fn lose(cells: CellSet, letter: Letter) -> Vec<Elimination> {
-    let letters = CandidateSet::single(letter);
-    cells
-        .iter()
-        .map(|cell| Elimination { cell, letters })
-        .collect()
+/// The cells that see one of `cells` or more.
+fn seen_by(cells: CellSet) -> CellSet {
+    let mut seen = CellSet::EMPTY;
+    for cell in cells.iter() {
+        seen = seen | CellSet::peers_of(cell);
+    }
+    seen
 }
 
-/// A colouring step's pattern: both colours' cells, together and apart.
-fn coloured_step(technique: Technique, letter: Letter, colours: [CellSet; 2]) -> Step {
-    let mut step = Step::of(technique);
-    step.letters = CandidateSet::single(letter);
+/// A colouring step's pattern: both colours' cells together and apart, and `units`.
+fn coloured_step(
+    technique: Technique,
+    letter: Letter,
+    colours: [CellSet; 2],
+    units: &[Unit],
+    eliminations: Vec<Elimination>,
+) -> Step {
+    let letters = CandidateSet::single(letter);
+    let mut step = pattern_step(technique, letters, &[], units, eliminations);
     for cell in (colours[0] | colours[1]).iter() {
         step.cells.push(cell);
         step.colours[usize::from(colours[1].contains(cell))].push(cell);

@@ -2,7 +2,7 @@
 //! finders search, built once per search rather than asked of the marks cell by cell.
 
 use super::marks::Marks;
-use super::step::Elimination;
+use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
@@ -43,7 +43,9 @@ impl Places {
     }
 
     /// The unit's two places for `letter` when it has exactly two: a strong link, since
-    /// one of them must hold it.
+    /// one of them must hold it. Out of line: the pattern finders ask for pairs in many
+    /// places, each of which would otherwise carry a copy.
+    #[inline(never)]
     pub(super) fn pair(&self, unit: Unit, letter: Letter) -> Option<[Cell; 2]> {
         let mask = self.in_unit(unit, letter);
         (mask.count_ones() == 2).then(|| {
@@ -66,9 +68,6 @@ impl Places {
 
 /// Makes the `n`-th line of one kind: [`Unit::row`] or [`Unit::column`].
 pub(super) type Line = fn(usize) -> Unit;
-
-/// Rows, then columns.
-pub(super) const LINE_KINDS: [Line; 2] = [Unit::row, Unit::column];
 
 /// The cells of `unit` at the positions set in `mask`.
 pub(super) fn cells_at(unit: Unit, mask: u16) -> impl Iterator<Item = Cell> {
@@ -108,6 +107,23 @@ pub(super) fn remove(marks: &Marks, cells: &CellSet, letters: CandidateSet) -> V
         }
     }
     eliminations
+}
+
+/// A step of `technique` about `letters` that removes `eliminations`, its pattern being
+/// `cells` and `units`: one copy of the building of its vectors for the pattern finders.
+pub(super) fn pattern_step(
+    technique: Technique,
+    letters: CandidateSet,
+    cells: &[Cell],
+    units: &[Unit],
+    eliminations: Vec<Elimination>,
+) -> Step {
+    let mut step = Step::of(technique);
+    step.letters = letters;
+    step.cells = cells.to_vec();
+    step.units = units.to_vec();
+    step.eliminations = eliminations;
+    step
 }
 
 /// The set of the listed cells.

@@ -6,87 +6,91 @@
 //! seeing both far ends loses it.
 
 use super::marks::Marks;
-use super::places::{Places, LINE_KINDS};
-use super::step::{Elimination, Step, Technique};
+use super::places::{pattern_step, remove, Places};
+use super::step::{Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
-use crate::unit::{Unit, UnitKind};
+use crate::unit::Unit;
 
 /// Two parallel lines with two places each for a letter, one end of each on the same
 /// cross line, the other ends not.
 pub fn skyscraper(marks: &Marks) -> Option<Step> {
-    let places = Places::new(marks);
-    for letter in Letter::ALL {
-        for line in LINE_KINDS {
-            for a in 0..16 {
-                for b in a + 1..16 {
-                    if let Some(step) = tower_pair(&places, letter, line(a), line(b)) {
-                        return Some(step);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-/// The skyscraper on parallel lines `first` and `second`, if they form one that removes
-/// something.
-fn tower_pair(places: &Places, letter: Letter, first: Unit, second: Unit) -> Option<Step> {
-    let [a0, a1] = places.pair(first, letter)?;
-    let [b0, b1] = places.pair(second, letter)?;
-    // The line across `first` and `second` through a cell.
-    let cross = |cell: Cell| match first.kind() {
-        UnitKind::Row(_) => Unit::column(cell.col()),
-        _ => Unit::row(cell.row()),
-    };
-    // Exactly one end of each on a shared cross line; both would be an X-Wing.
-    for (roof_a, base_a) in [(a0, a1), (a1, a0)] {
-        for (base_b, roof_b) in [(b0, b1), (b1, b0)] {
-            if cross(base_a) == cross(base_b) && cross(roof_a) != cross(roof_b) {
-                let chain = [roof_a, base_a, base_b, roof_b];
-                let units = [first, cross(base_a), second];
-                return chain_step(places, letter, Technique::Skyscraper, chain, units);
-            }
-        }
-    }
-    None
+    two_links(marks, Technique::Skyscraper)
 }
 
 /// A row and a column with two places each for a letter, one end of each in one box
 /// (distinct cells), the other ends outside it.
 pub fn two_string_kite(marks: &Marks) -> Option<Step> {
+    two_links(marks, Technique::TwoStringKite)
+}
+
+/// The first chain of `technique`'s shape: letter by letter, each two lines with two
+/// places for it, rows before columns and each line with those after it. A skyscraper's
+/// lines are parallel, a kite's a row and a column.
+fn two_links(marks: &Marks, technique: Technique) -> Option<Step> {
     let places = Places::new(marks);
+    let parallel = technique == Technique::Skyscraper;
     for letter in Letter::ALL {
-        for row in (0..16).map(Unit::row) {
-            let Some([r0, r1]) = places.pair(row, letter) else {
-                continue;
-            };
-            for column in (0..16).map(Unit::column) {
-                let Some([c0, c1]) = places.pair(column, letter) else {
+        for a in 0..32 {
+            for b in a + 1..32 {
+                if ((a < 16) == (b < 16)) != parallel {
                     continue;
-                };
-                for (row_end, row_box) in [(r0, r1), (r1, r0)] {
-                    for (column_box, column_end) in [(c0, c1), (c1, c0)] {
-                        let area = row_box.box_index();
-                        let kite = row_box != column_box
-                            && column_box.box_index() == area
-                            && row_end.box_index() != area
-                            && column_end.box_index() != area;
-                        if !kite {
-                            continue;
-                        }
-                        let chain = [row_end, row_box, column_box, column_end];
-                        let units = [row, Unit::boxed(area), column];
-                        let step =
-                            chain_step(&places, letter, Technique::TwoStringKite, chain, units);
-                        if step.is_some() {
-                            return step;
-                        }
-                    }
                 }
+                let lines = [line(a), line(b)];
+                if let Some(step) = linked(marks, &places, letter, technique, lines) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Line `n` of 32: the rows, then the columns.
+fn line(n: usize) -> Unit {
+    match n {
+        0..16 => Unit::row(n),
+        _ => Unit::column(n - 16),
+    }
+}
+
+/// The chain of `technique`'s shape on the strong links of `letter` in `lines`, if one
+/// removes something.
+fn linked(
+    marks: &Marks,
+    places: &Places,
+    letter: Letter,
+    technique: Technique,
+    lines: [Unit; 2],
+) -> Option<Step> {
+    let [a0, a1] = places.pair(lines[0], letter)?;
+    let [b0, b1] = places.pair(lines[1], letter)?;
+    // The kind of unit joining the two links, by its place in a cell's row, column and
+    // box: the line across a skyscraper's (a column for two rows), a kite's box.
+    // Rows are units 0 to 15.
+    let kind = match (technique, lines[0].index() < 16) {
+        (Technique::Skyscraper, true) => 1,
+        (Technique::Skyscraper, false) => 0,
+        _ => 2,
+    };
+    let joint = |cell: Cell| cell.units()[kind];
+    for (end_a, link_a) in [(a0, a1), (a1, a0)] {
+        for (link_b, end_b) in [(b0, b1), (b1, b0)] {
+            // The inner cells, distinct, share a unit that neither end is in. The ends
+            // must not share one: a skyscraper's would make an X-Wing, and a kite's, one
+            // in the box's band and one in its stack, only could inside the box. At most
+            // one way round has the shape, so the first decides.
+            let meet = joint(link_a);
+            let shape = link_a != link_b
+                && joint(link_b) == meet
+                && joint(end_a) != meet
+                && joint(end_b) != meet
+                && joint(end_a) != joint(end_b);
+            if shape {
+                let chain = [end_a, link_a, link_b, end_b];
+                return chain_step(marks, letter, technique, chain, [lines[0], meet, lines[1]]);
             }
         }
     }
@@ -96,7 +100,7 @@ pub fn two_string_kite(marks: &Marks) -> Option<Step> {
 /// The step for a chain `[end, link, link, end]` of `letter`: one of the two ends takes
 /// it, so every other cell seeing both ends loses it.
 fn chain_step(
-    places: &Places,
+    marks: &Marks,
     letter: Letter,
     technique: Technique,
     chain: [Cell; 4],
@@ -104,23 +108,21 @@ fn chain_step(
 ) -> Option<Step> {
     let [first, .., last] = chain;
     // A cell is not its own peer, so the ends are left out; the links may see both.
-    let mut targets = places.cells(letter) & CellSet::peers(first) & CellSet::peers(last);
+    let mut targets = CellSet::peers_of(first) & CellSet::peers_of(last);
     targets.remove(chain[1]);
     targets.remove(chain[2]);
-    if targets.is_empty() {
+    let letters = CandidateSet::single(letter);
+    let eliminations = remove(marks, &targets, letters);
+    if eliminations.is_empty() {
         return None;
     }
-    let mut step = Step::of(technique);
-    step.letters = CandidateSet::single(letter);
-    for cell in targets.iter() {
-        step.eliminations.push(Elimination {
-            cell,
-            letters: step.letters,
-        });
-    }
-    step.cells = chain.to_vec();
-    step.units = units.to_vec();
-    Some(step)
+    Some(pattern_step(
+        technique,
+        letters,
+        &chain,
+        &units,
+        eliminations,
+    ))
 }
 
 #[cfg(test)]

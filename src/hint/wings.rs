@@ -1,7 +1,7 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, patterns of cells with two or three candidates.
 
 use super::marks::Marks;
-use super::places::Places;
+use super::places::{pattern_step, remove, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -9,30 +9,29 @@ use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-/// `letter` out of every cell that sees all of `pattern` and holds it.
+/// `letter` out of every cell that sees all of `pattern` and holds it. Out of line: all
+/// three wings call it.
+#[inline(never)]
 fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Elimination> {
     // A cell is not its own peer, so the pattern's cells are left out.
     let mut seeing = CellSet::ALL;
     for &cell in pattern {
-        seeing = seeing & CellSet::peers(cell);
+        seeing = seeing & CellSet::peers_of(cell);
     }
-    let letters = CandidateSet::single(letter);
-    let mut eliminations = Vec::new();
-    for cell in seeing.iter() {
-        if marks.candidates(cell).contains(letter) {
-            eliminations.push(Elimination { cell, letters });
-        }
-    }
-    eliminations
+    remove(marks, &seeing, CandidateSet::single(letter))
 }
 
 /// A pivot whose candidates are `X` and `Y` (XY-Wing) or `X`, `Y` and `Z` (XYZ-Wing),
 /// seeing a pincer with `X` and `Z` and one with `Y` and `Z`: whichever of `X` and `Y`
 /// the pivot takes, the pincer sharing it takes `Z` (or the pivot does), so cells seeing
 /// the pincers (and, for XYZ, the pivot) lose `Z`.
+///
+/// Out of line: inlined in the search over pivots, its loops would be copied once for
+/// each technique.
+#[inline(never)]
 fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
     let pivot_letters = marks.candidates(pivot);
-    for first in pivot.peers() {
+    for first in CellSet::peers_of(pivot).iter() {
         let first_letters = marks.candidates(first);
         if first_letters.len() != 2 {
             continue;
@@ -51,40 +50,50 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
                 continue;
             }
             let wanted = CandidateSet::single(y) | CandidateSet::single(z);
-            for second in pivot.peers() {
+            for second in CellSet::peers_of(pivot).iter() {
                 if marks.candidates(second) != wanted {
                     continue;
                 }
-                let trio = [pivot, first, second];
                 // Z is in the XYZ pivot too, so its cells must see all three.
-                let pattern = match technique {
-                    Technique::XyzWing => &trio[..],
-                    _ => &trio[1..],
-                };
-                let eliminations = seeing_all(marks, pattern, z);
+                let pattern = [first, second, pivot];
+                let seen = 2 + usize::from(technique == Technique::XyzWing);
+                let eliminations = seeing_all(marks, &pattern[..seen], z);
                 if eliminations.is_empty() {
                     continue;
                 }
-                let mut step = Step::of(technique);
                 // The pincers in the order of the pivot's letters they share.
-                step.cells = match x < y {
-                    true => vec![pivot, first, second],
-                    false => vec![pivot, second, first],
+                let (a, b) = if x < y {
+                    (first, second)
+                } else {
+                    (second, first)
                 };
-                step.eliminations = eliminations;
-                step.letters = pivot_letters | CandidateSet::single(z);
-                return Some(step);
+                let letters = pivot_letters | CandidateSet::single(z);
+                return Some(pattern_step(
+                    technique,
+                    letters,
+                    &[pivot, a, b],
+                    &[],
+                    eliminations,
+                ));
             }
         }
     }
     None
 }
 
-/// The first pivot with `count` candidates that makes a wing.
+/// The first pivot with `count` candidates that makes a wing. Out of line, so that XY
+/// and XYZ share it.
+#[inline(never)]
 fn first_wing(marks: &Marks, technique: Technique, count: u32) -> Option<Step> {
-    Cell::all()
-        .filter(|&cell| marks.candidates(cell).len() == count)
-        .find_map(|pivot| wing(marks, technique, pivot))
+    for pivot in Cell::all() {
+        if marks.candidates(pivot).len() != count {
+            continue;
+        }
+        if let Some(step) = wing(marks, technique, pivot) {
+            return Some(step);
+        }
+    }
+    None
 }
 
 /// A cell with two candidates that sees two cells with two candidates, each sharing one
@@ -104,17 +113,18 @@ pub fn xyz_wing(marks: &Marks) -> Option<Step> {
 /// takes the other letter, and cells seeing both lose it.
 pub fn w_wing(marks: &Marks) -> Option<Step> {
     let places = Places::new(marks);
-    let mut pairs = Vec::new();
+    let mut pairs = CellSet::EMPTY;
     for cell in Cell::all() {
         if marks.candidates(cell).len() == 2 {
-            pairs.push(cell);
+            pairs.insert(cell);
         }
     }
-    for (i, &first) in pairs.iter().enumerate() {
-        for &second in &pairs[i + 1..] {
-            if marks.candidates(second) != marks.candidates(first)
-                || CellSet::peers(first).contains(second)
-            {
+    // Each two cells once, the first lower.
+    let mut later = pairs;
+    for first in pairs.iter() {
+        later.remove(first);
+        for second in (later & !CellSet::peers_of(first)).iter() {
+            if marks.candidates(second) != marks.candidates(first) {
                 continue;
             }
             if let Some(step) = w_wing_of(marks, &places, [first, second]) {
@@ -125,38 +135,54 @@ pub fn w_wing(marks: &Marks) -> Option<Step> {
     None
 }
 
-/// The W-Wing on two cells with the same two candidates, if a strong link joins them
-/// and something loses the other letter.
+/// The W-Wing on two cells, not peers, with the same two candidates, if a strong link
+/// joins them and something loses the other letter.
 fn w_wing_of(marks: &Marks, places: &Places, [first, second]: [Cell; 2]) -> Option<Step> {
     let letters = marks.candidates(first);
-    let sees = |a: Cell, b: Cell| CellSet::peers(a).contains(b);
     for link in letters {
         let Some(removed) = (letters & !CandidateSet::single(link)).first() else {
             continue;
         };
-        for unit in Unit::all() {
-            let Some([p, q]) = places.pair(unit, link) else {
-                continue;
-            };
-            if [p, q].contains(&first) || [p, q].contains(&second) {
-                continue;
-            }
-            let (near, far) = match () {
-                _ if sees(p, first) && sees(q, second) => (p, q),
-                _ if sees(q, first) && sees(p, second) => (q, p),
-                _ => continue,
-            };
-            // The first unit that links them decides, whether or not it removes anything.
-            let eliminations = seeing_all(marks, &[first, second], removed);
-            if eliminations.is_empty() {
-                break;
-            }
-            let mut step = Step::of(Technique::WWing);
-            step.eliminations = eliminations;
-            step.cells = vec![first, near, far, second];
-            step.units = vec![unit];
-            step.letters = letters;
-            return Some(step);
+        // What loses the letter does not depend on the linking unit, so it is asked
+        // first: when nothing does, the other letter is tried.
+        let eliminations = seeing_all(marks, &[first, second], removed);
+        if eliminations.is_empty() {
+            continue;
+        }
+        let Some((unit, near, far)) = link_between(places, link, first, second) else {
+            continue;
+        };
+        let cells = [first, near, far, second];
+        return Some(pattern_step(
+            Technique::WWing,
+            letters,
+            &cells,
+            &[unit],
+            eliminations,
+        ));
+    }
+    None
+}
+
+/// The first unit where `letter` has two places, one seeing `first` and the other
+/// `second`; with the place seeing `first`, then the other. The two cells are not
+/// peers, and a cell is not its own peer, so neither can be one of the places.
+fn link_between(
+    places: &Places,
+    letter: Letter,
+    first: Cell,
+    second: Cell,
+) -> Option<(Unit, Cell, Cell)> {
+    let (near_first, near_second) = (CellSet::peers_of(first), CellSet::peers_of(second));
+    for unit in Unit::all() {
+        let Some([p, q]) = places.pair(unit, letter) else {
+            continue;
+        };
+        if near_first.contains(p) && near_second.contains(q) {
+            return Some((unit, p, q));
+        }
+        if near_first.contains(q) && near_second.contains(p) {
+            return Some((unit, q, p));
         }
     }
     None
