@@ -159,14 +159,6 @@ impl CellSet {
         }
         set
     }
-
-    /// [`CellSet::peers`] as a call: for the hint engine, which asks for peers in many
-    /// places where an inlined copy each would weigh on the WebAssembly module. The
-    /// solver's hot loops keep the inlined `peers`.
-    #[inline(never)]
-    pub(crate) fn peers_of(cell: Cell) -> CellSet {
-        CellSet::peers(cell)
-    }
 }
 
 impl BitAnd for CellSet {

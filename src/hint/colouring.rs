@@ -89,7 +89,7 @@ fn colour_from(places: &Places, letter: Letter, start: Cell) -> ([CellSet; 2], b
 fn wrap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
     for k in 0..2 {
         for cell in colours[k].iter() {
-            let Some(twin) = (CellSet::peers_of(cell) & colours[k]).iter().next() else {
+            let Some(twin) = (CellSet::peers(cell) & colours[k]).iter().next() else {
                 continue;
             };
             // The wrapped colour comes first, and loses the letter.
@@ -130,7 +130,7 @@ fn trap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
 fn seen_by(cells: CellSet) -> CellSet {
     let mut seen = CellSet::EMPTY;
     for cell in cells.iter() {
-        seen = seen | CellSet::peers_of(cell);
+        seen = seen | CellSet::peers(cell);
     }
     seen
 }

@@ -108,7 +108,7 @@ fn chain_step(
 ) -> Option<Step> {
     let [first, .., last] = chain;
     // A cell is not its own peer, so the ends are left out; the links may see both.
-    let mut targets = CellSet::peers_of(first) & CellSet::peers_of(last);
+    let mut targets = CellSet::peers(first) & CellSet::peers(last);
     targets.remove(chain[1]);
     targets.remove(chain[2]);
     let letters = CandidateSet::single(letter);

@@ -16,7 +16,7 @@ fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Eliminatio
     // A cell is not its own peer, so the pattern's cells are left out.
     let mut seeing = CellSet::ALL;
     for &cell in pattern {
-        seeing = seeing & CellSet::peers_of(cell);
+        seeing = seeing & CellSet::peers(cell);
     }
     remove(marks, &seeing, CandidateSet::single(letter))
 }
@@ -31,7 +31,7 @@ fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Eliminatio
 #[inline(never)]
 fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
     let pivot_letters = marks.candidates(pivot);
-    for first in CellSet::peers_of(pivot).iter() {
+    for first in CellSet::peers(pivot).iter() {
         let first_letters = marks.candidates(first);
         if first_letters.len() != 2 {
             continue;
@@ -50,7 +50,7 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
                 continue;
             }
             let wanted = CandidateSet::single(y) | CandidateSet::single(z);
-            for second in CellSet::peers_of(pivot).iter() {
+            for second in CellSet::peers(pivot).iter() {
                 if marks.candidates(second) != wanted {
                     continue;
                 }
@@ -123,7 +123,7 @@ pub fn w_wing(marks: &Marks) -> Option<Step> {
     let mut later = pairs;
     for first in pairs.iter() {
         later.remove(first);
-        for second in (later & !CellSet::peers_of(first)).iter() {
+        for second in (later & !CellSet::peers(first)).iter() {
             if marks.candidates(second) != marks.candidates(first) {
                 continue;
             }
@@ -173,7 +173,7 @@ fn link_between(
     first: Cell,
     second: Cell,
 ) -> Option<(Unit, Cell, Cell)> {
-    let (near_first, near_second) = (CellSet::peers_of(first), CellSet::peers_of(second));
+    let (near_first, near_second) = (CellSet::peers(first), CellSet::peers(second));
     for unit in Unit::all() {
         let Some([p, q]) = places.pair(unit, letter) else {
             continue;
