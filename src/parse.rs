@@ -62,6 +62,15 @@ impl fmt::Display for Quoted {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Most messages start with their line: the prefix is written once, which keeps
+        // the WebAssembly module smaller than a format string with it for each message.
+        match *self {
+            ParseError::RowLength { line, .. }
+            | ParseError::LineLength { line, .. }
+            | ParseError::MissingRows { line, .. }
+            | ParseError::SeveralPuzzles { line } => write!(f, "line {line}: ")?,
+            ParseError::BadCharacter { .. } | ParseError::Clash(_) | ParseError::NoPuzzle => {}
+        }
         match *self {
             ParseError::BadCharacter {
                 line,
@@ -73,26 +82,22 @@ impl fmt::Display for ParseError {
                  or an empty cell (. - 0 _ *)",
                 Quoted(found)
             ),
-            ParseError::RowLength { line, cells } => {
-                write!(f, "line {line}: a row holds {cells} cells, expected 16")
+            ParseError::RowLength { cells, .. } => {
+                write!(f, "a row holds {cells} cells, expected 16")
             }
-            ParseError::LineLength { line, cells } => write!(
+            ParseError::LineLength { cells, .. } => write!(
                 f,
-                "line {line}: {cells} cells, expected 256 on one line or 16 rows of 16"
+                "{cells} cells, expected 256 on one line or 16 rows of 16"
             ),
-            ParseError::MissingRows { line, rows } => {
+            ParseError::MissingRows { rows, .. } => {
                 let plural = if rows == 1 { "" } else { "s" };
-                write!(
-                    f,
-                    "line {line}: the puzzle ends after {rows} row{plural}, expected 16"
-                )
+                write!(f, "the puzzle ends after {rows} row{plural}, expected 16")
             }
             ParseError::Clash(clash) => write!(f, "givens clash: {clash}"),
             ParseError::NoPuzzle => write!(f, "no puzzle found: the text is empty"),
-            ParseError::SeveralPuzzles { line } => write!(
-                f,
-                "line {line}: a second puzzle starts here, expected only one"
-            ),
+            ParseError::SeveralPuzzles { .. } => {
+                write!(f, "a second puzzle starts here, expected only one")
+            }
         }
     }
 }
