@@ -87,6 +87,7 @@ fn subset(marks: &Marks, kind: Kind, size: usize) -> Option<Step> {
 }
 
 /// The step for the subset of `letters` at `positions` of `unit`, if it removes anything.
+/// Out of line: LLVM copies the search loop once per kind, and this need not go with it.
 #[inline(never)]
 fn subset_step(
     marks: &Marks,
