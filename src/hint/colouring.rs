@@ -8,7 +8,7 @@
 //! that takes it, so cannot itself (a trap).
 
 use super::marks::Marks;
-use super::places::{pattern_step, remove, Places};
+use super::places::{remove, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -68,10 +68,8 @@ fn colour_from(places: &Places, letter: Letter, start: Cell) -> ([CellSet; 2], b
     while let Some(cell) = todo.pop() {
         let same = usize::from(!colours[0].contains(cell));
         for unit in cell.units() {
-            let next = match places.pair(unit, letter) {
-                Some([p, q]) if p == cell => q,
-                Some([p, q]) if q == cell => p,
-                _ => continue,
+            let Some(next) = places.partner(unit, letter, cell) else {
+                continue;
             };
             if colours[same].contains(next) {
                 consistent = false;
@@ -144,7 +142,7 @@ fn coloured_step(
     eliminations: Vec<Elimination>,
 ) -> Step {
     let letters = CandidateSet::single(letter);
-    let mut step = pattern_step(technique, letters, &[], units, eliminations);
+    let mut step = Step::with_pattern(technique, letters, &[], units, eliminations);
     for cell in (colours[0] | colours[1]).iter() {
         step.cells.push(cell);
         step.colours[usize::from(colours[1].contains(cell))].push(cell);

@@ -1,8 +1,8 @@
 //! Locked candidates: pointing and claiming.
 
 use super::marks::Marks;
-use super::places::Places;
-use super::step::{Elimination, Step, Technique};
+use super::places::{remove, Places};
+use super::step::{Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
@@ -71,19 +71,17 @@ fn locked(
     pattern: CellSet,
 ) -> Option<Step> {
     let letters = CandidateSet::single(letter);
-    let mut step = Step::of(technique);
-    for cell in (CellSet::unit(target) & !pattern).iter() {
-        if marks.candidates(cell).contains(letter) {
-            step.eliminations.push(Elimination { cell, letters });
-        }
-    }
-    if step.eliminations.is_empty() {
+    let eliminations = remove(marks, &(CellSet::unit(target) & !pattern), letters);
+    if eliminations.is_empty() {
         return None;
     }
-    step.cells = pattern.iter().collect();
-    step.units = vec![unit, target];
-    step.letters = letters;
-    Some(step)
+    Some(Step {
+        eliminations,
+        cells: pattern.iter().collect(),
+        units: vec![unit, target],
+        letters,
+        ..Step::of(technique)
+    })
 }
 
 #[cfg(test)]

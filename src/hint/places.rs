@@ -2,7 +2,7 @@
 //! finders search, built once per search rather than asked of the marks cell by cell.
 
 use super::marks::Marks;
-use super::step::{Elimination, Step, Technique};
+use super::step::Elimination;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
@@ -56,6 +56,16 @@ impl Places {
         })
     }
 
+    /// The other place of `letter` in `unit`, when it has exactly two and `cell` is one:
+    /// the strong link from `cell` there.
+    pub(super) fn partner(&self, unit: Unit, letter: Letter, cell: Cell) -> Option<Cell> {
+        match self.pair(unit, letter)? {
+            [p, q] if p == cell => Some(q),
+            [p, q] if q == cell => Some(p),
+            _ => None,
+        }
+    }
+
     /// Every cell whose marks hold `letter`.
     pub(super) fn cells(&self, letter: Letter) -> CellSet {
         // A row's mask is its 16-bit lane of the board: word `w` holds rows 4w..4w+4.
@@ -107,23 +117,6 @@ pub(super) fn remove(marks: &Marks, cells: &CellSet, letters: CandidateSet) -> V
         }
     }
     eliminations
-}
-
-/// A step of `technique` about `letters` that removes `eliminations`, its pattern being
-/// `cells` and `units`: one copy of the building of its vectors for the pattern finders.
-pub(super) fn pattern_step(
-    technique: Technique,
-    letters: CandidateSet,
-    cells: &[Cell],
-    units: &[Unit],
-    eliminations: Vec<Elimination>,
-) -> Step {
-    let mut step = Step::of(technique);
-    step.letters = letters;
-    step.cells = cells.to_vec();
-    step.units = units.to_vec();
-    step.eliminations = eliminations;
-    step
 }
 
 /// The set of the listed cells.

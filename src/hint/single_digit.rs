@@ -6,7 +6,7 @@
 //! seeing both far ends loses it.
 
 use super::marks::Marks;
-use super::places::{pattern_step, remove, Places};
+use super::places::{remove, Places};
 use super::step::{Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -116,7 +116,7 @@ fn chain_step(
     if eliminations.is_empty() {
         return None;
     }
-    Some(pattern_step(
+    Some(Step::with_pattern(
         technique,
         letters,
         &chain,

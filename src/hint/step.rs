@@ -213,6 +213,24 @@ impl Step {
         }
     }
 
+    /// A step of `technique` about `letters` that removes `eliminations`, its pattern
+    /// being `cells` and `units`: one copy of the building of its vectors for the pattern
+    /// finders.
+    pub(super) fn with_pattern(
+        technique: Technique,
+        letters: CandidateSet,
+        cells: &[Cell],
+        units: &[Unit],
+        eliminations: Vec<Elimination>,
+    ) -> Step {
+        let mut step = Step::of(technique);
+        step.letters = letters;
+        step.cells = cells.to_vec();
+        step.units = units.to_vec();
+        step.eliminations = eliminations;
+        step
+    }
+
     /// The cells that lose candidates.
     pub fn eliminated_cells(&self) -> Vec<Cell> {
         self.eliminations.iter().map(|e| e.cell).collect()

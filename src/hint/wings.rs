@@ -1,7 +1,7 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, patterns of cells with two or three candidates.
 
 use super::marks::Marks;
-use super::places::{pattern_step, remove, Places};
+use super::places::{remove, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -68,7 +68,7 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
                     (second, first)
                 };
                 let letters = pivot_letters | CandidateSet::single(z);
-                return Some(pattern_step(
+                return Some(Step::with_pattern(
                     technique,
                     letters,
                     &[pivot, a, b],
@@ -153,7 +153,7 @@ fn w_wing_of(marks: &Marks, places: &Places, [first, second]: [Cell; 2]) -> Opti
             continue;
         };
         let cells = [first, near, far, second];
-        return Some(pattern_step(
+        return Some(Step::with_pattern(
             Technique::WWing,
             letters,
             &cells,

@@ -149,10 +149,11 @@ impl Graph {
         }
         if self.rules.bilocal_units {
             for unit in cell.units() {
-                match self.places.pair(unit, letter) {
-                    Some([p, q]) if p == cell => links.push(Node { cell: q, letter }),
-                    Some([p, q]) if q == cell => links.push(Node { cell: p, letter }),
-                    _ => {}
+                if let Some(other) = self.places.partner(unit, letter, cell) {
+                    links.push(Node {
+                        cell: other,
+                        letter,
+                    });
                 }
             }
         }
