@@ -471,8 +471,14 @@ fn stats_go_to_standard_error() {
     let stats = hexadoku::solve(&puzzle).stats;
     let run = run(&["solve", "--stats"], to_line(&puzzle));
     assert_eq!(run.code, 0);
-    let expected = format!("puzzle 1: {} nodes, {} guesses", stats.nodes, stats.guesses);
-    assert!(run.stderr.contains(&expected), "{}", run.stderr);
+    let expected = format!(
+        "puzzle 1: {} nodes, {} guesses, ",
+        stats.nodes, stats.guesses
+    );
+    let line = run.stderr.lines().find(|line| line.starts_with(&expected));
+    let time = line.and_then(|line| line[expected.len()..].strip_suffix(" ms"));
+    let ms: f64 = time.and_then(|t| t.parse().ok()).expect(&run.stderr);
+    assert!(ms >= 0.0, "{}", run.stderr);
     assert_valid_solution(&puzzle, &parse_puzzle(&run.stdout).unwrap());
 }
 

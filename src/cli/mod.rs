@@ -15,6 +15,7 @@ use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::thread;
+use std::time::{Duration, Instant};
 
 #[derive(Parser)]
 #[command(
@@ -69,7 +70,7 @@ struct Input {
     /// Give up on a puzzle after this many search nodes.
     #[arg(long, value_name = "N")]
     max_nodes: Option<u64>,
-    /// Print each puzzle's search statistics (nodes, guesses) on standard error.
+    /// Print each puzzle's search statistics (nodes, guesses, time) on standard error.
     #[arg(long)]
     stats: bool,
     /// Threads to solve on (default: one per core). Answers keep the input's order.
@@ -165,17 +166,30 @@ fn report(parsed: &Parsed, message: impl std::fmt::Display) {
     eprintln!("hexadoku: puzzle {}: {message}", parsed.number);
 }
 
-fn show_stats(input: &Input, parsed: &Parsed, stats: &Stats) {
+/// Runs `work` and measures how long it took, for `--stats`.
+fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
+    let started = Instant::now();
+    let answer = work();
+    (answer, started.elapsed())
+}
+
+fn show_stats(input: &Input, parsed: &Parsed, stats: &Stats, took: Duration) {
     if input.stats {
         let (nodes, guesses) = (stats.nodes, stats.guesses);
-        eprintln!("puzzle {}: {nodes} nodes, {guesses} guesses", parsed.number);
+        let ms = took.as_secs_f64() * 1e3;
+        eprintln!(
+            "puzzle {}: {nodes} nodes, {guesses} guesses, {ms:.3} ms",
+            parsed.number
+        );
     }
 }
 
 fn solve(input: &Input) -> io::Result<bool> {
     let mut previous: Option<Layout> = None;
-    let work =
-        |solver: &mut Solver, parsed: &Parsed| parsed.result.as_ref().ok().map(|p| solver.solve(p));
+    let work = |solver: &mut Solver, parsed: &Parsed| {
+        let puzzle = parsed.result.as_ref().ok()?;
+        Some(timed(|| solver.solve(puzzle)))
+    };
     each_puzzle(input, work, |parsed, solution, out| {
         let (grid, ok) = match (&parsed.result, solution) {
             (Err(error), _) => {
@@ -183,8 +197,8 @@ fn solve(input: &Input) -> io::Result<bool> {
                 (unsolved(&parsed.partial), false)
             }
             (Ok(puzzle), None) => (unsolved(puzzle), false),
-            (Ok(puzzle), Some(solution)) => {
-                show_stats(input, parsed, &solution.stats);
+            (Ok(puzzle), Some((solution, took))) => {
+                show_stats(input, parsed, &solution.stats, took);
                 match solution.outcome {
                     Outcome::Solved(grid) => (grid, true),
                     Outcome::NoSolution => {
@@ -230,11 +244,12 @@ fn unsolved(read: &Grid) -> Grid {
 
 fn count(input: &Input, limit: u64) -> io::Result<bool> {
     let work = |solver: &mut Solver, parsed: &Parsed| {
-        parsed.result.as_ref().ok().map(|p| solver.count(p, limit))
+        let puzzle = parsed.result.as_ref().ok()?;
+        Some(timed(|| solver.count(puzzle, limit)))
     };
     each_puzzle(input, work, |parsed, count, out| {
-        let count = match (&parsed.result, count) {
-            (Ok(_), Some(count)) => count,
+        let (count, took) = match (&parsed.result, count) {
+            (Ok(_), Some(answer)) => answer,
             (Err(error), _) => {
                 report(parsed, error);
                 writeln!(out, "error")?;
@@ -242,7 +257,7 @@ fn count(input: &Input, limit: u64) -> io::Result<bool> {
             }
             (Ok(_), None) => return Ok(false),
         };
-        show_stats(input, parsed, &count.stats);
+        show_stats(input, parsed, &count.stats, took);
         match count.completeness {
             Completeness::Exact => writeln!(out, "{}", count.solutions)?,
             Completeness::AtLimit => writeln!(out, "{}+", count.solutions)?,
