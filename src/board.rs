@@ -176,6 +176,20 @@ impl Board {
         Ok(board)
     }
 
+    /// The board's bitboards: each letter's places, and the placed cells.
+    pub(crate) fn bitboards(&self) -> ([CellSet; 16], CellSet) {
+        (self.places, self.solved)
+    }
+
+    /// A board with these places and placed cells, as [`Board::bitboards`] gives them.
+    pub(crate) fn from_bitboards(places: [CellSet; 16], solved: CellSet) -> Board {
+        Board {
+            places,
+            solved,
+            ..Board::new()
+        }
+    }
+
     /// The letters `cell` may still take.
     #[inline(always)]
     pub(crate) fn candidates(&self, cell: Cell) -> CandidateSet {
@@ -322,38 +336,7 @@ impl Board {
         let mut found = false;
         let todo = CandidateSet::from_bits(std::mem::take(&mut self.changed_for_hidden));
         for letter in todo {
-            let places = self.places[letter.index()];
-            let mut lonely = CellSet::EMPTY;
-            let (mut columns_once, mut columns_twice) = (0u16, 0u16);
-            each_word!(word => {
-                let band = places.0[word];
-                if zero_rows(band) != 0 {
-                    return Err(Contradiction);
-                }
-                // With no row empty, `band - COLUMN` borrows within each row only, and
-                // a row with one place is left empty by the `&`.
-                let single_rows = zero_rows(band & (band - COLUMN));
-                lonely.0[word] |= band & ((single_rows >> 15) * ROW);
-                let (once, twice) = fold_rows(band);
-                columns_twice |= (columns_once & once) | twice;
-                columns_once |= once;
-                // The same for boxes, a nibble each in `once` and `twice`.
-                if zero_nibbles(once) != 0 {
-                    return Err(Contradiction);
-                }
-                let single_boxes =
-                    zero_nibbles(once & once.wrapping_sub(0x1111)) & zero_nibbles(twice);
-                let boxes = u64::from((single_boxes >> 3) * 0xF) * COLUMN;
-                lonely.0[word] |= band & boxes;
-            });
-            if columns_once != u16::MAX {
-                return Err(Contradiction);
-            }
-            // Copy the 16-bit column mask into each row of a band.
-            let columns = u64::from(columns_once & !columns_twice) * COLUMN;
-            each_word!(word => {
-                lonely.0[word] |= places.0[word] & columns;
-            });
+            let lonely = lonely_places(self.places[letter.index()])?;
             let mut lonely = lonely & !self.solved;
             while let Some(cell) = lonely.pop() {
                 // Placing this letter elsewhere took it from here: it was forced into
@@ -559,6 +542,44 @@ impl Board {
             places,
         }
     }
+}
+
+/// The places of a letter that are its only place in some row, column or box (placed
+/// cells included), or a contradiction when some unit has no place for it.
+#[inline(always)]
+pub(crate) fn lonely_places(places: CellSet) -> Step<CellSet> {
+    let mut lonely = CellSet::EMPTY;
+    let (mut columns_once, mut columns_twice) = (0u16, 0u16);
+    each_word!(word => {
+        let band = places.0[word];
+        if zero_rows(band) != 0 {
+            return Err(Contradiction);
+        }
+        // With no row empty, `band - COLUMN` borrows within each row only, and
+        // a row with one place is left empty by the `&`.
+        let single_rows = zero_rows(band & (band - COLUMN));
+        lonely.0[word] |= band & ((single_rows >> 15) * ROW);
+        let (once, twice) = fold_rows(band);
+        columns_twice |= (columns_once & once) | twice;
+        columns_once |= once;
+        // The same for boxes, a nibble each in `once` and `twice`.
+        if zero_nibbles(once) != 0 {
+            return Err(Contradiction);
+        }
+        let single_boxes =
+            zero_nibbles(once & once.wrapping_sub(0x1111)) & zero_nibbles(twice);
+        let boxes = u64::from((single_boxes >> 3) * 0xF) * COLUMN;
+        lonely.0[word] |= band & boxes;
+    });
+    if columns_once != u16::MAX {
+        return Err(Contradiction);
+    }
+    // Copy the 16-bit column mask into each row of a band.
+    let columns = u64::from(columns_once & !columns_twice) * COLUMN;
+    each_word!(word => {
+        lonely.0[word] |= places.0[word] & columns;
+    });
+    Ok(lonely)
 }
 
 /// The lanes of `bits` (16-bit rows of a band) that hold a bit, as the low bit of each

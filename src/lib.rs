@@ -23,6 +23,7 @@ mod format;
 mod generate;
 mod grid;
 pub mod hint;
+mod learn;
 mod letter;
 mod parse;
 mod random;
@@ -44,5 +45,6 @@ pub use parse::{parse_letters, parse_puzzle, ParseError, Parsed, Splitter};
 pub use random::Rng;
 pub use search::{
     count_solutions, solve, Budget, Completeness, Count, Outcome, Solution, Solver, Stats, Verdict,
+    HANDOVER,
 };
 pub use unit::{Unit, UnitKind};

@@ -4,6 +4,7 @@
 use crate::board::{Board, Branch};
 use crate::cell::Cell;
 use crate::grid::Grid;
+use crate::learn::Learner;
 use crate::letter::Letter;
 
 /// How much work a search may do before it gives up.
@@ -132,11 +133,20 @@ enum Order {
     Reading,
 }
 
+/// Search nodes that depth-first search may take before learning takes over
+/// ([`crate::learn`]). Depth-first search is the faster of the two per node and needs no
+/// set-up, so it keeps the puzzles it finishes quickly; one that needs more has met the
+/// kind of dead end that learning gets out of, and the time already spent is small
+/// beside what the heavy tail of depth-first search would cost.
+pub const HANDOVER: u64 = 200;
+
 /// A reusable search engine. Its stack is allocated once, up front, for the deepest
 /// possible search (each level settles at least one cell), so no search node allocates.
 pub struct Solver {
     budget: Budget,
     order: Order,
+    /// Depth-first nodes before learning takes over.
+    handover: u64,
     stack: Vec<Frame>,
 }
 
@@ -156,6 +166,7 @@ impl Solver {
         Solver {
             budget,
             order: Order::MostConstrained,
+            handover: HANDOVER,
             stack: Vec::with_capacity(Cell::COUNT + 1),
         }
     }
@@ -165,6 +176,14 @@ impl Solver {
     /// but the puzzle. Much slower on hard puzzles.
     pub(crate) fn in_reading_order(mut self) -> Solver {
         self.order = Order::Reading;
+        self
+    }
+
+    /// The same solver, handing over from depth-first search to learning after `nodes`
+    /// search nodes (`u64::MAX`: never; 0: learning from the start). The default,
+    /// [`HANDOVER`], suits every kind of puzzle; benchmarks compare the two searches.
+    pub fn learning_after(mut self, nodes: u64) -> Solver {
+        self.handover = nodes;
         self
     }
 
@@ -248,7 +267,7 @@ impl Solver {
         }
     }
 
-    fn search_grid(
+    pub(crate) fn search_grid(
         &mut self,
         puzzle: &Grid,
         visit: &mut dyn FnMut(&Board) -> bool,
@@ -260,14 +279,43 @@ impl Solver {
         }
     }
 
-    /// Depth-first search from `start`, calling `visit` on each solution until it returns
-    /// false. `visit` is a trait object, called once a solution: one copy of the search
-    /// serves every caller, rather than one per closure (fewer bytes of WebAssembly).
+    /// Searches from `start`, calling `visit` on each solution until it returns false:
+    /// depth first, and with learning when that struggles.
     pub(crate) fn search(
         &mut self,
         start: Board,
         visit: &mut dyn FnMut(&Board) -> bool,
     ) -> (Stats, End) {
+        let max_nodes = self.budget.max_nodes;
+        if self.order == Order::Reading || self.handover >= max_nodes {
+            return self.depth_first(start, visit);
+        }
+        let mut found = Vec::new();
+        self.budget = Budget::nodes(self.handover);
+        let (mut stats, end) = self.depth_first(start, &mut |board| {
+            found.push(*board);
+            visit(board)
+        });
+        self.budget = Budget::nodes(max_nodes);
+        if end != End::OutOfBudget {
+            return (stats, end);
+        }
+        let Some(mut learner) = Learner::new(start) else {
+            return (stats, End::Exhausted);
+        };
+        for solution in &found {
+            if !learner.exclude(solution) {
+                return (stats, End::Exhausted);
+            }
+        }
+        let end = learner.search(max_nodes, &mut stats, visit);
+        (stats, end)
+    }
+
+    /// Depth-first search from `start`, calling `visit` on each solution until it returns
+    /// false. `visit` is a trait object, called once a solution: one copy of the search
+    /// serves every caller, rather than one per closure (fewer bytes of WebAssembly).
+    fn depth_first(&mut self, start: Board, visit: &mut dyn FnMut(&Board) -> bool) -> (Stats, End) {
         let mut stats = Stats::default();
         self.stack.clear();
         let mut next = Some(start);
