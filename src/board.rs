@@ -623,7 +623,7 @@ fn single_nibbles(bits: u64) -> u64 {
 /// below keep both places rather than clear them: weaker, never unsound; the
 /// contradiction then shows later, in another rule or deeper in the search.
 #[inline(always)]
-fn lock_rows(band: &mut u64) {
+pub(crate) fn lock_rows(band: &mut u64) {
     let meets = nonzero_nibbles(*band);
     // Pointing: boxes whose places lie in exactly one row.
     let (once, twice) = fold_rows(meets);
@@ -652,7 +652,7 @@ fn lanes_with_one_nibble(meets: u64) -> u64 {
 /// in the other bands; claiming: a column present in one band only clears the rest of
 /// its box there. Colliding confinements are kept, as in [`lock_rows`].
 #[inline(always)]
-fn lock_columns(bands: &mut [u64; 4]) {
+pub(crate) fn lock_columns(bands: &mut [u64; 4]) {
     let mut present = 0u64;
     each_word!(word => {
         let rows = bands[word] | (bands[word] >> 32);

@@ -29,7 +29,7 @@
 //! Luby sequence. A solution found is shut out by a clause over the choices that led to
 //! it, so counting goes on until the count's limit or until no solution is left.
 
-use crate::board::{lonely_places, Board};
+use crate::board::{lock_columns, lock_rows, lonely_places, Board};
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::search::{End, Stats};
@@ -102,6 +102,9 @@ enum Reason {
     LastPlace(Unit),
     /// This learned clause became unit.
     Learned(u32),
+    /// Locked candidates: the letter's places in `confined` all lie in `line` (or box),
+    /// so it leaves the rest of `line`.
+    Locked { confined: Unit, line: Unit },
 }
 
 /// A rule all of whose literals are false.
@@ -112,6 +115,12 @@ enum Conflict {
     /// The letter has no place left in the unit.
     NoPlace(Unit, usize),
     Learned(u32),
+    /// Only as a reason: the letter's places in `confined` outside `line` are all gone.
+    Locked {
+        confined: Unit,
+        line: Unit,
+        letter: usize,
+    },
 }
 
 /// One assignment on the trail.
@@ -185,8 +194,10 @@ pub(crate) struct Learner {
     /// The variables and cells the watches have seen false and placed.
     watch_places: [CellSet; 16],
     watch_solved: CellSet,
-    /// Letters whose places changed since hidden singles last looked.
+    /// Letters whose places changed since hidden singles, and since locked candidates,
+    /// last looked.
     dirty: u16,
+    dirty_locked: u16,
     activity: Vec<f64>,
     bump: f64,
     heap: VarHeap,
@@ -235,6 +246,7 @@ impl Learner {
             watch_places: places,
             watch_solved: solved,
             dirty: 0,
+            dirty_locked: u16::MAX,
             activity,
             bump: 1.0,
             heap,
@@ -383,6 +395,7 @@ impl Learner {
             self.state.places[letter].remove(cell);
             self.state.explicit[letter].insert(cell);
             self.dirty |= 1 << letter;
+            self.dirty_locked |= 1 << letter;
         }
     }
 
@@ -407,6 +420,7 @@ impl Learner {
         places.insert(cell);
         self.state.solved.insert(cell);
         self.dirty |= changed;
+        self.dirty_locked |= changed;
     }
 
     /// Unit propagation to a fixed point: last letters, last places, learned clauses.
@@ -415,7 +429,7 @@ impl Learner {
             let mut progress = self.last_letters()?;
             progress |= self.last_places()?;
             progress |= self.learned_clauses()?;
-            if !progress {
+            if !progress && !self.locked_candidates() {
                 return Ok(());
             }
         }
@@ -478,6 +492,34 @@ impl Learner {
             }
         }
         Ok(found)
+    }
+
+    /// Pointing and claiming for the letters whose places changed; tells whether any
+    /// candidate went. Rows and boxes first, then columns and boxes, each elimination on
+    /// the trail with the unit that forced it, read from the places it was made from.
+    fn locked_candidates(&mut self) -> bool {
+        let mut found = false;
+        while self.dirty_locked != 0 {
+            let letter = self.dirty_locked.trailing_zeros() as usize;
+            self.dirty_locked &= self.dirty_locked - 1;
+            let before = self.state.places[letter];
+            let mut rows = before;
+            for band in &mut rows.0 {
+                lock_rows(band);
+            }
+            let mut columns = rows;
+            lock_columns(&mut columns.0);
+            for (from, to) in [(before, rows), (rows, columns)] {
+                let mut gone = from & !to;
+                while let Some(cell) = gone.pop() {
+                    if let Some(reason) = locked_reason(from, cell) {
+                        self.assign(Lit::lacks(Var::new(cell, letter)), reason);
+                        found = true;
+                    }
+                }
+            }
+        }
+        found
     }
 
     /// The unit where `letter` has no place left.
@@ -615,6 +657,19 @@ impl Learner {
                     }
                 }
             }
+            Conflict::Locked {
+                confined,
+                line,
+                letter,
+            } => {
+                let line = CellSet::unit(line);
+                for &cell in confined.cells() {
+                    let lit = Lit::holds(Var::new(cell, letter));
+                    if !line.contains(cell) && Some(lit) != except {
+                        out.push(self.false_at(lit));
+                    }
+                }
+            }
             Conflict::Learned(index) => {
                 for &lit in &self.clauses[index as usize] {
                     if Some(lit) != except {
@@ -633,6 +688,11 @@ impl Learner {
             Reason::LastLetter => Some(Conflict::NoLetter(var.cell())),
             Reason::LastPlace(unit) => Some(Conflict::NoPlace(unit, var.letter())),
             Reason::Learned(index) => Some(Conflict::Learned(index)),
+            Reason::Locked { confined, line } => Some(Conflict::Locked {
+                confined,
+                line,
+                letter: var.letter(),
+            }),
         }
     }
 
@@ -726,6 +786,45 @@ impl Learner {
         self.watch_solved = state.solved;
         self.dirty = 0;
     }
+}
+
+/// Why locked candidates take the letter out of `cell`, given the letter's `places`: a
+/// box whose places lie in the cell's row or column (pointing), or a row or column
+/// through the cell's box whose places lie in that box (claiming).
+fn locked_reason(places: CellSet, cell: Cell) -> Option<Reason> {
+    let [row, column, own_box] = cell.units();
+    let confined_to = |confined: Unit, line: Unit| {
+        let inside = places & CellSet::unit(confined);
+        let outside = inside & !CellSet::unit(line);
+        (!inside.is_empty() && outside.is_empty()).then_some(Reason::Locked { confined, line })
+    };
+    let (band, stack) = (cell.row() / 4, cell.col() / 4);
+    // Pointing: another box along the cell's row or column.
+    for k in (0..4).filter(|&k| k != stack) {
+        if let Some(reason) = confined_to(Unit::boxed(4 * band + k), row) {
+            return Some(reason);
+        }
+    }
+    for k in (0..4).filter(|&k| k != band) {
+        if let Some(reason) = confined_to(Unit::boxed(4 * k + stack), column) {
+            return Some(reason);
+        }
+    }
+    // Claiming: another row or column through the cell's box.
+    for k in 0..4 {
+        let (other_row, other_column) = (4 * band + k, 4 * stack + k);
+        if other_row != cell.row() {
+            if let Some(reason) = confined_to(Unit::row(other_row), own_box) {
+                return Some(reason);
+            }
+        }
+        if other_column != cell.col() {
+            if let Some(reason) = confined_to(Unit::column(other_column), own_box) {
+                return Some(reason);
+            }
+        }
+    }
+    None
 }
 
 /// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, … (`i` from 1).
