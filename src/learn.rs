@@ -185,6 +185,9 @@ pub(crate) struct Learner {
     levels: Vec<(usize, State)>,
     /// Each placed cell's position on the trail.
     placed_at: [u32; Cell::COUNT],
+    /// For each letter and unit, the trail position of the letter's placement there,
+    /// if it is still on the trail (see [`Learner::placed_in`]).
+    placed_in_unit: [[u32; Unit::COUNT]; 16],
     /// Each explicitly eliminated variable's position on the trail.
     eliminated_at: Vec<u32>,
     clauses: Vec<Vec<Lit>>,
@@ -203,6 +206,8 @@ pub(crate) struct Learner {
     heap: VarHeap,
     /// Trail positions met during analysis.
     seen: Vec<bool>,
+    /// The literals the watches have yet to see false.
+    false_lits: Vec<Lit>,
 }
 
 impl Learner {
@@ -239,6 +244,7 @@ impl Learner {
             trail,
             levels: Vec::new(),
             placed_at: [START; Cell::COUNT],
+            placed_in_unit: [[START; Unit::COUNT]; 16],
             eliminated_at: vec![START; Var::COUNT],
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * Var::COUNT],
@@ -251,6 +257,7 @@ impl Learner {
             bump: 1.0,
             heap,
             seen: Vec::new(),
+            false_lits: Vec::new(),
         })
     }
 
@@ -408,7 +415,11 @@ impl Learner {
     /// other places among its peers become false.
     fn place(&mut self, var: Var, reason: Reason) {
         let (cell, letter) = (var.cell(), var.letter());
-        self.placed_at[cell.index()] = self.trail.len() as u32;
+        let at = self.trail.len() as u32;
+        self.placed_at[cell.index()] = at;
+        for unit in cell.units() {
+            self.placed_in_unit[letter][unit.index()] = at;
+        }
         self.push(Lit::holds(var), reason);
         let mut changed = 1u16 << letter;
         for (other, places) in self.state.places.iter_mut().enumerate() {
@@ -482,9 +493,14 @@ impl Learner {
                 if !places.contains(cell) {
                     return Err(self.no_place(letter));
                 }
-                let mut units = cell.units().into_iter();
-                let Some(unit) = units.find(|&unit| (places & CellSet::unit(unit)).len() == 1)
-                else {
+                let alone = |set: CellSet| (places & set).len() == 1;
+                let unit = if alone(CellSet::row(cell.row())) {
+                    Unit::row(cell.row())
+                } else if alone(CellSet::column(cell.col())) {
+                    Unit::column(cell.col())
+                } else if alone(CellSet::boxed(cell.box_index())) {
+                    Unit::boxed(cell.box_index())
+                } else {
                     continue;
                 };
                 self.place(Var::new(cell, letter), Reason::LastPlace(unit));
@@ -534,8 +550,12 @@ impl Learner {
     /// Visits the clauses watching a literal that became false since the last visit.
     fn learned_clauses(&mut self) -> Result<bool, Conflict> {
         let mut found = false;
-        loop {
-            let mut false_lits = Vec::new();
+        if self.clauses.is_empty() {
+            return Ok(false);
+        }
+        let mut false_lits = std::mem::take(&mut self.false_lits);
+        let result = loop {
+            false_lits.clear();
             for letter in 0..16 {
                 let now = self.state.places[letter];
                 let mut gone = self.watch_places[letter] & !now & self.watched[0][letter];
@@ -553,12 +573,18 @@ impl Learner {
                 }
             }
             if false_lits.is_empty() {
-                return Ok(found);
+                break Ok(found);
             }
-            for lit in false_lits {
-                found |= self.visit_watches(lit)?;
+            match false_lits
+                .iter()
+                .try_fold(false, |any, &lit| Ok(self.visit_watches(lit)? | any))
+            {
+                Ok(any) => found |= any,
+                Err(conflict) => break Err(conflict),
             }
-        }
+        };
+        self.false_lits = false_lits;
+        result
     }
 
     /// The two-watched-literal rule for the clauses watching `false_lit`.
@@ -620,13 +646,24 @@ impl Learner {
         if self.state.solved.contains(cell) {
             at = at.min(self.placed_at[cell.index()]);
         }
-        let mut holders =
-            self.state.places[letter] & self.state.solved & CellSet::peers_inlined(cell);
-        while let Some(peer) = holders.pop() {
-            at = at.min(self.placed_at[peer.index()]);
+        for unit in cell.units() {
+            if let Some(placed) = self.placed_in(letter, unit) {
+                at = at.min(placed);
+            }
         }
         debug_assert!(at != u32::MAX, "{var:?} is not false");
         at
+    }
+
+    /// Where on the trail `letter` was placed in `unit`, if it is. A unit holds a letter
+    /// once at most, and a position left over from a jump back is told by the trail's
+    /// entry there, which is then not that placement.
+    fn placed_in(&self, letter: usize, unit: Unit) -> Option<u32> {
+        let at = self.placed_in_unit[letter][unit.index()];
+        let entry = self.trail.get(at as usize)?;
+        let var = entry.lit.var();
+        let placed = entry.lit.is_positive() && var.letter() == letter && at != START;
+        (placed && var.cell().units().contains(&unit)).then_some(at)
     }
 
     /// Where on the trail the literal became false.
@@ -784,7 +821,9 @@ impl Learner {
         self.state = state;
         self.watch_places = state.places;
         self.watch_solved = state.solved;
+        // The state was saved fully propagated.
         self.dirty = 0;
+        self.dirty_locked = 0;
     }
 }
 

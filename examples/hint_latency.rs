@@ -1,0 +1,76 @@
+//! How long a player waits for each hint, following the hints through whole solves of the
+//! puzzles of a file (one puzzle per line, or any layout the parser reads). A report, not
+//! a test:
+//!
+//! ```sh
+//! cargo run --release --example hint_latency -- PUZZLES
+//! ```
+//!
+//! Prints, for the file, the hints given, their mean and median time, the slowest hint
+//! and the puzzle it came from, and how many hints were last resorts.
+
+use hexadoku::hint::{hint, Hint, Marks, Technique};
+use hexadoku::Splitter;
+use std::time::{Duration, Instant};
+
+fn main() {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: hint_latency PUZZLES");
+        std::process::exit(2);
+    };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|error| {
+        eprintln!("{path}: {error}");
+        std::process::exit(2);
+    });
+    let mut splitter = Splitter::new();
+    let mut puzzles = Vec::new();
+    for line in text.lines() {
+        puzzles.extend(splitter.push_line(line));
+    }
+    puzzles.extend(splitter.finish());
+
+    let mut times: Vec<Duration> = Vec::new();
+    let mut slowest = (Duration::ZERO, 0, String::new());
+    let mut last_resorts = 0;
+    for parsed in &puzzles {
+        let Ok(puzzle) = &parsed.result else {
+            eprintln!("puzzle {}: cannot be read", parsed.number);
+            continue;
+        };
+        let mut marks = Marks::new(puzzle);
+        loop {
+            let start = Instant::now();
+            let answer = hint(&marks, Some(puzzle));
+            let took = start.elapsed();
+            times.push(took);
+            let what = match &answer {
+                Hint::Step(step) => step.technique.name().to_string(),
+                other => format!("{other:?}").chars().take(40).collect(),
+            };
+            if took > slowest.0 {
+                slowest = (took, parsed.number, what);
+            }
+            match answer {
+                Hint::Step(step) => {
+                    last_resorts += usize::from(step.technique == Technique::LastResort);
+                    marks.apply(&step);
+                }
+                _ => break,
+            }
+        }
+    }
+    times.sort();
+    let total: Duration = times.iter().sum();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{} puzzles, {} hints: mean {:.3} ms, median {:.3} ms, slowest {:.3} ms (puzzle {}: {}), {} last resorts",
+        puzzles.len(),
+        times.len(),
+        ms(total) / times.len().max(1) as f64,
+        ms(times.get(times.len() / 2).copied().unwrap_or_default()),
+        ms(slowest.0),
+        slowest.1,
+        slowest.2,
+        last_resorts,
+    );
+}
