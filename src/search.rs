@@ -2,37 +2,10 @@
 //! solution, within a budget.
 
 use crate::board::{Board, Branch};
+use crate::budget::{Budget, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::letter::Letter;
-
-/// How much work a search may do before it gives up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    max_nodes: u64,
-}
-
-impl Budget {
-    /// No limit.
-    pub const UNLIMITED: Budget = Budget {
-        max_nodes: u64::MAX,
-    };
-
-    /// At most `n` search nodes (propagated states, the start included).
-    pub const fn nodes(n: u64) -> Budget {
-        Budget { max_nodes: n }
-    }
-
-    pub const fn max_nodes(self) -> u64 {
-        self.max_nodes
-    }
-}
-
-impl Default for Budget {
-    fn default() -> Budget {
-        Budget::UNLIMITED
-    }
-}
 
 /// What a search did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,6 +53,11 @@ pub enum Verdict {
     Multiple,
     /// The budget ran out before two solutions were found or the search was done.
     GaveUp,
+}
+
+impl Verdict {
+    /// The count that tells the verdicts apart: no solution, one, or several.
+    pub const COUNT_LIMIT: u64 = 2;
 }
 
 /// The answer of [`Solver::count`].
@@ -152,6 +130,9 @@ impl Solver {
         Solver::with_budget(Budget::UNLIMITED)
     }
 
+    /// A solver whose [`Solver::solve`] and [`Solver::count`] each get `budget`'s nodes.
+    /// They have no clock, so a time limit is kept only by the `_within` forms, given a
+    /// [`Meter`] with one.
     pub fn with_budget(budget: Budget) -> Solver {
         Solver {
             budget,
@@ -172,10 +153,16 @@ impl Solver {
         self.budget
     }
 
-    /// The first solution found.
+    /// The first solution found, within the solver's budget.
     pub fn solve(&mut self, puzzle: &Grid) -> Solution {
+        self.solve_within(puzzle, &mut Meter::start(self.budget, None))
+    }
+
+    /// The first solution found, drawing on `meter` (whatever the solver's own budget):
+    /// for an operation that makes several searches on one account.
+    pub fn solve_within(&mut self, puzzle: &Grid, meter: &mut Meter) -> Solution {
         let mut found = None;
-        let (stats, end) = self.search_grid(puzzle, &mut |board| {
+        let (stats, end) = self.search_grid(puzzle, meter, &mut |board| {
             found = Some(board.grid());
             false
         });
@@ -187,12 +174,18 @@ impl Solver {
         Solution { outcome, stats }
     }
 
-    /// Counts solutions, stopping at `limit` (a limit of 0 counts as 1).
+    /// Counts solutions, stopping at `limit` (a limit of 0 counts as 1), within the
+    /// solver's budget.
     pub fn count(&mut self, puzzle: &Grid, limit: u64) -> Count {
+        self.count_within(puzzle, limit, &mut Meter::start(self.budget, None))
+    }
+
+    /// Counts solutions as [`Solver::count`] does, drawing on `meter`.
+    pub fn count_within(&mut self, puzzle: &Grid, limit: u64, meter: &mut Meter) -> Count {
         let limit = limit.max(1);
         let mut solutions = 0;
         let mut first = None;
-        let (stats, end) = self.search_grid(puzzle, &mut |board| {
+        let (stats, end) = self.search_grid(puzzle, meter, &mut |board| {
             if first.is_none() {
                 first = Some(board.grid());
             }
@@ -214,7 +207,7 @@ impl Solver {
 
     /// Whether the puzzle has no, one or several solutions (a count up to 2).
     pub fn verdict(&mut self, puzzle: &Grid) -> Verdict {
-        self.count(puzzle, 2).verdict()
+        self.count(puzzle, Verdict::COUNT_LIMIT).verdict()
     }
 
     /// Whether some solution of `puzzle` puts a letter other than `letter` in `cell`:
@@ -225,6 +218,7 @@ impl Solver {
         puzzle: &Grid,
         cell: Cell,
         letter: Letter,
+        meter: &mut Meter,
     ) -> Option<bool> {
         let mut found = false;
         let mut grid = puzzle.clone();
@@ -234,7 +228,7 @@ impl Solver {
             Ok(mut board) => match board.eliminate(cell, crate::CandidateSet::single(letter)) {
                 Err(_) => End::Exhausted,
                 Ok(_) => {
-                    self.search(board, &mut |_| {
+                    self.search(board, meter, &mut |_| {
                         found = true;
                         false
                     })
@@ -251,10 +245,11 @@ impl Solver {
     fn search_grid(
         &mut self,
         puzzle: &Grid,
+        meter: &mut Meter,
         visit: &mut dyn FnMut(&Board) -> bool,
     ) -> (Stats, End) {
         match Board::from_grid(puzzle) {
-            Ok(board) => self.search(board, visit),
+            Ok(board) => self.search(board, meter, visit),
             // Givens that clash: no solution, found without any search.
             Err(_) => (Stats::default(), End::Exhausted),
         }
@@ -266,6 +261,7 @@ impl Solver {
     pub(crate) fn search(
         &mut self,
         start: Board,
+        meter: &mut Meter,
         visit: &mut dyn FnMut(&Board) -> bool,
     ) -> (Stats, End) {
         let mut stats = Stats::default();
@@ -273,7 +269,7 @@ impl Solver {
         let mut next = Some(start);
         loop {
             if let Some(mut board) = next.take() {
-                if stats.nodes >= self.budget.max_nodes {
+                if !meter.node() {
                     return (stats, End::OutOfBudget);
                 }
                 stats.nodes += 1;
