@@ -2,7 +2,8 @@
 //! every answer comes from the core.
 
 use crate::hint::{
-    generate_graded_within, grade_within, hint_within, Goal, Hint, Marks, Step, GRADED_ATTEMPTS,
+    gave_up_explanation, generate_graded_within, grade_within, hint_within, Goal, Hint, Marks,
+    Step, GRADED_ATTEMPTS,
 };
 use crate::{
     generate_within, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid, Meter,
@@ -97,7 +98,7 @@ pub fn hint(
     };
     let hint = match hint_within(&marks, givens.as_ref(), &mut meter()) {
         Ok(hint) => hint,
-        Err(gave_up) => return Ok(status("gave-up", &format!("The hint {gave_up}.")).into()),
+        Err(gave_up) => return Ok(status("gave-up", &gave_up_explanation(gave_up)).into()),
     };
     Ok(match &hint {
         Hint::Complete => JsValue::NULL,

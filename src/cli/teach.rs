@@ -3,7 +3,9 @@
 
 use super::{each_puzzle, report, Input};
 use clap::ValueEnum;
-use hexadoku::hint::{grade_within, hint_within, logical_path_within, Grade, Hint, Marks, Step};
+use hexadoku::hint::{
+    gave_up_explanation, grade_within, hint_within, logical_path_within, Grade, Hint, Marks, Step,
+};
 use hexadoku::{Meter, Solver};
 use std::io::{self, Write};
 
@@ -33,7 +35,7 @@ pub fn hint_each(input: &Input, level: Level) -> io::Result<bool> {
             }
             (Ok(_), Some(Err(gave_up))) => {
                 report(parsed, gave_up);
-                ("gave-up", format!("The hint {gave_up}."), false)
+                ("gave-up", gave_up_explanation(gave_up), false)
             }
             (Ok(_), Some(Ok(Hint::Step(step)))) => {
                 (step.technique.name(), at_level(&step, level), true)

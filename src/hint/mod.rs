@@ -156,6 +156,11 @@ impl Hint {
     }
 }
 
+/// One sentence for a player whose hint ran out of budget: "The hint gave up after 1.5 s."
+pub fn gave_up_explanation(gave_up: GaveUp) -> String {
+    format!("The hint {gave_up}.")
+}
+
 /// The hint for `marks`; `givens`, the puzzle as first set, lets a wrong letter be named.
 pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     unbounded(|meter| hint_within(marks, givens, meter))
