@@ -93,8 +93,8 @@ impl fmt::Display for GaveUp {
         match self.limit {
             Limit::Nodes => write!(f, "gave up after {} search nodes", self.nodes),
             Limit::Time(limit) => {
-                let ms = limit.as_millis();
-                let (seconds, ms) = (ms / 1000, ms % 1000);
+                // Not `as_millis`: a u128 brings its own division and formatting.
+                let (seconds, ms) = (limit.as_secs(), limit.subsec_millis());
                 match ms {
                     _ if ms % 100 == 0 => write!(f, "gave up after {seconds}.{} s", ms / 100),
                     _ if ms % 10 == 0 => write!(f, "gave up after {seconds}.{:02} s", ms / 10),
