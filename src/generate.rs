@@ -1,11 +1,12 @@
 //! Making puzzles: a random full grid, then givens taken away while the solution stays
 //! unique. Seeded and deterministic: the same seed and target give the same puzzle.
 
+use crate::budget::{unbounded, Budget, GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::letter::Letter;
 use crate::random::Rng;
-use crate::search::{Budget, Outcome, Solver};
+use crate::search::{Outcome, Solver};
 use crate::unit::Unit;
 
 /// How far to take givens away.
@@ -26,11 +27,17 @@ pub struct Generated {
 
 /// A unique puzzle made from `seed`.
 pub fn generate(seed: u64, target: Target) -> Generated {
+    unbounded(|meter| generate_within(seed, target, meter))
+}
+
+/// The puzzle [`generate`] makes from `seed`, every search drawing on `meter`; `GaveUp`
+/// if it runs out first (never a puzzle whose uniqueness went unchecked).
+pub fn generate_within(seed: u64, target: Target, meter: &mut Meter) -> Result<Generated, GaveUp> {
     let mut rng = Rng::new(seed);
-    let mut solver = Solver::new();
-    let solution = random_solution(&mut rng);
-    let puzzle = remove_givens(&solution, target, &mut rng, &mut solver);
-    Generated { puzzle, solution }
+    let solution = random_solution_within(&mut rng, meter)?;
+    let puzzle = removed_within(&solution, target, &mut rng, &mut Solver::new(), meter);
+    meter.result()?;
+    Ok(Generated { puzzle, solution })
 }
 
 /// A random full grid.
@@ -42,9 +49,14 @@ pub fn generate(seed: u64, target: Target) -> Generated {
 /// stacks shuffled, and the grid maybe transposed, so that the completion's alphabetical
 /// leaning does not show.
 pub fn random_solution(rng: &mut Rng) -> Grid {
+    unbounded(|meter| random_solution_within(rng, meter))
+}
+
+fn random_solution_within(rng: &mut Rng, meter: &mut Meter) -> Result<Grid, GaveUp> {
     // A completion takes about a hundred nodes; a rare bad start is cheaper to redraw
-    // than to search out.
-    let mut bounded = Solver::with_budget(Budget::nodes(20_000)).in_reading_order();
+    // than to search out, whatever is left of the budget.
+    const COMPLETION: u64 = 20_000;
+    let mut completer = Solver::with_budget(Budget::nodes(COMPLETION)).in_reading_order();
     loop {
         let mut grid = Grid::empty();
         for diagonal in [0, 5, 10, 15] {
@@ -54,8 +66,12 @@ pub fn random_solution(rng: &mut Rng) -> Grid {
                 grid.set(cell, Some(letter));
             }
         }
-        if let Outcome::Solved(full) = bounded.solve(&grid).outcome {
-            return scrambled(&full, rng);
+        let mut completion = meter.sub(COMPLETION);
+        let outcome = completer.solve_within(&grid, &mut completion).outcome;
+        meter.settle(completion);
+        meter.result()?;
+        if let Outcome::Solved(full) = outcome {
+            return Ok(scrambled(&full, rng));
         }
     }
 }
@@ -93,11 +109,24 @@ fn shuffled_lines(rng: &mut Rng) -> [usize; 16] {
     lines
 }
 
-/// Takes givens of `solution` away in random order while the puzzle stays unique.
+/// Takes givens of `solution` away in random order while the puzzle stays unique, all
+/// its searches drawing on one account of `solver`'s budget; when that runs out, the
+/// givens not yet tried stay (so the puzzle is still unique).
 ///
 /// One pass suffices for a minimal puzzle: a given that was needed when it was tried
 /// is still needed once others are gone, since fewer givens only allow more solutions.
 pub fn remove_givens(solution: &Grid, target: Target, rng: &mut Rng, solver: &mut Solver) -> Grid {
+    let mut meter = Meter::start(solver.budget(), None);
+    removed_within(solution, target, rng, solver, &mut meter)
+}
+
+fn removed_within(
+    solution: &Grid,
+    target: Target,
+    rng: &mut Rng,
+    solver: &mut Solver,
+    meter: &mut Meter,
+) -> Grid {
     let mut puzzle = solution.clone();
     let mut order: Vec<Cell> = Cell::all().collect();
     rng.shuffle(&mut order);
@@ -107,14 +136,14 @@ pub fn remove_givens(solution: &Grid, target: Target, rng: &mut Rng, solver: &mu
     };
     let mut givens = puzzle.filled_count();
     for cell in order {
-        if givens <= floor {
+        if givens <= floor || meter.gave_up().is_some() {
             break;
         }
         let Some(letter) = puzzle.get(cell) else {
             continue;
         };
         // Removable when no solution puts another letter here.
-        if solver.has_solution_without(&puzzle, cell, letter) == Some(false) {
+        if solver.has_solution_without(&puzzle, cell, letter, meter) == Some(false) {
             puzzle.set(cell, None);
             givens -= 1;
         }
@@ -126,11 +155,17 @@ pub fn remove_givens(solution: &Grid, target: Target, rng: &mut Rng, solver: &mu
 /// letter that clashes with no other given, so that reading it finds nothing wrong and
 /// the solver has to prove it (by propagation alone for some seeds, by search for most).
 pub fn generate_unsolvable(seed: u64) -> Grid {
+    unbounded(|meter| generate_unsolvable_within(seed, meter))
+}
+
+/// The puzzle [`generate_unsolvable`] makes from `seed`, every search drawing on `meter`.
+pub fn generate_unsolvable_within(seed: u64, meter: &mut Meter) -> Result<Grid, GaveUp> {
     let mut rng = Rng::new(seed);
     let mut solver = Solver::new();
     loop {
-        let solution = random_solution(&mut rng);
-        let puzzle = remove_givens(&solution, Target::Minimal, &mut rng, &mut solver);
+        let solution = random_solution_within(&mut rng, meter)?;
+        let puzzle = removed_within(&solution, Target::Minimal, &mut rng, &mut solver, meter);
+        meter.result()?;
         let mut givens: Vec<(Cell, Letter)> = puzzle.filled().collect();
         rng.shuffle(&mut givens);
         for (cell, letter) in givens {
@@ -144,8 +179,10 @@ pub fn generate_unsolvable(seed: u64) -> Grid {
             rng.shuffle(&mut others);
             for other in others {
                 broken.set(cell, Some(other));
-                if solver.solve(&broken).outcome == Outcome::NoSolution {
-                    return broken;
+                match solver.solve_within(&broken, meter).outcome {
+                    Outcome::NoSolution => return Ok(broken),
+                    Outcome::GaveUp => meter.result()?,
+                    Outcome::Solved(_) => {}
                 }
             }
         }

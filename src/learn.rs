@@ -30,6 +30,7 @@
 //! it, so counting goes on until the count's limit or until no solution is left.
 
 use crate::board::{lock_columns, lock_rows, lonely_places, Board};
+use crate::budget::Meter;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::search::{End, Stats};
@@ -285,11 +286,11 @@ impl Learner {
         }
     }
 
-    /// Searches until `visit` returns false, every solution has been visited, or
-    /// `max_nodes` choices (counting the start as one) have been made.
+    /// Searches until `visit` returns false, every solution has been visited, or the
+    /// meter runs out (a choice is a search node).
     pub(crate) fn search(
         &mut self,
-        max_nodes: u64,
+        meter: &mut Meter,
         stats: &mut Stats,
         visit: &mut dyn FnMut(&Board) -> bool,
     ) -> End {
@@ -323,7 +324,7 @@ impl Learner {
                     }
                 }
                 Ok(()) => {
-                    if stats.nodes >= max_nodes {
+                    if !meter.node() {
                         return End::OutOfBudget;
                     }
                     let Some(var) = self.choose() else {
@@ -972,7 +973,7 @@ mod tests {
     /// Every solution `solver` visits, up to `limit`, and how the search ended.
     fn solutions(solver: &mut Solver, puzzle: &Grid, limit: usize) -> (Vec<Grid>, End) {
         let mut found = Vec::new();
-        let (_, end) = solver.search_grid(puzzle, &mut |board| {
+        let (_, end) = solver.search_grid(puzzle, &mut Meter::unlimited(), &mut |board| {
             found.push(board.grid());
             found.len() < limit
         });

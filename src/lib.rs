@@ -16,6 +16,7 @@
 //! ```
 
 mod board;
+mod budget;
 mod candidates;
 mod cell;
 mod cell_set;
@@ -33,18 +34,20 @@ mod unit;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use budget::{Budget, Clock, GaveUp, Limit, Meter};
 pub use candidates::CandidateSet;
 pub use cell::Cell;
 pub use format::{format, to_framed, to_line, to_rows, Layout};
 pub use generate::{
-    generate, generate_unsolvable, random_solution, remove_givens, Generated, Target,
+    generate, generate_unsolvable, generate_unsolvable_within, generate_within, random_solution,
+    remove_givens, Generated, Target,
 };
 pub use grid::{Clash, Grid};
 pub use letter::Letter;
 pub use parse::{parse_letters, parse_puzzle, ParseError, Parsed, Splitter};
 pub use random::Rng;
 pub use search::{
-    count_solutions, solve, Budget, Completeness, Count, Outcome, Solution, Solver, Stats, Verdict,
+    count_solutions, solve, Completeness, Count, Outcome, Solution, Solver, Stats, Verdict,
     HANDOVER,
 };
 pub use unit::{Unit, UnitKind};

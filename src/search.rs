@@ -2,38 +2,11 @@
 //! solution, within a budget.
 
 use crate::board::{Board, Branch};
+use crate::budget::{Budget, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::learn::Learner;
 use crate::letter::Letter;
-
-/// How much work a search may do before it gives up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    max_nodes: u64,
-}
-
-impl Budget {
-    /// No limit.
-    pub const UNLIMITED: Budget = Budget {
-        max_nodes: u64::MAX,
-    };
-
-    /// At most `n` search nodes (propagated states, the start included).
-    pub const fn nodes(n: u64) -> Budget {
-        Budget { max_nodes: n }
-    }
-
-    pub const fn max_nodes(self) -> u64 {
-        self.max_nodes
-    }
-}
-
-impl Default for Budget {
-    fn default() -> Budget {
-        Budget::UNLIMITED
-    }
-}
 
 /// What a search did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -81,6 +54,11 @@ pub enum Verdict {
     Multiple,
     /// The budget ran out before two solutions were found or the search was done.
     GaveUp,
+}
+
+impl Verdict {
+    /// The count that tells the verdicts apart: no solution, one, or several.
+    pub const COUNT_LIMIT: u64 = 2;
 }
 
 /// The answer of [`Solver::count`].
@@ -162,6 +140,9 @@ impl Solver {
         Solver::with_budget(Budget::UNLIMITED)
     }
 
+    /// A solver whose [`Solver::solve`] and [`Solver::count`] each get `budget`'s nodes.
+    /// They have no clock, so a time limit is kept only by the `_within` forms, given a
+    /// [`Meter`] with one.
     pub fn with_budget(budget: Budget) -> Solver {
         Solver {
             budget,
@@ -191,10 +172,16 @@ impl Solver {
         self.budget
     }
 
-    /// The first solution found.
+    /// The first solution found, within the solver's budget.
     pub fn solve(&mut self, puzzle: &Grid) -> Solution {
+        self.solve_within(puzzle, &mut Meter::start(self.budget, None))
+    }
+
+    /// The first solution found, drawing on `meter` (whatever the solver's own budget):
+    /// for an operation that makes several searches on one account.
+    pub fn solve_within(&mut self, puzzle: &Grid, meter: &mut Meter) -> Solution {
         let mut found = None;
-        let (stats, end) = self.search_grid(puzzle, &mut |board| {
+        let (stats, end) = self.search_grid(puzzle, meter, &mut |board| {
             found = Some(board.grid());
             false
         });
@@ -206,12 +193,18 @@ impl Solver {
         Solution { outcome, stats }
     }
 
-    /// Counts solutions, stopping at `limit` (a limit of 0 counts as 1).
+    /// Counts solutions, stopping at `limit` (a limit of 0 counts as 1), within the
+    /// solver's budget.
     pub fn count(&mut self, puzzle: &Grid, limit: u64) -> Count {
+        self.count_within(puzzle, limit, &mut Meter::start(self.budget, None))
+    }
+
+    /// Counts solutions as [`Solver::count`] does, drawing on `meter`.
+    pub fn count_within(&mut self, puzzle: &Grid, limit: u64, meter: &mut Meter) -> Count {
         let limit = limit.max(1);
         let mut solutions = 0;
         let mut first = None;
-        let (stats, end) = self.search_grid(puzzle, &mut |board| {
+        let (stats, end) = self.search_grid(puzzle, meter, &mut |board| {
             if first.is_none() {
                 first = Some(board.grid());
             }
@@ -233,7 +226,7 @@ impl Solver {
 
     /// Whether the puzzle has no, one or several solutions (a count up to 2).
     pub fn verdict(&mut self, puzzle: &Grid) -> Verdict {
-        self.count(puzzle, 2).verdict()
+        self.count(puzzle, Verdict::COUNT_LIMIT).verdict()
     }
 
     /// Whether some solution of `puzzle` puts a letter other than `letter` in `cell`:
@@ -244,6 +237,7 @@ impl Solver {
         puzzle: &Grid,
         cell: Cell,
         letter: Letter,
+        meter: &mut Meter,
     ) -> Option<bool> {
         let mut found = false;
         let mut grid = puzzle.clone();
@@ -253,7 +247,7 @@ impl Solver {
             Ok(mut board) => match board.eliminate(cell, crate::CandidateSet::single(letter)) {
                 Err(_) => End::Exhausted,
                 Ok(_) => {
-                    self.search(board, &mut |_| {
+                    self.search(board, meter, &mut |_| {
                         found = true;
                         false
                     })
@@ -270,10 +264,11 @@ impl Solver {
     pub(crate) fn search_grid(
         &mut self,
         puzzle: &Grid,
+        meter: &mut Meter,
         visit: &mut dyn FnMut(&Board) -> bool,
     ) -> (Stats, End) {
         match Board::from_grid(puzzle) {
-            Ok(board) => self.search(board, visit),
+            Ok(board) => self.search(board, meter, visit),
             // Givens that clash: no solution, found without any search.
             Err(_) => (Stats::default(), End::Exhausted),
         }
@@ -284,20 +279,21 @@ impl Solver {
     pub(crate) fn search(
         &mut self,
         start: Board,
+        meter: &mut Meter,
         visit: &mut dyn FnMut(&Board) -> bool,
     ) -> (Stats, End) {
-        let max_nodes = self.budget.max_nodes;
-        if self.order == Order::Reading || self.handover >= max_nodes {
-            return self.depth_first(start, visit);
+        if self.order == Order::Reading || self.handover == u64::MAX {
+            return self.depth_first(start, meter, visit);
         }
+        // The solutions depth-first search visits, for learning to shut out.
         let mut found = Vec::new();
-        self.budget = Budget::nodes(self.handover);
-        let (mut stats, end) = self.depth_first(start, &mut |board| {
+        let mut first = meter.sub(self.handover);
+        let (mut stats, end) = self.depth_first(start, &mut first, &mut |board| {
             found.push(*board);
             visit(board)
         });
-        self.budget = Budget::nodes(max_nodes);
-        if end != End::OutOfBudget {
+        meter.settle(first);
+        if end != End::OutOfBudget || meter.gave_up().is_some() {
             return (stats, end);
         }
         let Some(mut learner) = Learner::new(start) else {
@@ -308,20 +304,25 @@ impl Solver {
                 return (stats, End::Exhausted);
             }
         }
-        let end = learner.search(max_nodes, &mut stats, visit);
+        let end = learner.search(meter, &mut stats, visit);
         (stats, end)
     }
 
     /// Depth-first search from `start`, calling `visit` on each solution until it returns
     /// false. `visit` is a trait object, called once a solution: one copy of the search
     /// serves every caller, rather than one per closure (fewer bytes of WebAssembly).
-    fn depth_first(&mut self, start: Board, visit: &mut dyn FnMut(&Board) -> bool) -> (Stats, End) {
+    fn depth_first(
+        &mut self,
+        start: Board,
+        meter: &mut Meter,
+        visit: &mut dyn FnMut(&Board) -> bool,
+    ) -> (Stats, End) {
         let mut stats = Stats::default();
         self.stack.clear();
         let mut next = Some(start);
         loop {
             if let Some(mut board) = next.take() {
-                if stats.nodes >= self.budget.max_nodes {
+                if !meter.node() {
                     return (stats, End::OutOfBudget);
                 }
                 stats.nodes += 1;

@@ -2,18 +2,15 @@
 //! every answer comes from the core.
 
 use crate::hint::{
-    generate_graded, grade as grade_puzzle, hint as find_hint, Goal, Hint, Marks, Step,
+    gave_up_explanation, generate_graded_within, grade_within, hint_within, Goal, Hint, Marks,
+    Step, GRADED_ATTEMPTS,
 };
 use crate::{
-    generate as make, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell,
-    Completeness, Grid, Solver, Target, Unit, UnitKind, Verdict,
+    generate_within, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid, Meter,
+    Solver, Target, Unit, UnitKind, Verdict,
 };
 use js_sys::{Array, Object, Reflect, Uint16Array};
 use wasm_bindgen::prelude::*;
-
-/// Search nodes one `solve` may spend before it answers "gave-up": far above what any
-/// real puzzle needs (thousands), low enough that a hostile grid cannot hang the page.
-const SOLVE_BUDGET: u64 = 5_000_000;
 
 /// Talc instead of the default dlmalloc: the same job in fewer bytes of module.
 #[global_allocator]
@@ -26,6 +23,11 @@ fn start() {
 
 fn error(message: impl std::fmt::Display) -> JsValue {
     js_sys::Error::new(&message.to_string()).into()
+}
+
+/// The account of one call: the core's budget for a page, on the page's clock.
+fn meter() -> Meter {
+    Meter::start(Budget::INTERACTIVE, Some(js_sys::Date::now))
 }
 
 fn read(text: &str) -> Result<Grid, JsValue> {
@@ -55,7 +57,7 @@ pub fn parse(text: &str) -> Result<String, JsValue> {
 #[wasm_bindgen]
 pub fn solve(text: &str) -> Result<Object, JsValue> {
     let puzzle = read(text)?;
-    let count = Solver::with_budget(Budget::nodes(SOLVE_BUDGET)).count(&puzzle, 2);
+    let count = Solver::new().count_within(&puzzle, Verdict::COUNT_LIMIT, &mut meter());
     let status = match count.verdict() {
         Verdict::Unique => "unique",
         Verdict::Multiple => "multiple",
@@ -73,8 +75,9 @@ pub fn solve(text: &str) -> Result<Object, JsValue> {
     Ok(result)
 }
 
-/// `hint(text, givens?, marks?)` → the next step, `null` on a complete grid, or
-/// `{ status: "none", explanation, wrong }` when the grid has no solution. `marks`, the
+/// `hint(text, givens?, marks?)` → the next step, `null` on a complete grid,
+/// `{ status: "none", explanation, wrong }` when the grid has no solution, or
+/// `{ status: "gave-up", explanation }` when the budget ran out. `marks`, the
 /// 256 pencil-mark bitmasks the page keeps, lets a step that removes candidates be
 /// followed by the next one rather than found again.
 #[wasm_bindgen]
@@ -93,7 +96,10 @@ pub fn hint(
         }
         None => Marks::new(&grid),
     };
-    let hint = find_hint(&marks, givens.as_ref());
+    let hint = match hint_within(&marks, givens.as_ref(), &mut meter()) {
+        Ok(hint) => hint,
+        Err(gave_up) => return Ok(status("gave-up", &gave_up_explanation(gave_up)).into()),
+    };
     Ok(match &hint {
         Hint::Complete => JsValue::NULL,
         Hint::Step(step) => step_object(step).into(),
@@ -101,19 +107,20 @@ pub fn hint(
             let cells: Vec<Cell> = wrong.iter().map(|p| p.cell).collect();
             no_solution(&hint.explanation(), &cells).into()
         }
-        Hint::Ambiguous => {
-            let object = Object::new();
-            set(&object, "status", "multiple");
-            set(&object, "explanation", hint.explanation());
-            object.into()
-        }
+        Hint::Ambiguous => status("multiple", &hint.explanation()).into(),
     })
 }
 
-fn no_solution(explanation: &str, wrong: &[Cell]) -> Object {
+/// `{ status, explanation }`.
+fn status(status: &str, explanation: &str) -> Object {
     let object = Object::new();
-    set(&object, "status", "none");
+    set(&object, "status", status);
     set(&object, "explanation", explanation);
+    object
+}
+
+fn no_solution(explanation: &str, wrong: &[Cell]) -> Object {
+    let object = status("none", explanation);
     set(
         &object,
         "wrong",
@@ -174,10 +181,11 @@ fn step_object(step: &Step) -> Object {
 }
 
 /// `grade(text)` → `{ rating, difficulty, hardest, logicOnly, steps: [{ technique,
-/// count }] }`; throws when the puzzle does not have exactly one solution.
+/// count }] }`; throws when the puzzle does not have exactly one solution, or when the
+/// budget runs out first.
 #[wasm_bindgen]
 pub fn grade(text: &str) -> Result<Object, JsValue> {
-    let grade = grade_puzzle(&read(text)?).map_err(error)?;
+    let grade = grade_within(&read(text)?, &mut meter()).map_err(error)?;
     let object = Object::new();
     set(&object, "rating", f64::from(grade.rating));
     set(&object, "difficulty", grade.difficulty.name());
@@ -208,29 +216,26 @@ pub fn candidates(text: &str) -> Result<Uint16Array, JsValue> {
 }
 
 /// `countSolutions(text, limit)` → the number of solutions, counting stops at `limit`.
-/// Throws when the count runs past the search budget `solve` has too, rather than
-/// holding a page's thread for minutes.
+/// Throws when the count runs past the budget `solve` has too, rather than holding a
+/// page's thread for minutes.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(text: &str, limit: u32) -> Result<u32, JsValue> {
     let puzzle = read(text)?;
-    let count = Solver::with_budget(Budget::nodes(SOLVE_BUDGET)).count(&puzzle, u64::from(limit));
-    if count.completeness == Completeness::GaveUp {
+    let meter = &mut meter();
+    let count = Solver::new().count_within(&puzzle, u64::from(limit), meter);
+    if let Err(gave_up) = meter.result() {
         return Err(error(format!(
-            "counting gave up after {SOLVE_BUDGET} search nodes, with {} solutions found",
+            "counting {gave_up}, with {} solutions found",
             count.solutions
         )));
     }
     Ok(count.solutions as u32)
 }
 
-/// Attempts `generate` makes at a difficulty before it throws: the hardest band needs a
-/// hundred at the most (measured on seeds 1–100), and 500 take a few seconds, so that a
-/// rare technique asked for on a page's own thread fails soon rather than hang it.
-const GRADED_ATTEMPTS: u32 = 500;
-
 /// `generate({ seed, givens })` → a unique puzzle as 256 characters (`.` for empty);
 /// without `givens`, a minimal one. `generate({ seed, difficulty })` makes one of that
 /// grade: "easy", "medium", "hard", "expert", or a technique it needs ("x-wing").
+/// Throws when none is found, or the budget runs out first.
 #[wasm_bindgen]
 pub fn generate(options: &JsValue) -> Result<String, JsValue> {
     let field = |name: &str| {
@@ -248,7 +253,8 @@ pub fn generate(options: &JsValue) -> Result<String, JsValue> {
         .and_then(|v| v.as_string());
     if let Some(difficulty) = difficulty {
         let goal: Goal = difficulty.parse().map_err(error)?;
-        let made = generate_graded(seed as u64, goal, GRADED_ATTEMPTS).map_err(error)?;
+        let made = generate_graded_within(seed as u64, goal, GRADED_ATTEMPTS, &mut meter())
+            .map_err(error)?;
         return Ok(to_line(&made.generated.puzzle));
     }
     let target = match field("givens") {
@@ -256,7 +262,9 @@ pub fn generate(options: &JsValue) -> Result<String, JsValue> {
         Some(g) if (0.0..=256.0).contains(&g) && g.fract() == 0.0 => Target::Givens(g as usize),
         Some(_) => return Err(error("givens must be a whole number from 0 to 256")),
     };
-    Ok(to_line(&make(seed as u64, target).puzzle))
+    let made = generate_within(seed as u64, target, &mut meter())
+        .map_err(|gave_up| error(format!("the generator {gave_up}")))?;
+    Ok(to_line(&made.puzzle))
 }
 
 /// The crate's version.

@@ -6,8 +6,8 @@
 
 mod common;
 
-use common::{assert_valid_solution, line_of, puzzle};
-use hexadoku::wasm::{candidates, count_solutions, generate, hint, parse, solve};
+use common::{assert_valid_solution, line_of, many_solutions, puzzle, slow_grid};
+use hexadoku::wasm::{candidates, count_solutions, generate, grade, hint, parse, solve};
 use hexadoku::{parse_puzzle, Grid, Target};
 use js_sys::{Array, Error, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -124,4 +124,43 @@ fn options(seed: f64, givens: f64) -> JsValue {
     let _ = Reflect::set(&object, &"seed".into(), &seed.into());
     let _ = Reflect::set(&object, &"givens".into(), &givens.into());
     object.into()
+}
+
+/// Milliseconds by the page's clock.
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+#[wasm_bindgen_test]
+fn every_call_gives_up_on_a_slow_grid_within_its_budget() {
+    let slow = line_of(&slow_grid());
+    let started = now();
+    let answer: JsValue = solve(&slow).expect("an answer").into();
+    assert_eq!(text(&field(&answer, "status")), "gave-up");
+    assert!(field(&answer, "solution").is_null());
+    assert_clonable(&answer);
+
+    let hinted = hint(&slow, None, None).expect("an answer");
+    assert_eq!(text(&field(&hinted, "status")), "gave-up");
+    let explanation = text(&field(&hinted, "explanation"));
+    assert!(
+        explanation.starts_with("The hint gave up after "),
+        "{explanation}"
+    );
+    assert_clonable(&hinted);
+
+    let graded = message(grade(&slow).map(JsValue::from).unwrap_err());
+    assert!(graded.starts_with("gave up after "), "{graded}");
+
+    let open = line_of(&many_solutions(15, 60));
+    let counted = message(count_solutions(&open, u32::MAX).unwrap_err());
+    assert!(counted.starts_with("counting gave up after "), "{counted}");
+
+    let object = Object::new();
+    let _ = Reflect::set(&object, &"seed".into(), &1.0.into());
+    let _ = Reflect::set(&object, &"difficulty".into(), &"leviathan".into());
+    let made = message(generate(&object).map(JsValue::from).unwrap_err());
+    assert!(made.contains("the generator gave up after "), "{made}");
+    // Five calls, each given up within its second and a half: only against a hang.
+    assert!(now() - started < 30_000.0);
 }

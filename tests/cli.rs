@@ -870,3 +870,224 @@ fn count_rejects_a_limit_of_zero() {
     let one = run(&["count", "--limit", "1"], ".".repeat(256));
     assert_eq!((one.code, one.stdout.as_str()), (0, "1+\n"));
 }
+
+// ---------------------------------------------------------------- budgets
+
+/// Runs `args` on the puzzles `first`, slow, `last` (one line each), and checks what is
+/// common to every command: only puzzle 2 gives up, saying so on standard error, and
+/// the exit status is 1.
+fn run_with_a_slow_puzzle(args: &[&str], slow: &Grid, first: &Grid, last: &Grid) -> Run {
+    let input = format!("{}\n{}\n{}\n", line_of(first), line_of(slow), line_of(last));
+    let started = std::time::Instant::now();
+    let result = run(args, input);
+    // Only against a hang: the slow puzzle alone would take half a minute.
+    assert!(started.elapsed().as_secs() < 20, "{args:?} took too long");
+    assert_eq!(result.code, 1, "{args:?}: {}", result.stderr);
+    assert!(
+        result.stderr.contains("hexadoku: puzzle 2: gave up after "),
+        "{args:?}: {}",
+        result.stderr
+    );
+    assert!(
+        !result.stderr.contains("puzzle 1") && !result.stderr.contains("puzzle 3"),
+        "{args:?}: {}",
+        result.stderr
+    );
+    result
+}
+
+#[test]
+fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_others() {
+    let slow = common::slow_grid();
+    let (first, last) = (
+        puzzle(41, Target::Givens(140)),
+        puzzle(42, Target::Givens(130)),
+    );
+    let (a, b) = (&first.puzzle, &last.puzzle);
+    let nodes = ["--max-nodes", "1000"];
+    let with = |command: &[&'static str]| [command, &nodes[..]].concat();
+    let gave_up = "gave up after 1000 search nodes";
+
+    let solved = run_with_a_slow_puzzle(&with(&["solve"]), &slow, a, b);
+    assert!(solved.stderr.contains(gave_up), "{}", solved.stderr);
+    assert_slots(
+        &solved.stdout,
+        &[
+            Slot::Solved(a, Layout::Line),
+            Slot::Failed(Layout::Line),
+            Slot::Solved(b, Layout::Line),
+        ],
+    );
+
+    let counted = run_with_a_slow_puzzle(&with(&["count"]), &slow, a, b);
+    assert_eq!(counted.stdout, "1\n?\n1\n");
+    assert!(
+        counted
+            .stderr
+            .contains(&format!("{gave_up}, 0 solutions found")),
+        "{}",
+        counted.stderr
+    );
+
+    let hinted = run_with_a_slow_puzzle(&with(&["hint"]), &slow, a, b);
+    let lines: Vec<&str> = hinted.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", hinted.stdout);
+    assert_eq!(lines[1], format!("gave-up: The hint {gave_up}."));
+    for (line, grid) in [(lines[0], a), (lines[2], b)] {
+        let step = hexadoku::hint::next_step(&hexadoku::hint::Marks::new(grid)).expect("a step");
+        assert_eq!(
+            line,
+            format!("{}: {}", step.technique.name(), step.explanation())
+        );
+    }
+
+    let graded = run_with_a_slow_puzzle(&with(&["grade"]), &slow, a, b);
+    let lines: Vec<&str> = graded.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", graded.stdout);
+    assert_eq!(lines[1], "error");
+    for (line, grid) in [(lines[0], a), (lines[2], b)] {
+        let grade = hexadoku::hint::grade(grid).expect("unique");
+        assert!(line.starts_with(&format!("{:.1} {}", grade.rating, grade.difficulty)));
+    }
+    assert!(graded.stderr.contains(&format!("puzzle 2: {gave_up}")));
+
+    let explained = run_with_a_slow_puzzle(&with(&["explain"]), &slow, a, b);
+    assert!(explained.stdout.contains(&format!("Puzzle 2: {gave_up}\n")));
+    assert_eq!(explained.stdout.matches("Grade: ").count(), 2);
+    // The walks of the others fill their grids with their solutions.
+    for (number, generated) in [(1, &first), (3, &last)] {
+        let path = hexadoku::hint::logical_path(&generated.puzzle).expect("unique");
+        assert!(explained.stdout.contains(&format!("Puzzle {number}:\n")));
+        let mut grid = generated.puzzle.clone();
+        for placement in path.iter().flat_map(|step| &step.placements) {
+            grid.set(placement.cell, Some(placement.letter));
+        }
+        assert_valid_solution(&generated.puzzle, &grid);
+    }
+}
+
+#[test]
+fn a_timeout_ends_each_slow_puzzle_and_the_others_are_answered() {
+    // Counting every solution of a puzzle with most givens gone would never end; proving
+    // the slow grid has no solution takes half a minute.
+    let open = common::many_solutions(13, 60);
+    let slow = common::slow_grid();
+    let easy = puzzle(43, Target::Givens(140));
+    let e = &easy.puzzle;
+    let timeout = ["--timeout", "0.3"];
+    let with = |command: &[&'static str]| [command, &timeout[..]].concat();
+
+    let counted =
+        run_with_a_slow_puzzle(&with(&["count", "--limit", "1000000000000"]), &open, e, e);
+    assert!(
+        counted.stderr.contains("puzzle 2: gave up after 0.3 s, "),
+        "{}",
+        counted.stderr
+    );
+    assert_eq!(counted.stdout, "1\n?\n1\n");
+
+    for command in [&["solve"][..], &["hint"], &["grade"]] {
+        let result = run_with_a_slow_puzzle(&with(command), &slow, e, e);
+        assert!(
+            result.stderr.contains("puzzle 2: gave up after 0.3 s"),
+            "{command:?}: {}",
+            result.stderr
+        );
+        let lines: Vec<&str> = result.stdout.lines().collect();
+        assert_eq!(lines.len(), 3, "{command:?}: {}", result.stdout);
+        assert_eq!(lines[0], lines[2], "{command:?}");
+    }
+
+    for bad in ["0", "-1", "soon", "NaN"] {
+        let refused = run(&["solve", &format!("--timeout={bad}")], line_of(e));
+        assert_eq!(refused.code, 2, "--timeout {bad}");
+        assert!(refused.stderr.contains("--timeout"), "{}", refused.stderr);
+    }
+}
+
+#[test]
+fn generate_gives_up_per_puzzle_within_its_budget_and_makes_the_others() {
+    // The nodes each seed's puzzle takes, from the library; a budget between them lets
+    // one be made and not the other.
+    let target = Target::Givens(120);
+    let need = |seed| {
+        let mut meter = hexadoku::Meter::unlimited();
+        hexadoku::generate_within(seed, target, &mut meter).expect("made");
+        meter.nodes()
+    };
+    let (seed, needs) = (60..80)
+        .map(|seed| (seed, [need(seed), need(seed + 1)]))
+        .find(|(_, [a, b])| a != b)
+        .expect("two seeds whose puzzles take different work");
+    let budget = needs[0].min(needs[1]);
+    let (made, lost) = if needs[0] < needs[1] {
+        (seed, seed + 1)
+    } else {
+        (seed + 1, seed)
+    };
+    let result = run(
+        &[
+            "generate",
+            "--seed",
+            &seed.to_string(),
+            "--count",
+            "2",
+            "--givens",
+            "120",
+            "--max-nodes",
+            &budget.to_string(),
+        ],
+        "",
+    );
+    assert_eq!(result.code, 1, "{}", result.stderr);
+    assert_eq!(
+        result.stdout,
+        format!("{}\n", to_line(&generate(made, target).puzzle))
+    );
+    assert_eq!(
+        result.stderr.trim_end(),
+        format!("hexadoku: seed {lost}: the generator gave up after {budget} search nodes")
+    );
+
+    // Unsolvable and graded puzzles too; nothing made is printed.
+    for kind in [&["--unsolvable"][..], &["--difficulty", "hard"], &[]] {
+        let args = [
+            &[
+                "generate",
+                "--seed",
+                "3",
+                "--count",
+                "2",
+                "--max-nodes",
+                "50",
+            ],
+            kind,
+        ]
+        .concat();
+        let result = run(&args, "");
+        assert_eq!(result.code, 1, "{kind:?}");
+        assert_eq!(result.stdout, "", "{kind:?}");
+        assert_eq!(
+            result
+                .stderr
+                .matches("gave up after 50 search nodes")
+                .count(),
+            2,
+            "{}",
+            result.stderr
+        );
+        assert!(result.stderr.contains("seed 3: ") && result.stderr.contains("seed 4: "));
+    }
+    let timed = run(
+        &["generate", "--difficulty", "jellyfish", "--timeout", "0.2"],
+        "",
+    );
+    assert_eq!(timed.code, 1);
+    assert!(
+        timed
+            .stderr
+            .contains("needs jellyfish found: the generator gave up after 0.2 s"),
+        "{}",
+        timed.stderr
+    );
+}

@@ -179,9 +179,14 @@ async function ask(method, ...args) {
     const result = await engine.call(method, ...args);
     return { result, stale: present() !== before };
   } catch (error) {
-    say(error instanceof Cancelled ? 'Cancelled.' : `${error.message}.`.replace(/\.\.$/, '.'));
+    say(error instanceof Cancelled ? 'Cancelled.' : sentence(error.message));
     return null;
   }
+}
+
+/** The engine's message as a sentence: "Gave up after 1.5 s." */
+function sentence(message) {
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 }
 
 async function solve() {
@@ -223,7 +228,7 @@ async function hint() {
     changed({ ...NO_HIGHLIGHTS, wrong: new Set(step.wrong.map(indexOf)) });
     return say(step.explanation);
   }
-  if (step.status === 'multiple') return say(step.explanation);
+  if (step.status === 'multiple' || step.status === 'gave-up') return say(step.explanation);
   // Earlier hints' highlights would point at cells this clue does not name.
   state.highlights = NO_HIGHLIGHTS;
   render();
@@ -313,13 +318,23 @@ async function newPuzzle() {
   if (!made) return;
   const puzzle = made.result;
   // Grading takes milliseconds next to generating; without it the puzzle still loads.
-  const graded = await ask('grade', puzzle);
-  load(puzzle, describe(puzzle, difficulty, graded?.result));
+  let grade = null;
+  let failed = null;
+  try {
+    grade = await engine.call('grade', puzzle);
+  } catch (error) {
+    if (!(error instanceof Cancelled)) failed = error.message;
+  }
+  load(puzzle, describe(puzzle, difficulty, grade, failed));
 }
 
-/** "A new hard puzzle with 110 givens; rating 6.6, hardest step: X-chain." */
-function describe(puzzle, difficulty, grade) {
+/**
+ * "A new hard puzzle with 110 givens; rating 6.6, hardest step: X-chain.", or with
+ * `failed`, why grading it did not: "…; its grade gave up after 1.5 s."
+ */
+function describe(puzzle, difficulty, grade, failed) {
   const start = `A new ${grade?.difficulty ?? difficulty} puzzle with ${Board.givenCount(Board.fromPuzzle(puzzle))} givens`;
+  if (failed) return `${start}; its grade ${failed}.`;
   if (!grade) return `${start}.`;
   if (!grade.logicOnly) return `${start}; no technique of Hint's solves it all.`;
   // The rating is a 32-bit float in Rust: 2.3 arrives as 2.2999999523.

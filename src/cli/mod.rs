@@ -6,14 +6,15 @@ mod teach;
 
 use batch::Batch;
 use clap::{Args, Parser, Subcommand};
-use hexadoku::hint::{generate_graded, Goal};
+use hexadoku::hint::{generate_graded_within, Goal, GRADED_ATTEMPTS};
 use hexadoku::{
-    format, generate, generate_unsolvable, Budget, Cell, Completeness, Grid, Layout, Outcome,
-    Parsed, Solver, Stats, Target,
+    format, generate_unsolvable_within, generate_within, Budget, Cell, Completeness, GaveUp, Grid,
+    Layout, Meter, Outcome, Parsed, Solver, Stats, Target,
 };
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::OnceLock;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -67,15 +68,53 @@ struct Input {
     /// Puzzles to read: 256-character lines, UVA 1309 blocks or framed grids, in any mix.
     /// Standard input when absent or `-`.
     file: Option<PathBuf>,
-    /// Give up on a puzzle after this many search nodes.
-    #[arg(long, value_name = "N")]
-    max_nodes: Option<u64>,
+    #[command(flatten)]
+    limits: Limits,
     /// Print each puzzle's search statistics (nodes, guesses, time) on standard error.
     #[arg(long)]
     stats: bool,
     /// Threads to solve on (default: one per core). Answers keep the input's order.
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
+}
+
+/// The budget of each puzzle: one puzzle's answer, all its searches included.
+#[derive(Args)]
+struct Limits {
+    /// Give up on a puzzle after this many search nodes.
+    #[arg(long, value_name = "N")]
+    max_nodes: Option<u64>,
+    /// Give up on a puzzle after this many seconds (fractions allowed: 0.5).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    timeout: Option<Duration>,
+}
+
+impl Limits {
+    /// A fresh account for one puzzle, timed by the process's clock.
+    fn meter(&self) -> Meter {
+        let budget = Budget::nodes(self.max_nodes.unwrap_or(u64::MAX));
+        let budget = match self.timeout {
+            Some(limit) => budget.with_time_limit(limit),
+            None => budget,
+        };
+        Meter::start(budget, Some(clock))
+    }
+}
+
+/// Milliseconds since the tool first read the clock.
+fn clock() -> f64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1e3
+}
+
+fn seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a number"))?;
+    match Duration::try_from_secs_f64(seconds) {
+        Ok(limit) if !limit.is_zero() => Ok(limit),
+        _ => Err(format!("{text} is not a positive number of seconds")),
+    }
 }
 
 #[derive(Args)]
@@ -97,10 +136,9 @@ struct GenerateArgs {
     /// solve must need ("x-wing", "naked pair").
     #[arg(long, value_name = "D", group = "target")]
     difficulty: Option<Goal>,
+    #[command(flatten)]
+    limits: Limits,
 }
-
-/// Attempts `generate --difficulty` makes per puzzle before it gives up.
-const GRADED_ATTEMPTS: u32 = 2000;
 
 /// Runs the command line's command; the exit status says whether every puzzle was answered.
 pub fn main() -> ExitCode {
@@ -125,16 +163,12 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn solver(input: &Input) -> Solver {
-    Solver::with_budget(input.max_nodes.map_or(Budget::UNLIMITED, Budget::nodes))
-}
-
 /// Answers each puzzle of the input with `work` (on `--jobs` threads, each with its own
-/// solver) and hands the answers to `emit` in input order; true if every puzzle
-/// succeeded.
+/// solver; each puzzle with a fresh account of the budget) and hands the answers to
+/// `emit` in input order; true if every puzzle succeeded.
 fn each_puzzle<A: Send>(
     input: &Input,
-    work: impl Fn(&mut Solver, &Parsed) -> A + Sync,
+    work: impl Fn(&mut Solver, &mut Meter, &Parsed) -> A + Sync,
     mut emit: impl FnMut(&Parsed, A, &mut dyn Write) -> io::Result<bool>,
 ) -> io::Result<bool> {
     let mut batch = Batch::open(input.file.as_deref()).map_err(|error| {
@@ -149,9 +183,9 @@ fn each_puzzle<A: Send>(
     let mut out = BufWriter::new(stdout.lock());
     let mut all_ok = true;
     let make_work = || {
-        let mut solver = solver(input);
+        let mut solver = Solver::new();
         let work = &work;
-        move |parsed: &Parsed| work(&mut solver, parsed)
+        move |parsed: &Parsed| work(&mut solver, &mut input.limits.meter(), parsed)
     };
     pipeline::run(&mut batch, jobs, make_work, |parsed, answer| {
         all_ok &= emit(&parsed, answer, &mut out)?;
@@ -186,9 +220,10 @@ fn show_stats(input: &Input, parsed: &Parsed, stats: &Stats, took: Duration) {
 
 fn solve(input: &Input) -> io::Result<bool> {
     let mut previous: Option<Layout> = None;
-    let work = |solver: &mut Solver, parsed: &Parsed| {
+    let work = |solver: &mut Solver, meter: &mut Meter, parsed: &Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        Some(timed(|| solver.solve(puzzle)))
+        let (solution, took) = timed(|| solver.solve_within(puzzle, meter));
+        Some((solution, took, meter.result()))
     };
     each_puzzle(input, work, |parsed, solution, out| {
         let (grid, ok) = match (&parsed.result, solution) {
@@ -197,17 +232,16 @@ fn solve(input: &Input) -> io::Result<bool> {
                 (unsolved(&parsed.partial), false)
             }
             (Ok(puzzle), None) => (unsolved(puzzle), false),
-            (Ok(puzzle), Some((solution, took))) => {
+            (Ok(puzzle), Some((solution, took, budget))) => {
                 show_stats(input, parsed, &solution.stats, took);
-                match solution.outcome {
-                    Outcome::Solved(grid) => (grid, true),
-                    Outcome::NoSolution => {
-                        report(parsed, "no solution");
+                match (solution.outcome, budget) {
+                    (Outcome::Solved(grid), _) => (grid, true),
+                    (_, Err(gave_up)) => {
+                        report(parsed, gave_up);
                         (unsolved(puzzle), false)
                     }
-                    Outcome::GaveUp => {
-                        let nodes = solution.stats.nodes;
-                        report(parsed, format_args!("gave up after {nodes} search nodes"));
+                    (_, Ok(())) => {
+                        report(parsed, "no solution");
                         (unsolved(puzzle), false)
                     }
                 }
@@ -243,12 +277,13 @@ fn unsolved(read: &Grid) -> Grid {
 }
 
 fn count(input: &Input, limit: u64) -> io::Result<bool> {
-    let work = |solver: &mut Solver, parsed: &Parsed| {
+    let work = |solver: &mut Solver, meter: &mut Meter, parsed: &Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        Some(timed(|| solver.count(puzzle, limit)))
+        let (count, took) = timed(|| solver.count_within(puzzle, limit, meter));
+        Some((count, took, meter.result()))
     };
     each_puzzle(input, work, |parsed, count, out| {
-        let (count, took) = match (&parsed.result, count) {
+        let (count, took, budget) = match (&parsed.result, count) {
             (Ok(_), Some(answer)) => answer,
             (Err(error), _) => {
                 report(parsed, error);
@@ -258,44 +293,55 @@ fn count(input: &Input, limit: u64) -> io::Result<bool> {
             (Ok(_), None) => return Ok(false),
         };
         show_stats(input, parsed, &count.stats, took);
-        match count.completeness {
-            Completeness::Exact => writeln!(out, "{}", count.solutions)?,
-            Completeness::AtLimit => writeln!(out, "{}+", count.solutions)?,
-            Completeness::GaveUp => {
-                let (nodes, found) = (count.stats.nodes, count.solutions);
-                report(
-                    parsed,
-                    format_args!("gave up after {nodes} search nodes, {found} solutions found"),
-                );
-                writeln!(out, "?")?;
-                return Ok(false);
-            }
+        // Within budget, the count is exact or stopped at the limit.
+        if let Err(gave_up) = budget {
+            let found = count.solutions;
+            report(parsed, format_args!("{gave_up}, {found} solutions found"));
+            writeln!(out, "?")?;
+            return Ok(false);
         }
+        let more = if count.completeness == Completeness::AtLimit {
+            "+"
+        } else {
+            ""
+        };
+        writeln!(out, "{}{more}", count.solutions)?;
         Ok(true)
     })
 }
 
+/// Makes each puzzle asked for, each with a fresh account of the budget. A seed that
+/// gives up or finds no puzzle of its goal is reported and prints no line; the others
+/// are still made.
 fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
     let target = args.givens.map_or(Target::Minimal, Target::Givens);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let mut all_ok = true;
     for i in 0..args.count {
         let seed = args.seed.wrapping_add(i);
-        let puzzle = if args.unsolvable {
-            generate_unsolvable(seed)
+        let meter = &mut args.limits.meter();
+        let generator = |gave_up: GaveUp| format!("the generator {gave_up}");
+        let made = if args.unsolvable {
+            generate_unsolvable_within(seed, meter).map_err(generator)
         } else if let Some(goal) = args.difficulty {
-            match generate_graded(seed, goal, GRADED_ATTEMPTS) {
-                Ok(made) => made.generated.puzzle,
-                Err(error) => {
-                    eprintln!("hexadoku: seed {seed}: {error}");
-                    return Ok(false);
-                }
-            }
+            generate_graded_within(seed, goal, GRADED_ATTEMPTS, meter)
+                .map(|made| made.generated.puzzle)
+                .map_err(|error| error.to_string())
         } else {
-            generate(seed, target).puzzle
+            generate_within(seed, target, meter)
+                .map(|made| made.puzzle)
+                .map_err(generator)
         };
-        writeln!(out, "{}", format(&puzzle, Layout::Line))?;
+        match made {
+            Ok(puzzle) => writeln!(out, "{}", format(&puzzle, Layout::Line))?,
+            Err(error) => {
+                out.flush()?;
+                eprintln!("hexadoku: seed {seed}: {error}");
+                all_ok = false;
+            }
+        }
     }
     out.flush()?;
-    Ok(true)
+    Ok(all_ok)
 }

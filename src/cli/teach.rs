@@ -3,8 +3,10 @@
 
 use super::{each_puzzle, report, Input};
 use clap::ValueEnum;
-use hexadoku::hint::{grade, hint, logical_path, Grade, Hint, Marks, Step};
-use hexadoku::Solver;
+use hexadoku::hint::{
+    gave_up_explanation, grade_within, hint_within, logical_path_within, Grade, Hint, Marks, Step,
+};
+use hexadoku::{Meter, Solver};
 use std::io::{self, Write};
 
 /// How much of a hint to give.
@@ -21,12 +23,9 @@ pub enum Level {
 
 /// `hexadoku hint`: one line per puzzle, `technique: text`.
 pub fn hint_each(input: &Input, level: Level) -> io::Result<bool> {
-    let work = |_: &mut Solver, parsed: &hexadoku::Parsed| {
-        parsed
-            .result
-            .as_ref()
-            .ok()
-            .map(|grid| hint(&Marks::new(grid), None))
+    let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
+        let grid = parsed.result.as_ref().ok()?;
+        Some(hint_within(&Marks::new(grid), None, meter))
     };
     each_puzzle(input, work, |parsed, answer, out| {
         let (label, text, ok) = match (&parsed.result, answer) {
@@ -34,11 +33,15 @@ pub fn hint_each(input: &Input, level: Level) -> io::Result<bool> {
                 report(parsed, error);
                 ("error", error.to_string(), false)
             }
-            (Ok(_), Some(Hint::Step(step))) => {
+            (Ok(_), Some(Err(gave_up))) => {
+                report(parsed, gave_up);
+                ("gave-up", gave_up_explanation(gave_up), false)
+            }
+            (Ok(_), Some(Ok(Hint::Step(step)))) => {
                 (step.technique.name(), at_level(&step, level), true)
             }
-            (Ok(_), Some(Hint::Complete)) => ("complete", Hint::Complete.explanation(), true),
-            (Ok(_), Some(other)) => {
+            (Ok(_), Some(Ok(Hint::Complete))) => ("complete", Hint::Complete.explanation(), true),
+            (Ok(_), Some(Ok(other))) => {
                 let label = if matches!(other, Hint::Ambiguous) {
                     "several"
                 } else {
@@ -65,9 +68,9 @@ fn at_level(step: &Step, level: Level) -> String {
 /// `hexadoku explain`: each puzzle's logical solve, step by step, then its grade; a
 /// blank line between puzzles.
 pub fn explain_each(input: &Input) -> io::Result<bool> {
-    let work = |_: &mut Solver, parsed: &hexadoku::Parsed| {
+    let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        Some(logical_path(puzzle).and_then(|path| Ok((grade(puzzle)?, path))))
+        Some(logical_path_within(puzzle, meter).map(|path| (Grade::of_path(&path), path)))
     };
     let mut first = true;
     each_puzzle(input, work, |parsed, answer, out| {
@@ -107,7 +110,10 @@ fn failed(
 
 /// `hexadoku grade`: one line per puzzle.
 pub fn grade_each(input: &Input) -> io::Result<bool> {
-    let work = |_: &mut Solver, parsed: &hexadoku::Parsed| parsed.result.as_ref().ok().map(grade);
+    let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
+        let puzzle = parsed.result.as_ref().ok()?;
+        Some(grade_within(puzzle, meter))
+    };
     each_puzzle(input, work, |parsed, answer, out| {
         match (&parsed.result, answer) {
             (Err(error), _) => report(parsed, error),

@@ -1,8 +1,9 @@
 //! Difficulty: the bands a player picks from, and puzzles made to order for them.
 
-use super::grade::{grade, Grade};
+use super::grade::{grade_within, Grade, GradeError};
 use super::step::Technique;
-use crate::generate::{generate, Generated, Target};
+use crate::budget::{GaveUp, Meter};
+use crate::generate::{generate_within, Generated, Target};
 use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -148,49 +149,81 @@ pub struct Graded {
 
 /// Why no puzzle was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NotFound {
-    pub goal: Goal,
-    pub attempts: u32,
+pub enum NotMade {
+    /// This many puzzles were made and graded, and none met the goal.
+    NotFound { goal: Goal, attempts: u32 },
+    /// The budget ran out in this attempt (counting from 1).
+    GaveUp {
+        goal: Goal,
+        attempt: u32,
+        gave_up: GaveUp,
+    },
 }
 
-impl fmt::Display for NotFound {
+impl fmt::Display for NotMade {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let attempts = self.attempts;
-        match self.goal {
-            Goal::Band(band) => write!(f, "no puzzle that is {band} found in {attempts} attempts"),
-            Goal::Needs(technique) => write!(
-                f,
-                "no puzzle that needs {} found in {attempts} attempts",
-                technique.name()
-            ),
+        let (NotMade::NotFound { goal, .. } | NotMade::GaveUp { goal, .. }) = *self;
+        match goal {
+            Goal::Band(band) => write!(f, "no puzzle that is {band} found")?,
+            Goal::Needs(technique) => write!(f, "no puzzle that needs {} found", technique.name())?,
+        }
+        match *self {
+            NotMade::NotFound { attempts, .. } => write!(f, " in {attempts} attempts"),
+            NotMade::GaveUp {
+                attempt, gave_up, ..
+            } => write!(f, ": the generator {gave_up}, in attempt {attempt}"),
         }
     }
 }
 
-impl std::error::Error for NotFound {}
+impl std::error::Error for NotMade {}
+
+/// How many puzzles [`generate_graded`] makes at most, for the command-line tool and the
+/// page alike: a band needs 91 at the most (measured on seeds 1–100), a rare technique
+/// can take hundreds or find none; a budget's time limit ends the search sooner.
+pub const GRADED_ATTEMPTS: u32 = 2000;
 
 /// A unique puzzle that meets `goal`, made from `seed` (the same seed gives the same
 /// puzzle): puzzles with a band's usual number of givens are made and graded until one
 /// fits, `attempts` at most. A band takes a few attempts; a rare technique can take
 /// hundreds or find none.
-pub fn generate_graded(seed: u64, goal: Goal, attempts: u32) -> Result<Graded, NotFound> {
+pub fn generate_graded(seed: u64, goal: Goal, attempts: u32) -> Result<Graded, NotMade> {
+    generate_graded_within(seed, goal, attempts, &mut Meter::unlimited())
+}
+
+/// The puzzle [`generate_graded`] makes, all its attempts drawing on `meter`.
+pub fn generate_graded_within(
+    seed: u64,
+    goal: Goal,
+    attempts: u32,
+    meter: &mut Meter,
+) -> Result<Graded, NotMade> {
     let mut rng = Rng::new(seed);
     let givens = goal.givens();
-    for _ in 0..attempts {
+    for attempt in 1..=attempts {
+        let gave_up = |gave_up| NotMade::GaveUp {
+            goal,
+            attempt,
+            gave_up,
+        };
         let count = givens.start() + rng.below(givens.end() - givens.start() + 1);
-        let generated = generate(rng.next_u64(), Target::Givens(count));
-        let Ok(grade) = grade(&generated.puzzle) else {
-            continue;
+        let generated =
+            generate_within(rng.next_u64(), Target::Givens(count), meter).map_err(gave_up)?;
+        let grade = match grade_within(&generated.puzzle, meter) {
+            Ok(grade) => grade,
+            Err(GradeError::GaveUp(g)) => return Err(gave_up(g)),
+            Err(_) => continue,
         };
         if goal.accepts(&grade) {
             return Ok(Graded { generated, grade });
         }
     }
-    Err(NotFound { goal, attempts })
+    Err(NotMade::NotFound { goal, attempts })
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::grade::grade;
     use super::*;
 
     #[test]
@@ -234,7 +267,7 @@ mod tests {
         let missing = generate_graded(1, Goal::Needs(Technique::Leviathan), 2);
         assert_eq!(
             missing.err(),
-            Some(NotFound {
+            Some(NotMade::NotFound {
                 goal: Goal::Needs(Technique::Leviathan),
                 attempts: 2
             })

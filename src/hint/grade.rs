@@ -6,6 +6,7 @@ use super::difficulty::Difficulty;
 use super::step::Placement;
 use super::step::{Step, Technique};
 use super::{last_resort, next_step, Marks};
+use crate::budget::{GaveUp, Meter};
 use crate::grid::Grid;
 use crate::search::{Solver, Verdict};
 use crate::unit::UnitKind;
@@ -148,56 +149,83 @@ impl Grade {
     }
 }
 
-/// Why a puzzle cannot be graded: grading needs exactly one solution.
+/// Why a puzzle cannot be graded: grading needs exactly one solution, found within the
+/// budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GradeError {
     NoSolution,
     SeveralSolutions,
+    GaveUp(GaveUp),
+}
+
+impl From<GaveUp> for GradeError {
+    fn from(gave_up: GaveUp) -> GradeError {
+        GradeError::GaveUp(gave_up)
+    }
 }
 
 impl fmt::Display for GradeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            GradeError::NoSolution => "the puzzle has no solution",
-            GradeError::SeveralSolutions => "the puzzle has more than one solution",
-        })
+        match self {
+            GradeError::NoSolution => f.write_str("the puzzle has no solution"),
+            GradeError::SeveralSolutions => f.write_str("the puzzle has more than one solution"),
+            GradeError::GaveUp(gave_up) => gave_up.fmt(f),
+        }
     }
 }
 
 impl std::error::Error for GradeError {}
 
+impl Grade {
+    /// The grade of a logical solve: its hardest step, and the steps of each technique.
+    pub fn of_path(path: &[Step]) -> Grade {
+        let mut counts = [0usize; Technique::ALL.len()];
+        let mut hardest = (0.0, Technique::FullHouse);
+        for step in path {
+            let rating = step_rating(step);
+            // Among steps of one rating, the later technique on the ladder is the harder.
+            if rating > hardest.0 || (rating == hardest.0 && step.technique > hardest.1) {
+                hardest = (rating, step.technique);
+            }
+            counts[step.technique as usize] += 1;
+        }
+        let mut steps = Vec::new();
+        for technique in Technique::ALL {
+            let count = counts[technique as usize];
+            if count > 0 {
+                steps.push((technique, count));
+            }
+        }
+        Grade {
+            rating: hardest.0,
+            hardest: hardest.1,
+            difficulty: Difficulty::of_rating(hardest.0),
+            steps,
+        }
+    }
+}
+
 /// Solves `puzzle` step by step, the simplest step first, and rates what it took.
 pub fn grade(puzzle: &Grid) -> Result<Grade, GradeError> {
-    let path = logical_path(puzzle)?;
-    let mut counts = [0usize; Technique::ALL.len()];
-    let mut hardest = (0.0, Technique::FullHouse);
-    for step in &path {
-        let rating = step_rating(step);
-        // Among steps of one rating, the later technique on the ladder is the harder.
-        if rating > hardest.0 || (rating == hardest.0 && step.technique > hardest.1) {
-            hardest = (rating, step.technique);
-        }
-        counts[step.technique as usize] += 1;
-    }
-    let mut steps = Vec::new();
-    for technique in Technique::ALL {
-        let count = counts[technique as usize];
-        if count > 0 {
-            steps.push((technique, count));
-        }
-    }
-    Ok(Grade {
-        rating: hardest.0,
-        hardest: hardest.1,
-        difficulty: Difficulty::of_rating(hardest.0),
-        steps,
-    })
+    grade_within(puzzle, &mut Meter::unlimited())
+}
+
+/// The grade [`grade`] gives, its whole logical solve drawing on `meter`.
+pub fn grade_within(puzzle: &Grid, meter: &mut Meter) -> Result<Grade, GradeError> {
+    logical_path_within(puzzle, meter).map(|path| Grade::of_path(&path))
 }
 
 /// Every step of the logical solve of `puzzle`, in order: the ladder's simplest step
 /// each time, and the solution's letter for the emptiest cell where no technique applies.
 pub fn logical_path(puzzle: &Grid) -> Result<Vec<Step>, GradeError> {
-    let count = Solver::new().count(puzzle, 2);
+    logical_path_within(puzzle, &mut Meter::unlimited())
+}
+
+/// The path [`logical_path`] takes, drawing on `meter`: the search that makes sure the
+/// puzzle has one solution spends its nodes, and the clock is read at every step.
+pub fn logical_path_within(puzzle: &Grid, meter: &mut Meter) -> Result<Vec<Step>, GradeError> {
+    let count = Solver::new().count_within(puzzle, Verdict::COUNT_LIMIT, meter);
+    meter.result()?;
     let solution = match (count.verdict(), count.first) {
         (Verdict::Unique, Some(solution)) => solution,
         (Verdict::None, _) => return Err(GradeError::NoSolution),
@@ -206,6 +234,7 @@ pub fn logical_path(puzzle: &Grid) -> Result<Vec<Step>, GradeError> {
     let mut marks = Marks::new(puzzle);
     let mut path = Vec::new();
     while !marks.is_complete() {
+        meter.check()?;
         let step = next_step(&marks).unwrap_or_else(|| last_resort(&marks, &solution));
         marks.apply(&step);
         path.push(step);

@@ -25,16 +25,21 @@ mod step;
 mod subsets;
 mod wings;
 
-pub use difficulty::{generate_graded, Difficulty, Goal, Graded, NotFound};
-pub use grade::{grade, logical_path, step_rating, Grade, GradeError};
+pub use difficulty::{
+    generate_graded, generate_graded_within, Difficulty, Goal, Graded, NotMade, GRADED_ATTEMPTS,
+};
+pub use grade::{
+    grade, grade_within, logical_path, logical_path_within, step_rating, Grade, GradeError,
+};
 pub use marks::Marks;
 pub use step::{Elimination, Placement, Step, Technique};
 
 use crate::board::Board;
+use crate::budget::{unbounded, GaveUp, Meter};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::{Clash, Grid};
-use crate::search::{End, Outcome, Solver, Verdict};
+use crate::search::{Outcome, Solver, Verdict};
 use std::fmt::Write;
 
 /// Looks for one technique's pattern.
@@ -151,8 +156,23 @@ impl Hint {
     }
 }
 
+/// One sentence for a player whose hint ran out of budget: "The hint gave up after 1.5 s."
+pub fn gave_up_explanation(gave_up: GaveUp) -> String {
+    format!("The hint {gave_up}.")
+}
+
 /// The hint for `marks`; `givens`, the puzzle as first set, lets a wrong letter be named.
 pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
+    unbounded(|meter| hint_within(marks, givens, meter))
+}
+
+/// The hint [`hint`] gives, every search it makes drawing on `meter`; `GaveUp` if it runs
+/// out first, rather than an answer a search cut short could have made wrong.
+pub fn hint_within(
+    marks: &Marks,
+    givens: Option<&Grid>,
+    meter: &mut Meter,
+) -> Result<Hint, GaveUp> {
     let mut solver = Solver::new();
     let plain = Marks::new(marks.grid());
     // The search starts from the marks, whose eliminations spare it much of its work. If
@@ -160,32 +180,39 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     // changed: on a grid with one solution, marks that lost its letter anywhere allow
     // none), and the letters alone decide. Steps found on stale marks could be wrong, so
     // the plain marks of the letters then stand in for them.
-    let (mut marks, solution) = match first_solution(marks, &mut solver) {
+    let (mut marks, solution) = match first_solution(marks, &mut solver, meter)? {
         Some(solution) => (marks, solution),
-        None => match solver.solve(marks.grid()).outcome {
-            Outcome::Solved(solution) => (&plain, solution),
-            _ => {
-                return Hint::NoSolution {
-                    wrong: givens
-                        .map_or(Vec::new(), |g| wrong_letters(marks.grid(), g, &mut solver)),
-                    clash: marks.grid().first_clash(),
+        None => {
+            let outcome = solver.solve_within(marks.grid(), meter).outcome;
+            meter.result()?;
+            match outcome {
+                Outcome::Solved(solution) => (&plain, solution),
+                _ => {
+                    let wrong = match givens {
+                        Some(givens) => wrong_letters(marks.grid(), givens, &mut solver, meter)?,
+                        None => Vec::new(),
+                    };
+                    let clash = marks.grid().first_clash();
+                    return Ok(Hint::NoSolution { wrong, clash });
                 }
             }
-        },
+        }
     };
     if marks.is_complete() {
-        return Hint::Complete;
+        return Ok(Hint::Complete);
     }
     // On a grid with several solutions, marks that allow one may still rule out another
     // (a caller's own marks, say): a step found on them is given only if it holds in
     // every solution of the letters, and otherwise the plain marks decide. Marks that
     // only lost letters to earlier hints always pass, so their steps are not repeated.
-    let doubtful = *marks != plain && has_two_solutions(marks.grid(), &mut solver);
+    let doubtful = *marks != plain && has_two_solutions(marks.grid(), &mut solver, meter)?;
     let given = marks;
     let ahead;
     match next_step(marks) {
-        Some(step) if !doubtful || holds_in_every_solution(&step, marks.grid(), &mut solver) => {
-            return Hint::Step(step);
+        Some(step)
+            if !doubtful || holds_in_every_solution(&step, marks.grid(), &mut solver, meter)? =>
+        {
+            return Ok(Hint::Step(step));
         }
         _ if doubtful => {
             // The plain marks know nothing of what the caller has removed since: follow
@@ -194,9 +221,10 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
             let mut followed = plain.clone();
             while let Some(step) = next_step(&followed) {
                 if changes(&step, given) {
-                    return Hint::Step(step);
+                    return Ok(Hint::Step(step));
                 }
                 followed.apply(&step);
+                meter.check()?;
             }
             ahead = followed;
             marks = &ahead;
@@ -207,15 +235,15 @@ pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
     // way), and only for the one cell: its letter may be given if no solution differs
     // there, which is one short search rather than a count of the whole grid's solutions.
     let step = last_resort(marks, &solution);
-    let certain = step
-        .placements
-        .first()
-        .is_some_and(|placed| has_solution_without(marks, placed, &mut solver) == Some(false));
-    if certain {
+    let certain = match step.placements.first() {
+        Some(placed) => !has_solution_without(marks, placed, &mut solver, meter)?,
+        None => false,
+    };
+    Ok(if certain {
         Hint::Step(step)
     } else {
         Hint::Ambiguous
-    }
+    })
 }
 
 /// Whether `step` places a letter in one of the empty cells of `marks` or takes out one of
@@ -238,83 +266,107 @@ fn changes(step: &Step, marks: &Marks) -> bool {
 }
 
 /// Whether the letters have more than one solution.
-fn has_two_solutions(grid: &Grid, solver: &mut Solver) -> bool {
-    solver.count(grid, 2).solutions >= 2
+fn has_two_solutions(grid: &Grid, solver: &mut Solver, meter: &mut Meter) -> Result<bool, GaveUp> {
+    let count = solver.count_within(grid, Verdict::COUNT_LIMIT, meter);
+    meter.result()?;
+    Ok(count.solutions >= 2)
 }
 
 /// Whether every placement of `step` is the letter of every solution of `grid`, and no
 /// elimination takes a letter some solution puts there.
-fn holds_in_every_solution(step: &Step, grid: &Grid, solver: &mut Solver) -> bool {
+fn holds_in_every_solution(
+    step: &Step,
+    grid: &Grid,
+    solver: &mut Solver,
+    meter: &mut Meter,
+) -> Result<bool, GaveUp> {
     let letters = Marks::new(grid);
     for placed in &step.placements {
-        if has_solution_without(&letters, placed, solver) != Some(false) {
-            return false;
+        if has_solution_without(&letters, placed, solver, meter)? {
+            return Ok(false);
         }
     }
     for elimination in &step.eliminations {
         for letter in elimination.letters {
             let Some(mut board) = letters.board() else {
-                return true;
+                return Ok(true);
             };
             if board.assign(elimination.cell, letter).is_ok()
-                && solution_from(board, solver) != Some(false)
+                && solution_from(board, solver, meter)?
             {
-                return false;
+                return Ok(false);
             }
         }
     }
-    true
+    Ok(true)
 }
 
-/// Whether a search from `board` finds a solution; None if it ran out of budget first.
-fn solution_from(board: Board, solver: &mut Solver) -> Option<bool> {
+/// Whether a search from `board` finds a solution.
+fn solution_from(board: Board, solver: &mut Solver, meter: &mut Meter) -> Result<bool, GaveUp> {
     let mut found = false;
-    let (_, end) = solver.search(board, &mut |_| {
+    solver.search(board, meter, &mut |_| {
         found = true;
         false
     });
-    match end {
-        End::OutOfBudget if !found => None,
-        _ => Some(found),
-    }
+    meter.result()?;
+    Ok(found)
 }
 
 /// A solution that the letters and marks allow, if there is one.
-fn first_solution(marks: &Marks, solver: &mut Solver) -> Option<Grid> {
+fn first_solution(
+    marks: &Marks,
+    solver: &mut Solver,
+    meter: &mut Meter,
+) -> Result<Option<Grid>, GaveUp> {
+    let Some(board) = marks.board() else {
+        return Ok(None);
+    };
     let mut found = None;
-    solver.search(marks.board()?, &mut |board| {
+    solver.search(board, meter, &mut |board| {
         found = Some(board.grid());
         false
     });
-    found
+    meter.result()?;
+    Ok(found)
 }
 
-/// Whether the letters and marks allow a solution without `placed`; None if the search
-/// ran out of budget.
-fn has_solution_without(marks: &Marks, placed: &Placement, solver: &mut Solver) -> Option<bool> {
+/// Whether the letters and marks allow a solution without `placed`.
+fn has_solution_without(
+    marks: &Marks,
+    placed: &Placement,
+    solver: &mut Solver,
+    meter: &mut Meter,
+) -> Result<bool, GaveUp> {
     let Some(mut board) = marks.board() else {
-        return Some(false);
+        return Ok(false);
     };
     if board
         .eliminate(placed.cell, CandidateSet::single(placed.letter))
         .is_err()
     {
-        return Some(false);
+        return Ok(false);
     }
-    solution_from(board, solver)
+    solution_from(board, solver, meter)
 }
 
 /// The player's letters (those not among the givens) that differ from the givens'
 /// solution; none when the givens do not have exactly one.
-fn wrong_letters(grid: &Grid, givens: &Grid, solver: &mut Solver) -> Vec<Placement> {
-    let count = solver.count(givens, 2);
+fn wrong_letters(
+    grid: &Grid,
+    givens: &Grid,
+    solver: &mut Solver,
+    meter: &mut Meter,
+) -> Result<Vec<Placement>, GaveUp> {
+    let count = solver.count_within(givens, Verdict::COUNT_LIMIT, meter);
+    meter.result()?;
     let (Verdict::Unique, Some(solution)) = (count.verdict(), count.first) else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
-    grid.filled()
+    Ok(grid
+        .filled()
         .filter(|&(cell, letter)| givens.get(cell).is_none() && solution.get(cell) != Some(letter))
         .map(|(cell, letter)| Placement { cell, letter })
-        .collect()
+        .collect())
 }
 
 /// The solution's letter for the empty cell with the fewest candidates.
@@ -409,7 +461,7 @@ mod tests {
         let mut solver = Solver::new();
         // Take givens away until the puzzle has several solutions.
         for cell in Cell::all() {
-            if has_two_solutions(&puzzle, &mut solver) {
+            if solver.count(&puzzle, 2).solutions >= 2 {
                 break;
             }
             puzzle.set(cell, None);
@@ -424,7 +476,7 @@ mod tests {
                     .eliminate(c, CandidateSet::single(first.get(c)?))
                     .ok()?;
                 let mut found = None;
-                solver.search(board, &mut |b| {
+                solver.search(board, &mut Meter::unlimited(), &mut |b| {
                     found = Some(b.grid());
                     false
                 });

@@ -270,3 +270,37 @@ pub fn piped(grid: &Grid, border: &str) -> String {
     }
     out.join("\n")
 }
+
+/// A grid with no solution that takes the solver some sixteen million search nodes (half
+/// a minute) to prove so: the generator's minimal puzzle for seed 7, less twenty of its
+/// givens, with an A at R4C2 that clashes with nothing. It was found by trying such
+/// changes and timing them; the page's Cancel test uses the same grid.
+pub fn slow_grid() -> Grid {
+    let generated = puzzle(7, Target::Minimal);
+    let removed = "R1C2 R1C5 R2C2 R2C14 R4C6 R4C13 R7C1 R7C10 R8C9 R10C4 R10C6 R10C7 R10C14 \
+                   R12C7 R12C13 R13C14 R14C15 R15C15 R15C16 R16C8";
+    let mut grid = generated.puzzle.clone();
+    for name in removed.split_whitespace() {
+        let (row, col) = name[1..].split_once('C').expect("RnCn");
+        let (row, col): (usize, usize) = (row.parse().unwrap(), col.parse().unwrap());
+        assert!(value(&grid, row - 1, col - 1) != 0, "{name} is a given");
+        grid.set(cell(row - 1, col - 1), None);
+    }
+    assert_eq!(value(&grid, 3, 1), 0);
+    assert_ne!(value(&generated.solution, 3, 1), 1);
+    grid.set(cell(3, 1), Some(letter(1)));
+    assert!(!has_clash(&grid));
+    grid
+}
+
+/// The generator's minimal puzzle for `seed` less its first `n` givens in reading order:
+/// many solutions once `n` passes a handful.
+pub fn many_solutions(seed: u64, n: usize) -> Grid {
+    let minimal = puzzle(seed, Target::Minimal).puzzle;
+    let givens: Vec<Cell> = (0..256)
+        .map(|i| cell(i / 16, i % 16))
+        .filter(|&c| minimal.get(c).is_some())
+        .take(n)
+        .collect();
+    without(&minimal, givens)
+}

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, { solve, hint, candidates, countSolutions, generate, grade, parse, version } from '../../pkg/hexadoku.js';
 import { LETTERS, ruleViolation } from './rules.mjs';
+import { slowGrid } from './slow.mjs';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
@@ -187,4 +188,47 @@ test('parse turns any layout into the 256-character line', () => {
   const rows = Array.from({ length: 16 }, (_, r) => puzzle.slice(r * 16, r * 16 + 16).replaceAll('.', '-'));
   assert.equal(parse(rows.join('\n')), puzzle);
   assert.throws(() => parse('AB'), /line 1/);
+});
+
+/** Runs `call`, and checks it ends within a few seconds: only against a hang. */
+function quickly(call) {
+  const started = Date.now();
+  const result = call();
+  assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
+  return result;
+}
+
+test('every call gives up on a slow grid within its budget and says so', () => {
+  const puzzle = generate({ seed: 7 });
+  const { solution } = solve(puzzle);
+  const slow = slowGrid(puzzle, solution);
+
+  const solved = quickly(() => solve(slow));
+  assert.equal(solved.status, 'gave-up');
+  assert.equal(solved.solution, null);
+  assert.ok(solved.nodes >= 1);
+
+  const hinted = quickly(() => hint(slow, puzzle));
+  assert.deepEqual(hinted, { status: 'gave-up', explanation: 'The hint gave up after 1.5 s.' });
+  // With pencil marks, too.
+  assert.equal(quickly(() => hint(slow, undefined, candidates(slow))).status, 'gave-up');
+
+  assert.throws(() => quickly(() => grade(slow)), /^Error: gave up after 1\.5 s$/);
+
+  // Counting the solutions of a puzzle with most givens gone would never end.
+  const open = [...puzzle].map((c, i) => (i < 128 ? '.' : c)).join('');
+  assert.throws(() => quickly(() => countSolutions(open, 4e9)), /^Error: counting gave up after 1\.5 s, with \d+ solutions found$/);
+  // A technique the generator seldom or never finds.
+  assert.throws(
+    () => quickly(() => generate({ seed: 1, difficulty: 'leviathan' })),
+    /^Error: no puzzle that needs leviathan found: the generator gave up after 1\.5 s, in attempt \d+$/,
+  );
+
+  // And the next call, on a puzzle that needs little, is answered as ever.
+  const easy = generate({ seed: 14, givens: 140 });
+  const answer = solve(easy);
+  assert.equal(answer.status, 'unique');
+  assert.equal(ruleViolation(easy, answer.solution), null);
+  assert.equal(countSolutions(easy, 2), 1);
+  assert.equal(hint(easy).status, 'step');
 });
