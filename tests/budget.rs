@@ -132,18 +132,28 @@ fn a_clock_that_does_not_move_changes_nothing() {
 #[test]
 fn solve_and_count_give_up_within_their_budget_on_a_slow_grid() {
     let grid = slow_grid();
-    for budget in [0, 1, 10, 1_000, 50_000] {
+    let to_solve = Solver::new().solve(&grid).stats.nodes;
+    let to_count = Solver::new().count(&grid, 2).stats.nodes;
+    assert!(
+        to_solve > 10 && to_count >= to_solve,
+        "{to_solve}, {to_count}"
+    );
+    for budget in [0, 1, 10, to_solve - 1] {
         let mut meter = nodes(budget);
         let solution = Solver::new().solve_within(&grid, &mut meter);
         assert_eq!(solution.outcome, Outcome::GaveUp, "{budget} nodes");
         assert_eq!(solution.stats.nodes, budget);
         gave_up_on_nodes(&meter, meter.gave_up().expect("gave up"));
-
+    }
+    for budget in [0, 1, 10, to_count - 1] {
         let mut meter = nodes(budget);
         let count = Solver::new().count_within(&grid, 2, &mut meter);
-        assert_eq!(count.completeness, Completeness::GaveUp);
+        assert_eq!(count.completeness, Completeness::GaveUp, "{budget} nodes");
         assert_eq!(count.stats.nodes, budget);
     }
+    // With the nodes it needs, the same search answers.
+    let solution = Solver::new().solve_within(&grid, &mut nodes(to_solve));
+    assert!(matches!(solution.outcome, Outcome::Solved(_)));
 }
 
 // ---------------------------------------------------------------- hint
@@ -201,9 +211,12 @@ fn a_hint_that_runs_out_never_claims_no_solution() {
         assert_eq!(wrong.len(), 1);
         hint_never_answers_wrong(&marks, Some(&generated.puzzle));
     }
-    // And on a grid whose proof takes millions of nodes, the hint gives up.
-    let mut meter = nodes(100_000);
-    let gave_up = hint_within(&Marks::new(&slow_grid()), None, &mut meter).unwrap_err();
+    // And on a puzzle that needs search, one node short of what the hint needs.
+    let marks = Marks::new(&slow_grid());
+    let mut full = Meter::unlimited();
+    hint_within(&marks, None, &mut full).expect("no budget");
+    let mut meter = nodes(full.nodes() - 1);
+    let gave_up = hint_within(&marks, None, &mut meter).unwrap_err();
     gave_up_on_nodes(&meter, gave_up);
 }
 
@@ -248,7 +261,8 @@ fn a_hint_shares_one_budget_across_its_searches() {
 #[test]
 fn grading_gives_up_within_its_budget_and_otherwise_grades_as_ever() {
     let grid = slow_grid();
-    for budget in [0, 1, 100, 10_000] {
+    let needed = Solver::new().count(&grid, 2).stats.nodes;
+    for budget in [0, 1, 10, needed - 1] {
         let mut meter = nodes(budget);
         match grade_within(&grid, &mut meter) {
             Err(GradeError::GaveUp(gave_up)) => gave_up_on_nodes(&meter, gave_up),

