@@ -25,9 +25,44 @@ fn error(message: impl std::fmt::Display) -> JsValue {
     js_sys::Error::new(&message.to_string()).into()
 }
 
-/// The account of one call: the core's budget for a page, on the page's clock.
+thread_local! {
+    /// The budget of each call: the core's budget for a page unless `setBudget` says
+    /// otherwise.
+    static BUDGET: std::cell::Cell<Budget> = const { std::cell::Cell::new(Budget::INTERACTIVE) };
+}
+
+/// The account of one call: the budget, on the page's clock.
 fn meter() -> Meter {
-    Meter::start(Budget::INTERACTIVE, Some(js_sys::Date::now))
+    Meter::start(BUDGET.with(|budget| budget.get()), Some(js_sys::Date::now))
+}
+
+/// `setBudget({ nodes, seconds })` → the budget of every later call in this module: at
+/// most `nodes` search nodes and `seconds` of time, each left out for no limit;
+/// `setBudget()` goes back to the default (`Budget::INTERACTIVE`). Throws on a value
+/// that is not a positive number.
+#[wasm_bindgen(js_name = setBudget)]
+pub fn set_budget(options: &JsValue) -> Result<(), JsValue> {
+    let budget = if options.is_undefined() || options.is_null() {
+        Budget::INTERACTIVE
+    } else {
+        let number = |key: &str| -> Result<Option<f64>, JsValue> {
+            let value = Reflect::get(options, &key.into())?;
+            match value.as_f64() {
+                _ if value.is_undefined() => Ok(None),
+                Some(n) if n >= 0.0 && n.is_finite() => Ok(Some(n)),
+                _ => Err(error(format_args!(
+                    "setBudget: {key} must be a number, 0 or more"
+                ))),
+            }
+        };
+        let nodes = number("nodes")?.map_or(Budget::UNLIMITED, |n| Budget::nodes(n as u64));
+        match number("seconds")? {
+            Some(seconds) => nodes.with_time_limit(std::time::Duration::from_secs_f64(seconds)),
+            None => nodes,
+        }
+    };
+    BUDGET.with(|cell| cell.set(budget));
+    Ok(())
 }
 
 fn read(text: &str) -> Result<Grid, JsValue> {
