@@ -175,7 +175,8 @@ def parse_count(text: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def run_hexadoku(binary: Path, corpus: Corpus, problems: list[str]) -> tuple[list[float], list[int | None]]:
+def run_hexadoku(binary: Path, corpus: Corpus,
+                 problems: list[str]) -> tuple[list[float], list[int | None]]:
     """Seconds per puzzle from `--stats`, and the count printed for each puzzle."""
     command = [str(binary), "count", "--limit", "2", "--jobs", "1", "--stats", str(corpus.path)]
     result = subprocess.run(command, capture_output=True, text=True)
@@ -514,7 +515,6 @@ def main() -> int:
                 hexadoku_counts = time_hexadoku_round(binary, result, problems)
             check_counts(result.corpus, hexadoku_counts, cadical_counts, problems)
 
-    setup = [s for result in results for s in result.setup_seconds]
     print(f"Hexadoku ({binary}) and CaDiCaL {cadical_version} (python-sat {python_sat_version()},"
           f" solver '{solver_name}'), counting solutions up to 2 on one thread.")
     rounds = "1 round" if arguments.rounds == 1 else f"{arguments.rounds} rounds"
@@ -523,10 +523,12 @@ def main() -> int:
     print()
     print(markdown_table(results))
     print()
-    print(f"Hexadoku's times are its own (`count --stats`), without start-up and parsing."
-          f" CaDiCaL's are its solve() calls and the adding of the blocking clause: building a fresh solver with the"
-          f" {len(rules):,} clauses of the rules, then the givens' unit clauses, took {format_seconds(statistics.fmean(setup))}"
-          f" per puzzle on average, and is not counted.")
+    setup = statistics.fmean(s for result in results for s in result.setup_seconds)
+    print("Hexadoku's times are its own (`count --stats`), without start-up and parsing."
+          " CaDiCaL's are its solve() calls and the adding of the blocking clause: building"
+          f" a fresh solver with the {len(rules):,} clauses of the rules, then the givens'"
+          f" unit clauses, took {format_seconds(setup)} per puzzle on average, and is not"
+          " counted.")
 
     if problems:
         unique = list(dict.fromkeys(problems))
