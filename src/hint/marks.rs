@@ -56,6 +56,16 @@ impl Marks {
         self.marks[cell.index()]
     }
 
+    /// Whether the marks allow `solution`: each empty cell's mark holds its letter.
+    pub fn allows(&self, solution: &Grid) -> bool {
+        Cell::all().all(|cell| {
+            self.letters.get(cell).is_some()
+                || solution
+                    .get(cell)
+                    .is_some_and(|letter| self.marks[cell.index()].contains(letter))
+        })
+    }
+
     /// The empty cells of `unit`.
     pub fn empty_cells(&self, unit: Unit) -> impl Iterator<Item = Cell> + '_ {
         unit.cells()

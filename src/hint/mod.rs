@@ -39,7 +39,7 @@ use crate::budget::{unbounded, GaveUp, Meter};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::{Clash, Grid};
-use crate::search::{Outcome, Solver, Verdict};
+use crate::search::{Solver, Verdict};
 use std::fmt::Write;
 
 /// Looks for one technique's pattern.
@@ -175,27 +175,31 @@ pub fn hint_within(
 ) -> Result<Hint, GaveUp> {
     let mut solver = Solver::new();
     let plain = Marks::new(marks.grid());
-    // The search starts from the marks, whose eliminations spare it much of its work. If
-    // they allow no solution they are stale (kept from a letter since erased, a given
-    // changed: on a grid with one solution, marks that lost its letter anywhere allow
-    // none), and the letters alone decide. Steps found on stale marks could be wrong, so
-    // the plain marks of the letters then stand in for them.
-    let (mut marks, solution) = match first_solution(marks, &mut solver, meter)? {
-        Some(solution) => (marks, solution),
-        None => {
-            let outcome = solver.solve_within(marks.grid(), meter).outcome;
-            meter.result()?;
-            match outcome {
-                Outcome::Solved(solution) => (&plain, solution),
-                _ => {
-                    let wrong = match givens {
-                        Some(givens) => wrong_letters(marks.grid(), givens, &mut solver, meter)?,
-                        None => Vec::new(),
-                    };
-                    let clash = marks.grid().first_clash();
-                    return Ok(Hint::NoSolution { wrong, clash });
-                }
-            }
+    // Plain marks: one search for a solution. A player's own marks, or marks that hints
+    // have thinned, also raise the question whether the letters have a second solution
+    // (below), so one count of the letters answers both: its first solution, and
+    // whether there is another. Marks that rule out a solution of a unique grid are
+    // stale (kept from a letter since erased, a given changed), and steps found on them
+    // could be wrong, so the plain marks of the letters then stand in for them.
+    let (mut marks, solution, several) = if *marks == plain {
+        match first_solution(marks, &mut solver, meter)? {
+            Some(solution) => (marks, solution, false),
+            None => return no_solution(marks.grid(), givens, &mut solver, meter),
+        }
+    } else {
+        let count = solver.count_within(marks.grid(), Verdict::COUNT_LIMIT, meter);
+        meter.result()?;
+        let several = count.solutions >= 2;
+        match count.first {
+            None => return no_solution(marks.grid(), givens, &mut solver, meter),
+            Some(first) if marks.allows(&first) => (marks, first, several),
+            Some(first) if !several => (&plain, first, false),
+            // Several solutions, and the marks rule out the first found: look for one
+            // they allow.
+            Some(first) => match first_solution(marks, &mut solver, meter)? {
+                Some(solution) => (marks, solution, true),
+                None => (&plain, first, true),
+            },
         }
     };
     if marks.is_complete() {
@@ -205,7 +209,7 @@ pub fn hint_within(
     // (a caller's own marks, say): a step found on them is given only if it holds in
     // every solution of the letters, and otherwise the plain marks decide. Marks that
     // only lost letters to earlier hints always pass, so their steps are not repeated.
-    let doubtful = *marks != plain && has_two_solutions(marks.grid(), &mut solver, meter)?;
+    let doubtful = *marks != plain && several;
     let given = marks;
     let ahead;
     match next_step(marks) {
@@ -246,6 +250,22 @@ pub fn hint_within(
     })
 }
 
+/// The hint for letters that allow no solution: the letters that differ from the
+/// givens' solution, if the givens are known, and a clash, if there is one.
+fn no_solution(
+    grid: &Grid,
+    givens: Option<&Grid>,
+    solver: &mut Solver,
+    meter: &mut Meter,
+) -> Result<Hint, GaveUp> {
+    let wrong = match givens {
+        Some(givens) => wrong_letters(grid, givens, solver, meter)?,
+        None => Vec::new(),
+    };
+    let clash = grid.first_clash();
+    Ok(Hint::NoSolution { wrong, clash })
+}
+
 /// Whether `step` places a letter in one of the empty cells of `marks` or takes out one of
 /// its marks.
 fn changes(step: &Step, marks: &Marks) -> bool {
@@ -263,13 +283,6 @@ fn changes(step: &Step, marks: &Marks) -> bool {
         }
     }
     false
-}
-
-/// Whether the letters have more than one solution.
-fn has_two_solutions(grid: &Grid, solver: &mut Solver, meter: &mut Meter) -> Result<bool, GaveUp> {
-    let count = solver.count_within(grid, Verdict::COUNT_LIMIT, meter);
-    meter.result()?;
-    Ok(count.solutions >= 2)
 }
 
 /// Whether every placement of `step` is the letter of every solution of `grid`, and no
