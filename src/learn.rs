@@ -193,7 +193,8 @@ pub(crate) struct Learner {
     eliminated_at: Vec<u32>,
     clauses: Vec<Vec<Lit>>,
     watches: Vec<Vec<u32>>,
-    /// The literals that some clause watches, as bitboards by letter: positive, negative.
+    /// The literals some clause watches or once watched, as bitboards by letter (positive,
+    /// negative): a cheap filter before the watch lists, never cleared.
     watched: [[CellSet; 16]; 2],
     /// The variables and cells the watches have seen false and placed.
     watch_places: [CellSet; 16],
@@ -485,9 +486,6 @@ impl Learner {
             };
             let mut lonely = lonely & !self.state.solved;
             while let Some(cell) = lonely.pop() {
-                if self.state.solved.contains(cell) {
-                    continue;
-                }
                 // A placement since this letter was looked at may have taken its last
                 // place in the unit.
                 let places = self.state.places[letter];
