@@ -169,6 +169,9 @@ impl State {
 /// The position on the trail of what the search started from: everything it held.
 const START: u32 = 0;
 
+/// No position on the trail: a letter not placed in a unit since the start.
+const NOWHERE: u32 = u32::MAX;
+
 /// Conflicts in the first run; the runs between restarts follow the Luby sequence
 /// (1, 1, 2, 1, 1, 2, 4, …) times this.
 const RESTART_UNIT: u64 = 64;
@@ -186,8 +189,8 @@ pub(crate) struct Learner {
     levels: Vec<(usize, State)>,
     /// Each placed cell's position on the trail.
     placed_at: [u32; Cell::COUNT],
-    /// For each letter and unit, the trail position of the letter's placement there,
-    /// if it is still on the trail (see [`Learner::placed_in`]).
+    /// For each letter and unit, the trail position of the letter's placement there, or
+    /// [`NOWHERE`].
     placed_in_unit: [[u32; Unit::COUNT]; 16],
     /// Each explicitly eliminated variable's position on the trail.
     eliminated_at: Vec<u32>,
@@ -199,6 +202,8 @@ pub(crate) struct Learner {
     /// The variables and cells the watches have seen false and placed.
     watch_places: [CellSet; 16],
     watch_solved: CellSet,
+    /// Letters whose places changed since the watches last looked.
+    unwatched: u16,
     /// Letters whose places changed since hidden singles, and since locked candidates,
     /// last looked.
     dirty: u16,
@@ -246,13 +251,14 @@ impl Learner {
             trail,
             levels: Vec::new(),
             placed_at: [START; Cell::COUNT],
-            placed_in_unit: [[START; Unit::COUNT]; 16],
+            placed_in_unit: [[NOWHERE; Unit::COUNT]; 16],
             eliminated_at: vec![START; Var::COUNT],
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * Var::COUNT],
             watched: [[CellSet::EMPTY; 16]; 2],
             watch_places: places,
             watch_solved: solved,
+            unwatched: 0,
             dirty: 0,
             dirty_locked: u16::MAX,
             activity,
@@ -405,6 +411,7 @@ impl Learner {
             self.state.explicit[letter].insert(cell);
             self.dirty |= 1 << letter;
             self.dirty_locked |= 1 << letter;
+            self.unwatched |= 1 << letter;
         }
     }
 
@@ -434,6 +441,7 @@ impl Learner {
         self.state.solved.insert(cell);
         self.dirty |= changed;
         self.dirty_locked |= changed;
+        self.unwatched |= changed;
     }
 
     /// Unit propagation to a fixed point: last letters, last places, learned clauses.
@@ -478,9 +486,10 @@ impl Learner {
     /// Places every letter's last place in a unit.
     fn last_places(&mut self) -> Result<bool, Conflict> {
         let mut found = false;
-        while self.dirty != 0 {
-            let letter = self.dirty.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
+        let mut todo = std::mem::take(&mut self.dirty);
+        while todo != 0 {
+            let letter = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             let Ok(lonely) = lonely_places(self.state.places[letter]) else {
                 return Err(self.no_place(letter));
             };
@@ -555,19 +564,20 @@ impl Learner {
         let mut false_lits = std::mem::take(&mut self.false_lits);
         let result = loop {
             false_lits.clear();
-            for letter in 0..16 {
+            let placed = self.state.solved & !self.watch_solved;
+            self.watch_solved = self.state.solved;
+            let mut letters = std::mem::take(&mut self.unwatched);
+            while letters != 0 {
+                let letter = letters.trailing_zeros() as usize;
+                letters &= letters - 1;
                 let now = self.state.places[letter];
                 let mut gone = self.watch_places[letter] & !now & self.watched[0][letter];
                 self.watch_places[letter] = now;
                 while let Some(cell) = gone.pop() {
                     false_lits.push(Lit::holds(Var::new(cell, letter)));
                 }
-            }
-            let mut placed = self.state.solved & !self.watch_solved;
-            self.watch_solved = self.state.solved;
-            while let Some(cell) = placed.pop() {
-                let letter = self.state.letters(cell).trailing_zeros() as usize;
-                if self.watched[1][letter].contains(cell) {
+                let mut placed = placed & now & self.watched[1][letter];
+                while let Some(cell) = placed.pop() {
                     false_lits.push(Lit::lacks(Var::new(cell, letter)));
                 }
             }
@@ -638,31 +648,19 @@ impl Learner {
         if !self.start[letter].contains(cell) {
             return START;
         }
-        let mut at = u32::MAX;
+        let mut at = NOWHERE;
         if self.state.explicit[letter].contains(cell) {
             at = self.eliminated_at[var.index()];
         }
         if self.state.solved.contains(cell) {
             at = at.min(self.placed_at[cell.index()]);
         }
+        let placed_in = &self.placed_in_unit[letter];
         for unit in cell.units() {
-            if let Some(placed) = self.placed_in(letter, unit) {
-                at = at.min(placed);
-            }
+            at = at.min(placed_in[unit.index()]);
         }
-        debug_assert!(at != u32::MAX, "{var:?} is not false");
+        debug_assert!(at != NOWHERE, "{var:?} is not false");
         at
-    }
-
-    /// Where on the trail `letter` was placed in `unit`, if it is. A unit holds a letter
-    /// once at most, and a position left over from a jump back is told by the trail's
-    /// entry there, which is then not that placement.
-    fn placed_in(&self, letter: usize, unit: Unit) -> Option<u32> {
-        let at = self.placed_in_unit[letter][unit.index()];
-        let entry = self.trail.get(at as usize)?;
-        let var = entry.lit.var();
-        let placed = entry.lit.is_positive() && var.letter() == letter && at != START;
-        (placed && var.cell().units().contains(&unit)).then_some(at)
     }
 
     /// Where on the trail the literal became false.
@@ -808,7 +806,14 @@ impl Learner {
         }
         let (length, state) = self.levels[level as usize];
         self.levels.truncate(level as usize);
-        self.trail.truncate(length);
+        for entry in self.trail.drain(length..) {
+            if entry.lit.is_positive() {
+                let var = entry.lit.var();
+                for unit in var.cell().units() {
+                    self.placed_in_unit[var.letter()][unit.index()] = NOWHERE;
+                }
+            }
+        }
         // Variables open again go back among the choices.
         for letter in 0..16 {
             let was_open = self.state.places[letter] & !self.state.solved;
@@ -820,6 +825,7 @@ impl Learner {
         self.state = state;
         self.watch_places = state.places;
         self.watch_solved = state.solved;
+        self.unwatched = 0;
         // The state was saved fully propagated.
         self.dirty = 0;
         self.dirty_locked = 0;
