@@ -144,15 +144,6 @@ impl Branch {
             }
         }
     }
-
-    /// Whether no alternative is left.
-    #[inline(always)]
-    pub(crate) fn is_exhausted(&self) -> bool {
-        match self {
-            Branch::Letters { letters, .. } => letters.is_empty(),
-            Branch::Places { places, .. } => *places == 0,
-        }
-    }
 }
 
 impl Board {

@@ -33,6 +33,7 @@ use crate::board::{lock_columns, lock_rows, lonely_places, Board};
 use crate::budget::Meter;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::letter::Letter;
 use crate::search::{End, Stats};
 use crate::unit::Unit;
 
@@ -176,6 +177,10 @@ const NOWHERE: u32 = u32::MAX;
 /// (1, 1, 2, 1, 1, 2, 4, …) times this.
 const RESTART_UNIT: u64 = 64;
 
+/// Conflicts before choices follow activity (VSIDS). Until then there is little to go
+/// on, and choices follow depth-first search's rule: the most constrained cell or letter.
+const FIRST_CONFLICTS: u64 = 32;
+
 /// How fast older conflicts fade from the choice of variable (VSIDS decay).
 const DECAY: f64 = 0.95;
 
@@ -204,6 +209,8 @@ pub(crate) struct Learner {
     watch_solved: CellSet,
     /// Letters whose places changed since the watches last looked.
     unwatched: u16,
+    /// Conflicts so far.
+    conflicts: u64,
     /// Letters whose places changed since hidden singles, and since locked candidates,
     /// last looked.
     dirty: u16,
@@ -259,6 +266,7 @@ impl Learner {
             watch_places: places,
             watch_solved: solved,
             unwatched: 0,
+            conflicts: 0,
             dirty: 0,
             dirty_locked: u16::MAX,
             activity,
@@ -270,12 +278,27 @@ impl Learner {
     }
 
     /// Shuts out a solution already found elsewhere: one of its open cells must differ.
+    /// False if that leaves no solution.
     pub(crate) fn exclude(&mut self, solution: &Board) -> bool {
         let open = !self.state.solved;
+        let placements = open.iter().filter_map(|cell| {
+            let letter = solution.candidates(cell).as_single()?;
+            Some((cell, letter))
+        });
+        self.refute(placements)
+    }
+
+    /// Learns, before searching, that no solution still to be found makes all these
+    /// placements: what depth-first search proved by searching where they led. False if
+    /// that leaves no solution.
+    pub(crate) fn refute(&mut self, placements: impl Iterator<Item = (Cell, Letter)>) -> bool {
         let mut clause = Vec::new();
-        for cell in open.iter() {
-            if let Some(letter) = solution.candidates(cell).as_single() {
-                clause.push(Lit::lacks(Var::new(cell, letter.index())));
+        for (cell, letter) in placements {
+            let lit = Lit::lacks(Var::new(cell, letter.index()));
+            match self.state.value(lit) {
+                Some(true) => return true,
+                Some(false) => {}
+                None => clause.push(lit),
             }
         }
         match clause.len() {
@@ -316,6 +339,7 @@ impl Learner {
                     self.assign(lit, Reason::Learned(index));
                     self.bump /= DECAY;
                     conflicts_left -= 1;
+                    self.conflicts += 1;
                     if conflicts_left == 0 {
                         restarts += 1;
                         conflicts_left = RESTART_UNIT * luby(restarts);
@@ -350,8 +374,15 @@ impl Learner {
         self.levels.len() as u32
     }
 
-    /// The unassigned variable with the highest activity.
+    /// The next choice: the first alternative of depth-first search's branch for the first
+    /// [`FIRST_CONFLICTS`] conflicts, then the open variable with the highest activity.
     fn choose(&mut self) -> Option<Var> {
+        if self.conflicts < FIRST_CONFLICTS {
+            let board = Board::from_bitboards(self.state.places, self.state.solved);
+            if let Some((cell, letter)) = board.choose_branch().next() {
+                return Some(Var::new(cell, letter.index()));
+            }
+        }
         while let Some(var) = self.heap.pop(&self.activity) {
             if self.state.value(Lit::holds(var)).is_none() {
                 return Some(var);

@@ -95,10 +95,23 @@ pub(crate) enum End {
     OutOfBudget,
 }
 
-/// One level of the search: the state before the choice, and the alternatives left.
+/// One level of the search: the state before the choice, the alternatives left, and
+/// the alternative being searched (the ones before it in `all` were searched in full).
 struct Frame {
     board: Board,
+    all: Branch,
     branch: Branch,
+    current: Option<(Cell, Letter)>,
+}
+
+impl Frame {
+    /// The alternatives searched in full.
+    fn searched(&self) -> impl Iterator<Item = (Cell, Letter)> {
+        let mut all = self.all;
+        let current = self.current;
+        std::iter::from_fn(move || all.next())
+            .take_while(move |&alternative| Some(alternative) != current)
+    }
 }
 
 /// Where search branches.
@@ -304,6 +317,16 @@ impl Solver {
                 return (stats, End::Exhausted);
             }
         }
+        // What depth-first search ruled out: under the choices on its stack, each
+        // alternative it searched in full holds no solution it has not visited.
+        for depth in 0..self.stack.len() {
+            let path = self.stack[..depth].iter().filter_map(|frame| frame.current);
+            for searched in self.stack[depth].searched() {
+                if !learner.refute(path.clone().chain([searched])) {
+                    return (stats, End::Exhausted);
+                }
+            }
+        }
         let end = learner.search(meter, &mut stats, visit);
         (stats, end)
     }
@@ -337,7 +360,12 @@ impl Solver {
                             Order::MostConstrained => board.choose_branch(),
                             Order::Reading => board.first_open_branch(),
                         };
-                        self.stack.push(Frame { board, branch });
+                        self.stack.push(Frame {
+                            board,
+                            all: branch,
+                            branch,
+                            current: None,
+                        });
                     }
                 }
             }
@@ -348,16 +376,8 @@ impl Solver {
                 self.stack.pop();
                 continue;
             };
-            // The last alternative takes the frame's own board instead of a copy.
-            let mut child = if frame.branch.is_exhausted() {
-                let frame = self.stack.pop();
-                match frame {
-                    Some(frame) => frame.board,
-                    None => continue,
-                }
-            } else {
-                frame.board
-            };
+            frame.current = Some((cell, letter));
+            let mut child = frame.board;
             if child.assign(cell, letter).is_ok() {
                 next = Some(child);
             }
