@@ -28,7 +28,7 @@ const TERMINATED = 'the engine was terminated: create a new Engine';
  * stopped with it.
  */
 export class Engine {
-  /** @type {Worker | null} null before the first call after a worker failed to load. */
+  /** @type {Worker | null} null once the worker failed to load (until the next call), or was terminated. */
   #worker = null;
   /** The calls sent and not yet answered, by id; all are on `#worker`. */
   #calls = new Map();
@@ -48,8 +48,7 @@ export class Engine {
   constructor({ onBusy = () => {}, onIdle = () => {} } = {}) {
     this.#onBusy = onBusy;
     this.#onIdle = onIdle;
-    this.#worker = startWorker();
-    this.#listen(this.#worker);
+    this.#start();
   }
 
   /**
@@ -152,10 +151,7 @@ export class Engine {
     } catch (reason) {
       return Promise.reject(reason);
     }
-    if (this.#worker === null) {
-      this.#worker = startWorker();
-      this.#listen(this.#worker);
-    }
+    if (this.#worker === null) this.#start();
     const id = this.#nextId++;
     const reporting = typeof onProgress === 'function';
     return new Promise((resolve, reject) => {
@@ -174,15 +170,19 @@ export class Engine {
     });
   }
 
-  #listen(worker) {
+  /** Starts a worker, and listens to it. */
+  #start() {
+    const worker = startWorker();
     worker.addEventListener('message', ({ data }) => this.#receive(data));
     // A worker whose script or core's module fails to load (say, pkg/ was never built):
     // every call pending on it fails; the next call tries a fresh worker.
     worker.addEventListener('error', (event) => {
       event.preventDefault();
+      if (worker !== this.#worker) return; // one already ended
       const message = event.message || "the engine's worker failed to load";
       this.#stop(() => new Error(message));
     });
+    this.#worker = worker;
   }
 
   #receive({ type, id, result, message, progress }) {
@@ -205,8 +205,7 @@ export class Engine {
         ? reason
         : new DOMException('aborted with another call on the same engine', 'AbortError'),
     );
-    this.#worker = startWorker();
-    this.#listen(this.#worker);
+    this.#start();
   }
 
   /** Ends the worker, if any, and rejects every pending call with `reasonFor(id)`. */
