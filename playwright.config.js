@@ -37,7 +37,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/sirv . --host 127.0.0.1 --port ${PORT} --dev --quiet`,
+    // --cors: the engine's tests load it from another origin, as from a CDN.
+    command: `node_modules/.bin/sirv . --host 127.0.0.1 --port ${PORT} --dev --cors --quiet`,
     url: `http://127.0.0.1:${PORT}/index.html`,
     reuseExistingServer: !process.env.CI,
   },

@@ -52,8 +52,18 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
   $sudo apt-get install -y -qq --no-install-recommends chromium chromium-driver
 fi
 
-# npm packages, from package-lock.json, when missing or out of date.
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm packages, from package-lock.json, when missing or out of date: when the lock file
+# changed since the last install, or a devDependency is not installed at its version.
+devDependencies_installed() {
+  node -e '
+    const { devDependencies } = JSON.parse(require("fs").readFileSync("package.json", "utf8"));
+    for (const [name, version] of Object.entries(devDependencies)) {
+      const installed = JSON.parse(require("fs").readFileSync(`node_modules/${name}/package.json`, "utf8"));
+      if (installed.version !== version) process.exit(1);
+    }' 2>/dev/null
+}
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] \
+  || ! devDependencies_installed; then
   say "installing npm packages"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi

@@ -5,6 +5,7 @@ use crate::budget::{unbounded, Budget, GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::letter::Letter;
+use crate::progress::{Phase, Progress};
 use crate::random::Rng;
 use crate::search::{Outcome, Solver};
 use crate::unit::Unit;
@@ -33,9 +34,21 @@ pub fn generate(seed: u64, target: Target) -> Generated {
 /// The puzzle [`generate`] makes from `seed`, every search drawing on `meter`; `GaveUp`
 /// if it runs out first (never a puzzle whose uniqueness went unchecked).
 pub fn generate_within(seed: u64, target: Target, meter: &mut Meter) -> Result<Generated, GaveUp> {
+    generate_reporting(seed, target, meter, &mut |_| {})
+}
+
+/// The puzzle [`generate_within`] makes, telling `report` how far the removal of givens
+/// has come after each cell tried ([`Phase::Removing`]).
+pub fn generate_reporting(
+    seed: u64,
+    target: Target,
+    meter: &mut Meter,
+    report: &mut dyn FnMut(Progress),
+) -> Result<Generated, GaveUp> {
     let mut rng = Rng::new(seed);
     let solution = random_solution_within(&mut rng, meter)?;
-    let puzzle = removed_within(&solution, target, &mut rng, &mut Solver::new(), meter);
+    let mut solver = Solver::new();
+    let puzzle = removed_within(&solution, target, &mut rng, &mut solver, meter, report);
     meter.result()?;
     Ok(Generated { puzzle, solution })
 }
@@ -117,15 +130,18 @@ fn shuffled_lines(rng: &mut Rng) -> [usize; 16] {
 /// is still needed once others are gone, since fewer givens only allow more solutions.
 pub fn remove_givens(solution: &Grid, target: Target, rng: &mut Rng, solver: &mut Solver) -> Grid {
     let mut meter = Meter::start(solver.budget(), None);
-    removed_within(solution, target, rng, solver, &mut meter)
+    removed_within(solution, target, rng, solver, &mut meter, &mut |_| {})
 }
 
+/// [`remove_givens`] drawing on `meter`, telling `report` how many cells were tried before
+/// each next one, and all of them at the end (unless the budget ran out first).
 fn removed_within(
     solution: &Grid,
     target: Target,
     rng: &mut Rng,
     solver: &mut Solver,
     meter: &mut Meter,
+    report: &mut dyn FnMut(Progress),
 ) -> Grid {
     let mut puzzle = solution.clone();
     let mut order: Vec<Cell> = Cell::all().collect();
@@ -135,10 +151,12 @@ fn removed_within(
         Target::Givens(n) => n,
     };
     let mut givens = puzzle.filled_count();
-    for cell in order {
+    let cells = order.len();
+    for (tried, cell) in order.into_iter().enumerate() {
         if givens <= floor || meter.gave_up().is_some() {
             break;
         }
+        report(Progress::new(Phase::Removing, tried, cells));
         let Some(letter) = puzzle.get(cell) else {
             continue;
         };
@@ -147,6 +165,9 @@ fn removed_within(
             puzzle.set(cell, None);
             givens -= 1;
         }
+    }
+    if meter.gave_up().is_none() {
+        report(Progress::new(Phase::Removing, cells, cells));
     }
     puzzle
 }
@@ -164,7 +185,14 @@ pub fn generate_unsolvable_within(seed: u64, meter: &mut Meter) -> Result<Grid, 
     let mut solver = Solver::new();
     loop {
         let solution = random_solution_within(&mut rng, meter)?;
-        let puzzle = removed_within(&solution, Target::Minimal, &mut rng, &mut solver, meter);
+        let puzzle = removed_within(
+            &solution,
+            Target::Minimal,
+            &mut rng,
+            &mut solver,
+            meter,
+            &mut |_| {},
+        );
         meter.result()?;
         let mut givens: Vec<(Cell, Letter)> = puzzle.filled().collect();
         rng.shuffle(&mut givens);

@@ -27,6 +27,7 @@ pub mod hint;
 mod learn;
 mod letter;
 mod parse;
+mod progress;
 mod random;
 mod search;
 mod unit;
@@ -39,12 +40,13 @@ pub use candidates::CandidateSet;
 pub use cell::Cell;
 pub use format::{format, to_framed, to_line, to_rows, Layout};
 pub use generate::{
-    generate, generate_unsolvable, generate_unsolvable_within, generate_within, random_solution,
-    remove_givens, Generated, Target,
+    generate, generate_reporting, generate_unsolvable, generate_unsolvable_within, generate_within,
+    random_solution, remove_givens, Generated, Target,
 };
 pub use grid::{Clash, Grid};
 pub use letter::Letter;
 pub use parse::{parse_letters, parse_puzzle, ParseError, Parsed, Splitter};
+pub use progress::{Phase, Progress};
 pub use random::Rng;
 pub use search::{
     count_solutions, solve, Completeness, Count, Outcome, Solution, Solver, Stats, Verdict,

@@ -2,15 +2,16 @@
 //! every answer comes from the core.
 
 use crate::hint::{
-    gave_up_explanation, generate_graded_within, grade_within, hint_within, Goal, Hint, Marks,
-    Step, GRADED_ATTEMPTS,
+    gave_up_explanation, generate_graded_reporting, grade_reporting, hint_within, Goal, Hint,
+    Marks, Step, GRADED_ATTEMPTS,
 };
 use crate::{
-    generate_within, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid, Meter,
-    Solver, Target, Unit, UnitKind, Verdict,
+    generate_reporting, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid,
+    Meter, Progress, Solver, Target, Unit, UnitKind, Verdict,
 };
-use js_sys::{Array, Object, Reflect, Uint16Array};
+use js_sys::{Array, Function, Object, Reflect, Uint16Array};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Talc instead of the default dlmalloc: the same job in fewer bytes of module.
 #[global_allocator]
@@ -215,12 +216,42 @@ fn step_object(step: &Step) -> Object {
     object
 }
 
-/// `grade(text)` → `{ rating, difficulty, hardest, logicOnly, steps: [{ technique,
-/// count }] }`; throws when the puzzle does not have exactly one solution, or when the
-/// budget runs out first.
+/// The `onProgress` a long call was given: a function, or nothing.
+fn progress_callback(value: JsValue) -> Result<Option<Function>, JsValue> {
+    match value.dyn_into::<Function>() {
+        Ok(function) => Ok(Some(function)),
+        Err(value) if value.is_undefined() || value.is_null() => Ok(None),
+        Err(_) => Err(error("onProgress must be a function")),
+    }
+}
+
+/// The core's progress reports, as calls of `on_progress` (if any) with `{ phase, done,
+/// total }`, and `attempt` for a puzzle made to order. What the callback throws is
+/// ignored: progress is only told, the work goes on.
+fn forward(on_progress: Option<Function>) -> impl FnMut(Progress) {
+    move |progress| {
+        let Some(on_progress) = &on_progress else {
+            return;
+        };
+        let object = Object::new();
+        set(&object, "phase", progress.phase.name());
+        set(&object, "done", progress.done);
+        set(&object, "total", progress.total);
+        if let Some(attempt) = progress.attempt {
+            set(&object, "attempt", attempt);
+        }
+        let _ = on_progress.call1(&JsValue::NULL, &object);
+    }
+}
+
+/// `grade(text, onProgress?)` → `{ rating, difficulty, hardest, logicOnly, steps:
+/// [{ technique, count }] }`; throws when the puzzle does not have exactly one solution,
+/// or when the budget runs out first. `onProgress({ phase: "grading", done, total })`
+/// is called as the logical solve fills `done` of the puzzle's `total` empty cells.
 #[wasm_bindgen]
-pub fn grade(text: &str) -> Result<Object, JsValue> {
-    let grade = grade_within(&read(text)?, &mut meter()).map_err(error)?;
+pub fn grade(text: &str, on_progress: JsValue) -> Result<Object, JsValue> {
+    let report = &mut forward(progress_callback(on_progress)?);
+    let grade = grade_reporting(&read(text)?, &mut meter(), report).map_err(error)?;
     let object = Object::new();
     set(&object, "rating", f64::from(grade.rating));
     set(&object, "difficulty", grade.difficulty.name());
@@ -271,6 +302,11 @@ pub fn count_solutions(text: &str, limit: u32) -> Result<u32, JsValue> {
 /// without `givens`, a minimal one. `generate({ seed, difficulty })` makes one of that
 /// grade: "easy", "medium", "hard", "expert", or a technique it needs ("x-wing").
 /// Throws when none is found, or the budget runs out first.
+///
+/// With `onProgress` among the options, it is called as the work goes on: `{ phase:
+/// "removing", done, total }` as `done` of the full grid's `total` (256) cells have been
+/// tried for removal, and with a difficulty also `{ phase: "grading", done, total }` as
+/// each attempt's puzzle is graded, each report then carrying its `attempt` (from 1).
 #[wasm_bindgen]
 pub fn generate(options: &JsValue) -> Result<String, JsValue> {
     let field = |name: &str| {
@@ -283,13 +319,16 @@ pub fn generate(options: &JsValue) -> Result<String, JsValue> {
     if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
         return Err(error("seed must be a whole number from 0 up"));
     }
+    let on_progress = Reflect::get(options, &"onProgress".into()).unwrap_or(JsValue::UNDEFINED);
+    let report = &mut forward(progress_callback(on_progress)?);
     let difficulty = Reflect::get(options, &"difficulty".into())
         .ok()
         .and_then(|v| v.as_string());
     if let Some(difficulty) = difficulty {
         let goal: Goal = difficulty.parse().map_err(error)?;
-        let made = generate_graded_within(seed as u64, goal, GRADED_ATTEMPTS, &mut meter())
-            .map_err(error)?;
+        let made =
+            generate_graded_reporting(seed as u64, goal, GRADED_ATTEMPTS, &mut meter(), report)
+                .map_err(error)?;
         return Ok(to_line(&made.generated.puzzle));
     }
     let target = match field("givens") {
@@ -297,7 +336,7 @@ pub fn generate(options: &JsValue) -> Result<String, JsValue> {
         Some(g) if (0.0..=256.0).contains(&g) && g.fract() == 0.0 => Target::Givens(g as usize),
         Some(_) => return Err(error("givens must be a whole number from 0 to 256")),
     };
-    let made = generate_within(seed as u64, target, &mut meter())
+    let made = generate_reporting(seed as u64, target, &mut meter(), report)
         .map_err(|gave_up| error(format!("the generator {gave_up}")))?;
     Ok(to_line(&made.puzzle))
 }

@@ -155,7 +155,11 @@ fn every_call_gives_up_within_its_budget() {
     );
     assert_clonable(&hinted);
 
-    let graded = message(grade(&slow).map(JsValue::from).unwrap_err());
+    let graded = message(
+        grade(&slow, JsValue::UNDEFINED)
+            .map(JsValue::from)
+            .unwrap_err(),
+    );
     assert_eq!(graded, "gave up after 10 search nodes");
     // Back to the default budget: work that would never end gives up within 1.5 s.
     set_budget(&JsValue::UNDEFINED).expect("the default");

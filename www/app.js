@@ -4,7 +4,7 @@
 
 import init, { parse, candidates } from '../pkg/hexadoku.js';
 import * as Board from './board.js';
-import { Engine, Cancelled } from './engine.js';
+import { Engine } from './engine.js';
 import { GridView } from './grid.js';
 import { History } from './history.js';
 import { buildKeypad } from './keypad.js';
@@ -28,6 +28,8 @@ const state = {
 const present = () => state.history.present;
 let grid;
 let engine;
+/** The AbortController of each engine call under way: Cancel aborts them. */
+const running = new Set();
 
 /** Shows `text` in the status line; a hint pending there goes, as it no longer shows. */
 function say(text) {
@@ -170,18 +172,35 @@ function paste(event) {
 // ---- The engine's actions ----
 
 /**
- * Calls the engine; null if it failed (and said why). `stale` tells that the board
- * changed while the engine worked, so that the answer no longer fits it.
+ * Calls the engine with `request(signal)`; null if it failed (and said why). `stale`
+ * tells that the board changed while the engine worked, so that the answer no longer
+ * fits it.
  */
-async function ask(method, ...args) {
+async function ask(request) {
   const before = present();
   try {
-    const result = await engine.call(method, ...args);
+    const result = await cancellable(request);
     return { result, stale: present() !== before };
   } catch (error) {
-    say(error instanceof Cancelled ? 'Cancelled.' : sentence(error.message));
+    say(error.name === 'AbortError' ? 'Cancelled.' : sentence(error.message));
     return null;
   }
+}
+
+/** `request(signal)`, with a signal that Cancel aborts. */
+async function cancellable(request) {
+  const controller = new AbortController();
+  running.add(controller);
+  try {
+    return await request(controller.signal);
+  } finally {
+    running.delete(controller);
+  }
+}
+
+/** Cancel: stops the engine's calls under way (which end its worker; a fresh one starts). */
+function cancel() {
+  for (const controller of running) controller.abort();
 }
 
 /** The engine's message as a sentence: "Gave up after 1.5 s." */
@@ -191,7 +210,7 @@ function sentence(message) {
 
 async function solve() {
   const board = present();
-  const answer = await ask('solve', Board.letters(board));
+  const answer = await ask((signal) => engine.solve(Board.letters(board), { signal }));
   if (!answer) return;
   if (answer.stale) return say('The grid changed while the solver worked; press Solve again.');
   const { status, solution } = answer.result;
@@ -219,7 +238,8 @@ async function solve() {
 async function hint() {
   if (pendingClue()) return state.clue.level === 'vague' ? more() : apply();
   const board = present();
-  const answer = await ask('hint', Board.letters(board), board.givens, Board.keptMarks(board));
+  const known = { givens: board.givens, marks: Board.keptMarks(board) };
+  const answer = await ask((signal) => engine.hint(Board.letters(board), known, { signal }));
   if (!answer) return;
   if (answer.stale) return say('The grid changed while the hint was sought; press Hint again.');
   const step = answer.result;
@@ -291,7 +311,7 @@ function applyStep(board, step) {
 
 async function check() {
   const board = present();
-  const answer = await ask('solve', board.givens);
+  const answer = await ask((signal) => engine.solve(board.givens, { signal }));
   if (!answer) return;
   if (answer.stale) return say('The grid changed during the check; press Check again.');
   const { status, solution } = answer.result;
@@ -314,16 +334,16 @@ async function check() {
 async function newPuzzle() {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const difficulty = $('difficulty').value;
-  const made = await ask('generate', { seed, difficulty });
+  const made = await ask((signal) => engine.generate({ seed, difficulty }, { signal }));
   if (!made) return;
   const puzzle = made.result;
   // Grading takes milliseconds next to generating; without it the puzzle still loads.
   let grade = null;
   let failed = null;
   try {
-    grade = await engine.call('grade', puzzle);
+    grade = await cancellable((signal) => engine.grade(puzzle, { signal }));
   } catch (error) {
-    if (!(error instanceof Cancelled)) failed = error.message;
+    if (error.name !== 'AbortError') failed = error.message;
   }
   load(puzzle, describe(puzzle, difficulty, grade, failed));
 }
@@ -396,7 +416,7 @@ function hideProgress() {
 function bind() {
   const actions = { solve, hint, more, apply, check, undo, redo, clear, new: newPuzzle, share };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
-  $('cancel').addEventListener('click', () => engine.cancel());
+  $('cancel').addEventListener('click', cancel);
   $('pencil').addEventListener('change', (event) => {
     state.pencil = event.target.checked;
     render();

@@ -1,81 +1,261 @@
-// The page's side of the engine worker: calls become promises; a call still running
-// after BUSY_AFTER_MS is reported (so the page can show progress and a Cancel button),
-// and cancel() ends the worker, rejecting what was pending, and starts a fresh one.
+// Hexadoku's headless engine: the WebAssembly core in a module worker, behind promises.
+// It finds its worker (worker.js) next to this module, and the worker finds the core
+// (../pkg/) next to itself, so it runs from any folder or CDN path; the page needs no
+// bundler. Types: engine.d.ts, which names the shapes referred to below.
 
+import * as Message from './messages.js';
+
+/** How long a call runs before `onBusy` is told (so a page can show a Cancel button). */
 const BUSY_AFTER_MS = 300;
 
-/** Thrown to the caller of a call that was cancelled. */
-export class Cancelled extends Error {
-  constructor() {
-    super('Cancelled');
-    this.name = 'Cancelled';
-  }
-}
+const TERMINATED = 'the engine was terminated: create a new Engine';
 
+/**
+ * The solver, hint engine, grader and generator, running in a worker of its own.
+ *
+ * Every method returns a promise of what the WebAssembly API returns (README, "The
+ * WebAssembly module"), or rejects with an `Error` whose message is the core's (bad
+ * puzzle text, no puzzle found, the budget ran out). Calls run one after another in the
+ * worker, each within the core's budget (1.5 s), and one engine may serve several
+ * callers at once; several engines on a page are independent.
+ *
+ * Each method takes, last, `{ signal }`: an `AbortSignal` that stops the call. An
+ * aborted call rejects with `signal.reason` (a `DOMException` named `AbortError`, unless
+ * `abort()` was given another reason), at once if the signal is already aborted. The
+ * only way to stop a call in the middle is to end the worker: so the engine ends it and
+ * starts a fresh one, and the other calls pending on that worker reject with an
+ * `AbortError` too. Give a long call an engine of its own if others must not be
+ * stopped with it.
+ */
 export class Engine {
+  /** @type {Worker | null} null once the worker failed to load (until the next call), or was terminated. */
   #worker = null;
-  #pending = new Map();
+  /** The calls sent and not yet answered, by id; all are on `#worker`. */
+  #calls = new Map();
   #nextId = 1;
   #busyTimer = null;
+  #busy = false;
+  #terminated = false;
   #onBusy;
   #onIdle;
 
-  /** `onBusy(startedAt)` when a call runs long; `onIdle()` when none is left running. */
+  /**
+   * Starts the worker, which loads the core.
+   * @param {EngineOptions} [options] `onBusy(startedAt)` is called when a call has run
+   *   for 300 ms (`startedAt` from `performance.now()`), `onIdle()` when, after that, no
+   *   call is left running.
+   */
   constructor({ onBusy = () => {}, onIdle = () => {} } = {}) {
     this.#onBusy = onBusy;
     this.#onIdle = onIdle;
     this.#start();
   }
 
-  get busy() {
-    return this.#pending.size > 0;
+  /**
+   * Solves `text`, counting up to two solutions.
+   * @param {string} text a puzzle in any layout the core reads
+   * @param {CallOptions} [options]
+   * @returns {Promise<SolveResult>} `{ status, solution, nodes }`
+   */
+  solve(text, options) {
+    return this.#call('solve', [text], options);
   }
 
-  /** Calls the engine's `method` with `args` in the worker. */
-  call(method, ...args) {
-    const id = this.#nextId++;
-    const startedAt = performance.now();
-    const promise = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
-    this.#worker.postMessage({ id, method, args });
-    if (this.#busyTimer === null) {
-      this.#busyTimer = setTimeout(() => this.#onBusy(startedAt), BUSY_AFTER_MS);
+  /**
+   * The next step of logic on the grid `text`.
+   * @param {string} text the grid: givens and the player's letters
+   * @param {HintBoard} [board] what else is known of the board: `givens`, the puzzle's
+   *   givens (so that wrong letters can be named), and `marks`, the player's 256
+   *   pencil-mark bitmasks (so that a step that removed candidates is not given again)
+   * @param {CallOptions} [options]
+   * @returns {Promise<HintResult>} a step, `null` on a complete grid, or why there is none
+   */
+  hint(text, board, options) {
+    return this.#call('hint', [text, board], options);
+  }
+
+  /**
+   * How many solutions `text` has, counting stops at `limit`.
+   * @param {string} text
+   * @param {number} limit a whole number from 0 up
+   * @param {CallOptions} [options]
+   * @returns {Promise<number>}
+   */
+  countSolutions(text, limit, options) {
+    return this.#call('countSolutions', [text, limit], options);
+  }
+
+  /**
+   * How hard `text` is: its logical solve, rated. Rejects unless it has one solution.
+   * @param {string} text
+   * @param {ProgressOptions} [options] `onProgress` is told `{ phase: 'grading', done,
+   *   total }` as the solve fills `done` of the puzzle's `total` empty cells
+   * @returns {Promise<Grade>}
+   */
+  grade(text, options) {
+    return this.#call('grade', [text], options);
+  }
+
+  /**
+   * A new puzzle with one solution, as 256 characters ('.' for empty).
+   * @param {Wanted} wanted `{ seed, givens }` (a minimal puzzle without `givens`) or
+   *   `{ seed, difficulty }` (a band, or a technique the puzzle must need); the same
+   *   seed gives the same puzzle
+   * @param {ProgressOptions} [options] `onProgress` is told `{ phase: 'removing', done,
+   *   total: 256 }` as cells of the full grid are tried for removal, and with a
+   *   difficulty also `{ phase: 'grading', … }` for each puzzle tried, with its `attempt`
+   * @returns {Promise<string>}
+   */
+  generate(wanted, options) {
+    return this.#call('generate', [wanted], options);
+  }
+
+  /**
+   * Each cell's candidates: bit i set when the i-th letter (A = 0) may go there.
+   * @param {string} text
+   * @param {CallOptions} [options]
+   * @returns {Promise<Uint16Array>} 256 bitmasks
+   */
+  candidates(text, options) {
+    return this.#call('candidates', [text], options);
+  }
+
+  /**
+   * `text`, in any layout the core reads, as 256 characters ('.' for empty).
+   * @param {string} text
+   * @param {CallOptions} [options]
+   * @returns {Promise<string>}
+   */
+  parse(text, options) {
+    return this.#call('parse', [text], options);
+  }
+
+  /**
+   * Ends the worker for good: pending calls reject, and so does every later call, with
+   * an `Error` saying that the engine was terminated.
+   */
+  terminate() {
+    this.#terminated = true;
+    this.#stop(() => new Error(TERMINATED));
+  }
+
+  /** Sends one call to the worker; its answer, progress or failure come by `id`. */
+  #call(method, args, options) {
+    const { signal, onProgress } = options ?? {};
+    try {
+      if (this.#terminated) throw new Error(TERMINATED);
+      if (onProgress != null && typeof onProgress !== 'function') {
+        throw new TypeError('onProgress must be a function');
+      }
+      signal?.throwIfAborted();
+    } catch (reason) {
+      return Promise.reject(reason);
     }
-    return promise;
+    if (this.#worker === null) this.#start();
+    const id = this.#nextId++;
+    const reporting = typeof onProgress === 'function';
+    return new Promise((resolve, reject) => {
+      try {
+        this.#worker.postMessage(Message.call(id, method, args, reporting));
+      } catch (error) {
+        // Arguments that cannot be copied to the worker (a function, say).
+        reject(error);
+        return;
+      }
+      const abort = () => this.#abort(id, signal.reason);
+      signal?.addEventListener('abort', abort, { once: true });
+      const release = () => signal?.removeEventListener('abort', abort);
+      this.#calls.set(id, { resolve, reject, onProgress, release });
+      this.#busySoon();
+    });
   }
 
-  /** Stops whatever is running; its callers get `Cancelled`. */
-  cancel() {
-    this.#worker.terminate();
-    const pending = [...this.#pending.values()];
-    this.#pending.clear();
-    this.#settled();
-    for (const { reject } of pending) reject(new Cancelled());
+  /** Starts a worker, and listens to it. */
+  #start() {
+    const worker = startWorker();
+    worker.addEventListener('message', ({ data }) => this.#receive(data));
+    // A worker whose script or core's module fails to load (say, pkg/ was never built):
+    // every call pending on it fails; the next call tries a fresh worker.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      if (worker !== this.#worker) return; // one already ended
+      const message = event.message || "the engine's worker failed to load";
+      this.#stop(() => new Error(message));
+    });
+    this.#worker = worker;
+  }
+
+  #receive({ type, id, result, message, progress }) {
+    const call = this.#calls.get(id);
+    if (!call) return;
+    if (type === Message.PROGRESS) {
+      call.onProgress?.(progress);
+      return;
+    }
+    this.#settled(id);
+    if (type === Message.RESULT) call.resolve(result);
+    else call.reject(new Error(message));
+  }
+
+  /** Stops call `id` with `reason`: ends the worker, and starts a fresh one. */
+  #abort(id, reason) {
+    if (!this.#calls.has(id)) return;
+    this.#stop((other) =>
+      other === id
+        ? reason
+        : new DOMException('aborted with another call on the same engine', 'AbortError'),
+    );
     this.#start();
   }
 
-  #start() {
-    this.#worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    this.#worker.onmessage = ({ data: { id, result, error } }) => {
-      const call = this.#pending.get(id);
-      if (!call) return;
-      this.#pending.delete(id);
-      if (this.#pending.size === 0) this.#settled();
-      if (error === undefined) call.resolve(result);
-      else call.reject(new Error(error));
-    };
-    // A worker that fails to load (say, pkg/ was never built) fails every call.
-    this.#worker.onerror = (event) => {
-      event.preventDefault();
-      const pending = [...this.#pending.values()];
-      this.#pending.clear();
-      this.#settled();
-      for (const { reject } of pending) reject(new Error(event.message || 'the engine failed to load'));
-    };
+  /** Ends the worker, if any, and rejects every pending call with `reasonFor(id)`. */
+  #stop(reasonFor) {
+    this.#worker?.terminate();
+    this.#worker = null;
+    const calls = [...this.#calls];
+    for (const [id] of calls) this.#settled(id);
+    for (const [id, call] of calls) call.reject(reasonFor(id));
   }
 
-  #settled() {
+  /** Forgets call `id`; the engine is idle when it was the last. */
+  #settled(id) {
+    this.#calls.get(id)?.release();
+    this.#calls.delete(id);
+    if (this.#calls.size > 0) return;
     clearTimeout(this.#busyTimer);
     this.#busyTimer = null;
-    this.#onIdle();
+    if (this.#busy) {
+      this.#busy = false;
+      this.#onIdle();
+    }
+  }
+
+  /** Tells `onBusy` if calls are still running in BUSY_AFTER_MS. */
+  #busySoon() {
+    if (this.#busyTimer !== null || this.#busy) return;
+    const startedAt = performance.now();
+    this.#busyTimer = setTimeout(() => {
+      this.#busyTimer = null;
+      this.#busy = true;
+      this.#onBusy(startedAt);
+    }, BUSY_AFTER_MS);
+  }
+}
+
+/**
+ * A module worker running worker.js, found next to this module. A worker's script must
+ * come from the page's origin: from elsewhere (a CDN), a script of the page's own
+ * imports it, which the other origin must allow (CORS), as it must for the .wasm.
+ */
+function startWorker() {
+  const script = new URL('./worker.js', import.meta.url);
+  if (script.origin === globalThis.location?.origin) return new Worker(script, { type: 'module' });
+  const source = `import ${JSON.stringify(script.href)};`;
+  const importer = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  try {
+    return new Worker(importer, { type: 'module' });
+  } finally {
+    // The worker has the object's URL resolved already.
+    URL.revokeObjectURL(importer);
   }
 }

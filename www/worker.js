@@ -1,19 +1,82 @@
-// The engine's thread: every call that may search (solve, hint, count, generate, grade) runs
-// here, so the page stays responsive, and a call that runs too long can be cancelled by
-// ending this worker.
+// The engine's thread: every call of an Engine (engine.js) runs here, in the WebAssembly
+// core, so that the page stays responsive; a call that must stop is stopped by ending
+// this worker. Its module and the .wasm are found next to this file (../pkg/), wherever
+// it is served from.
 
-import init, { solve, hint, countSolutions, generate, grade } from '../pkg/hexadoku.js';
+import init, * as core from '../pkg/hexadoku.js';
+import * as Message from './messages.js';
 
-const METHODS = { solve, hint, countSolutions, generate, grade };
-const ready = init();
+/** The least time between two progress messages of a call: a screen's worth, not more. */
+const PROGRESS_EVERY_MS = 50;
 
-self.onmessage = async ({ data: { id, method, args } }) => {
+const ready = init().catch((error) => {
+  throw new Error(`the engine's WebAssembly module failed to load (${error.message})`);
+});
+ready.catch(() => {}); // said to every call instead
+
+/**
+ * The Engine's methods, by name: each takes the Engine method's arguments (`args`) and
+ * its progress callback (`report`), and calls the WebAssembly API as src/wasm.rs
+ * declares it. The one place where the Engine's options meet the core's arguments.
+ */
+const METHODS = {
+  solve: ([text]) => core.solve(text),
+  hint: ([text, options]) => {
+    const { givens, marks } = options ?? {};
+    return core.hint(text, givens ?? undefined, marks ?? undefined);
+  },
+  countSolutions: ([text, limit]) => core.countSolutions(text, wholeNumber(limit, 'limit')),
+  grade: ([text], report) => core.grade(text, report),
+  generate: ([options], report) => {
+    const { seed, givens, difficulty } = options ?? {};
+    return core.generate({ seed, givens, difficulty, onProgress: report });
+  },
+  candidates: ([text]) => core.candidates(text),
+  parse: ([text]) => core.parse(text),
+};
+
+/** `value` if it is a whole number the core takes (a u32); throws otherwise. */
+function wholeNumber(value, name) {
+  if (Number.isInteger(value) && value >= 0 && value <= 0xffff_ffff) return value;
+  throw new Error(`${name} must be a whole number from 0 up`);
+}
+
+/**
+ * A progress callback that posts call `id`'s reports, one every PROGRESS_EVERY_MS at
+ * most: the first at once, then the latest of each interval. `flush()` posts the latest
+ * one not yet posted, so that the last report arrives before the answer.
+ */
+function progressPoster(id) {
+  let postedAt = -Infinity;
+  let unsent = null;
+  const report = (progress) => {
+    const now = performance.now();
+    if (now - postedAt < PROGRESS_EVERY_MS) {
+      unsent = progress;
+      return;
+    }
+    postedAt = now;
+    unsent = null;
+    self.postMessage(Message.progress(id, progress));
+  };
+  report.flush = () => {
+    if (unsent) self.postMessage(Message.progress(id, unsent));
+    unsent = null;
+  };
+  return report;
+}
+
+self.onmessage = async ({ data: { type, id, method, args, progress } }) => {
+  if (type !== Message.CALL) return;
+  const report = progress ? progressPoster(id) : undefined;
   try {
     await ready;
-    const call = METHODS[method];
-    if (!call) throw new Error(`unknown method ${method}`);
-    self.postMessage({ id, result: call(...args) });
+    if (!Object.hasOwn(METHODS, method)) throw new Error(`the engine has no method ${method}`);
+    const result = METHODS[method](args, report);
+    report?.flush();
+    self.postMessage(Message.result(id, result));
   } catch (error) {
-    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    report?.flush();
+    self.postMessage(Message.failure(id, error instanceof Error ? error.message : String(error)));
   }
 };

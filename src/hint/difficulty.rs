@@ -1,9 +1,10 @@
 //! Difficulty: the bands a player picks from, and puzzles made to order for them.
 
-use super::grade::{grade_within, Grade, GradeError};
+use super::grade::{grade_reporting, Grade, GradeError};
 use super::step::Technique;
 use crate::budget::{GaveUp, Meter};
-use crate::generate::{generate_within, Generated, Target};
+use crate::generate::{generate_reporting, Generated, Target};
+use crate::progress::Progress;
 use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -198,6 +199,18 @@ pub fn generate_graded_within(
     attempts: u32,
     meter: &mut Meter,
 ) -> Result<Graded, NotMade> {
+    generate_graded_reporting(seed, goal, attempts, meter, &mut |_| {})
+}
+
+/// The puzzle [`generate_graded_within`] makes, telling `report` how each attempt's
+/// generation and grade come along, each report carrying the attempt's number.
+pub fn generate_graded_reporting(
+    seed: u64,
+    goal: Goal,
+    attempts: u32,
+    meter: &mut Meter,
+    report: &mut dyn FnMut(Progress),
+) -> Result<Graded, NotMade> {
     let mut rng = Rng::new(seed);
     let givens = goal.givens();
     for attempt in 1..=attempts {
@@ -206,10 +219,17 @@ pub fn generate_graded_within(
             attempt,
             gave_up,
         };
+        let in_attempt = &mut |progress| {
+            report(Progress {
+                attempt: Some(attempt),
+                ..progress
+            })
+        };
         let count = givens.start() + rng.below(givens.end() - givens.start() + 1);
+        let target = Target::Givens(count);
         let generated =
-            generate_within(rng.next_u64(), Target::Givens(count), meter).map_err(gave_up)?;
-        let grade = match grade_within(&generated.puzzle, meter) {
+            generate_reporting(rng.next_u64(), target, meter, in_attempt).map_err(gave_up)?;
+        let grade = match grade_reporting(&generated.puzzle, meter, in_attempt) {
             Ok(grade) => grade,
             Err(GradeError::GaveUp(g)) => return Err(gave_up(g)),
             Err(_) => continue,

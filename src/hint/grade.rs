@@ -7,7 +7,9 @@ use super::step::Placement;
 use super::step::{Step, Technique};
 use super::{last_resort, next_step, Marks};
 use crate::budget::{GaveUp, Meter};
+use crate::cell::Cell;
 use crate::grid::Grid;
+use crate::progress::{Phase, Progress};
 use crate::search::{Solver, Verdict};
 use crate::unit::UnitKind;
 use std::fmt;
@@ -212,7 +214,18 @@ pub fn grade(puzzle: &Grid) -> Result<Grade, GradeError> {
 
 /// The grade [`grade`] gives, its whole logical solve drawing on `meter`.
 pub fn grade_within(puzzle: &Grid, meter: &mut Meter) -> Result<Grade, GradeError> {
-    logical_path_within(puzzle, meter).map(|path| Grade::of_path(&path))
+    grade_reporting(puzzle, meter, &mut |_| {})
+}
+
+/// The grade [`grade_within`] gives, telling `report` how many of the puzzle's empty
+/// cells the logical solve has filled ([`Phase::Grading`]): none once the puzzle is known
+/// to have one solution, then after each step that places letters.
+pub fn grade_reporting(
+    puzzle: &Grid,
+    meter: &mut Meter,
+    report: &mut dyn FnMut(Progress),
+) -> Result<Grade, GradeError> {
+    logical_path_reporting(puzzle, meter, report).map(|path| Grade::of_path(&path))
 }
 
 /// Every step of the logical solve of `puzzle`, in order: the ladder's simplest step
@@ -224,6 +237,14 @@ pub fn logical_path(puzzle: &Grid) -> Result<Vec<Step>, GradeError> {
 /// The path [`logical_path`] takes, drawing on `meter`: the search that makes sure the
 /// puzzle has one solution spends its nodes, and the clock is read at every step.
 pub fn logical_path_within(puzzle: &Grid, meter: &mut Meter) -> Result<Vec<Step>, GradeError> {
+    logical_path_reporting(puzzle, meter, &mut |_| {})
+}
+
+fn logical_path_reporting(
+    puzzle: &Grid,
+    meter: &mut Meter,
+    report: &mut dyn FnMut(Progress),
+) -> Result<Vec<Step>, GradeError> {
     let count = Solver::new().count_within(puzzle, Verdict::COUNT_LIMIT, meter);
     meter.result()?;
     let solution = match (count.verdict(), count.first) {
@@ -233,10 +254,17 @@ pub fn logical_path_within(puzzle: &Grid, meter: &mut Meter) -> Result<Vec<Step>
     };
     let mut marks = Marks::new(puzzle);
     let mut path = Vec::new();
+    let empty = Cell::COUNT - puzzle.filled_count();
+    let mut filled = 0;
+    report(Progress::new(Phase::Grading, filled, empty));
     while !marks.is_complete() {
         meter.check()?;
         let step = next_step(&marks).unwrap_or_else(|| last_resort(&marks, &solution));
         marks.apply(&step);
+        if !step.placements.is_empty() {
+            filled += step.placements.len();
+            report(Progress::new(Phase::Grading, filled, empty));
+        }
         path.push(step);
     }
     Ok(path)

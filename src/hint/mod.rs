@@ -26,10 +26,12 @@ mod subsets;
 mod wings;
 
 pub use difficulty::{
-    generate_graded, generate_graded_within, Difficulty, Goal, Graded, NotMade, GRADED_ATTEMPTS,
+    generate_graded, generate_graded_reporting, generate_graded_within, Difficulty, Goal, Graded,
+    NotMade, GRADED_ATTEMPTS,
 };
 pub use grade::{
-    grade, grade_within, logical_path, logical_path_within, step_rating, Grade, GradeError,
+    grade, grade_reporting, grade_within, logical_path, logical_path_within, step_rating, Grade,
+    GradeError,
 };
 pub use marks::Marks;
 pub use step::{Elimination, Placement, Step, Technique};

@@ -4,7 +4,7 @@
 
 import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import init, { candidates, countSolutions, generate, grade, hint, solve } from '../../pkg/hexadoku.js';
+import init, { candidates, countSolutions, generate, grade, hint, parse, solve } from '../../pkg/hexadoku.js';
 import { LETTERS, UNITS, ruleViolation } from '../js/rules.mjs';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
@@ -12,6 +12,7 @@ await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm'
 // The engine's own count, grade and hint, in Node, for the specs' preconditions and to
 // know what the page should have been told.
 export { LETTERS, UNITS, countSolutions, grade, hint, ruleViolation, solve as solveInNode };
+export { candidates as candidatesInNode, generate as generateInNode, parse as parseInNode };
 
 export const EMPTY = '.'.repeat(256);
 

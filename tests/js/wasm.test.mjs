@@ -192,6 +192,37 @@ test('generate makes puzzles of each difficulty, graded as asked', () => {
   assert.throws(() => generate({ seed: 1, difficulty: 'impossible' }), /unknown difficulty/);
 });
 
+test('generate and grade tell their progress to onProgress, and it ends where they do', () => {
+  const seen = [];
+  const puzzle = generate({ seed: 15, givens: 130, onProgress: (progress) => seen.push(progress) });
+  assert.equal(puzzle, generate({ seed: 15, givens: 130 }), 'progress changes nothing');
+  assert.ok(seen.length > 126, `${seen.length} reports`);
+  // Cells tried, one more each time, then all of them.
+  seen.forEach((progress, i) =>
+    assert.deepEqual(progress, { phase: 'removing', done: i < seen.length - 1 ? i : 256, total: 256 }),
+  );
+
+  const grading = [];
+  const graded = grade(puzzle, (progress) => grading.push(progress));
+  assert.deepEqual(graded, grade(puzzle));
+  const empty = 256 - givensOf(puzzle);
+  assert.deepEqual(grading[0], { phase: 'grading', done: 0, total: empty });
+  assert.deepEqual(grading.at(-1), { phase: 'grading', done: empty, total: empty });
+  assert.ok(grading.every(({ done }, i) => i === 0 || done > grading[i - 1].done));
+
+  // Made to order: every report names its attempt, and the last is the chosen one's grade.
+  const made = [];
+  const hard = generate({ seed: 16, difficulty: 'hard', onProgress: (progress) => made.push(progress) });
+  assert.equal(hard, generate({ seed: 16, difficulty: 'hard' }));
+  assert.ok(made.every(({ attempt }) => Number.isInteger(attempt) && attempt >= 1));
+  assert.deepEqual(made.at(-1), { phase: 'grading', done: 256 - givensOf(hard), total: 256 - givensOf(hard), attempt: made.at(-1).attempt });
+
+  // A callback that throws does not stop the work; one that is not a function is refused.
+  assert.equal(generate({ seed: 15, givens: 130, onProgress: () => { throw new Error('ignored'); } }), puzzle);
+  assert.throws(() => generate({ seed: 15, onProgress: 'often' }), /^Error: onProgress must be a function$/);
+  assert.throws(() => grade(puzzle, 42), /^Error: onProgress must be a function$/);
+});
+
 test('parse turns any layout into the 256-character line', () => {
   const puzzle = generate({ seed: 13, givens: 140 });
   const rows = Array.from({ length: 16 }, (_, r) => puzzle.slice(r * 16, r * 16 + 16).replaceAll('.', '-'));

@@ -1,0 +1,418 @@
+// The headless engine (www/engine.js) in Chromium, driven as an embedding page would
+// drive it: every method answers what the same WebAssembly module answers in Node, in
+// the shapes it documents, and every solution keeps the rules; calls stop with an
+// AbortSignal, long ones report progress, terminate() ends the engine, failures reject
+// with the core's message, and engines on one page are independent.
+
+import { test, expect } from '@playwright/test';
+import {
+  EMPTY,
+  LETTERS,
+  asRows,
+  candidatesInNode,
+  countSolutions,
+  generateInNode,
+  givenCount,
+  grade,
+  hint,
+  place,
+  plausibleMistake,
+  puzzleWithSolution,
+  ruleViolation,
+  solveInNode,
+} from './support.js';
+
+/**
+ * Opens the engine's test page (tests/e2e/engine.html), which has the Engine class and
+ * `outcome(promise)` on `window`, and puts a fresh engine on `window.engine`.
+ */
+async function openEngine(page) {
+  await page.goto('tests/e2e/engine.html');
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    window.engine = new Engine();
+  });
+}
+
+/** The message the core throws for `call`, in Node. */
+function messageInNode(call) {
+  try {
+    call();
+  } catch (error) {
+    return error.message;
+  }
+  throw new Error(`${call} did not throw`);
+}
+
+/**
+ * Work that lasts until the core's budget runs out (a second and a half): a puzzle that
+ * needs a technique the generator seldom or never finds.
+ */
+const LONG = { seed: 1, difficulty: 'leviathan' };
+
+const ABORT_ERROR = { type: 'DOMException', name: 'AbortError' };
+
+test('every method answers as the WebAssembly API does, and every solution keeps the rules', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 41, givens: 120 });
+  const { puzzle: minimal } = puzzleWithSolution({ seed: 42 });
+  const mistake = plausibleMistake(puzzle, solution);
+  const mistaken = place(puzzle, mistake.index, mistake.letter);
+  await openEngine(page);
+  const answers = await page.evaluate(
+    async ({ puzzle, minimal, solution, mistaken, rows, empty }) => {
+      const marks = await engine.candidates(puzzle);
+      return {
+        generated: await engine.generate({ seed: 41, givens: 120 }),
+        minimal: await engine.generate({ seed: 42 }),
+        easy: await engine.generate({ seed: 43, difficulty: 'easy' }),
+        solved: await engine.solve(minimal),
+        several: await engine.solve(empty),
+        count: await engine.countSolutions(puzzle, 2),
+        countOpen: await engine.countSolutions(empty, 3),
+        graded: await engine.grade(puzzle),
+        marksType: marks.constructor.name,
+        marks: Array.from(marks),
+        parsed: await engine.parse(rows),
+        step: await engine.hint(puzzle, { givens: puzzle }),
+        stepWithMarks: await engine.hint(puzzle, { givens: puzzle, marks }),
+        stepAlone: await engine.hint(puzzle),
+        complete: await engine.hint(solution, { givens: puzzle }),
+        wrong: await engine.hint(mistaken, { givens: puzzle }),
+      };
+    },
+    { puzzle, minimal, solution, mistaken, rows: asRows(puzzle), empty: EMPTY },
+  );
+
+  // generate: the module's puzzles, for the same seeds, each with one solution.
+  expect(answers.generated).toBe(puzzle);
+  expect(givenCount(answers.generated)).toBe(120);
+  expect(answers.minimal).toBe(minimal);
+  expect(answers.easy).toMatch(/^[A-P.]{256}$/);
+  expect(countSolutions(answers.easy, 2)).toBe(1);
+  expect(grade(answers.easy).difficulty).toBe('easy');
+
+  // solve: { status, solution, nodes }, and the solution keeps the rules and the givens.
+  expect(Object.keys(answers.solved).sort()).toEqual(['nodes', 'solution', 'status']);
+  expect(answers.solved.status).toBe('unique');
+  expect(ruleViolation(minimal, answers.solved.solution)).toBeNull();
+  expect(answers.solved).toEqual(solveInNode(minimal));
+  expect(answers.several.status).toBe('multiple');
+  expect(ruleViolation(EMPTY, answers.several.solution)).toBeNull();
+
+  expect(answers.count).toBe(1);
+  expect(answers.countOpen).toBe(3);
+
+  // grade: { rating, difficulty, hardest, logicOnly, steps }, counting every step.
+  expect(answers.graded).toEqual(grade(puzzle));
+  expect(Object.keys(answers.graded).sort()).toEqual(['difficulty', 'hardest', 'logicOnly', 'rating', 'steps']);
+  expect(['easy', 'medium', 'hard', 'expert']).toContain(answers.graded.difficulty);
+  const steps = answers.graded.steps.reduce((sum, { count }) => sum + count, 0);
+  expect(steps).toBeGreaterThanOrEqual(256 - 120);
+
+  // candidates: 256 bitmasks in a Uint16Array; a given's is its own letter's bit.
+  expect(answers.marksType).toBe('Uint16Array');
+  expect(answers.marks).toEqual(Array.from(candidatesInNode(puzzle)));
+  for (let i = 0; i < 256; i++) {
+    if (puzzle[i] !== '.') expect(answers.marks[i]).toBe(1 << LETTERS.indexOf(puzzle[i]));
+    else expect(answers.marks[i] & (1 << LETTERS.indexOf(solution[i]))).not.toBe(0);
+  }
+
+  expect(answers.parsed).toBe(puzzle);
+
+  // hint: a step whose letters are the solution's, with and without marks and givens;
+  // null on a full grid; a wrong letter named.
+  expect(answers.step).toEqual(hint(puzzle, puzzle));
+  expect(answers.step.status).toBe('step');
+  expect(answers.step.placements.length + answers.step.eliminations.length).toBeGreaterThan(0);
+  for (const { row, col, letter } of answers.step.placements) expect(letter).toBe(solution[row * 16 + col]);
+  for (const { row, col, letters } of answers.step.eliminations) expect(letters).not.toContain(solution[row * 16 + col]);
+  expect(answers.stepWithMarks).toEqual(hint(puzzle, puzzle, candidatesInNode(puzzle)));
+  expect(answers.stepAlone).toEqual(hint(puzzle));
+  expect(answers.complete).toBeNull();
+  expect(answers.wrong.status).toBe('none');
+  expect(answers.wrong.wrong).toEqual([{ row: Math.floor(mistake.index / 16), col: mistake.index % 16 }]);
+});
+
+test("a call the core refuses rejects with the core's message, and the engine goes on", async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 44, givens: 140 });
+  await openEngine(page);
+  const clash = place(place(EMPTY, 0, 'C'), 5, 'C');
+  const refused = await page.evaluate(
+    async ({ empty, clash }) => ({
+      short: await outcome(engine.solve('ABC')),
+      clash: await outcome(engine.parse(clash)),
+      hint: await outcome(engine.hint('ABC')),
+      givens: await outcome(engine.hint(empty, { givens: 'ABC' })),
+      several: await outcome(engine.grade(empty)),
+      noSeed: await outcome(engine.generate({ givens: 120 })),
+      badSeed: await outcome(engine.generate({ seed: -1 })),
+      difficulty: await outcome(engine.generate({ seed: 1, difficulty: 'impossible' })),
+      limit: await outcome(engine.countSolutions(empty, -1)),
+      notText: await outcome(engine.candidates(42)),
+    }),
+    { empty: EMPTY, clash },
+  );
+  const error = (message) => ({ rejected: { type: 'Error', name: 'Error', message } });
+  expect(refused.short).toEqual(error(messageInNode(() => solveInNode('ABC'))));
+  expect(refused.short.rejected.message).toMatch(/line 1/);
+  expect(refused.clash).toEqual(error(messageInNode(() => solveInNode(clash))));
+  expect(refused.clash.rejected.message).toMatch(/letter C appears twice in row 1/);
+  expect(refused.hint).toEqual(error(messageInNode(() => hint('ABC'))));
+  expect(refused.givens).toEqual(error(messageInNode(() => hint(EMPTY, 'ABC'))));
+  expect(refused.several).toEqual(error('the puzzle has more than one solution'));
+  expect(refused.noSeed).toEqual(error(messageInNode(() => generateInNode({ givens: 120 }))));
+  expect(refused.badSeed).toEqual(error(messageInNode(() => generateInNode({ seed: -1 }))));
+  expect(refused.difficulty.rejected.message).toMatch(/^unknown difficulty "impossible"/);
+  expect(refused.limit).toEqual(error('limit must be a whole number from 0 up'));
+  expect(refused.notText.rejected.type).toBe('Error');
+
+  // Nothing was broken by all that.
+  const answer = await page.evaluate((puzzle) => engine.solve(puzzle), puzzle);
+  expect(answer.status).toBe('unique');
+  expect(ruleViolation(puzzle, answer.solution)).toBeNull();
+});
+
+test('an AbortSignal stops a call with an AbortError, the calls queued with it too, and the engine answers the next', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 45, givens: 130 });
+  await openEngine(page);
+  const stopped = await page.evaluate(
+    async ({ puzzle, long }) => {
+      const controller = new AbortController();
+      const started = performance.now();
+      // Aborted once the worker is surely at work on it: at its first progress report.
+      const aborted = outcome(engine.generate(long, { signal: controller.signal, onProgress: () => controller.abort() }));
+      const queued = outcome(engine.solve(puzzle));
+      const results = { aborted: await aborted, queued: await queued, ms: performance.now() - started };
+      results.next = await engine.solve(puzzle);
+      // A reason given to abort() is the rejection's.
+      const mine = new AbortController();
+      const withReason = outcome(engine.generate(long, { signal: mine.signal }));
+      mine.abort(new Error('not needed any more'));
+      results.withReason = await withReason;
+      results.afterReason = await engine.countSolutions(puzzle, 2);
+      return results;
+    },
+    { puzzle, long: LONG },
+  );
+  expect(stopped.aborted.rejected).toMatchObject(ABORT_ERROR);
+  expect(stopped.queued.rejected).toMatchObject(ABORT_ERROR);
+  expect(stopped.ms, 'aborted, not given up after the budget of 1.5 s').toBeLessThan(1200);
+  expect(stopped.next.status).toBe('unique');
+  expect(ruleViolation(puzzle, stopped.next.solution)).toBeNull();
+  expect(stopped.withReason).toEqual({ rejected: { type: 'Error', name: 'Error', message: 'not needed any more' } });
+  expect(stopped.afterReason).toBe(1);
+});
+
+test('a signal already aborted rejects at once, and the calls under way go on', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 46, givens: 130 });
+  await openEngine(page);
+  const results = await page.evaluate(async (puzzle) => {
+    const running = outcome(engine.solve(puzzle));
+    const late = new Promise((resolve) => setTimeout(() => resolve('not yet settled'), 0));
+    const refused = await Promise.race([outcome(engine.generate({ seed: 1 }, { signal: AbortSignal.abort() })), late]);
+    const stillRunning = await running;
+    return { refused, stillRunning };
+  }, puzzle);
+  expect(results.refused.rejected).toMatchObject(ABORT_ERROR);
+  expect(results.stillRunning.value.status).toBe('unique');
+  expect(ruleViolation(puzzle, results.stillRunning.value.solution)).toBeNull();
+});
+
+test('generate and grade report their progress as they go, ending where the answer does', async ({ page }) => {
+  await openEngine(page);
+  const seen = await page.evaluate(async (rare) => {
+    const follow = () => {
+      const reports = [];
+      const onProgress = (progress) => reports.push({ ...progress, at: performance.now() });
+      return { reports, onProgress };
+    };
+    const byGivens = follow();
+    const puzzle = await engine.generate({ seed: 47, givens: 130 }, byGivens);
+    const graded = follow();
+    await engine.grade(puzzle, graded);
+    const hard = follow();
+    const made = await engine.generate({ seed: 48, difficulty: 'hard' }, hard);
+    // Work that lasts until the budget runs out: reports arrive while it goes on.
+    const long = follow();
+    const started = performance.now();
+    const failed = await outcome(engine.generate(rare, long));
+    return { puzzle, made, failed, settled: performance.now() - started, started, byGivens: byGivens.reports, graded: graded.reports, hard: hard.reports, long: long.reports };
+  }, LONG);
+  const { puzzle, made } = seen;
+  const inOrder = (reports) => reports.every((p, i) => i === 0 || p.done >= reports[i - 1].done);
+
+  // Removing givens: cells tried of 256, the last report all of them.
+  expect(seen.byGivens.length).toBeGreaterThan(0);
+  expect(seen.byGivens.every((p) => p.phase === 'removing' && p.total === 256 && p.attempt === undefined)).toBe(true);
+  expect(inOrder(seen.byGivens)).toBe(true);
+  expect(seen.byGivens.at(-1).done).toBe(256);
+  expect(givenCount(puzzle)).toBe(130);
+
+  // Grading: the empty cells filled, up to all of them.
+  const empty = 256 - givenCount(puzzle);
+  expect(seen.graded.every((p) => p.phase === 'grading' && p.total === empty)).toBe(true);
+  expect(inOrder(seen.graded)).toBe(true);
+  expect(seen.graded.at(-1).done).toBe(empty);
+
+  // Made to order: each report names its attempt; the last is the grade of the puzzle made.
+  expect(countSolutions(made, 2)).toBe(1);
+  expect(grade(made).difficulty).toBe('hard');
+  expect(seen.hard.every((p) => Number.isInteger(p.attempt) && p.attempt >= 1)).toBe(true);
+  expect(seen.hard.every((p, i) => i === 0 || p.attempt >= seen.hard[i - 1].attempt)).toBe(true);
+  const last = seen.hard.at(-1);
+  expect([last.phase, last.done, last.total]).toEqual(['grading', 256 - givenCount(made), 256 - givenCount(made)]);
+
+  // Long work: progress of several attempts arrives while it runs, not all at its end.
+  expect(seen.failed.rejected.message).toMatch(/^no puzzle that needs leviathan found: the generator gave up after 1\.5 s/);
+  expect(seen.long.length).toBeGreaterThan(5);
+  expect(seen.long.at(-1).attempt).toBeGreaterThan(1);
+  expect(seen.long[0].at - seen.started, 'the first report came early').toBeLessThan(seen.settled - 700);
+  for (const p of [...seen.byGivens, ...seen.graded, ...seen.hard, ...seen.long]) {
+    expect(p.done).toBeGreaterThanOrEqual(0);
+    expect(p.done).toBeLessThanOrEqual(p.total);
+  }
+});
+
+test('terminate ends the engine: calls under way and later ones reject, other engines go on', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 49, givens: 130 });
+  await openEngine(page);
+  const results = await page.evaluate(
+    async ({ puzzle, long }) => {
+      const other = new Engine();
+      const pending = outcome(engine.generate(long));
+      engine.terminate();
+      return {
+        pending: await pending,
+        later: await outcome(engine.solve(puzzle)),
+        other: await other.solve(puzzle),
+      };
+    },
+    { puzzle, long: LONG },
+  );
+  const terminated = { type: 'Error', name: 'Error', message: 'the engine was terminated: create a new Engine' };
+  expect(results.pending.rejected).toEqual(terminated);
+  expect(results.later.rejected).toEqual(terminated);
+  expect(ruleViolation(puzzle, results.other.solution)).toBeNull();
+});
+
+test('engines on one page are independent, and one engine answers several callers each their own', async ({ page }) => {
+  const puzzles = [50, 51, 52].map((seed) => puzzleWithSolution({ seed, givens: 120 }).puzzle);
+  await openEngine(page);
+  const results = await page.evaluate(
+    async ({ puzzles, long }) => {
+      // One engine, several callers at once: each answer is matched to its call.
+      const shared = await Promise.all([
+        ...puzzles.map((puzzle) => engine.solve(puzzle)),
+        engine.parse(puzzles[1]),
+        engine.countSolutions(puzzles[2], 2),
+      ]);
+      // While one engine works long, another answers; aborting the first leaves the
+      // second's calls alone.
+      const busy = new Engine();
+      const controller = new AbortController();
+      let busySettled = false;
+      const longCall = outcome(busy.generate(long, { signal: controller.signal })).finally(() => {
+        busySettled = true;
+      });
+      const meanwhile = await engine.solve(puzzles[0]);
+      const answeredWhileBusy = !busySettled;
+      const pending = engine.generate({ seed: 53, givens: 150 });
+      controller.abort();
+      return {
+        shared,
+        meanwhile,
+        answeredWhileBusy,
+        aborted: await longCall,
+        pending: await outcome(pending),
+        busyAgain: await busy.countSolutions(puzzles[1], 2),
+      };
+    },
+    { puzzles, long: LONG },
+  );
+  puzzles.forEach((puzzle, i) => {
+    expect(results.shared[i].status).toBe('unique');
+    expect(ruleViolation(puzzle, results.shared[i].solution)).toBeNull();
+  });
+  expect(results.shared[3]).toBe(puzzles[1]);
+  expect(results.shared[4]).toBe(1);
+  expect(ruleViolation(puzzles[0], results.meanwhile.solution)).toBeNull();
+  expect(results.answeredWhileBusy).toBe(true);
+  expect(results.aborted.rejected).toMatchObject(ABORT_ERROR);
+  expect(results.pending.value).toBe(generateInNode({ seed: 53, givens: 150 }));
+  expect(results.busyAgain).toBe(1);
+});
+
+test('onBusy tells of a call that runs long, and onIdle of its end', async ({ page }) => {
+  await openEngine(page);
+  const told = await page.evaluate(async (long) => {
+    const events = [];
+    const watched = new Engine({
+      onBusy: (startedAt) => events.push({ event: 'busy', startedAt, at: performance.now() }),
+      onIdle: () => events.push({ event: 'idle', at: performance.now() }),
+    });
+    // Once the worker has loaded, a quick call is not busy.
+    await watched.parse('.'.repeat(256));
+    events.length = 0;
+    await watched.parse('.'.repeat(256));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const quick = events.length;
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 700);
+    await outcome(watched.generate(long, { signal: controller.signal }));
+    return { quick, events };
+  }, LONG);
+  expect(told.quick, 'a quick call is not busy').toBe(0);
+  expect(told.events.map((e) => e.event)).toEqual(['busy', 'idle']);
+  const [busy, idle] = told.events;
+  expect(busy.at - busy.startedAt).toBeGreaterThanOrEqual(290);
+  expect(idle.at).toBeGreaterThan(busy.at);
+});
+
+test('a worker that fails to load rejects the calls pending on it, and the next call starts a fresh one', async ({ page, context }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 54, givens: 130 });
+  await page.goto('tests/e2e/engine.html');
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+
+  // The worker's script is missing.
+  await context.route('**/www/worker.js', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  const noScript = await page.evaluate(async (puzzle) => {
+    window.engine = new Engine();
+    return Promise.all([outcome(engine.solve(puzzle)), outcome(engine.generate({ seed: 1 }))]);
+  }, puzzle);
+  for (const failed of noScript) expect(failed.rejected).toMatchObject({ type: 'Error', message: expect.any(String) });
+  await context.unroute('**/www/worker.js');
+  const recovered = await page.evaluate((puzzle) => engine.solve(puzzle), puzzle);
+  expect(ruleViolation(puzzle, recovered.solution)).toBeNull();
+
+  // The core's .wasm is missing: every call says so.
+  await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  const noModule = await page.evaluate(async (puzzle) => {
+    const broken = new Engine();
+    return Promise.all([outcome(broken.solve(puzzle)), outcome(broken.parse(puzzle))]);
+  }, puzzle);
+  for (const failed of noModule) {
+    expect(failed.rejected.message).toMatch(/^the engine's WebAssembly module failed to load/);
+  }
+});
+
+test('the engine runs from another origin, its worker and module found next to it', async ({ page, baseURL }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 55, givens: 130 });
+  await page.goto('tests/e2e/engine.html');
+  // The same server by another name is another origin (it sends CORS headers, as a CDN does).
+  const elsewhere = new URL(baseURL);
+  elsewhere.hostname = elsewhere.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  const module = new URL('www/engine.js', elsewhere).href;
+  const answer = await page.evaluate(
+    async ({ module, puzzle }) => {
+      const { Engine } = await import(module);
+      const engine = new Engine();
+      const result = { origin: location.origin, solved: await engine.solve(puzzle) };
+      engine.terminate();
+      return result;
+    },
+    { module, puzzle },
+  );
+  expect(answer.origin).not.toBe(elsewhere.origin);
+  expect(answer.solved.status).toBe('unique');
+  expect(ruleViolation(puzzle, answer.solved.solution)).toBeNull();
+});

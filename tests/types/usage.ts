@@ -1,0 +1,92 @@
+// Every method and option of the engine, used as its declarations (www/engine.d.ts) say,
+// through the package's own entry; and wrong uses that must not compile, each marked
+// `@ts-expect-error` (tsc fails if such a line compiles). Checked, never run.
+
+import { Engine } from 'hexadoku';
+import type { Grade, HintResult, Progress, SolveResult, Step } from 'hexadoku';
+
+export async function everyMethod(text: string): Promise<void> {
+  const engine = new Engine({
+    onBusy: (startedAt: number) => console.log(`busy since ${startedAt.toFixed(0)} ms`),
+    onIdle: () => console.log('idle'),
+  });
+  const controller = new AbortController();
+  const { signal } = controller;
+  const onProgress = ({ phase, done, total, attempt }: Progress): void => {
+    const share: number = done / total;
+    const which: 'removing' | 'grading' = phase;
+    const nth: number | undefined = attempt;
+    console.log(which, share, nth);
+  };
+
+  const solved: SolveResult = await engine.solve(text, { signal });
+  if (solved.status === 'unique' && solved.solution !== null) console.log(solved.solution.length, solved.nodes);
+
+  const hint: HintResult = await engine.hint(text, { givens: text, marks: new Uint16Array(256) }, { signal });
+  await engine.hint(text, { marks: Array.from({ length: 256 }, () => 0xffff) });
+  await engine.hint(text);
+  if (hint === null) console.log('complete');
+  else if (hint.status === 'step') {
+    const step: Step = hint;
+    for (const { row, col, letter } of step.placements) console.log(row, col, letter);
+    for (const { row, col, letters } of step.eliminations) console.log(row, col, letters);
+    for (const { kind, index } of step.units) console.log(kind, index);
+    console.log(step.technique, step.cells.length, step.letters, step.vague, step.concrete, step.explanation);
+  } else if (hint.status === 'none') {
+    console.log(hint.explanation, hint.wrong.map(({ row, col }) => row * 16 + col));
+  } else {
+    const why: 'multiple' | 'gave-up' = hint.status;
+    console.log(why, hint.explanation);
+  }
+
+  const count: number = await engine.countSolutions(text, 2, { signal });
+  const grade: Grade = await engine.grade(text, { signal, onProgress });
+  const band: 'easy' | 'medium' | 'hard' | 'expert' = grade.difficulty;
+  console.log(count, band, grade.rating, grade.hardest, grade.logicOnly, grade.steps.map((s) => s.count));
+
+  const minimal: string = await engine.generate({ seed: 1 });
+  const sparse: string = await engine.generate({ seed: 2, givens: 120 }, { signal });
+  const hard: string = await engine.generate({ seed: 3, difficulty: 'hard' }, { signal, onProgress });
+  const wing: string = await engine.generate({ seed: 4, difficulty: 'x-wing' }, { onProgress });
+  console.log(minimal, sparse, hard, wing);
+
+  const marks: Uint16Array = await engine.candidates(text, { signal });
+  const line: string = await engine.parse(text, { signal: AbortSignal.timeout(1000) });
+  console.log(marks[0], line);
+
+  try {
+    await engine.solve(text, { signal: AbortSignal.abort() });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') console.log('aborted');
+  }
+  controller.abort();
+  engine.terminate();
+}
+
+export async function wrongUses(engine: Engine): Promise<void> {
+  // @ts-expect-error: the puzzle is text
+  await engine.solve(42);
+  // @ts-expect-error: a signal is an AbortSignal, not its controller
+  await engine.solve('…', { signal: new AbortController() });
+  // @ts-expect-error: only long calls report progress
+  await engine.solve('…', { onProgress: () => {} });
+  // @ts-expect-error: givens are text
+  await engine.hint('…', { givens: 5 });
+  // @ts-expect-error: the call's options come after the board's
+  await engine.hint('…', { signal: AbortSignal.abort() });
+  // @ts-expect-error: a count needs its limit
+  await engine.countSolutions('…');
+  // @ts-expect-error: the seed is required
+  await engine.generate({ givens: 120 });
+  // @ts-expect-error: givens or a difficulty, not both
+  await engine.generate({ seed: 1, givens: 120, difficulty: 'hard' });
+  // @ts-expect-error: a progress callback takes a Progress
+  await engine.grade('…', { onProgress: (progress: string) => console.log(progress) });
+  // @ts-expect-error: solve's answer is an object, not the solution's text
+  const solution: string = await engine.solve('…');
+  // @ts-expect-error: a hint may be null
+  const step: Step = await engine.hint('…');
+  // @ts-expect-error: candidates are bitmasks
+  const marks: string = await engine.candidates('…');
+  console.log(solution, step, marks);
+}

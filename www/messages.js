@@ -1,0 +1,17 @@
+// The messages between an Engine (engine.js) and its worker (worker.js): the one place
+// that says what each holds. Every message names its call by `id`, so that one worker
+// serves several calls, answered in any order.
+
+/** Engine → worker: run the worker's `method` with `args`; `progress` asks for progress. */
+export const CALL = 'call';
+/** Worker → engine: the call's answer, as the WebAssembly API gives it. */
+export const RESULT = 'result';
+/** Worker → engine: the call failed; `message` is the core's (or the loader's) message. */
+export const FAILURE = 'failure';
+/** Worker → engine: how far the call has come, `{ phase, done, total, attempt? }`. */
+export const PROGRESS = 'progress';
+
+export const call = (id, method, args, progress) => ({ type: CALL, id, method, args, progress });
+export const result = (id, result) => ({ type: RESULT, id, result });
+export const failure = (id, message) => ({ type: FAILURE, id, message });
+export const progress = (id, progress) => ({ type: PROGRESS, id, progress });
