@@ -17,17 +17,24 @@
 //! - placements, each with its reason: a decision, the cell's last letter (the clause
 //!   "the cell holds some letter"), the letter's last place in a unit ("the unit holds the
 //!   letter somewhere"), or a learned clause that became unit;
-//! - eliminations made by a learned clause.
+//! - eliminations made by a learned clause, by locked candidates (pointing and
+//!   claiming) or by a naked pair, each with the rule that made it.
 //!
 //! The eliminations a placement makes stay off the trail: their reason is always the
 //! placement (a two-literal clause), found again when a conflict is analysed as the
 //! earliest placement of the letter among the cell's peers, or of another letter in the
 //! cell. Analysis (first unique implication point) resolves through them at once.
 //!
-//! Choices go to the variable most often involved in recent conflicts (VSIDS, with the
-//! fewest candidates first before there are any), which is placed; restarts follow the
-//! Luby sequence. A solution found is shut out by a clause over the choices that led to
-//! it, so counting goes on until the count's limit or until no solution is left.
+//! Its propagation is depth-first search's (last letters, last places, locked candidates,
+//! naked pairs), so that the two searches prune alike. Choices follow depth-first
+//! search's branching rule until there have been a few conflicts, then go to the variable
+//! most often involved in recent conflicts (VSIDS); the chosen letter is placed. Restarts
+//! follow the Luby sequence. A solution found is shut out by a clause over the choices
+//! that led to it, so counting goes on until the count's limit or until no solution is
+//! left.
+//!
+//! Learning takes over from depth-first search (see [`crate::search`]) with what that
+//! search proved: each alternative it searched in full becomes a clause.
 
 use crate::board::{lock_columns, lock_rows, lonely_places, Board};
 use crate::budget::Meter;
@@ -107,6 +114,13 @@ enum Reason {
     /// Locked candidates: the letter's places in `confined` all lie in `line` (or box),
     /// so it leaves the rest of `line`.
     Locked { confined: Unit, line: Unit },
+    /// A naked pair: `first` and `second` see each other and hold only the two `letters`
+    /// (bits) between them, so a cell that sees both holds neither.
+    Pair {
+        first: Cell,
+        second: Cell,
+        letters: u16,
+    },
 }
 
 /// A rule all of whose literals are false.
@@ -122,6 +136,12 @@ enum Conflict {
         confined: Unit,
         line: Unit,
         letter: usize,
+    },
+    /// Only as a reason: every letter but the two `letters` is gone from both cells.
+    Pair {
+        first: Cell,
+        second: Cell,
+        letters: u16,
     },
 }
 
@@ -140,8 +160,12 @@ struct State {
     places: [CellSet; 16],
     /// Cells whose letter is placed.
     solved: CellSet,
-    /// Variables made false by a learned clause rather than by a placement.
+    /// Variables made false by a rule other than a placement's: a learned clause, locked
+    /// candidates, a naked pair.
     explicit: [CellSet; 16],
+    /// The open cells that had two letters when naked pairs last looked (see
+    /// [`Learner::naked_pairs`]).
+    pairs_seen: CellSet,
 }
 
 impl State {
@@ -233,6 +257,7 @@ impl Learner {
             places,
             solved,
             explicit: [CellSet::EMPTY; 16],
+            pairs_seen: CellSet::EMPTY,
         };
         let mut activity = vec![0.0; Var::COUNT];
         let mut heap = VarHeap::new();
@@ -241,7 +266,8 @@ impl Learner {
             for letter in 0..16 {
                 if letters >> letter & 1 != 0 {
                     let var = Var::new(cell, letter);
-                    // Before any conflict, cells with the fewest letters first.
+                    // Among variables no conflict has involved, cells with the fewest
+                    // letters first.
                     activity[var.index()] = 1.0 / (16.0 * f64::from(letters.count_ones()));
                     heap.insert(var, &activity);
                 }
@@ -481,7 +507,7 @@ impl Learner {
             let mut progress = self.last_letters()?;
             progress |= self.last_places()?;
             progress |= self.learned_clauses()?;
-            if !progress && !self.locked_candidates() {
+            if !progress && !self.locked_candidates() && !self.naked_pairs() {
                 return Ok(());
             }
         }
@@ -575,6 +601,64 @@ impl Learner {
             }
         }
         found
+    }
+
+    /// Naked pairs: two cells that see each other and hold the same two letters only take
+    /// both letters from every cell that sees them both. Tells whether any candidate went.
+    fn naked_pairs(&mut self) -> bool {
+        let pairs = self.cells_with_two();
+        let fresh = pairs & !self.state.pairs_seen;
+        self.state.pairs_seen = pairs;
+        let mut found = false;
+        for first in fresh.iter() {
+            let letters = self.state.letters(first);
+            // Pairs found just before may have taken one of its letters.
+            if letters.count_ones() != 2 {
+                continue;
+            }
+            let (a, b) = (
+                letters.trailing_zeros() as usize,
+                15 - letters.leading_zeros() as usize,
+            );
+            let peers = CellSet::peers_inlined(first);
+            let mut twins = pairs & self.state.places[a] & self.state.places[b] & peers;
+            while let Some(second) = twins.pop() {
+                // A pair of two newcomers is dealt with from its first cell.
+                if second < first && fresh.contains(second) {
+                    continue;
+                }
+                let both = peers & CellSet::peers_inlined(second);
+                let reason = Reason::Pair {
+                    first,
+                    second,
+                    letters,
+                };
+                for letter in [a, b] {
+                    let mut gone = self.state.places[letter] & both;
+                    while let Some(cell) = gone.pop() {
+                        self.assign(Lit::lacks(Var::new(cell, letter)), reason);
+                        found = true;
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The open cells with exactly two letters.
+    fn cells_with_two(&self) -> CellSet {
+        let mut two = CellSet::EMPTY;
+        for word in 0..4 {
+            let (mut once, mut twice, mut thrice) = (0u64, 0u64, 0u64);
+            for places in &self.state.places {
+                let bits = places.0[word];
+                thrice |= twice & bits;
+                twice |= once & bits;
+                once |= bits;
+            }
+            two.0[word] = twice & !thrice & !self.state.solved.0[word];
+        }
+        two
     }
 
     /// The unit where `letter` has no place left.
@@ -735,6 +819,17 @@ impl Learner {
                     }
                 }
             }
+            Conflict::Pair {
+                first,
+                second,
+                letters,
+            } => {
+                for cell in [first, second] {
+                    for letter in (0..16).filter(|&letter| letters >> letter & 1 == 0) {
+                        out.push(self.false_at(Lit::holds(Var::new(cell, letter))));
+                    }
+                }
+            }
             Conflict::Learned(index) => {
                 for &lit in &self.clauses[index as usize] {
                     if Some(lit) != except {
@@ -757,6 +852,15 @@ impl Learner {
                 confined,
                 line,
                 letter: var.letter(),
+            }),
+            Reason::Pair {
+                first,
+                second,
+                letters,
+            } => Some(Conflict::Pair {
+                first,
+                second,
+                letters,
             }),
         }
     }
