@@ -211,17 +211,17 @@ const DECAY: f64 = 0.95;
 /// A learning search over one puzzle.
 pub(crate) struct Learner {
     state: State,
-    /// What the start held: anything false there is false at level 0.
-    start: [CellSet; 16],
     trail: Vec<Entry>,
     /// The trail's length and the state when each level's choice was made.
     levels: Vec<(usize, State)>,
-    /// Each placed cell's position on the trail.
+    // Where on the trail each assignment still there was made, or [`NOWHERE`]; what the
+    // start held is at [`START`]. Together they tell where a variable became false (see
+    // [`Learner::falsified_at`]); a jump back clears what it takes off the trail.
+    /// Each placed cell's placement.
     placed_at: [u32; Cell::COUNT],
-    /// For each letter and unit, the trail position of the letter's placement there, or
-    /// [`NOWHERE`].
+    /// For each letter and unit, the letter's placement there.
     placed_in_unit: [[u32; Unit::COUNT]; 16],
-    /// Each explicitly eliminated variable's position on the trail.
+    /// Each variable's elimination, if not by a placement: at the start, or by a rule.
     eliminated_at: Vec<u32>,
     clauses: Vec<Vec<Lit>>,
     watches: Vec<Vec<u32>>,
@@ -273,6 +273,18 @@ impl Learner {
                 }
             }
         }
+        let mut placed_at = [NOWHERE; Cell::COUNT];
+        let mut eliminated_at = vec![NOWHERE; Var::COUNT];
+        for cell in Cell::all() {
+            if solved.contains(cell) {
+                placed_at[cell.index()] = START;
+            }
+            for (letter, places) in places.iter().enumerate() {
+                if !places.contains(cell) {
+                    eliminated_at[Var::new(cell, letter).index()] = START;
+                }
+            }
+        }
         let trail = vec![Entry {
             lit: Lit::holds(Var(0)),
             reason: Reason::Decision,
@@ -280,12 +292,11 @@ impl Learner {
         }];
         Some(Learner {
             state,
-            start: places,
             trail,
             levels: Vec::new(),
-            placed_at: [START; Cell::COUNT],
+            placed_at,
             placed_in_unit: [[NOWHERE; Unit::COUNT]; 16],
-            eliminated_at: vec![START; Var::COUNT],
+            eliminated_at,
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * Var::COUNT],
             watched: [[CellSet::EMPTY; 16]; 2],
@@ -760,20 +771,13 @@ impl Learner {
     /// placement that cleared it (another letter in its cell, or its letter in a peer).
     fn falsified_at(&self, var: Var) -> u32 {
         let (cell, letter) = (var.cell(), var.letter());
-        if !self.start[letter].contains(cell) {
-            return START;
-        }
-        let mut at = NOWHERE;
-        if self.state.explicit[letter].contains(cell) {
-            at = self.eliminated_at[var.index()];
-        }
-        if self.state.solved.contains(cell) {
-            at = at.min(self.placed_at[cell.index()]);
-        }
         let placed_in = &self.placed_in_unit[letter];
-        for unit in cell.units() {
-            at = at.min(placed_in[unit.index()]);
-        }
+        let [row, column, own_box] = cell.units().map(|unit| placed_in[unit.index()]);
+        let at = self.eliminated_at[var.index()]
+            .min(self.placed_at[cell.index()])
+            .min(row)
+            .min(column)
+            .min(own_box);
         debug_assert!(at != NOWHERE, "{var:?} is not false");
         at
     }
@@ -942,11 +946,14 @@ impl Learner {
         let (length, state) = self.levels[level as usize];
         self.levels.truncate(level as usize);
         for entry in self.trail.drain(length..) {
+            let var = entry.lit.var();
             if entry.lit.is_positive() {
-                let var = entry.lit.var();
+                self.placed_at[var.cell().index()] = NOWHERE;
                 for unit in var.cell().units() {
                     self.placed_in_unit[var.letter()][unit.index()] = NOWHERE;
                 }
+            } else {
+                self.eliminated_at[var.index()] = NOWHERE;
             }
         }
         // Variables open again go back among the choices.
@@ -1018,42 +1025,45 @@ fn luby(i: u64) -> u64 {
     }
 }
 
+/// Marks a variable that is not in the heap (which holds at most [`Var::COUNT`], 4,096).
+const NOT_IN_HEAP: u16 = u16::MAX;
+
 /// The variables by activity: a binary max-heap that knows where each variable is.
 struct VarHeap {
     heap: Vec<Var>,
-    /// Each variable's index in `heap`, or `usize::MAX` when it is not there.
-    index: Vec<usize>,
+    /// Each variable's index in `heap`, or `NOT_IN_HEAP`.
+    index: Vec<u16>,
 }
 
 impl VarHeap {
     fn new() -> VarHeap {
         VarHeap {
             heap: Vec::with_capacity(Var::COUNT),
-            index: vec![usize::MAX; Var::COUNT],
+            index: vec![NOT_IN_HEAP; Var::COUNT],
         }
     }
 
     fn insert(&mut self, var: Var, activity: &[f64]) {
-        if self.index[var.index()] != usize::MAX {
+        if self.index[var.index()] != NOT_IN_HEAP {
             return;
         }
         self.heap.push(var);
-        self.index[var.index()] = self.heap.len() - 1;
+        self.index[var.index()] = (self.heap.len() - 1) as u16;
         self.up(self.heap.len() - 1, activity);
     }
 
     /// After `var`'s activity went up.
     fn raise(&mut self, var: Var, activity: &[f64]) {
         let at = self.index[var.index()];
-        if at != usize::MAX {
-            self.up(at, activity);
+        if at != NOT_IN_HEAP {
+            self.up(usize::from(at), activity);
         }
     }
 
     fn pop(&mut self, activity: &[f64]) -> Option<Var> {
         let top = *self.heap.first()?;
         let last = self.heap.pop()?;
-        self.index[top.index()] = usize::MAX;
+        self.index[top.index()] = NOT_IN_HEAP;
         if !self.heap.is_empty() {
             self.heap[0] = last;
             self.index[last.index()] = 0;
@@ -1070,11 +1080,11 @@ impl VarHeap {
                 break;
             }
             self.heap[at] = self.heap[parent];
-            self.index[self.heap[at].index()] = at;
+            self.index[self.heap[at].index()] = at as u16;
             at = parent;
         }
         self.heap[at] = var;
-        self.index[var.index()] = at;
+        self.index[var.index()] = at as u16;
     }
 
     fn down(&mut self, mut at: usize, activity: &[f64]) {
@@ -1093,11 +1103,11 @@ impl VarHeap {
                 break;
             }
             self.heap[at] = self.heap[child];
-            self.index[self.heap[at].index()] = at;
+            self.index[self.heap[at].index()] = at as u16;
             at = child;
         }
         self.heap[at] = var;
-        self.index[var.index()] = at;
+        self.index[var.index()] = at as u16;
     }
 }
 
