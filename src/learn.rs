@@ -1144,17 +1144,26 @@ mod tests {
         puzzle
     }
 
-    /// Learning from the start, learning after a few depth-first nodes, and depth-first
-    /// search alone find the same number of solutions, each valid and none twice.
+    /// Learning from the start, learning after some depth-first nodes (so from what that
+    /// search proved and the solutions it found), and depth-first search alone find the
+    /// same solutions, each valid and none twice.
     #[test]
     fn counts_agree_with_depth_first_search() {
         let mut several = 0;
+        let by_line = |grids: &[Grid]| {
+            let mut lines: Vec<String> = grids.iter().map(crate::format::to_line).collect();
+            lines.sort();
+            lines
+        };
         for seed in 1..=24 {
-            let puzzle = loosened(seed, (seed % 5) as usize * 3);
-            let limit = 12;
-            let (plain, plain_end) =
-                solutions(&mut Solver::new().learning_after(u64::MAX), &puzzle, limit);
-            for handover in [0, 3] {
+            // Unique, or with tens to hundreds of solutions.
+            let puzzle = loosened(seed, (seed % 3) as usize);
+            let limit = 400;
+            let mut depth_first = Solver::new().learning_after(u64::MAX);
+            let (plain, plain_end) = solutions(&mut depth_first, &puzzle, limit);
+            let nodes = depth_first.count(&puzzle, limit as u64).stats.nodes;
+            // Handing over at the start, early, and a third and two thirds of the way.
+            for handover in [0, 3, nodes / 3, 2 * nodes / 3] {
                 let mut solver = Solver::new().learning_after(handover);
                 let (learned, end) = solutions(&mut solver, &puzzle, limit);
                 assert_eq!(
@@ -1170,6 +1179,9 @@ mod tests {
                     learned.len(),
                     "seed {seed}: a solution twice"
                 );
+                if plain_end == End::Exhausted {
+                    assert_eq!(by_line(&learned), by_line(&plain), "seed {seed}");
+                }
             }
             several += usize::from(plain.len() > 1);
         }
@@ -1180,8 +1192,11 @@ mod tests {
     fn puzzles_with_no_solution_have_none() {
         for seed in 1..=12 {
             let puzzle = generate_unsolvable(seed);
-            let (found, end) = solutions(&mut Solver::new().learning_after(0), &puzzle, 2);
-            assert_eq!((found.len(), end), (0, End::Exhausted), "seed {seed}");
+            for handover in [0, 5, 40] {
+                let mut solver = Solver::new().learning_after(handover);
+                let (found, end) = solutions(&mut solver, &puzzle, 2);
+                assert_eq!((found.len(), end), (0, End::Exhausted), "seed {seed}");
+            }
         }
     }
 
