@@ -121,6 +121,14 @@ pub(crate) enum Branch {
 }
 
 impl Branch {
+    /// How many alternatives are left.
+    pub(crate) fn alternatives(&self) -> u32 {
+        match self {
+            Branch::Letters { letters, .. } => letters.len(),
+            Branch::Places { places, .. } => places.count_ones(),
+        }
+    }
+
     /// Takes the next alternative off the branch.
     #[inline(always)]
     pub(crate) fn next(&mut self) -> Option<(Cell, Letter)> {

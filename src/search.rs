@@ -124,12 +124,21 @@ enum Order {
     Reading,
 }
 
-/// Search nodes that depth-first search may take before learning takes over
-/// ([`crate::learn`]). Depth-first search is the faster of the two per node and needs no
-/// set-up, so it keeps the puzzles it finishes quickly; one that needs more has met the
-/// kind of dead end that learning gets out of, and the time already spent is small
-/// beside what the heavy tail of depth-first search would cost.
-pub const HANDOVER: u64 = 200;
+/// Search nodes after which depth-first search hands over to learning ([`crate::learn`]),
+/// unless it is most of the way through. Depth-first search is the faster of the two per
+/// node (learning pays for its analysis and its trail), so it keeps the puzzles it
+/// finishes quickly; one that needs more has met the kind of dead end that learning gets
+/// out of. Nothing is lost at the hand-over: learning starts from what depth-first search
+/// proved.
+pub const HANDOVER: u64 = 400;
+
+/// Depth-first search goes on past [`HANDOVER`] nodes, to twice as many and then four
+/// times, while it is at least this far through its tree by its own estimate (see
+/// [`Solver::progress`]): there it would likely finish sooner than learning.
+const MOST_OF_THE_WAY: f64 = 2.0 / 3.0;
+
+/// The most nodes depth-first search takes, as a multiple of [`HANDOVER`].
+const LONGEST_HANDOVER: u64 = 4;
 
 /// A reusable search engine. Its stack is allocated once, up front, for the deepest
 /// possible search (each level settles at least one cell), so no search node allocates.
@@ -174,8 +183,9 @@ impl Solver {
     }
 
     /// The same solver, handing over from depth-first search to learning after `nodes`
-    /// search nodes (`u64::MAX`: never; 0: learning from the start). The default,
-    /// [`HANDOVER`], suits every kind of puzzle; benchmarks compare the two searches.
+    /// search nodes, or up to four times as many if depth-first search is most of the way
+    /// through (`u64::MAX`: never; 0: learning from the start). The default, [`HANDOVER`],
+    /// suits every kind of puzzle; benchmarks compare the two searches.
     pub fn learning_after(mut self, nodes: u64) -> Solver {
         self.handover = nodes;
         self
@@ -296,16 +306,16 @@ impl Solver {
         visit: &mut dyn FnMut(&Board) -> bool,
     ) -> (Stats, End) {
         if self.order == Order::Reading || self.handover == u64::MAX {
-            return self.depth_first(start, meter, visit);
+            return self.depth_first(start, meter, None, visit);
         }
         // The solutions depth-first search visits, for learning to shut out.
         let mut found = Vec::new();
-        let mut first = meter.sub(self.handover);
-        let (mut stats, end) = self.depth_first(start, &mut first, &mut |board| {
+        let hand_over = Some(self.handover);
+        let (mut stats, end) = self.depth_first(start, meter, hand_over, &mut |board| {
             found.push(*board);
             visit(board)
         });
-        meter.settle(first);
+        // Out of budget with the meter not run out: handed over.
         if end != End::OutOfBudget || meter.gave_up().is_some() {
             return (stats, end);
         }
@@ -331,20 +341,46 @@ impl Solver {
         (stats, end)
     }
 
+    /// How far through its tree depth-first search is, from 0 to 1, by Knuth's estimate:
+    /// the share of the tree its alternatives searched in full would cover if every
+    /// branch point below one split the tree evenly among its alternatives.
+    fn progress(&self) -> f64 {
+        let mut done = 0.0;
+        let mut share = 1.0;
+        for frame in &self.stack {
+            let alternatives = f64::from(frame.all.alternatives());
+            done += share * frame.searched().count() as f64 / alternatives;
+            share /= alternatives;
+        }
+        done
+    }
+
     /// Depth-first search from `start`, calling `visit` on each solution until it returns
-    /// false. `visit` is a trait object, called once a solution: one copy of the search
-    /// serves every caller, rather than one per closure (fewer bytes of WebAssembly).
+    /// false. With `hand_over`, it stops after that many nodes (out of budget, the search
+    /// left on the stack) unless it is most of the way through: then it looks again at
+    /// twice as many, up to [`LONGEST_HANDOVER`] times as many. `visit` is a trait object,
+    /// called once a solution: one copy of the search serves every caller, rather than
+    /// one per closure (fewer bytes of WebAssembly).
     fn depth_first(
         &mut self,
         start: Board,
         meter: &mut Meter,
+        hand_over: Option<u64>,
         visit: &mut dyn FnMut(&Board) -> bool,
     ) -> (Stats, End) {
         let mut stats = Stats::default();
+        let mut checkpoint = hand_over.unwrap_or(u64::MAX);
+        let last = hand_over.map_or(u64::MAX, |nodes| nodes.saturating_mul(LONGEST_HANDOVER));
         self.stack.clear();
         let mut next = Some(start);
         loop {
             if let Some(mut board) = next.take() {
+                if stats.nodes == checkpoint {
+                    if checkpoint >= last || self.progress() < MOST_OF_THE_WAY {
+                        return (stats, End::OutOfBudget);
+                    }
+                    checkpoint = checkpoint.saturating_mul(2);
+                }
                 if !meter.node() {
                     return (stats, End::OutOfBudget);
                 }
