@@ -22,7 +22,7 @@ wasm-pack test --headless --chrome --release -- --test browser
 step "the WebAssembly module (wasm-pack build, then its API and the page's modules in Node)"
 bash scripts/build-wasm.sh
 node --test tests/js/
-step "the engine's TypeScript declarations (www/engine.d.ts against tests/types/usage.ts)"
+step "the TypeScript declarations of the engine and the element (www/*.d.ts against tests/types/usage.ts)"
 tsc -p tests/types --noEmit
 step "the page and the engine, end to end (Playwright in Chromium)"
 playwright test
