@@ -24,5 +24,13 @@ bash scripts/build-wasm.sh
 node --test tests/js/
 step "the TypeScript declarations of the engine and the element (www/*.d.ts against tests/types/usage.ts)"
 tsc -p tests/types --noEmit
-step "the page and the engine, end to end (Playwright in Chromium)"
+step "the custom-elements manifest is up to date (custom-elements.json, from www/hexadoku-board.js)"
+fresh=target/manifest # a folder relative to here, as the analyzer takes it; ignored by git
+rm -rf "$fresh"
+MANIFEST_DIR="$fresh" cem analyze >/dev/null
+if ! diff -u custom-elements.json "$fresh/custom-elements.json"; then
+  echo "custom-elements.json is out of date: run npm run manifest, and commit it" >&2
+  exit 1
+fi
+step "the page, the element and the engine, end to end (Playwright in Chromium)"
 playwright test

@@ -107,15 +107,11 @@ export class HexadokuBoard extends HTMLElement {
     super();
     this.#internals = this.attachInternals();
     const root = this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [styles];
 
-    this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': 'Puzzle actions' });
-    this.#toolbar.hidden = true;
-    const grid = element('div', { class: 'grid', 'aria-label': 'Puzzle, 16 rows of 16 cells' });
-    this.#status = element('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
-    this.#keypad = element('div', { class: 'keypad', role: 'group', 'aria-label': 'Letter keypad' });
-    root.append(this.#toolbar, grid, this.#status, this.#keypad);
-
+    const { toolbar, grid, status, keypad } = buildShadow(root);
+    this.#toolbar = toolbar;
+    this.#status = status;
+    this.#keypad = keypad;
     this.#grid = new GridView(grid, { onEnter: (index, letter) => this.#typed(index, letter) });
     buildKeypad(this.#keypad, (letter) => this.#typed(this.#grid.active, letter));
     root.addEventListener('keydown', (event) => this.#shortcut(event));
@@ -630,8 +626,9 @@ export class HexadokuBoard extends HTMLElement {
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
 
+  /** Fires the element's own event `type` (documented above) with `detail`. */
   #emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(customEvent(type, detail));
   }
 
   /** Says `message` and fires `hexadoku-error` with it. */
@@ -730,6 +727,24 @@ export class HexadokuBoard extends HTMLElement {
     }
   }
 }
+
+/**
+ * The shadow root's content, in `root`: the toolbar (hidden until `controls` names a
+ * button), the grid's container, the status line and the keypad.
+ */
+function buildShadow(root) {
+  root.adoptedStyleSheets = [styles];
+  const toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': 'Puzzle actions' });
+  toolbar.hidden = true;
+  const grid = element('div', { class: 'grid', 'aria-label': 'Puzzle, 16 rows of 16 cells' });
+  const status = element('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
+  const keypad = element('div', { class: 'keypad', role: 'group', 'aria-label': 'Letter keypad' });
+  root.append(toolbar, grid, status, keypad);
+  return { toolbar, grid, status, keypad };
+}
+
+/** An event of the element's own: bubbling and composed, as its `input` and `change`. */
+const customEvent = (type, detail) => new CustomEvent(type, { detail, bubbles: true, composed: true });
 
 /** A new `tag` element with `attributes`. */
 function element(tag, attributes) {
