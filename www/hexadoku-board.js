@@ -121,6 +121,17 @@ export class HexadokuBoard extends HTMLElement {
     this.#changed(NO_HIGHLIGHTS, false);
   }
 
+  connectedCallback() {
+    // A property a page set on the element before this module defined it sits on the
+    // instance, hiding the class's accessor: hand it to the accessor.
+    for (const name of ['puzzle', 'readOnly', 'controls', 'candidates', 'name', 'required', 'value', 'engine']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
+  }
+
   attributeChangedCallback(name, before, after) {
     if (name === 'puzzle') this.#readPuzzle(after);
     else if (name === 'controls') this.#buildToolbar();

@@ -551,3 +551,30 @@ test('theming: ::part rules and custom properties from the page apply; page styl
   });
   expect(outside).toEqual({ display: 'block', aspect: 'auto', radius: expect.not.stringMatching(/^5\.6px$/), position: 'static' });
 });
+
+test('defined once: a second copy of the module keeps the first definition; properties set before it are kept', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 212, givens: 150 });
+  // A page of the same origin that has not loaded the element (the engine's test page).
+  await page.goto('tests/e2e/engine.html');
+  const early = await page.evaluate(async (puzzle) => {
+    const board = document.createElement('hexadoku-board');
+    board.id = 'early';
+    board.puzzle = puzzle; // an own property, as the element is not defined yet
+    board.candidates = true;
+    document.body.append(board);
+    const first = await import('/www/hexadoku-board.js');
+    // Another copy, as a second bundle or CDN path would load: no error, same element.
+    const copy = await import('/www/hexadoku-board.js?copy');
+    return {
+      same: customElements.get('hexadoku-board') === first.HexadokuBoard,
+      copyIsOther: copy.HexadokuBoard !== first.HexadokuBoard,
+      upgraded: board instanceof first.HexadokuBoard,
+      attribute: board.getAttribute('puzzle'),
+      candidates: board.hasAttribute('candidates'),
+    };
+  }, puzzle);
+  expect(early).toEqual({ same: true, copyIsOther: true, upgraded: true, attribute: puzzle, candidates: true });
+  const board = page.locator('#early');
+  await shows(board, puzzle);
+  expect((await readGrid(board)).filter((c) => c.marks !== '')).toHaveLength([...puzzle].filter((c) => c === '.').length);
+});
