@@ -19,5 +19,7 @@ const withoutPrivateMembers = {
 export default {
   globs: ['www/hexadoku-board.js'],
   outdir: process.env.MANIFEST_DIR ?? '.',
+  // package.json names the manifest itself; the analyzer would rewrite it to each outdir.
+  packagejson: false,
   plugins: [withoutPrivateMembers],
 };
