@@ -112,14 +112,22 @@ function cancel() {
 }
 
 /**
- * One of the board's own actions (solve, check, clear, undo, redo), then the page's
- * part. Those that say something end a hint being given; undo and redo end it only by
- * changing the board.
+ * One of the board's own actions, `request(signal)`, then the page's part: a hint being
+ * given ends, as the board says something else (Solve, Check, Clear) or changes.
  */
-async function act(action) {
-  await cancellable((signal) => board[action]({ signal }));
-  if (action !== 'undo' && action !== 'redo') dropClue();
+async function act(request) {
+  await cancellable(request);
+  dropClue();
   changed();
+}
+
+/** Undo and Redo: a hint being given ends only if the board changes. */
+async function undo() {
+  if (await board.undo()) changed();
+}
+
+async function redo() {
+  if (await board.redo()) changed();
 }
 
 /**
@@ -261,11 +269,11 @@ function hideProgress() {
 
 function bind() {
   const actions = {
-    solve: () => act('solve'),
-    check: () => act('check'),
-    clear: () => act('clear'),
-    undo: () => act('undo'),
-    redo: () => act('redo'),
+    solve: () => act((signal) => board.solve({ signal })),
+    check: () => act((signal) => board.check({ signal })),
+    clear: () => act(() => board.clear()),
+    undo,
+    redo,
     hint,
     more,
     apply,
@@ -292,8 +300,8 @@ function bind() {
     // The board takes Ctrl+Z and Ctrl+Y itself when it has the focus.
     if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) act('undo');
-    else if (key === 'y' || (key === 'z' && event.shiftKey)) act('redo');
+    if (key === 'z' && !event.shiftKey) undo();
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
     else return;
     event.preventDefault();
   });

@@ -1,5 +1,5 @@
-// The board as the page keeps it: plain immutable data, so that undo, redo and saving
-// are copies of a value. No DOM here, and no solving: the engine does that.
+// The board as <hexadoku-board> keeps it: plain immutable data, so that undo, redo and
+// saving are copies of a value. No DOM here, and no solving: the engine does that.
 //
 // A board is
 //   givens:  256 characters, a letter A–P or '.', the puzzle as set;

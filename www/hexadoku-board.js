@@ -12,8 +12,15 @@ import { History } from './history.js';
 import { buildKeypad } from './keypad.js';
 import { styles } from './hexadoku-board-style.js';
 
-/** The buttons `controls` may name, in the order they are shown, with their labels. */
-const CONTROLS = { solve: 'Solve', hint: 'Hint', check: 'Check', undo: 'Undo', redo: 'Redo', clear: 'Clear' };
+/** The buttons `controls` may name, in the order they are shown: label, and what they do. */
+const CONTROLS = {
+  solve: { label: 'Solve', press: (board) => board.solve() },
+  hint: { label: 'Hint', press: (board) => board.hint() },
+  check: { label: 'Check', press: (board) => board.check() },
+  undo: { label: 'Undo', press: (board) => board.undo() },
+  redo: { label: 'Redo', press: (board) => board.redo() },
+  clear: { label: 'Clear', press: (board) => board.clear() },
+};
 const UNIT_KINDS = ['row', 'column', 'box'];
 const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set() });
 const LINE = /^[A-Pa-p.-]{256}$/;
@@ -459,6 +466,7 @@ export class HexadokuBoard extends HTMLElement {
    * @param {Step} step
    */
   applyStep(step) {
+    if (step?.status !== 'step') return;
     let next = this.#present;
     for (const placement of step.placements) {
       next = Board.put(next, indexOf(placement), placement.letter, Board.Source.HINT);
@@ -614,10 +622,10 @@ export class HexadokuBoard extends HTMLElement {
     const wanted = new Set(this.controls.toLowerCase().split(/\s+/));
     const buttons = Object.entries(CONTROLS)
       .filter(([action]) => wanted.has(action))
-      .map(([action, label]) => {
+      .map(([action, { label, press }]) => {
         const button = element('button', { type: 'button', 'data-action': action });
         button.textContent = label;
-        button.addEventListener('click', () => this.#byPlayer(() => this[action]()));
+        button.addEventListener('click', () => this.#byPlayer(() => press(this)));
         return button;
       });
     this.#toolbar.replaceChildren(...buttons);
