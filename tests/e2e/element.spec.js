@@ -8,9 +8,11 @@
 import { test, expect } from '@playwright/test';
 import {
   EMPTY,
+  asRows,
   cellName,
   hint,
   parseInNode,
+  paste,
   peersOf,
   place,
   plausibleMistake,
@@ -127,6 +129,14 @@ test('each attribute is reflected by its property, both ways, and takes effect',
   });
   expect(await board.getAttribute('controls')).toBe('undo redo check');
   await expect(toolbar.getByRole('button')).toHaveText(['Check', 'Undo', 'Redo']);
+  // Read-only, the buttons that would change the grid are off; Check stays on.
+  await board.evaluate((element) => element.setAttribute('readonly', ''));
+  await expect(toolbar.getByRole('button', { name: 'Check' })).toBeEnabled();
+  await expect(toolbar.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await board.evaluate((element) => element.setAttribute('controls', 'solve hint clear'));
+  for (const name of ['Solve', 'Hint', 'Clear']) await expect(toolbar.getByRole('button', { name })).toBeDisabled();
+  await board.evaluate((element) => element.removeAttribute('readonly'));
+  for (const name of ['Solve', 'Hint', 'Clear']) await expect(toolbar.getByRole('button', { name })).toBeEnabled();
   await board.evaluate((element) => element.removeAttribute('controls'));
   await expect(toolbar).toBeHidden();
   expect(await property(board, 'controls')).toBe('');
@@ -577,4 +587,37 @@ test('defined once: a second copy of the module keeps the first definition; prop
   const board = page.locator('#early');
   await shows(board, puzzle);
   expect((await readGrid(board)).filter((c) => c.marks !== '')).toHaveLength([...puzzle].filter((c) => c === '.').length);
+});
+
+test('pasting into a board: a puzzle replaces its grid, one letter goes into the cell, other text changes nothing', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 213, givens: 150 });
+  const other = puzzleWithSolution({ seed: 214, givens: 140 }).puzzle;
+  await openPage(page);
+  const board = await addBoard(page, 'pasted', { puzzle });
+  const still = await addBoard(page, 'still', { puzzle, readonly: '' });
+  await shows(board, puzzle);
+  await shows(still, puzzle);
+
+  // One letter, into the cell that has the focus.
+  const empty = puzzle.indexOf('.');
+  await paste(page, ` ${solution[empty].toLowerCase()} `, cellOf(board, empty));
+  await expect(cellOf(board, empty)).toHaveValue(solution[empty]);
+  const typed = place(puzzle, empty, solution[empty]);
+  expect(await property(board, 'value')).toBe(typed);
+  // A puzzle, in rows: the grid is replaced (undoably), and the board says so.
+  await paste(page, asRows(other), cellOf(board, 0));
+  await expect(statusOf(board)).toHaveText('Puzzle pasted.');
+  expect(await property(board, 'value')).toBe(other);
+  // Text that is not a puzzle: nothing changes, and the board says why.
+  await paste(page, 'ABC', cellOf(board, 0));
+  await expect(statusOf(board)).toHaveText(/^The pasted text is not a puzzle: .*Nothing was changed\.$/);
+  expect(await property(board, 'value')).toBe(other);
+  expect(await call(board, 'undo')).toBe(true);
+  expect(await property(board, 'value')).toBe(typed);
+  expect(types(await takeEvents(page, board))).toEqual(['input', 'change', 'input', 'change', 'hexadoku-error']);
+
+  // A read-only board takes no paste.
+  await paste(page, other, cellOf(still, empty));
+  expect(await property(still, 'value')).toBe(puzzle);
+  expect(await takeEvents(page, still)).toEqual([]);
 });
