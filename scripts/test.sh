@@ -22,7 +22,15 @@ wasm-pack test --headless --chrome --release -- --test browser
 step "the WebAssembly module (wasm-pack build, then its API and the page's modules in Node)"
 bash scripts/build-wasm.sh
 node --test tests/js/
-step "the engine's TypeScript declarations (www/engine.d.ts against tests/types/usage.ts)"
+step "the TypeScript declarations of the engine and the element (www/*.d.ts against tests/types/usage.ts)"
 tsc -p tests/types --noEmit
-step "the page and the engine, end to end (Playwright in Chromium)"
+step "the custom-elements manifest is up to date (custom-elements.json, from www/hexadoku-board.js)"
+fresh=target/manifest # a folder relative to here, as the analyzer takes it; ignored by git
+rm -rf "$fresh"
+MANIFEST_DIR="$fresh" cem analyze >/dev/null
+if ! diff -u custom-elements.json "$fresh/custom-elements.json"; then
+  echo "custom-elements.json is out of date: run npm run manifest, and commit it" >&2
+  exit 1
+fi
+step "the page, the element and the engine, end to end (Playwright in Chromium)"
 playwright test

@@ -1,191 +1,99 @@
-// The page: wires the grid, the buttons and the engine together. State lives in one
-// History of immutable boards; every change goes through commit(), which saves it and
-// draws it. The engine's answers come from Rust (pkg/), searching in a worker.
+// The page: a <hexadoku-board> (the grid, its status line and keypad, its undo history)
+// with what the app adds around it: the toolbar, hints a level at a time, New, Share,
+// the puzzle in the address, saving in local storage, Edit givens, pencil marks, Cancel.
+// It drives the board through its public API and the few extras it documents for this.
 
-import init, { parse, candidates } from '../pkg/hexadoku.js';
 import * as Board from './board.js';
 import { Engine } from './engine.js';
-import { GridView } from './grid.js';
-import { History } from './history.js';
-import { buildKeypad } from './keypad.js';
+import './hexadoku-board.js';
 
 const STORAGE_KEY = 'hexadoku.board';
-const UNIT_KINDS = ['row', 'column', 'box'];
 const $ = (id) => document.getElementById(id);
-const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set() });
 
-const state = {
-  history: new History(Board.EMPTY),
-  editing: false,
-  pencil: false,
-  highlights: NO_HIGHLIGHTS, // what the last hint or check pointed at, until the next change
-  // A hint being given a level at a time, { board, step, level }: the board it was found
-  // for, the engine's step, and 'vague' or 'concrete', the detail shown so far. It lasts
-  // until that board changes or the status line says something else.
-  clue: null,
-};
+/** @type {import('./hexadoku-board.js').HexadokuBoard} */
+const board = $('board');
 
-const present = () => state.history.present;
-let grid;
-let engine;
+/**
+ * A hint being given a level at a time, { board, step, level }: the board it was found
+ * for, the engine's step, and 'vague' or 'concrete', the detail shown so far. It lasts
+ * until that board changes or the status line says something else.
+ */
+let clue = null;
 /** The AbortController of each engine call under way: Cancel aborts them. */
 const running = new Set();
 
-/** Shows `text` in the status line; a hint pending there goes, as it no longer shows. */
+/** Says `text` in the board's status line; a hint pending there goes, as it no longer shows. */
 function say(text) {
   dropClue();
-  show(text);
+  board.say(text);
 }
 
-/** Puts `text` in the polite status region, announcing it even if it is unchanged. */
-function show(text) {
-  const status = $('status');
-  status.textContent = '';
-  status.textContent = text;
-}
-
-/** Makes `board` the present (undoably), then saves and draws it. */
-function commit(board, highlights = NO_HIGHLIGHTS) {
-  state.history.push(board);
-  changed(highlights);
-}
-
-function changed(highlights = NO_HIGHLIGHTS) {
-  state.highlights = highlights;
-  dropClue(); // it was found for the board before
+/** After the board changed or said something: save it, and bring the page up to date. */
+function changed() {
+  if (pendingClue() === null) dropClue();
   save();
   render();
 }
 
 function render() {
-  const board = present();
-  grid.render(board, {
-    ...state.highlights,
-    conflicts: Board.conflicts(board),
-    marks: state.pencil ? pencilMarks(board) : null,
-    editing: state.editing,
-  });
-  $('undo').disabled = !state.history.canUndo;
-  $('redo').disabled = !state.history.canRedo;
-  $('editing').checked = state.editing;
-  $('pencil').checked = state.pencil;
-}
-
-/** Each empty cell's candidates, less those hints removed; null while letters clash. */
-function pencilMarks(board) {
-  try {
-    const plain = candidates(Board.letters(board));
-    return Array.from(plain, (bits, i) => bits & ~board.removed[i]);
-  } catch {
-    return null;
-  }
+  $('undo').disabled = !board.canUndo;
+  $('redo').disabled = !board.canRedo;
+  $('editing').checked = board.editing;
+  $('pencil').checked = board.candidates;
 }
 
 // ---- Saving: the board survives a reload, and the address names its puzzle ----
 
 function save() {
-  const board = present();
+  const present = board.board;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ board, editing: state.editing }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ board: present, editing: board.editing }));
   } catch {
     // Storage can be full or switched off; the page works without it.
   }
   const address = new URL(location.href);
-  address.hash = Board.givenCount(board) > 0 ? board.givens : '';
+  address.hash = Board.givenCount(present) > 0 ? present.givens : '';
   if (address.href !== location.href) history.replaceState(null, '', address.href.replace(/#$/, ''));
 }
 
 function restore() {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    const board = Board.revive(saved?.board);
-    return board ? { board, editing: saved.editing === true } : null;
+    const revived = Board.revive(saved?.board);
+    return revived ? { board: revived, editing: saved.editing === true } : null;
   } catch {
     return null;
   }
 }
 
 /** The puzzle in the address after '#', as 256 characters; null if there is none. */
-function puzzleInAddress() {
+async function puzzleInAddress() {
   try {
     // Inside the try: a malformed escape (a link cut short, "%E0%A4") throws here too.
     const text = decodeURIComponent(location.hash.slice(1));
     if (text.trim() === '') return null;
-    return parse(text);
+    return await board.engine.parse(text);
   } catch (error) {
     say(`The puzzle in the address cannot be read: ${error.message}.`);
     return null;
   }
 }
 
-function load(puzzle, message) {
-  state.editing = false;
-  commit(Board.fromPuzzle(puzzle));
+async function load(puzzle, message) {
+  await board.load(puzzle);
+  changed();
   say(message);
 }
 
-// ---- Typing ----
-
-function enter(index, letter) {
-  const board = present();
-  if (letter === undefined) return render(); // a key that is not a letter
-  if (board.givens[index] !== '.' && !state.editing) {
-    render();
-    return say(`${Board.cellName(index)} is a given. Tick “Edit givens” to change the puzzle.`);
-  }
-  const next = Board.put(board, index, letter, state.editing ? Board.Source.GIVEN : Board.Source.USER);
-  if (next === board) return render();
-  commit(next);
-  announce(next, index, letter);
-}
-
-/** After a letter is typed: a clash it makes, or a grid it completes. */
-function announce(board, index, letter) {
-  if (letter === null) return say('');
-  const clash = Board.UNITS.findIndex(
-    (unit) => unit.includes(index) && unit.some((i) => i !== index && Board.letterAt(board, i) === letter),
-  );
-  if (clash >= 0) {
-    const unit = `${UNIT_KINDS[clash % 3]} ${Math.floor(clash / 3) + 1}`;
-    say(`${letter} is already in ${unit}.`);
-  } else if (!Board.letters(board).includes('.') && Board.conflicts(board).size === 0) {
-    say('Solved: every row, column and box holds each letter once.');
-  } else {
-    say('');
-  }
-}
-
-function paste(event) {
-  const text = event.clipboardData?.getData('text') ?? '';
-  const cell = grid.active;
+/** A paste outside the board (the board takes those inside it). */
+async function paste(event) {
+  if (event.defaultPrevented) return;
   event.preventDefault();
-  if (event.target.closest?.('.grid') && text.trim().length === 1) {
-    return enter(cell, Board.LETTERS.includes(text.trim().toUpperCase()) ? text.trim().toUpperCase() : undefined);
-  }
-  try {
-    load(parse(text), 'Puzzle pasted.');
-  } catch (error) {
-    say(`The pasted text is not a puzzle: ${error.message}. Nothing was changed.`);
-  }
+  await board.paste(event.clipboardData?.getData('text') ?? '');
+  changed();
 }
 
 // ---- The engine's actions ----
-
-/**
- * Calls the engine with `request(signal)`; null if it failed (and said why). `stale`
- * tells that the board changed while the engine worked, so that the answer no longer
- * fits it.
- */
-async function ask(request) {
-  const before = present();
-  try {
-    const result = await cancellable(request);
-    return { result, stale: present() !== before };
-  } catch (error) {
-    say(error.name === 'AbortError' ? 'Cancelled.' : sentence(error.message));
-    return null;
-  }
-}
 
 /** `request(signal)`, with a signal that Cancel aborts. */
 async function cancellable(request) {
@@ -203,31 +111,23 @@ function cancel() {
   for (const controller of running) controller.abort();
 }
 
-/** The engine's message as a sentence: "Gave up after 1.5 s." */
-function sentence(message) {
-  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
+/**
+ * One of the board's own actions, `request(signal)`, then the page's part: a hint being
+ * given ends, as the board says something else (Solve, Check, Clear) or changes.
+ */
+async function act(request) {
+  await cancellable(request);
+  dropClue();
+  changed();
 }
 
-async function solve() {
-  const board = present();
-  const answer = await ask((signal) => engine.solve(Board.letters(board), { signal }));
-  if (!answer) return;
-  if (answer.stale) return say('The grid changed while the solver worked; press Solve again.');
-  const { status, solution } = answer.result;
-  if (status === 'unique') {
-    commit(Board.fill(board, solution, Board.Source.SOLVER));
-    say('Solved.');
-  } else if (status === 'multiple') {
-    say('This puzzle has more than one solution. Add givens until it has one.');
-  } else if (status === 'none') {
-    say(
-      Board.entryCount(board) > 0
-        ? 'This puzzle has no solution with the letters entered. Check shows the wrong ones.'
-        : 'This puzzle has no solution.',
-    );
-  } else {
-    say('The solver gave up: this grid needs more search than a page should spend.');
-  }
+/** Undo and Redo: a hint being given ends only if the board changes. */
+async function undo() {
+  if (await board.undo()) changed();
+}
+
+async function redo() {
+  if (await board.redo()) changed();
 }
 
 /**
@@ -236,44 +136,51 @@ async function solve() {
  * Apply does). What is not a step (a full grid, no solution, several) shows at once.
  */
 async function hint() {
-  if (pendingClue()) return state.clue.level === 'vague' ? more() : apply();
-  const board = present();
-  const known = { givens: board.givens, marks: Board.keptMarks(board) };
-  const answer = await ask((signal) => engine.hint(Board.letters(board), known, { signal }));
-  if (!answer) return;
-  if (answer.stale) return say('The grid changed while the hint was sought; press Hint again.');
-  const step = answer.result;
+  if (pendingClue()) return clue.level === 'vague' ? more() : apply();
+  const present = board.board;
+  const known = { givens: present.givens, marks: Board.keptMarks(present) };
+  let step;
+  try {
+    step = await cancellable((signal) => board.engine.hint(Board.letters(present), known, { signal }));
+  } catch (error) {
+    return say(error.name === 'AbortError' ? 'Cancelled.' : sentence(error.message));
+  }
+  if (board.board !== present) return say('The grid changed while the hint was sought; press Hint again.');
   if (step === null) return say('The grid is complete.');
   if (step.status === 'none') {
-    changed({ ...NO_HIGHLIGHTS, wrong: new Set(step.wrong.map(indexOf)) });
+    board.highlight({ wrong: step.wrong });
     return say(step.explanation);
   }
   if (step.status === 'multiple' || step.status === 'gave-up') return say(step.explanation);
   // Earlier hints' highlights would point at cells this clue does not name.
-  state.highlights = NO_HIGHLIGHTS;
-  render();
-  offer({ board, step, level: 'vague' });
+  board.highlight({});
+  offer({ board: present, step, level: 'vague' });
+}
+
+/** The engine's message as a sentence: "Gave up after 1.5 s." */
+function sentence(message) {
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 }
 
 /** The hint being given, if it still fits the board shown; null otherwise. */
 function pendingClue() {
-  return state.clue?.board === present() ? state.clue : null;
+  return clue?.board === board.board ? clue : null;
 }
 
-/** Shows `clue` at its level, with More (while there is more) and Apply beside it. */
-function offer(clue) {
-  state.clue = clue;
-  show(clue.step[clue.level]);
+/** Shows `offered` at its level, with More (while there is more) and Apply beside it. */
+function offer(offered) {
+  clue = offered;
+  board.say(offered.step[offered.level]);
   const more = $('more');
   // A focused button that is disabled loses the keyboard: hand it on to Apply.
-  if (clue.level !== 'vague' && document.activeElement === more) $('apply').focus();
-  more.disabled = clue.level !== 'vague';
+  if (offered.level !== 'vague' && document.activeElement === more) $('apply').focus();
+  more.disabled = offered.level !== 'vague';
   $('clue').hidden = false;
 }
 
 /** Ends the hint being given, if any, and hides its buttons. */
 function dropClue() {
-  state.clue = null;
+  clue = null;
   const panel = $('clue');
   // Keep the keyboard on the page's actions rather than on a button about to vanish.
   if (panel.contains(document.activeElement)) $('hint').focus();
@@ -282,70 +189,39 @@ function dropClue() {
 
 /** More: the pending hint's pattern, named in the status line and highlighted. */
 function more() {
-  const clue = pendingClue();
-  if (!clue || clue.level !== 'vague') return;
-  state.highlights = { ...NO_HIGHLIGHTS, pattern: new Set(clue.step.cells.map(indexOf)) };
-  render();
-  offer({ ...clue, level: 'concrete' });
+  const pending = pendingClue();
+  if (!pending || pending.level !== 'vague') return;
+  board.highlight({ pattern: pending.step.cells });
+  offer({ ...pending, level: 'concrete' });
 }
 
 /** Apply: the pending hint's step, made on the board it was found for. */
 function apply() {
-  const clue = pendingClue();
-  if (clue) applyStep(clue.board, clue.step);
-}
-
-/** Puts `step`'s letters and takes out its candidates (undoably), and says why. */
-function applyStep(board, step) {
-  let next = board;
-  for (const placement of step.placements) {
-    next = Board.put(next, indexOf(placement), placement.letter, Board.Source.HINT);
-  }
-  for (const elimination of step.eliminations) {
-    next = Board.removeCandidates(next, indexOf(elimination), Board.bitsOf(elimination.letters));
-  }
-  const targets = new Set([...step.placements, ...step.eliminations].map(indexOf));
-  commit(next, { ...NO_HIGHLIGHTS, pattern: new Set(step.cells.map(indexOf)), targets });
-  say(step.explanation);
-}
-
-async function check() {
-  const board = present();
-  const answer = await ask((signal) => engine.solve(board.givens, { signal }));
-  if (!answer) return;
-  if (answer.stale) return say('The grid changed during the check; press Check again.');
-  const { status, solution } = answer.result;
-  if (status === 'multiple') return say('This puzzle has more than one solution, so there is no one answer to check against.');
-  if (status === 'gave-up') return say('The solver gave up on this puzzle, so there is no answer to check against.');
-  if (status !== 'unique') return say('This puzzle has no solution, so there is no answer to check against.');
-  const wrong = [];
-  for (let i = 0; i < Board.CELLS; i++) {
-    if (board.givens[i] === '.' && board.entries[i] !== '.' && board.entries[i] !== solution[i]) wrong.push(i);
-  }
-  changed({ ...NO_HIGHLIGHTS, wrong: new Set(wrong) });
-  if (wrong.length > 0) {
-    const plural = wrong.length === 1 ? 'letter differs' : 'letters differ';
-    say(`${wrong.length} ${plural} from the solution: ${wrong.map(Board.cellName).join(', ')}.`);
-  } else {
-    say(Board.entryCount(board) > 0 ? 'Every letter entered agrees with the solution.' : 'No letters entered yet.');
-  }
+  const pending = pendingClue();
+  if (!pending) return;
+  dropClue();
+  board.applyStep(pending.step);
+  changed();
 }
 
 async function newPuzzle() {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const difficulty = $('difficulty').value;
-  const made = await ask((signal) => engine.generate({ seed, difficulty }, { signal }));
-  if (!made) return;
-  const puzzle = made.result;
+  let puzzle;
+  try {
+    puzzle = await cancellable((signal) => board.engine.generate({ seed, difficulty }, { signal }));
+  } catch (error) {
+    return say(error.name === 'AbortError' ? 'Cancelled.' : sentence(error.message));
+  }
   // Grading takes milliseconds next to generating; without it the puzzle still loads.
   let grade = null;
   let failed = null;
   try {
-    grade = await cancellable((signal) => engine.grade(puzzle, { signal }));
+    grade = await cancellable((signal) => board.engine.grade(puzzle, { signal }));
   } catch (error) {
     if (error.name !== 'AbortError') failed = error.message;
   }
-  load(puzzle, describe(puzzle, difficulty, grade, failed));
+  await load(puzzle, describe(puzzle, difficulty, grade, failed));
 }
 
 /**
@@ -361,23 +237,11 @@ function describe(puzzle, difficulty, grade, failed) {
   return `${start}; rating ${Number(grade.rating.toFixed(1))}, hardest step: ${grade.hardest}.`;
 }
 
-function clear() {
-  const board = present();
-  if (Board.entryCount(board) > 0 || board.removed.some((bits) => bits !== 0)) {
-    commit(Board.withoutEntries(board));
-    say('Cleared the letters entered; the givens stay. Press Clear again to clear them too.');
-  } else if (Board.givenCount(board) > 0) {
-    state.editing = true;
-    commit(Board.EMPTY);
-    say('Cleared the whole grid: type a puzzle, or paste one.');
-  }
-}
-
 async function share() {
-  const board = present();
-  if (Board.givenCount(board) === 0) return say('There is nothing to share yet: the grid has no givens.');
+  const givens = board.givens;
+  if (!/[A-P]/.test(givens)) return say('There is nothing to share yet: the grid has no givens.');
   const link = new URL(location.href);
-  link.hash = board.givens;
+  link.hash = givens;
   try {
     await navigator.clipboard.writeText(link.href);
     say('A link to this puzzle is copied.');
@@ -385,16 +249,6 @@ async function share() {
     say(`Copy this link to share the puzzle: ${link.href}`);
   }
 }
-
-function undo() {
-  if (state.history.undo()) changed();
-}
-
-function redo() {
-  if (state.history.redo()) changed();
-}
-
-const indexOf = ({ row, col }) => row * Board.SIZE + col;
 
 // ---- Start ----
 
@@ -414,61 +268,67 @@ function hideProgress() {
 }
 
 function bind() {
-  const actions = { solve, hint, more, apply, check, undo, redo, clear, new: newPuzzle, share };
+  const actions = {
+    solve: () => act((signal) => board.solve({ signal })),
+    check: () => act((signal) => board.check({ signal })),
+    clear: () => act(() => board.clear()),
+    undo,
+    redo,
+    hint,
+    more,
+    apply,
+    new: newPuzzle,
+    share,
+  };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
   $('cancel').addEventListener('click', cancel);
   $('pencil').addEventListener('change', (event) => {
-    state.pencil = event.target.checked;
-    render();
+    board.candidates = event.target.checked;
   });
   $('editing').addEventListener('change', (event) => {
-    state.editing = event.target.checked;
     // Not a change of the board: the highlights and a hint being given stay.
+    board.editing = event.target.checked;
     save();
-    render();
+  });
+  // The player typed, pasted or undid inside the board.
+  board.addEventListener('input', changed);
+  board.addEventListener('hexadoku-given', ({ detail }) => {
+    say(`${detail.cell} is a given. Tick “Edit givens” to change the puzzle.`);
   });
   document.addEventListener('paste', paste);
   document.addEventListener('keydown', (event) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    // The board takes Ctrl+Z and Ctrl+Y itself when it has the focus.
+    if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) undo();
     else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
     else return;
     event.preventDefault();
   });
-  window.addEventListener('hashchange', () => {
-    const puzzle = puzzleInAddress();
-    if (puzzle && puzzle !== present().givens) load(puzzle, 'Puzzle loaded from the address.');
+  window.addEventListener('hashchange', async () => {
+    const puzzle = await puzzleInAddress();
+    if (puzzle && puzzle !== board.givens) await load(puzzle, 'Puzzle loaded from the address.');
   });
 }
 
 async function start() {
-  grid = new GridView($('grid'), { onEnter: enter });
-  buildKeypad($('keypad'), (letter) => enter(grid.active, letter));
-  try {
-    await init();
-  } catch (error) {
-    say(`The solver could not be loaded (${error.message}). Build it with “npm start”.`);
-    return;
-  }
-  engine = new Engine({ onBusy: showProgress, onIdle: hideProgress });
+  board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress });
   bind();
   const saved = restore();
   // After a reload the address names the saved puzzle, which may be one still being typed
   // with clashing givens: that is the saved board, not a link to read.
-  const fromAddress = location.hash.slice(1) === saved?.board.givens ? null : puzzleInAddress();
+  const fromAddress = location.hash.slice(1) === saved?.board.givens ? null : await puzzleInAddress();
   if (fromAddress && fromAddress !== saved?.board.givens) {
     // The link's puzzle goes on top of the saved one, so that Undo brings that back.
-    const linked = Board.fromPuzzle(fromAddress);
     const kept = saved && Board.letters(saved.board) !== Board.letters(Board.EMPTY) ? saved.board : null;
-    state.history = new History(kept ?? linked);
-    state.history.push(linked);
+    board.board = kept ?? Board.fromPuzzle(fromAddress);
+    if (kept) await board.load(fromAddress);
     say(kept ? 'Puzzle loaded from the address; Undo goes back to the one you had.' : 'Puzzle loaded from the address.');
   } else if (saved) {
-    state.history = new History(saved.board);
-    state.editing = saved.editing;
+    board.board = saved.board;
+    board.editing = saved.editing;
   } else {
-    state.editing = true;
+    board.editing = true;
   }
   changed();
   document.body.dataset.ready = 'true';

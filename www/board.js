@@ -1,5 +1,5 @@
-// The board as the page keeps it: plain immutable data, so that undo, redo and saving
-// are copies of a value. No DOM here, and no solving: the engine does that.
+// The board as <hexadoku-board> keeps it: plain immutable data, so that undo, redo and
+// saving are copies of a value. No DOM here, and no solving: the engine does that.
 //
 // A board is
 //   givens:  256 characters, a letter A–P or '.', the puzzle as set;
@@ -161,6 +161,40 @@ export function conflicts(board) {
     }
   }
   return found;
+}
+
+/**
+ * Each cell's plain candidates, as pencil marks: for an empty cell, bit i set when the
+ * i-th letter is in none of its row, column and box, less the candidates hint steps took
+ * out; 0 for a cell with a letter. Null while letters clash, as then nothing is certain.
+ */
+export function candidates(board) {
+  if (conflicts(board).size > 0) return null;
+  const line = letters(board);
+  const taken = new Array(CELLS).fill(0);
+  for (const unit of UNITS) {
+    let bits = 0;
+    for (const i of unit) if (line[i] !== '.') bits |= 1 << LETTERS.indexOf(line[i]);
+    for (const i of unit) taken[i] |= bits;
+  }
+  return taken.map((bits, i) => (line[i] === '.' ? ALL_LETTERS & ~bits & ~board.removed[i] : 0));
+}
+
+/** Whether the grid is full and keeps the rules: the puzzle solved. */
+export const isSolved = (board) => !letters(board).includes('.') && conflicts(board).size === 0;
+
+/**
+ * The board with the player's letters replaced by those of `line` (256 characters, a
+ * letter or '.'), cell by cell where there is no given; givens stay as they are.
+ */
+export function withEntries(board, line) {
+  let next = board;
+  for (let i = 0; i < CELLS; i++) {
+    if (board.givens[i] !== '.') continue;
+    const letter = line[i] === '.' ? null : line[i];
+    if (line[i] !== letterAt(next, i)) next = put(next, i, letter, Source.USER);
+  }
+  return next;
 }
 
 /** A cell's name as the engine writes it: "R3C5" for row 3, column 5 (from 1). */

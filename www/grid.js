@@ -1,12 +1,16 @@
-// The 16×16 grid on the page: an ARIA grid of 256 text inputs, each labelled with its
-// position ("R3C5"). It draws a board and reports what the player types; it decides
-// nothing about the puzzle.
+// The 16×16 grid of the <hexadoku-board> element: an ARIA grid of 256 text inputs, each
+// labelled with its position ("R3C5") and described by who filled it ("given", "yours",
+// …, or "empty"). It draws a board and reports what the player types; it decides nothing
+// about the puzzle. Parts for theming from outside the element: the grid is `grid`, each
+// gridcell `cell` and also `given` or `entry` when it holds a letter, its pencil marks
+// `marks`.
 
 import { CELLS, LETTERS, SIZE, cellName, letterAt, sourceAt } from './board.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const SOURCE_NAMES = { g: 'given', u: 'yours', s: 'solver', h: 'hint' };
+const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entry' };
 
 export class GridView {
   #inputs = [];
@@ -18,6 +22,7 @@ export class GridView {
   constructor(container, { onEnter }) {
     this.#onEnter = onEnter;
     container.setAttribute('role', 'grid');
+    container.setAttribute('part', 'grid');
     container.replaceChildren(...Array.from({ length: SIZE }, (_, row) => this.#row(row)));
     container.addEventListener('keydown', (event) => this.#keydown(event));
     container.addEventListener('input', (event) => this.#input(event));
@@ -39,8 +44,8 @@ export class GridView {
 
   /**
    * Draws `board`. `view` holds what to highlight (Sets of cell indices: conflicts,
-   * wrong, pattern, targets), `marks` (256 bitmasks to show as pencil marks, or null)
-   * and `editing` (whether givens may be changed).
+   * wrong, pattern, targets), `marks` (256 bitmasks to show as pencil marks, or null),
+   * `editing` (whether givens may be changed) and `readonly` (whether nothing may be).
    */
   render(board, view) {
     for (let i = 0; i < CELLS; i++) {
@@ -48,9 +53,10 @@ export class GridView {
       const letter = letterAt(board, i);
       const source = sourceAt(board, i);
       input.value = letter === '.' ? '' : letter;
-      input.dataset.source = source ?? 'empty';
-      input.readOnly = source === 'g' && !view.editing;
+      input.readOnly = view.readonly || (source === 'g' && !view.editing);
       const cell = input.parentElement;
+      cell.dataset.source = source ?? 'empty';
+      cell.setAttribute('part', PARTS[source] ?? 'cell');
       cell.classList.toggle('conflict', view.conflicts.has(i));
       cell.classList.toggle('wrong', view.wrong.has(i));
       cell.classList.toggle('pattern', view.pattern.has(i));
@@ -72,6 +78,7 @@ export class GridView {
   #cell(index) {
     const cell = document.createElement('div');
     cell.setAttribute('role', 'gridcell');
+    cell.setAttribute('part', 'cell');
     cell.className = 'cell';
     const input = document.createElement('input');
     input.type = 'text';
@@ -81,10 +88,11 @@ export class GridView {
     input.setAttribute('autocapitalize', 'characters');
     input.setAttribute('aria-label', cellName(index));
     input.tabIndex = index === this.#active ? 0 : -1;
-    // On touch screens the page's keypad replaces the phone's keyboard.
+    // On touch screens the element's keypad replaces the phone's keyboard.
     if (matchMedia('(pointer: coarse)').matches) input.inputMode = 'none';
     const marks = document.createElement('div');
     marks.className = 'marks';
+    marks.setAttribute('part', 'marks');
     marks.setAttribute('aria-hidden', 'true');
     for (const letter of LETTERS) {
       const mark = document.createElement('span');
@@ -119,7 +127,7 @@ export class GridView {
       event.preventDefault();
       this.focus(target);
     } else if (event.ctrlKey) {
-      // Leave Ctrl+Z, Ctrl+V and the like to the page.
+      // Leave Ctrl+Z, Ctrl+V and the like to the element and the page.
     } else if (key.length === 1 && LETTERS.includes(key.toUpperCase())) {
       event.preventDefault();
       this.#onEnter(index, key.toUpperCase());
@@ -152,10 +160,12 @@ export class GridView {
   }
 
   // Keyboards that send no usable key codes (many phones) still fire `input`: read the
-  // character typed, then let the next render put the cell back as the board says.
+  // character typed, then let the next render put the cell back as the board says. The
+  // event goes no further: the element's own `input` event tells the page of a change.
   #input(event) {
     const index = this.#inputs.indexOf(event.target);
     if (index < 0) return;
+    event.stopPropagation();
     const typed = event.target.value.slice(-1).toUpperCase();
     if (typed === '' || CLEARING_KEYS.has(typed)) this.#onEnter(index, null);
     else if (LETTERS.includes(typed)) this.#onEnter(index, typed);

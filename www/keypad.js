@@ -1,4 +1,4 @@
-// The on-screen keypad for touch screens: the 16 letters and Erase. Pressing a key
+// The board's on-screen keypad for touch screens: the 16 letters and Erase. Pressing a key
 // does not take the focus from the grid, so the cell being filled stays selected.
 
 import { LETTERS } from './board.js';

@@ -19,9 +19,13 @@ function colours(page) {
       return [parts[0], parts[1], parts[2], parts[3] ?? 1];
     };
     const over = (top, below) => [0, 1, 2].map((i) => top[i] * top[3] + below[i] * (1 - top[3])).concat(1);
+    // The board's grid and status line are in its shadow root: look in there too, and
+    // go up through the board to the page.
+    const board = document.querySelector('hexadoku-board').shadowRoot;
+    const all = (selector) => [...document.querySelectorAll(selector), ...board.querySelectorAll(selector)];
     const behind = (element) => {
       const chain = [];
-      for (let e = element; e; e = e.parentElement) chain.unshift(e);
+      for (let e = element; e; e = e.parentElement ?? e.parentNode?.host) chain.unshift(e);
       return chain.reduce((colour, e) => over(rgba(getComputedStyle(e).backgroundColor), colour), [255, 255, 255, 1]);
     };
     const shown = (element) => {
@@ -36,19 +40,19 @@ function colours(page) {
       if (Number(style.opacity) !== 1) throw new Error(`${what} is translucent`);
       texts.push({ what, fg: over(rgba(style.color), bg).slice(0, 3), bg: bg.slice(0, 3) });
     };
-    for (const input of document.querySelectorAll('[role="gridcell"] input')) {
+    for (const input of all('[role="gridcell"] input')) {
       if (!input.value) continue;
       const classes = [...input.parentElement.classList].filter((c) => c !== 'cell');
-      add(`${input.getAttribute('aria-label')} (${input.dataset.source} ${classes.join(' ')})`, input);
+      add(`${input.getAttribute('aria-label')} (${input.parentElement.dataset.source} ${classes.join(' ')})`, input);
     }
-    for (const marks of document.querySelectorAll('[role="gridcell"] .marks:not([hidden])')) {
+    for (const marks of all('[role="gridcell"] .marks:not([hidden])')) {
       const mark = marks.querySelector('span:not(.off)');
       const classes = [...marks.parentElement.classList].filter((c) => c !== 'cell');
       const label = marks.previousElementSibling.getAttribute('aria-label');
       if (mark) add(`pencil marks of ${label} (${classes.join(' ')})`, mark);
     }
-    const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, #status, footer summary';
-    for (const element of document.querySelectorAll(selectors)) {
+    const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, [role="status"], footer summary';
+    for (const element of all(selectors)) {
       if (element.textContent.trim()) add(element.id || element.textContent.trim().slice(0, 30), element);
     }
     return texts;

@@ -102,15 +102,16 @@ export const status = (page) => page.getByRole('status');
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 
 /**
- * Every cell as the page shows it, in reading order, each found by its label:
+ * Every cell as `scope` (the page, or one board's locator) shows it, in reading order,
+ * each found by its label:
  * { letter ('.' if empty), source (what it announces: given, yours, solver, hint or
  * empty), readOnly, invalid (aria-invalid), classes (of its gridcell), marks (the pencil
  * marks shown, as letters) }, and `letters`, all 256 as one line.
  */
-export async function readGrid(page) {
+export async function readGrid(scope) {
   // By attribute rather than getByRole, which computes every element's role: as strict,
   // ten times faster.
-  const found = await page
+  const found = await scope
     .locator('[role="grid"] [role="row"] > [role="gridcell"]')
     .evaluateAll((cells) =>
       cells.map((gridcell) => {

@@ -257,3 +257,48 @@ test('revive reads back a saved board and refuses anything else', () => {
   for (const value of spoiled) assert.equal(Board.revive(value), null, JSON.stringify(value)?.slice(0, 80));
   assert.deepEqual(Board.revive(good), board, 'the unspoiled copy is a board');
 });
+
+test('candidates are the letters no peer holds, less those hints removed; none while letters clash', () => {
+  let board = Board.removeCandidates(Board.fromPuzzle(PUZZLE), 1, Board.bitsOf('AB'));
+  board = Board.put(board, 2, FULL[2], Source.USER);
+  const line = Board.letters(board);
+  const marks = Board.candidates(board);
+  assert.equal(marks.length, 256);
+  for (let i = 0; i < 256; i++) {
+    if (line[i] !== '.') {
+      assert.equal(marks[i], 0, `cell ${i} holds a letter`);
+      continue;
+    }
+    const seen = new Set(RULE_UNITS.filter((unit) => unit.includes(i)).flat().map((j) => line[j]));
+    const expected = [...Board.LETTERS].filter((l) => !seen.has(l) && !(i === 1 && 'AB'.includes(l))).join('');
+    assert.equal(Board.lettersOf(marks[i]), expected, `cell ${i}`);
+    assert.ok(marks[i] & Board.bitsOf(FULL[i]) || i === 1, `cell ${i} keeps the solution's letter`);
+  }
+  const clash = Board.put(board, 4, FULL[0], Source.USER); // cell 0 holds that letter in its row
+  assert.equal(Board.candidates(clash), null);
+});
+
+test('isSolved holds for a full grid that keeps the rules, and only then', () => {
+  assert.equal(Board.isSolved(Board.fromPuzzle(PUZZLE)), false);
+  const filled = Board.fill(Board.fromPuzzle(PUZZLE), FULL, Source.SOLVER);
+  assert.equal(Board.isSolved(filled), true);
+  assert.equal(Board.isSolved(Board.fromPuzzle(FULL)), true);
+  // Full, but two letters swapped in a row: a clash in their columns.
+  const swapped = FULL[1] + FULL[0] + FULL.slice(2);
+  assert.equal(Board.isSolved(Board.fromPuzzle(swapped)), false);
+});
+
+test('withEntries puts a line\'s letters where there is no given, as the player\'s', () => {
+  const board = Board.fromPuzzle(PUZZLE);
+  const line = [...FULL].map((c, i) => (i % 2 ? c : 'A')).join('');
+  const next = Board.withEntries(board, line);
+  for (let i = 0; i < 256; i++) {
+    if (PUZZLE[i] !== '.') assert.equal(Board.letterAt(next, i), PUZZLE[i], `given ${i} stays`);
+    else assert.equal(Board.letterAt(next, i), line[i], `cell ${i}`);
+    if (PUZZLE[i] === '.') assert.equal(Board.sourceAt(next, i), Source.USER);
+  }
+  // Emptied again: only the givens are left, and nothing changes twice.
+  const emptied = Board.withEntries(next, '.'.repeat(256));
+  assert.equal(Board.letters(emptied), PUZZLE);
+  assert.equal(Board.withEntries(emptied, '.'.repeat(256)), emptied);
+});

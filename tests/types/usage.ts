@@ -1,9 +1,13 @@
-// Every method and option of the engine, used as its declarations (www/engine.d.ts) say,
-// through the package's own entry; and wrong uses that must not compile, each marked
-// `@ts-expect-error` (tsc fails if such a line compiles). Checked, never run.
+// Every method and option of the engine, and every member and event of the board
+// element, used as their declarations (www/engine.d.ts, www/hexadoku-board.d.ts) say,
+// through the package's own entries (`hexadoku`, `hexadoku/board`); and wrong uses that
+// must not compile, each marked `@ts-expect-error` (tsc fails if such a line compiles).
+// Checked, never run.
 
 import { Engine } from 'hexadoku';
 import type { Grade, HintResult, Progress, SolveResult, Step } from 'hexadoku';
+import { HexadokuBoard } from 'hexadoku/board';
+import type { BoardState, HexadokuErrorDetail, Position as Cell } from 'hexadoku/board';
 
 export async function everyMethod(text: string): Promise<void> {
   const engine = new Engine({
@@ -89,4 +93,84 @@ export async function wrongUses(engine: Engine): Promise<void> {
   // @ts-expect-error: candidates are bitmasks
   const marks: string = await engine.candidates('…');
   console.log(solution, step, marks);
+}
+
+// The element, through the package's `./board` entry: its attributes' properties, its
+// own properties, methods and events, typed; and wrong uses that must not compile.
+
+
+export async function everyBoardMember(engine: Engine): Promise<void> {
+  const board = document.createElement('hexadoku-board');
+  const same: HexadokuBoard = board;
+  board.puzzle = '.'.repeat(256);
+  board.readOnly = false;
+  board.controls = 'solve hint check';
+  board.candidates = true;
+  board.name = 'grid';
+  board.required = true;
+  board.value = '.'.repeat(256);
+  const givens: string = board.givens;
+  const solved: boolean = board.solved;
+  board.engine = engine;
+  board.engine = null;
+  const shared: Engine = board.engine;
+  console.log(same, givens, solved, shared);
+
+  const controller = new AbortController();
+  const filled: boolean = await board.solve({ signal: controller.signal });
+  const step: Step | null = await board.hint();
+  if (step) console.log(step.technique, step.placements.length);
+  const wrong: Cell[] | null = await board.check();
+  await board.clear();
+  const undone: boolean = await board.undo();
+  const redone: boolean = await board.redo();
+  const loaded: boolean = await board.load('.'.repeat(256));
+  board.focus();
+  console.log(filled, wrong?.map(({ row, col }) => row * 16 + col), undone, redone, loaded);
+
+  board.addEventListener('hexadoku-hint', (event) => console.log(event.detail.explanation));
+  board.addEventListener('hexadoku-solved', (event) => console.log(event.detail.value.length));
+  board.addEventListener('hexadoku-error', (event) => {
+    const detail: HexadokuErrorDetail = event.detail;
+    console.log(detail.message);
+  });
+  board.addEventListener('hexadoku-given', (event) => console.log(event.detail.cell, event.detail.index));
+  board.addEventListener('input', () => console.log(board.value));
+  document.addEventListener('hexadoku-solved', (event) => console.log(event.detail.value));
+
+  const saved: BoardState = board.board;
+  board.board = saved;
+  board.editing = true;
+  board.say('Saved.');
+  board.highlight({ pattern: [{ row: 0, col: 1 }] });
+  if (step) board.applyStep(step);
+  const pasted: boolean = await board.paste('…');
+  const valid: boolean = board.checkValidity() && board.validity.valid && board.form !== null;
+  console.log(pasted, valid, board.canUndo, board.canRedo, board.validationMessage);
+  const found: HexadokuBoard | null = document.querySelector('hexadoku-board');
+  console.log(found instanceof HexadokuBoard);
+}
+
+export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
+  // @ts-expect-error: givens are read by the page, set by the puzzle
+  board.givens = '.'.repeat(256);
+  // @ts-expect-error: solved is worked out, not set
+  board.solved = true;
+  // @ts-expect-error: readonly is a boolean
+  board.readOnly = 'readonly';
+  // @ts-expect-error: the value is text
+  board.value = 42;
+  // @ts-expect-error: an engine, not a promise of one
+  board.engine = Promise.resolve(new Engine());
+  // @ts-expect-error: load takes the puzzle's text
+  await board.load();
+  // @ts-expect-error: solve's answer is whether it solved, not the solution
+  const solution: string = await board.solve();
+  // @ts-expect-error: a hint may be null
+  const step: Step = await board.hint();
+  // @ts-expect-error: an error's detail is { message }
+  board.addEventListener('hexadoku-error', (event) => console.log(event.detail.explanation));
+  // @ts-expect-error: highlights are cells by row and column
+  board.highlight({ pattern: [3, 5] });
+  console.log(solution, step);
 }

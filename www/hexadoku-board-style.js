@@ -1,0 +1,159 @@
+// The look of <hexadoku-board>, inside its shadow root: a constructed stylesheet, so that
+// nothing of the page's styles reaches the grid and nothing here reaches the page, and a
+// strict Content-Security-Policy (style-src 'self') has nothing inline to refuse.
+//
+// Every colour and the cell size come from a custom property the page may set
+// (--hexadoku-…), with defaults for light and dark colour schemes; each pair of text and
+// background colour among the defaults keeps a contrast ratio of at least 4.5:1.
+
+const CSS = String.raw`
+:host {
+  --_cell-size: var(--hexadoku-cell-size, 2.75rem);
+  --_background: var(--hexadoku-background, #ffffff);
+  --_line: var(--hexadoku-line, #8a8a8a);
+  --_box-line: var(--hexadoku-box-line, #1a1a1a);
+  --_given: var(--hexadoku-given, #1a1a1a);
+  --_entry: var(--hexadoku-entry, #1c4fd6);
+  --_solver: var(--hexadoku-solver, #0b6b3a);
+  --_hint: var(--hexadoku-hint, #7a2aa8);
+  --_mark: var(--hexadoku-mark, #4a4a4a);
+  --_highlight: var(--hexadoku-highlight, #fff1b8);
+  --_target: var(--hexadoku-target, #d8ecff);
+  --_conflict: var(--hexadoku-conflict, #ffd6d6);
+  --_wrong: var(--hexadoku-wrong, #b00020);
+  --_focus: var(--hexadoku-focus, #1c4fd6);
+  --_button-background: var(--hexadoku-button-background, #eef1f5);
+  --_button-text: var(--hexadoku-button-text, #1a1a1a);
+  display: block;
+  max-width: 100%;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --_background: var(--hexadoku-background, #1b1e22);
+    --_line: var(--hexadoku-line, #5c6068);
+    --_box-line: var(--hexadoku-box-line, #d0d0d0);
+    --_given: var(--hexadoku-given, #f2f2f2);
+    --_entry: var(--hexadoku-entry, #8ab4ff);
+    --_solver: var(--hexadoku-solver, #6fd49b);
+    --_hint: var(--hexadoku-hint, #d8a6ff);
+    --_mark: var(--hexadoku-mark, #c4c4c4);
+    --_highlight: var(--hexadoku-highlight, #4d4216);
+    --_target: var(--hexadoku-target, #173a5c);
+    --_conflict: var(--hexadoku-conflict, #5c1f24);
+    --_wrong: var(--hexadoku-wrong, #ff8a8a);
+    --_focus: var(--hexadoku-focus, #8ab4ff);
+    --_button-background: var(--hexadoku-button-background, #2a2e34);
+    --_button-text: var(--hexadoku-button-text, #e8e8e8);
+  }
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+
+.toolbar {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin-bottom: 0.5rem;
+}
+.toolbar[hidden] { display: none; }
+button {
+  font: inherit;
+  padding: 0.35rem 0.7rem;
+  border: 1px solid var(--_line);
+  border-radius: 0.35rem;
+  background: var(--_button-background);
+  color: var(--_button-text);
+  cursor: pointer;
+}
+button:disabled { opacity: 0.5; cursor: default; }
+button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
+
+/* The grid: 16 rows of 16 square cells; every fourth line is a box border. Letters are
+   sized to the grid (a container), so any cell size keeps them in proportion. */
+.grid {
+  display: grid;
+  grid-template-rows: repeat(16, 1fr);
+  width: min(100%, calc(16 * var(--_cell-size)));
+  aspect-ratio: 1;
+  container-type: inline-size;
+  border: 3px solid var(--_box-line);
+  background: var(--_background);
+  user-select: none;
+}
+.row { display: grid; grid-template-columns: repeat(16, 1fr); min-height: 0; }
+.cell {
+  position: relative;
+  min-width: 0;
+  border-right: 1px solid var(--_line);
+  border-bottom: 1px solid var(--_line);
+  color: var(--_entry);
+}
+.cell:nth-child(4n) { border-right: 2px solid var(--_box-line); }
+.cell:last-child { border-right: none; }
+.row:nth-child(4n) .cell { border-bottom: 2px solid var(--_box-line); }
+.row:last-child .cell { border-bottom: none; }
+
+.cell input {
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: none;
+  background: transparent;
+  text-align: center;
+  font: inherit;
+  font-size: 3.1cqi;
+  caret-color: transparent;
+  color: inherit;
+  cursor: pointer;
+}
+.cell input:focus { outline: 3px solid var(--_focus); outline-offset: -3px; z-index: 1; }
+.cell[data-source="g"] { color: var(--_given); font-weight: 700; }
+.cell[data-source="s"] { color: var(--_solver); font-style: italic; }
+.cell[data-source="h"] { color: var(--_hint); }
+.cell[data-source="h"] input { text-decoration: underline; }
+
+.cell.pattern { background: var(--_highlight); }
+.cell.target { background: var(--_target); }
+.cell.conflict { background: var(--_conflict); }
+.cell.wrong { color: var(--_wrong); }
+.cell.wrong input { text-decoration: line-through; }
+.cell.conflict, .cell.wrong { font-weight: 700; }
+
+/* Pencil marks: the 16 letters in a 4×4 block, those still possible shown. */
+.marks {
+  position: absolute;
+  inset: 1px;
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  pointer-events: none;
+  font-size: max(0.3rem, 1.15cqi);
+  font-weight: 400;
+  font-style: normal;
+  line-height: 1;
+  color: var(--_mark);
+  text-align: center;
+  align-items: center;
+}
+.marks[hidden] { display: none; }
+.marks .off { visibility: hidden; }
+
+.status { min-height: 1.4em; margin: 0.5rem 0; }
+
+/* The keypad, for touch screens only, where it replaces the phone's keyboard. */
+.keypad { display: none; }
+@media (pointer: coarse) {
+  .keypad:not([hidden]) {
+    display: grid;
+    grid-template-columns: repeat(6, 1fr);
+    gap: 0.3rem;
+    margin-top: 0.6rem;
+  }
+  .keypad button { padding: 0.6rem 0; font-size: 1.1rem; }
+}
+`;
+
+/** The element's stylesheet, shared by every <hexadoku-board> of the page. */
+export const styles = new CSSStyleSheet();
+styles.replaceSync(CSS);

@@ -1,0 +1,173 @@
+// Types of the <hexadoku-board> element (hexadoku-board.js), the package's `./board`
+// entry. Importing the module defines the element; the class is also exported.
+
+import type { Engine, Position, Step } from './engine.js';
+
+export type { Engine, Position, Step } from './engine.js';
+
+/** The buttons `controls` may name. */
+export type BoardControl = 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'clear';
+
+/** Options of the methods that ask the engine. */
+export interface BoardCallOptions {
+  /** Stops the call: it resolves as a failure, the status line saying "Cancelled.". */
+  signal?: AbortSignal;
+}
+
+/** The whole board, an immutable value (www/board.js), as `board` gives it. */
+export interface BoardState {
+  /** 256 characters: the givens, a letter A–P or '.'. */
+  readonly givens: string;
+  /** 256 characters: the letters put in the other cells, or '.'. */
+  readonly entries: string;
+  /** 256 characters: who put each entry: 'u' the player, 's' the solver, 'h' a hint, '.' nobody. */
+  readonly sources: string;
+  /** 256 bitmasks: the candidates hint steps took out of each cell (bit i, the i-th letter). */
+  readonly removed: readonly number[];
+}
+
+/** Cells to highlight until the grid next changes. */
+export interface BoardHighlights {
+  /** A hint's pattern. */
+  pattern?: Position[];
+  /** Cells a hint changed. */
+  targets?: Position[];
+  /** Letters found wrong. */
+  wrong?: Position[];
+}
+
+export interface HexadokuSolvedDetail {
+  /** The full grid, 256 letters. */
+  value: string;
+}
+
+export interface HexadokuErrorDetail {
+  /** Why: the puzzle cannot be read, has no solution or several, or the solver gave up. */
+  message: string;
+}
+
+export interface HexadokuGivenDetail {
+  /** The cell's name, "R3C5". */
+  cell: string;
+  /** Its index, 0–255 in reading order. */
+  index: number;
+}
+
+/** The element's own events, by type. */
+export interface HexadokuBoardEventMap extends HTMLElementEventMap {
+  'hexadoku-hint': CustomEvent<Step>;
+  'hexadoku-solved': CustomEvent<HexadokuSolvedDetail>;
+  'hexadoku-error': CustomEvent<HexadokuErrorDetail>;
+  'hexadoku-given': CustomEvent<HexadokuGivenDetail>;
+}
+
+/**
+ * A 16×16 sudoku board (letters A–P) with a solver and hints, in a shadow root. The
+ * attributes `puzzle`, `readonly`, `controls`, `candidates`, `name` and `required` are
+ * reflected by the properties of the same names (`readOnly` for `readonly`). The
+ * player's changes fire `input` and `change`; with a `name`, the value is submitted with
+ * its form.
+ */
+export class HexadokuBoard extends HTMLElement {
+  static readonly formAssociated: true;
+  static readonly observedAttributes: string[];
+
+  /** The `puzzle` attribute: a puzzle in any layout the engine reads. */
+  puzzle: string;
+  /** The `readonly` attribute: the player cannot change the grid. */
+  readOnly: boolean;
+  /** The `controls` attribute: a space-separated subset of `solve hint check undo redo clear`. */
+  controls: string;
+  /** The `candidates` attribute: pencil marks shown. */
+  candidates: boolean;
+  /** The `name` attribute: the value is submitted under it. */
+  name: string;
+  /** The `required` attribute: an unsolved board makes its form invalid. */
+  required: boolean;
+
+  /** The grid, 256 characters, '.' for empty; set: the player's letters where there is no given. */
+  value: string;
+  /** The givens, 256 characters, '.' where there is none. */
+  readonly givens: string;
+  /** Whether the grid is full and right. */
+  readonly solved: boolean;
+  /** The engine asked: one shared by the page's boards unless set; null goes back to it. */
+  get engine(): Engine;
+  set engine(engine: Engine | null);
+
+  /** Solves and fills the grid; whether it did. */
+  solve(options?: BoardCallOptions): Promise<boolean>;
+  /** Applies the next step of logic; the step, or null when there is none. */
+  hint(options?: BoardCallOptions): Promise<Step | null>;
+  /** Marks the letters that differ from the solution: their cells, or null without one solution. */
+  check(options?: BoardCallOptions): Promise<Position[] | null>;
+  /** Clears the letters entered; on a grid of givens only, the givens too. */
+  clear(): Promise<void>;
+  /** Takes back the last change; whether there was one. */
+  undo(): Promise<boolean>;
+  /** Makes again the last change taken back; whether there was one. */
+  redo(): Promise<boolean>;
+  /** Loads a puzzle in any layout the engine reads; whether it could be read. */
+  load(text: string): Promise<boolean>;
+  /** Focuses the cell the player was last on. */
+  focus(): void;
+
+  // What the app's own page uses beyond the above.
+
+  /** The whole board, for saving; set: restores one, with nothing to undo. */
+  board: BoardState;
+  /** Whether letters typed become givens. */
+  editing: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** Says `text` in the status line (a polite live region). */
+  say(text: string): void;
+  /** Highlights cells until the grid next changes. */
+  highlight(cells?: BoardHighlights): void;
+  /** Applies a step `engine.hint` gave for the grid as it is. */
+  applyStep(step: Step): void;
+  /** Loads `text` as a pasted puzzle, saying what happened; whether it was loaded. */
+  paste(text: string): Promise<boolean>;
+
+  // As a form control.
+
+  readonly form: HTMLFormElement | null;
+  readonly validity: ValidityState;
+  readonly validationMessage: string;
+  readonly willValidate: boolean;
+  checkValidity(): boolean;
+  reportValidity(): boolean;
+
+  addEventListener<K extends keyof HexadokuBoardEventMap>(
+    type: K,
+    listener: (this: HexadokuBoard, event: HexadokuBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HexadokuBoardEventMap>(
+    type: K,
+    listener: (this: HexadokuBoard, event: HexadokuBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hexadoku-board': HexadokuBoard;
+  }
+  interface GlobalEventHandlersEventMap {
+    'hexadoku-hint': CustomEvent<Step>;
+    'hexadoku-solved': CustomEvent<HexadokuSolvedDetail>;
+    'hexadoku-error': CustomEvent<HexadokuErrorDetail>;
+    'hexadoku-given': CustomEvent<HexadokuGivenDetail>;
+  }
+}
