@@ -28,6 +28,9 @@ const state = {
 const present = () => state.history.present;
 let grid;
 let engine;
+/** Settles when the page has its module and its board (start); rejects if it cannot. */
+let started;
+let isStarted = false;
 /** The AbortController of each engine call under way: Cancel aborts them. */
 const running = new Set();
 
@@ -156,17 +159,21 @@ function announce(board, index, letter) {
 }
 
 function paste(event) {
+  // Read now: the clipboard's data is gone once the event is over.
   const text = event.clipboardData?.getData('text') ?? '';
   const cell = grid.active;
+  const inGrid = Boolean(event.target.closest?.('.grid'));
   event.preventDefault();
-  if (event.target.closest?.('.grid') && text.trim().length === 1) {
-    return enter(cell, Board.LETTERS.includes(text.trim().toUpperCase()) ? text.trim().toUpperCase() : undefined);
-  }
-  try {
-    load(parse(text), 'Puzzle pasted.');
-  } catch (error) {
-    say(`The pasted text is not a puzzle: ${error.message}. Nothing was changed.`);
-  }
+  whenStarted(() => {
+    if (inGrid && text.trim().length === 1) {
+      return enter(cell, Board.LETTERS.includes(text.trim().toUpperCase()) ? text.trim().toUpperCase() : undefined);
+    }
+    try {
+      load(parse(text), 'Puzzle pasted.');
+    } catch (error) {
+      say(`The pasted text is not a puzzle: ${error.message}. Nothing was changed.`);
+    }
+  })();
 }
 
 // ---- The engine's actions ----
@@ -413,46 +420,68 @@ function hideProgress() {
   $('progress').hidden = true;
 }
 
+/**
+ * `action` as a handler that works from the moment the page shows: while the page is
+ * still loading its module and its board, it runs once they are there (in the order
+ * the player acted); it never runs if they fail to load (the status line says why).
+ */
+function whenStarted(action) {
+  return (...args) => {
+    if (isStarted) return action(...args);
+    started.then(() => action(...args), () => {});
+  };
+}
+
 function bind() {
   const actions = { solve, hint, more, apply, check, undo, redo, clear, new: newPuzzle, share };
-  for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
+  for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', whenStarted(action));
   $('cancel').addEventListener('click', cancel);
-  $('pencil').addEventListener('change', (event) => {
+  $('pencil').addEventListener('change', whenStarted((event) => {
     state.pencil = event.target.checked;
     render();
-  });
-  $('editing').addEventListener('change', (event) => {
+  }));
+  $('editing').addEventListener('change', whenStarted((event) => {
     state.editing = event.target.checked;
     // Not a change of the board: the highlights and a hint being given stay.
     save();
     render();
-  });
+  }));
   document.addEventListener('paste', paste);
   document.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) undo();
-    else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
+    if (key === 'z' && !event.shiftKey) whenStarted(undo)();
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) whenStarted(redo)();
     else return;
     event.preventDefault();
   });
-  window.addEventListener('hashchange', () => {
+  window.addEventListener('hashchange', whenStarted(() => {
     const puzzle = puzzleInAddress();
     if (puzzle && puzzle !== present().givens) load(puzzle, 'Puzzle loaded from the address.');
-  });
+  }));
 }
 
-async function start() {
-  grid = new GridView($('grid'), { onEnter: enter });
-  buildKeypad($('keypad'), (letter) => enter(grid.active, letter));
+function start() {
+  grid = new GridView($('grid'), { onEnter: whenStarted(enter) });
+  buildKeypad($('keypad'), whenStarted((letter) => enter(grid.active, letter)));
+  // The engine's worker loads its module while the page loads its own.
+  engine = new Engine({ onBusy: showProgress, onIdle: hideProgress });
+  started = restoreBoard();
+  started.then(() => {
+    isStarted = true;
+    document.body.dataset.ready = 'true';
+  }, () => {});
+  bind();
+}
+
+/** Loads the page's module, then shows the board of the address or the one saved. */
+async function restoreBoard() {
   try {
     await init();
   } catch (error) {
     say(`The solver could not be loaded (${error.message}). Build it with “npm start”.`);
-    return;
+    throw error;
   }
-  engine = new Engine({ onBusy: showProgress, onIdle: hideProgress });
-  bind();
   const saved = restore();
   // After a reload the address names the saved puzzle, which may be one still being typed
   // with clashing givens: that is the saved board, not a link to read.
@@ -471,7 +500,6 @@ async function start() {
     state.editing = true;
   }
   changed();
-  document.body.dataset.ready = 'true';
 }
 
 start();
