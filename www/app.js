@@ -8,6 +8,7 @@ import { Engine } from './engine.js';
 import { GridView } from './grid.js';
 import { History } from './history.js';
 import { buildKeypad } from './keypad.js';
+import { keepForOffline } from './offline.js';
 
 const STORAGE_KEY = 'hexadoku.board';
 const UNIT_KINDS = ['row', 'column', 'box'];
@@ -470,6 +471,7 @@ function start() {
   started.then(() => {
     isStarted = true;
     document.body.dataset.ready = 'true';
+    keepForOffline();
   }, () => {});
   bind();
 }
