@@ -465,9 +465,10 @@ function bind() {
 function start() {
   grid = new GridView($('grid'), { onEnter: whenStarted(enter) });
   buildKeypad($('keypad'), whenStarted((letter) => enter(grid.active, letter)));
-  // The engine's worker loads its module while the page loads its own.
-  engine = new Engine({ onBusy: showProgress, onIdle: hideProgress });
-  started = restoreBoard();
+  // The core, fetched and compiled once for the page and the engine's worker both.
+  const core = WebAssembly.compileStreaming(fetch(new URL('../pkg/hexadoku_bg.wasm', import.meta.url)));
+  engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module: core });
+  started = restoreBoard(core);
   started.then(() => {
     isStarted = true;
     document.body.dataset.ready = 'true';
@@ -477,9 +478,9 @@ function start() {
 }
 
 /** Loads the page's module, then shows the board of the address or the one saved. */
-async function restoreBoard() {
+async function restoreBoard(core) {
   try {
-    await init();
+    await init({ module_or_path: await core });
   } catch (error) {
     say(`The solver could not be loaded (${error.message}). Build it with “npm start”.`);
     throw error;
