@@ -117,7 +117,7 @@ test('a new build replaces the old cache once no page of the old one is open', a
     await serviceWorkerReady(page);
     await page.reload();
     await ready(page);
-    expect(await controlled(page)).toBe(true);
+    expect(await controlled(page), 'the old version controls the page').toBe(true);
 
     site.deploy({ ...shell, version: 'nextbuild' });
     expect(await checkForUpdate(page), 'the new version is installed, and waits').toBe(true);
@@ -147,7 +147,7 @@ test('a new build replaces the old cache once no page of the old one is open', a
     // installed: the version that works stays.
     const files = { ...shell.files, 'www/engine.js': shell.files['www/worker.js'] };
     site.deploy({ version: 'halfdone', files });
-    expect(await checkForUpdate(page)).toBe(false);
+    expect(await checkForUpdate(page), 'a half-deployed build is not installed').toBe(false);
     expect(await page.evaluate(() => caches.keys())).toEqual(['hexadoku-shell-nextbuild']);
   } finally {
     await site.close();
