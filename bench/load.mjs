@@ -27,12 +27,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import init, { generate, solve } from '../pkg/hexadoku.js';
 
-// --root serves another copy of the site (a checkout of an earlier commit, say, with its
-// own pkg/), to compare.
+// --against serves another copy of the site too (a checkout of an earlier commit, say,
+// with its own pkg/), its runs interleaved with this one's, since a shared machine's
+// speed drifts over minutes.
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, root: { type: 'string', default: fileURLToPath(new URL('../', import.meta.url)) } },
+  options: { runs: { type: 'string', default: '7' }, against: { type: 'string' } },
 });
-const ROOT = options.root;
+const SITES = [fileURLToPath(new URL('../', import.meta.url)), ...(options.against ? [options.against] : [])];
 
 /** The slow network: 1.6 Mbit/s down, 150 ms round trip. */
 const NETWORK = {
@@ -58,14 +59,14 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
  * its size on the wire (headers and gzipped body), and whether the service worker asked
  * for it (its requests name sw.js as their referrer).
  */
-async function gzipServer() {
+async function gzipServer(root) {
   const gzipped = new Map();
   let sent = [];
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://site/').pathname).slice(1) || 'index.html';
     let body;
     try {
-      if (!gzipped.has(path)) gzipped.set(path, gzipSync(await readFile(join(ROOT, normalize(path)))));
+      if (!gzipped.has(path)) gzipped.set(path, gzipSync(await readFile(join(root, normalize(path)))));
       body = gzipped.get(path);
     } catch {
       response.writeHead(404).end();
@@ -140,27 +141,31 @@ await init({ module_or_path: await readFile(new URL('../pkg/hexadoku_bg.wasm', i
 const puzzle = generate({ seed: 1 });
 const { solution } = solve(puzzle);
 
-const site = await gzipServer();
+const servers = await Promise.all(SITES.map(gzipServer));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-const runs = [];
+const runs = SITES.map(() => []);
 try {
   for (let i = 0; i < Number(options.runs); i++) {
-    const run = await visit(browser, site, puzzle, solution);
-    runs.push(run);
-    console.log(
-      `run ${i + 1}: ${kb(run.bytes)} gzipped, grid interactive at ${seconds(run.interactive)}, ` +
-        `Solve answered at ${seconds(run.solved)}; then the service worker's copy: ${kb(run.serviceWorkerBytes)}`,
-    );
+    for (const [s, site] of servers.entries()) {
+      const run = await visit(browser, site, puzzle, solution);
+      runs[s].push(run);
+      console.log(
+        `${SITES[s]} run ${i + 1}: ${kb(run.bytes)} gzipped, grid interactive at ${seconds(run.interactive)}, ` +
+          `Solve answered at ${seconds(run.solved)}; then the service worker's copy: ${kb(run.serviceWorkerBytes)}`,
+      );
+    }
   }
 } finally {
   await browser.close();
-  await site.close();
+  await Promise.all(servers.map((site) => site.close()));
 }
 
-console.log('\nWhat the first run transferred until Solve answered (gzipped body; with headers):');
-for (const { path, body, bytes } of runs[0].files) console.log(`  ${path.padEnd(24)} ${kb(body).padStart(9)} ${kb(bytes).padStart(9)}`);
-console.log(`\nMedian of ${runs.length} runs, at 1.6 Mbit/s down and 150 ms round trip, from navigation:`);
-console.log(`  first load, gzipped:     ${kb(median(runs.map((r) => r.bytes)))}`);
-console.log(`  grid interactive:        ${seconds(median(runs.map((r) => r.interactive)))}`);
-console.log(`  first Solve answered:    ${seconds(median(runs.map((r) => r.solved)))}`);
-console.log(`  service worker's copy:   ${kb(median(runs.map((r) => r.serviceWorkerBytes)))} (in the background, after)`);
+for (const [s, root] of SITES.entries()) {
+  console.log(`\n${root}: what the first run transferred until Solve answered (gzipped body; with headers):`);
+  for (const { path, body, bytes } of runs[s][0].files) console.log(`  ${path.padEnd(24)} ${kb(body).padStart(9)} ${kb(bytes).padStart(9)}`);
+  console.log(`Median of ${runs[s].length} runs, at 1.6 Mbit/s down and 150 ms round trip, from navigation:`);
+  console.log(`  first load, gzipped:     ${kb(median(runs[s].map((r) => r.bytes)))}`);
+  console.log(`  grid interactive:        ${seconds(median(runs[s].map((r) => r.interactive)))}`);
+  console.log(`  first Solve answered:    ${seconds(median(runs[s].map((r) => r.solved)))}`);
+  console.log(`  service worker's copy:   ${kb(median(runs[s].map((r) => r.serviceWorkerBytes)))} (in the background, after)`);
+}
