@@ -8,6 +8,8 @@ const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromi
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The service worker's shell manifest, for the files as they are now (sw.js).
+  globalSetup: './scripts/shell-manifest.mjs',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,

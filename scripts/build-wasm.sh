@@ -12,3 +12,5 @@ case "$(command -v wasm-opt || true)" in
 esac
 wasm-pack build --target web --release --no-pack
 echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes"
+# The service worker's list of the shell, with the new module's digest (sw.js).
+node scripts/shell-manifest.mjs

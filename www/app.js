@@ -6,6 +6,7 @@
 import * as Board from './board.js';
 import { Engine } from './engine.js';
 import './hexadoku-board.js';
+import { keepForOffline } from './offline.js';
 
 const STORAGE_KEY = 'hexadoku.board';
 const $ = (id) => document.getElementById(id);
@@ -312,7 +313,10 @@ function bind() {
 }
 
 async function start() {
-  board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress });
+  // The page fetches and compiles the WebAssembly module (preloaded by index.html) and
+  // hands it to the engine, whose worker then needs no copy of its own.
+  const module = WebAssembly.compileStreaming(fetch(new URL('../pkg/hexadoku_bg.wasm', import.meta.url)));
+  board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   bind();
   const saved = restore();
   // After a reload the address names the saved puzzle, which may be one still being typed
@@ -332,6 +336,7 @@ async function start() {
   }
   changed();
   document.body.dataset.ready = 'true';
+  keepForOffline();
 }
 
 start();

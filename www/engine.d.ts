@@ -137,6 +137,12 @@ export interface EngineOptions {
   onBusy?: (startedAt: number) => void;
   /** Called when, after `onBusy`, no call is left running. */
   onIdle?: () => void;
+  /**
+   * The core's module, compiled already by the page (or a promise of it): the worker
+   * runs it rather than fetching the core again. If the promise rejects, the worker
+   * fetches the core itself.
+   */
+  module?: WebAssembly.Module | Promise<WebAssembly.Module>;
 }
 
 /**

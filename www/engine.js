@@ -38,16 +38,20 @@ export class Engine {
   #terminated = false;
   #onBusy;
   #onIdle;
+  #module;
 
   /**
    * Starts the worker, which loads the core.
    * @param {EngineOptions} [options] `onBusy(startedAt)` is called when a call has run
    *   for 300 ms (`startedAt` from `performance.now()`), `onIdle()` when, after that, no
-   *   call is left running.
+   *   call is left running. `module`, the core's `WebAssembly.Module` (or a promise of
+   *   it) that the page has compiled already: the worker runs it rather than fetching
+   *   the core again (if the promise rejects, the worker fetches it after all).
    */
-  constructor({ onBusy = () => {}, onIdle = () => {} } = {}) {
+  constructor({ onBusy = () => {}, onIdle = () => {}, module } = {}) {
     this.#onBusy = onBusy;
     this.#onIdle = onIdle;
+    this.#module = module;
     this.#start();
   }
 
@@ -172,7 +176,13 @@ export class Engine {
 
   /** Starts a worker, and listens to it. */
   #start() {
-    const worker = startWorker();
+    const worker = startWorker(this.#module !== undefined);
+    if (this.#module !== undefined) {
+      Promise.resolve(this.#module).then(
+        (module) => worker.postMessage(Message.module(module)),
+        () => worker.postMessage(Message.module(null)),
+      );
+    }
     worker.addEventListener('message', ({ data }) => this.#receive(data));
     // A worker whose script or core's module fails to load (say, pkg/ was never built):
     // every call pending on it fails; the next call tries a fresh worker.
@@ -247,13 +257,14 @@ export class Engine {
  * come from the page's origin: from elsewhere (a CDN), a script of the page's own
  * imports it, which the other origin must allow (CORS), as it must for the .wasm.
  */
-function startWorker() {
+function startWorker(awaitsModule) {
   const script = new URL('./worker.js', import.meta.url);
-  if (script.origin === globalThis.location?.origin) return new Worker(script, { type: 'module' });
+  const options = { type: 'module', name: awaitsModule ? Message.AWAITS_MODULE : '' };
+  if (script.origin === globalThis.location?.origin) return new Worker(script, options);
   const source = `import ${JSON.stringify(script.href)};`;
   const importer = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   try {
-    return new Worker(importer, { type: 'module' });
+    return new Worker(importer, options);
   } finally {
     // The worker has the object's URL resolved already.
     URL.revokeObjectURL(importer);

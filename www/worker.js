@@ -9,9 +9,19 @@ import * as Message from './messages.js';
 /** The least time between two progress messages of a call: a screen's worth, not more. */
 const PROGRESS_EVERY_MS = 50;
 
-const ready = init().catch((error) => {
-  throw new Error(`the engine's WebAssembly module failed to load (${error.message})`);
-});
+/** The module given by the engine (a worker named AWAITS_MODULE waits for it), or undefined. */
+const given =
+  self.name === Message.AWAITS_MODULE
+    ? new Promise((resolve) => {
+        self.addEventListener('message', ({ data }) => data.type === Message.MODULE && resolve(data.module ?? undefined));
+      })
+    : Promise.resolve(undefined);
+
+const ready = given
+  .then((module) => init(module && { module_or_path: module }))
+  .catch((error) => {
+    throw new Error(`the engine's WebAssembly module failed to load (${error.message})`);
+  });
 ready.catch(() => {}); // said to every call instead
 
 /**

@@ -14,6 +14,10 @@ export async function everyMethod(text: string): Promise<void> {
     onBusy: (startedAt: number) => console.log(`busy since ${startedAt.toFixed(0)} ms`),
     onIdle: () => console.log('idle'),
   });
+  // A page that compiled the core already hands it over, or its promise.
+  const compiling = WebAssembly.compileStreaming(fetch('pkg/hexadoku_bg.wasm'));
+  new Engine({ module: compiling }).terminate();
+  new Engine({ module: await compiling }).terminate();
   const controller = new AbortController();
   const { signal } = controller;
   const onProgress = ({ phase, done, total, attempt }: Progress): void => {

@@ -1,0 +1,43 @@
+// axe-core (from npm, @axe-core/playwright) on the page, in the light and dark colour
+// schemes: no violation of any rule it checks (WCAG 2.x A and AA and its best
+// practices), on the page as it opens and with what a game adds to it: the player's
+// letters, pencil marks, a clash, a hint given a level at a time.
+
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { button, cell, open, plausibleMistake, press, puzzleWithSolution } from './support.js';
+
+/** Every violation axe finds on the page, as "rule: target" lines, to read in a failure. */
+async function violations(page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap(({ id, impact, nodes }) => nodes.map((node) => `${id} (${impact}): ${node.target.join(' ')}`));
+}
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe finds no violation, ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await open(page);
+    expect(await violations(page), 'an empty grid').toEqual([]);
+
+    const { puzzle, solution } = puzzleWithSolution({ seed: 12, givens: 140 });
+    await open(page, puzzle);
+    const mistake = plausibleMistake(puzzle, solution);
+    await cell(page, mistake.index).click();
+    await page.keyboard.press(mistake.letter);
+    // A clash: in another empty cell, a letter given in its row.
+    const clash = puzzle.indexOf('.', mistake.index + 1);
+    const row = Math.floor(clash / 16);
+    await cell(page, clash).click();
+    await page.keyboard.press([...puzzle.slice(row * 16, row * 16 + 16)].find((c) => c !== '.'));
+    await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+    await press(page, 'Check', /differ from the solution/);
+    expect(await violations(page), 'a clash, a wrong letter, pencil marks').toEqual([]);
+
+    await button(page, 'Undo').click();
+    await button(page, 'Undo').click();
+    await button(page, 'Hint').click();
+    await button(page, 'More').click();
+    await expect(button(page, 'Apply')).toBeVisible();
+    expect(await violations(page), 'a hint shown').toEqual([]);
+  });
+}
