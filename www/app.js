@@ -73,6 +73,10 @@ async function puzzleInAddress() {
     // Inside the try: a malformed escape (a link cut short, "%E0%A4") throws here too.
     const text = decodeURIComponent(location.hash.slice(1));
     if (text.trim() === '') return null;
+    // A link from Share is the 256-character line itself: read at once, without the
+    // engine, so that what the player does while the module loads acts on this puzzle.
+    const line = text.trim().toUpperCase();
+    if (/^[A-P.]{256}$/.test(line)) return line;
     return await board.engine.parse(text);
   } catch (error) {
     say(`The puzzle in the address cannot be read: ${error.message}.`);
