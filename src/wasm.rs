@@ -2,8 +2,8 @@
 //! every answer comes from the core.
 
 use crate::hint::{
-    gave_up_explanation, generate_graded_reporting, grade_reporting, hint_within, Goal, Hint,
-    Marks, Step, GRADED_ATTEMPTS,
+    gave_up_explanation, generate_graded_reporting, grade_reporting, hint_knowing, Goal, Hint,
+    Known, Marks, Step, GRADED_ATTEMPTS,
 };
 use crate::{
     generate_reporting, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid,
@@ -30,6 +30,9 @@ thread_local! {
     /// The budget of each call: the core's budget for a page unless `setBudget` says
     /// otherwise.
     static BUDGET: std::cell::Cell<Budget> = const { std::cell::Cell::new(Budget::INTERACTIVE) };
+    /// What the hints asked so far learned of their letters' solutions: the next hint of
+    /// the same solve reuses it rather than proving the solution again.
+    static KNOWN: std::cell::RefCell<Known> = std::cell::RefCell::new(Known::default());
 }
 
 /// The account of one call: the budget, on the page's clock.
@@ -132,7 +135,9 @@ pub fn hint(
         }
         None => Marks::new(&grid),
     };
-    let hint = match hint_within(&marks, givens.as_ref(), &mut meter()) {
+    let answer =
+        KNOWN.with_borrow_mut(|known| hint_knowing(&marks, givens.as_ref(), &mut meter(), known));
+    let hint = match answer {
         Ok(hint) => hint,
         Err(gave_up) => return Ok(status("gave-up", &gave_up_explanation(gave_up)).into()),
     };

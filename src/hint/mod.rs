@@ -175,7 +175,51 @@ pub fn hint_within(
     givens: Option<&Grid>,
     meter: &mut Meter,
 ) -> Result<Hint, GaveUp> {
+    hint_knowing(marks, givens, meter, &mut Known::default())
+}
+
+/// What hints learned of the letters' solutions, for the next hint of the same solve: a
+/// grid of letters with exactly one solution, and that solution. Letters that keep all of
+/// those and add only letters of that solution have it as their only solution too, so
+/// the hints of a solve need not prove it again at every step (on a tough puzzle, each
+/// proof is a search of milliseconds).
+#[derive(Clone, Debug, Default)]
+pub struct Known {
+    unique: Option<(Grid, Grid)>,
+}
+
+impl Known {
+    /// The only solution of `letters`, if what is known settles it.
+    fn solution_of(&self, letters: &Grid) -> Option<&Grid> {
+        let (known, solution) = self.unique.as_ref()?;
+        let keeps = known
+            .filled()
+            .all(|(cell, letter)| letters.get(cell) == Some(letter));
+        let agrees = letters
+            .filled()
+            .all(|(cell, letter)| solution.get(cell) == Some(letter));
+        (keeps && agrees).then_some(solution)
+    }
+}
+
+/// The hint [`hint_within`] gives, using and adding to what earlier hints of the same
+/// solve learned (`known`) rather than searching again.
+pub fn hint_knowing(
+    marks: &Marks,
+    givens: Option<&Grid>,
+    meter: &mut Meter,
+    known: &mut Known,
+) -> Result<Hint, GaveUp> {
     let mut solver = Solver::new();
+    if let Some(solution) = known.solution_of(marks.grid()).cloned() {
+        let plain = Marks::new(marks.grid());
+        let marks = if marks.allows(&solution) {
+            marks
+        } else {
+            &plain
+        };
+        return step_on(marks, &plain, solution, false, &mut solver, meter);
+    }
     let plain = Marks::new(marks.grid());
     // Plain marks: one search for a solution. A player's own marks, or marks that hints
     // have thinned, also raise the question whether the letters have a second solution
@@ -183,7 +227,7 @@ pub fn hint_within(
     // whether there is another. Marks that rule out a solution of a unique grid are
     // stale (kept from a letter since erased, a given changed), and steps found on them
     // could be wrong, so the plain marks of the letters then stand in for them.
-    let (mut marks, solution, several) = if *marks == plain {
+    let (marks, solution, several) = if *marks == plain {
         match first_solution(marks, &mut solver, meter)? {
             Some(solution) => (marks, solution, false),
             None => return no_solution(marks.grid(), givens, &mut solver, meter),
@@ -191,6 +235,9 @@ pub fn hint_within(
     } else {
         let count = solver.count_within(marks.grid(), Verdict::COUNT_LIMIT, meter);
         meter.result()?;
+        if let (Verdict::Unique, Some(first)) = (count.verdict(), &count.first) {
+            known.unique = Some((marks.grid().clone(), first.clone()));
+        }
         let several = count.solutions >= 2;
         match count.first {
             None => return no_solution(marks.grid(), givens, &mut solver, meter),
@@ -204,6 +251,20 @@ pub fn hint_within(
             },
         }
     };
+    step_on(marks, &plain, solution, several, &mut solver, meter)
+}
+
+/// The hint on `marks`, once a `solution` of their letters is known, and whether they
+/// have `several`: a step of logic, or the last resort.
+fn step_on(
+    marks: &Marks,
+    plain: &Marks,
+    solution: Grid,
+    several: bool,
+    solver: &mut Solver,
+    meter: &mut Meter,
+) -> Result<Hint, GaveUp> {
+    let mut marks = marks;
     if marks.is_complete() {
         return Ok(Hint::Complete);
     }
@@ -211,13 +272,11 @@ pub fn hint_within(
     // (a caller's own marks, say): a step found on them is given only if it holds in
     // every solution of the letters, and otherwise the plain marks decide. Marks that
     // only lost letters to earlier hints always pass, so their steps are not repeated.
-    let doubtful = *marks != plain && several;
+    let doubtful = marks != plain && several;
     let given = marks;
     let ahead;
     match next_step(marks) {
-        Some(step)
-            if !doubtful || holds_in_every_solution(&step, marks.grid(), &mut solver, meter)? =>
-        {
+        Some(step) if !doubtful || holds_in_every_solution(&step, marks.grid(), solver, meter)? => {
             return Ok(Hint::Step(step));
         }
         _ if doubtful => {
@@ -242,7 +301,7 @@ pub fn hint_within(
     // there, which is one short search rather than a count of the whole grid's solutions.
     let step = last_resort(marks, &solution);
     let certain = match step.placements.first() {
-        Some(placed) => !has_solution_without(marks, placed, &mut solver, meter)?,
+        Some(placed) => !has_solution_without(marks, placed, solver, meter)?,
         None => false,
     };
     Ok(if certain {
@@ -432,6 +491,56 @@ mod tests {
             assert!(!elimination.letters.is_empty(), "{text}");
             assert_eq!(elimination.letters & !marked, CandidateSet::EMPTY, "{text}");
         }
+    }
+
+    /// Hints that reuse what earlier hints of the solve learned are those a fresh start
+    /// gives, through whole solves; and they do learn.
+    #[test]
+    fn hints_knowing_earlier_ones_are_the_same() {
+        for seed in [2, 5, 9] {
+            let generated = generate(seed, Target::Minimal);
+            let puzzle = Some(&generated.puzzle);
+            let mut marks = Marks::new(&generated.puzzle);
+            let mut known = Known::default();
+            loop {
+                let fresh = hint_within(&marks, puzzle, &mut Meter::unlimited()).unwrap();
+                let knowing =
+                    hint_knowing(&marks, puzzle, &mut Meter::unlimited(), &mut known).unwrap();
+                assert_eq!(format!("{knowing:?}"), format!("{fresh:?}"), "seed {seed}");
+                let Hint::Step(step) = fresh else { break };
+                marks.apply(&step);
+            }
+            assert!(marks.is_complete(), "seed {seed}");
+            assert!(known.unique.is_some(), "seed {seed}: nothing learned");
+        }
+    }
+
+    /// What is known settles only letters that keep the known ones and agree with their
+    /// solution.
+    #[test]
+    fn known_solution_holds_only_for_letters_that_agree() {
+        let generated = generate(4, Target::Minimal);
+        let (puzzle, solution) = (generated.puzzle, generated.solution);
+        let known = Known {
+            unique: Some((puzzle.clone(), solution.clone())),
+        };
+        let empty = Cell::all()
+            .find(|&cell| puzzle.get(cell).is_none())
+            .unwrap();
+        let right = solution.get(empty).unwrap();
+        let wrong = crate::letter::Letter::ALL
+            .into_iter()
+            .find(|&letter| letter != right)
+            .unwrap();
+        let mut more = puzzle.clone();
+        more.set(empty, Some(right));
+        assert_eq!(known.solution_of(&more), Some(&solution));
+        more.set(empty, Some(wrong));
+        assert_eq!(known.solution_of(&more), None);
+        let given = puzzle.filled().next().unwrap().0;
+        let mut fewer = puzzle.clone();
+        fewer.set(given, None);
+        assert_eq!(known.solution_of(&fewer), None);
     }
 
     /// Solves minimal puzzles step by step, the ladder's first step each time (the
