@@ -11,6 +11,9 @@ case "$(command -v wasm-opt || true)" in
   *) echo "build-wasm: npm's wasm-opt is missing; run scripts/setup.sh" >&2; exit 1 ;;
 esac
 wasm-pack build --target web --release --no-pack
+# wasm-pack leaves a .gitignore of "*" in pkg/; the repository's own ignores pkg/, and
+# npm pack, which ships the module and its glue (package.json "files"), must not skip them.
+rm -f pkg/.gitignore
 echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes"
 # The service worker's list of the shell, with the new module's digest (sw.js).
 node scripts/shell-manifest.mjs

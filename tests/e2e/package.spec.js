@@ -1,0 +1,185 @@
+// The npm package as a web author without a bundler uses it: `npm pack` makes the
+// tarball, whose files are unpacked into a folder beside a page of exactly the two lines
+// the README gives (the script the package's `./board` export names, and the element), here
+// with two boards. The folder is served by a small server of the test's own, under a strict
+// Content-Security-Policy, and the boards load, take letters and solve independently,
+// without an error, a missing file or a violation. The tarball holds what that needs, the
+// declarations, the manifest, the README and the licence, and none of the app.
+
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cellName, puzzleWithSolution, ruleViolation } from './support.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+// What a page needs, and what documents it; and the app's files, which stay out.
+const expected = [
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'custom-elements.json',
+  'pkg/hexadoku.js',
+  'pkg/hexadoku_bg.wasm',
+  'www/engine.js',
+  'www/engine.d.ts',
+  'www/worker.js',
+  'www/messages.js',
+  'www/hexadoku-board.js',
+  'www/hexadoku-board.d.ts',
+  'www/board.js',
+  'www/grid.js',
+  'www/history.js',
+  'www/keypad.js',
+  'www/hexadoku-board-style.js',
+];
+const appFiles = ['index.html', 'sw.js', 'www/app.js', 'www/style.css', 'www/offline.js', 'www/embed.html'];
+
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.ts': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+};
+
+/** Serves the files of `folder` on a free port of 127.0.0.1, each with the CSP. */
+async function serve(folder) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://localhost').pathname));
+    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(folder + sep) || !existsSync(file) || !TYPES[extname(file)]) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)], 'Content-Security-Policy': CSP });
+    response.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let work; // the temporary folder: the tarball, and the site (package/ beside index.html)
+let entries; // the tarball's files, relative to its package/ folder
+let site;
+const first = puzzleWithSolution({ seed: 41 });
+const second = puzzleWithSolution({ seed: 42 });
+
+test.beforeAll(() => {
+  expect(
+    existsSync(join(root, 'pkg/hexadoku_bg.wasm')) && existsSync(join(root, 'pkg/hexadoku.js')),
+    'pkg/ is built (bash scripts/build-wasm.sh) before the package is packed',
+  ).toBe(true);
+  work = mkdtempSync(join(tmpdir(), 'hexadoku-package-'));
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  const tarball = join(work, packed[0].filename);
+  entries = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line && !line.endsWith('/'))
+    .map((line) => line.replace(/^package\//, ''));
+  const sitePath = join(work, 'site');
+  mkdirSync(sitePath);
+  execFileSync('tar', ['-xzf', tarball, '-C', sitePath]);
+  site = sitePath;
+});
+
+test.afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('the tarball holds the module, the engine, the element, their declarations, the manifest, the README and the licence, and none of the app', () => {
+  expect([...entries].sort()).toEqual([...expected].sort());
+  for (const file of appFiles) expect(entries, `${file} is the app's, not the package's`).not.toContain(file);
+  // package.json as published: public, with the entries, the types and the manifest it names inside the tarball.
+  const published = JSON.parse(readFileSync(join(site, 'package/package.json'), 'utf8'));
+  expect(published.private).toBeUndefined();
+  expect(published.sideEffects).toEqual(['./www/hexadoku-board.js']);
+  for (const path of [
+    published.exports['.'].default,
+    published.exports['.'].types,
+    published.exports['./board'].default,
+    published.exports['./board'].types,
+    published.types,
+    published.customElements,
+  ]) {
+    expect(entries, `${path}, named by package.json, is packed`).toContain(path.replace(/^\.\//, ''));
+  }
+  expect(readFileSync(join(site, 'package/LICENSE'), 'utf8')).toMatch(/^MIT License/);
+  expect(readFileSync(join(site, 'package/README.md'), 'utf8')).toMatch(/^## Embedding in a page$/m);
+  expect(readdirSync(join(site, 'package/pkg')).sort()).toEqual(['hexadoku.js', 'hexadoku_bg.wasm']);
+});
+
+test('two boards on a page of the two lines, from the unpacked tarball, load, take letters and solve independently', async ({ page }) => {
+  test.setTimeout(60_000);
+  expect(second.puzzle).not.toBe(first.puzzle);
+  const board = manifest.exports['./board'].default.replace(/^\.\//, '');
+  const line = (puzzle) => `<hexadoku-board puzzle="${puzzle}" controls="solve hint check"></hexadoku-board>`;
+  writeFileSync(
+    join(site, 'index.html'),
+    `<script type="module" src="package/${board}"></script>\n${line(first.puzzle)}\n${line(second.puzzle)}\n`,
+  );
+  const { server, url } = await serve(site);
+  try {
+    const problems = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || event.sample}`);
+      });
+    });
+    page.on('console', (message) => {
+      // A file not found is reported by its response below, with its address.
+      if (message.text().startsWith('Failed to load resource')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+    page.on('response', (response) => {
+      // The browser's own request for /favicon.ico, which the page does not name, aside.
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+    });
+
+    await page.goto(url);
+    const boards = page.locator('hexadoku-board');
+    await expect(boards).toHaveCount(2);
+    const [one, two] = [boards.nth(0), boards.nth(1)];
+    const value = (element) => element.evaluate((node) => node.value);
+    await expect.poll(() => value(one), 'the first board loads its puzzle').toBe(first.puzzle);
+    await expect.poll(() => value(two), 'the second board loads its puzzle').toBe(second.puzzle);
+    for (const element of [one, two]) {
+      await expect(element.locator('[role="grid"] [role="gridcell"] input')).toHaveCount(256);
+      await expect(element.getByRole('button')).toHaveText(['Solve', 'Hint', 'Check']);
+    }
+
+    // A letter typed into the first board changes it alone.
+    const empty = first.puzzle.indexOf('.');
+    await one.getByLabel(cellName(empty), { exact: true }).click();
+    await page.keyboard.press(first.solution[empty]);
+    const typed = first.puzzle.slice(0, empty) + first.solution[empty] + first.puzzle.slice(empty + 1);
+    await expect.poll(() => value(one)).toBe(typed);
+    expect(await value(two)).toBe(second.puzzle);
+
+    // Solve on the second board solves it, by the rules, and leaves the first as it was.
+    await two.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect(two.getByRole('status')).toHaveText('Solved.');
+    const solved = await value(two);
+    expect(ruleViolation(second.puzzle, solved)).toBeNull();
+    expect(solved).toBe(second.solution);
+    expect(await value(one)).toBe(typed);
+
+    expect(problems).toEqual([]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
