@@ -140,7 +140,7 @@ test('a new build replaces the old cache once no page of the old one is open', a
         await page.reload();
         await ready(page);
         return page.evaluate(() => caches.keys());
-      })
+      }, { timeout: 30_000 })
       .toEqual(['hexadoku-shell-nextbuild']);
     expect(await controlled(page)).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting))).toBeNull();
