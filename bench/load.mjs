@@ -113,12 +113,19 @@ async function visit(browser, site, puzzle, solution) {
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   const at = (predicate, arg) =>
     page.waitForFunction(predicate, arg, { polling: 'raf', timeout: 60_000 }).then((handle) => handle.jsonValue());
+  // The grid and its status line are inside the board's shadow root.
   const [interactive, solved] = await Promise.all([
-    at(([label, letter]) => document.querySelector(`[aria-label="${label}"]`)?.value === letter && performance.now(), [
-      `R${Math.floor(empty / 16) + 1}C${(empty % 16) + 1}`,
-      letter,
-    ]),
-    at(() => document.getElementById('status')?.textContent === 'Solved.' && performance.now()),
+    at(
+      ([label, letter]) =>
+        document.querySelector('hexadoku-board')?.shadowRoot?.querySelector(`[aria-label="${label}"]`)?.value === letter &&
+        performance.now(),
+      [`R${Math.floor(empty / 16) + 1}C${(empty % 16) + 1}`, letter],
+    ),
+    at(
+      () =>
+        document.querySelector('hexadoku-board')?.shadowRoot?.querySelector('[role="status"]')?.textContent === 'Solved.' &&
+        performance.now(),
+    ),
   ]);
   const page1 = site.take();
   // The service worker's copy, in the background: wait for it to be done (a page without
