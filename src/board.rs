@@ -412,21 +412,7 @@ impl Board {
 
     /// The open cells with exactly two, and with exactly three, candidates.
     fn cells_with_two_and_three(&self) -> (CellSet, CellSet) {
-        let (mut two, mut three) = (CellSet::EMPTY, CellSet::EMPTY);
-        each_word!(word => {
-            // Bit-sliced counts over the letters: at least one, two, three, four.
-            let (mut c1, mut c2, mut c3, mut c4) = (0u64, 0u64, 0u64, 0u64);
-            for places in &self.places {
-                let bits = places.0[word];
-                c4 |= c3 & bits;
-                c3 |= c2 & bits;
-                c2 |= c1 & bits;
-                c1 |= bits;
-            }
-            two.0[word] = c2 & !c3 & !self.solved.0[word];
-            three.0[word] = c3 & !c4 & !self.solved.0[word];
-        });
-        (two, three)
+        cells_with_two_and_three(&self.places, self.solved)
     }
 
     /// The first open cell in reading order, its letters in alphabetical order: search
@@ -541,6 +527,30 @@ impl Board {
             places,
         }
     }
+}
+
+/// The open cells with exactly two, and with exactly three, letters, given each letter's
+/// places and the placed cells: the bitboards of a [`Board`] or of the learning search.
+#[inline(always)]
+pub(crate) fn cells_with_two_and_three(
+    places: &[CellSet; 16],
+    solved: CellSet,
+) -> (CellSet, CellSet) {
+    let (mut two, mut three) = (CellSet::EMPTY, CellSet::EMPTY);
+    each_word!(word => {
+        // Bit-sliced counts over the letters: at least one, two, three, four.
+        let (mut c1, mut c2, mut c3, mut c4) = (0u64, 0u64, 0u64, 0u64);
+        for places in places {
+            let bits = places.0[word];
+            c4 |= c3 & bits;
+            c3 |= c2 & bits;
+            c2 |= c1 & bits;
+            c1 |= bits;
+        }
+        two.0[word] = c2 & !c3 & !solved.0[word];
+        three.0[word] = c3 & !c4 & !solved.0[word];
+    });
+    (two, three)
 }
 
 /// The places of a letter that are its only place in some row, column or box (placed

@@ -36,7 +36,7 @@
 //! Learning takes over from depth-first search (see [`crate::search`]) with what that
 //! search proved: each alternative it searched in full becomes a clause.
 
-use crate::board::{lock_columns, lock_rows, lonely_places, Board};
+use crate::board::{cells_with_two_and_three, lock_columns, lock_rows, lonely_places, Board};
 use crate::budget::Meter;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
@@ -617,7 +617,7 @@ impl Learner {
     /// Naked pairs: two cells that see each other and hold the same two letters only take
     /// both letters from every cell that sees them both. Tells whether any candidate went.
     fn naked_pairs(&mut self) -> bool {
-        let pairs = self.cells_with_two();
+        let pairs = cells_with_two_and_three(&self.state.places, self.state.solved).0;
         let fresh = pairs & !self.state.pairs_seen;
         self.state.pairs_seen = pairs;
         let mut found = false;
@@ -654,22 +654,6 @@ impl Learner {
             }
         }
         found
-    }
-
-    /// The open cells with exactly two letters.
-    fn cells_with_two(&self) -> CellSet {
-        let mut two = CellSet::EMPTY;
-        for word in 0..4 {
-            let (mut once, mut twice, mut thrice) = (0u64, 0u64, 0u64);
-            for places in &self.state.places {
-                let bits = places.0[word];
-                thrice |= twice & bits;
-                twice |= once & bits;
-                once |= bits;
-            }
-            two.0[word] = twice & !thrice & !self.state.solved.0[word];
-        }
-        two
     }
 
     /// The unit where `letter` has no place left.
