@@ -101,6 +101,12 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
     LADDER.iter().find_map(|find| find(marks))
 }
 
+/// The step each technique of the ladder finds on `marks`, in ladder order: not only the
+/// simplest, for tools that show or check what every technique sees.
+pub fn every_step(marks: &Marks) -> impl Iterator<Item = Step> + '_ {
+    LADDER.iter().filter_map(|find| find(marks))
+}
+
 impl Marks {
     /// Carries out a step: its placements and its eliminations.
     pub fn apply(&mut self, step: &Step) {
