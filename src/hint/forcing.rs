@@ -205,7 +205,7 @@ mod tests {
     use super::*;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
-    use crate::hint::{last_resort, next_step};
+    use crate::hint::ladder::{last_resort, next_step};
 
     fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).expect("on the board")

@@ -2,10 +2,11 @@
 //! makes of it, rated on the Sudoku Explainer scale.
 
 use super::difficulty::Difficulty;
+use super::ladder::{last_resort, next_step};
+use super::marks::Marks;
 #[cfg(test)]
 use super::step::Placement;
 use super::step::{Step, Technique};
-use super::{last_resort, next_step, Marks};
 use crate::budget::{GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
