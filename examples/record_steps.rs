@@ -54,10 +54,10 @@ fn record(step: &Step) -> String {
         .iter()
         .map(|e| format!("{}-{}", e.cell, e.letters))
         .collect();
-    let cells: Vec<String> = step.cells.iter().map(|c| c.to_string()).collect();
-    let units: Vec<String> = step.units.iter().map(|u| u.to_string()).collect();
+    let cells: Vec<String> = step.cells().iter().map(|c| c.to_string()).collect();
+    let units: Vec<String> = step.units().iter().map(|u| u.to_string()).collect();
     let colours: Vec<String> = step
-        .colours
+        .colours()
         .iter()
         .map(|cells| {
             let cells: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
@@ -65,7 +65,7 @@ fn record(step: &Step) -> String {
         })
         .collect();
     let chain: Vec<String> = step
-        .chain
+        .chain()
         .iter()
         .map(|(cell, letter)| format!("{cell}:{letter}"))
         .collect();
@@ -73,7 +73,7 @@ fn record(step: &Step) -> String {
     let _ = writeln!(out, "    eliminations: {}", eliminations.join(" "));
     let _ = writeln!(out, "    cells: {}", cells.join(" "));
     let _ = writeln!(out, "    units: {}", units.join(", "));
-    let _ = writeln!(out, "    letters: {}", step.letters);
+    let _ = writeln!(out, "    letters: {}", step.letters());
     let _ = writeln!(out, "    colours: {}", colours.join(" | "));
     let _ = writeln!(out, "    chain: {}", chain.join(" "));
     let _ = writeln!(out, "    vague: {}", step.vague());

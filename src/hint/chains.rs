@@ -14,6 +14,7 @@
 mod links;
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -259,15 +260,20 @@ fn ending(graph: &Graph, first: Node, last: Node) -> Option<Ending> {
 /// The step for a chain: what it concludes and the data its explanation walks.
 fn step(graph: &Graph, technique: Technique, chain: Chain) -> Step {
     let Chain { nodes, ending } = chain;
-    let mut step = Step::of(technique);
-    let (Some(&first), Some(&last)) = (nodes.first(), nodes.last()) else {
-        return step;
-    };
+    let mut eliminations = Vec::new();
+    let mut units = Vec::new();
     let mut lose = |cell: Cell, letters: CandidateSet| {
         let letters = graph.candidates(cell) & letters;
         if !letters.is_empty() {
-            step.eliminations.push(Elimination { cell, letters });
+            eliminations.push(Elimination { cell, letters });
         }
+    };
+    let (Some(&first), Some(&last)) = (nodes.first(), nodes.last()) else {
+        let pattern = Pattern::Chain {
+            nodes: Vec::new(),
+            units,
+        };
+        return Step::eliminating(technique, pattern, eliminations);
     };
     let (start, end) = (
         CandidateSet::single(first.letter),
@@ -288,17 +294,12 @@ fn step(graph: &Graph, technique: Technique, chain: Chain) -> Step {
     for i in 1..nodes.len() {
         // Links alternate strong and weak, from a strong one.
         if let Reason::Unit(unit) = graph.reason(nodes[i - 1], nodes[i], i % 2 == 1) {
-            step.units.push(unit);
+            units.push(unit);
         }
     }
-    for node in &nodes {
-        if !step.cells.contains(&node.cell) {
-            step.cells.push(node.cell);
-        }
-        step.letters.insert(node.letter);
-        step.chain.push((node.cell, node.letter));
-    }
-    step
+    let nodes = nodes.iter().map(|node| (node.cell, node.letter)).collect();
+    let pattern = Pattern::Chain { nodes, units };
+    Step::eliminating(technique, pattern, eliminations)
 }
 
 #[cfg(test)]
@@ -323,9 +324,9 @@ mod tests {
         let step = x_chain(&marks).expect("an X-chain");
         assert_eq!(step.technique, Technique::XChain);
         let cells = ["R1C1", "R1C9", "R5C9", "R5C14", "R10C14", "R10C2"].map(named);
-        assert_eq!(step.cells, cells);
+        assert_eq!(step.cells(), cells);
         assert_eq!(
-            step.units,
+            step.units(),
             [0, 24, 4, 29, 9].map(|i| Unit::from_index(i).expect("a unit"))
         );
         let seeing = ["R2C2", "R3C2", "R4C2", "R9C1", "R11C1", "R12C1"];
@@ -357,8 +358,8 @@ mod tests {
         let marks = xy_board("AD");
         let step = xy_chain(&marks).expect("an XY-chain");
         assert_eq!(step.technique, Technique::XyChain);
-        assert_eq!(step.cells, ["R1C1", "R1C7", "R6C7", "R6C12"].map(named));
-        assert_eq!(step.chain.len(), 8);
+        assert_eq!(step.cells(), ["R1C1", "R1C7", "R6C7", "R6C12"].map(named));
+        assert_eq!(step.chain().len(), 8);
         assert_eq!(removals(&step), ["R1C12:A", "R6C1:A"]);
         assert_eq!(
             step.explanation(),
@@ -393,7 +394,7 @@ mod tests {
         let step = aic(&marks).expect("an AIC");
         assert_eq!(step.technique, Technique::Aic);
         assert_eq!(
-            step.cells,
+            step.cells(),
             ["R1C1", "R1C9", "R7C9", "R7C3", "R14C3"].map(named)
         );
         let seeing = ["R13C1", "R14C1", "R15C1", "R16C1"];

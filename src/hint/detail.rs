@@ -48,16 +48,16 @@ mod tests {
                 "{vague} / {concrete}"
             );
             assert!(concrete.len() > vague.len() || step.technique == Technique::LastResort);
-            for cell in &step.cells {
+            for cell in &step.cells() {
                 assert!(concrete.contains(&cell.to_string()), "{concrete}");
             }
             if step.technique != Technique::LastResort {
                 assert!(vague.contains(step.technique.name()), "{vague}");
             }
             // The vague level names no cell, so the letter's place is not given away.
-            assert!(!step.cells.is_empty());
+            assert!(!step.cells().is_empty());
             assert!(
-                step.cells.iter().all(|c| !vague.contains(&c.to_string())),
+                step.cells().iter().all(|c| !vague.contains(&c.to_string())),
                 "{vague}"
             );
         }

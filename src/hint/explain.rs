@@ -180,28 +180,28 @@ impl Sentence<'_> {
             }
             b'W' => self.what_and_where(),
             b'L' => {
-                for (i, &cell) in step.cells.iter().enumerate() {
+                for (i, &cell) in step.cells().iter().enumerate() {
                     if i > 0 {
                         self.text.push_str(", ");
                     }
                     self.word(Word::Cell(cell));
                 }
             }
-            b'l' => self.letter(step.letters.first()),
-            b'o' => self.letters(step.letters, "or"),
-            b'a' => self.letters(step.letters, "and"),
+            b'l' => self.letter(step.letters().first()),
+            b'o' => self.letters(step.letters(), "or"),
+            b'a' => self.letters(step.letters(), "and"),
             b'r' => self.letter(self.removed().first()),
             b'f' | b'g' => {
-                let others = step.letters & !self.removed();
+                let others = step.letters() & !self.removed();
                 self.letter(others.iter().nth(usize::from(slot == b'g')));
             }
             b'p' => self.cell(step.placements.first().map(|p| p.cell)),
             b'P' => self.letter(step.placements.first().map(|p| p.letter)),
-            b'0'..=b'3' => self.cell(step.cells.get(usize::from(slot - b'0')).copied()),
+            b'0'..=b'3' => self.cell(step.cells().get(usize::from(slot - b'0')).copied()),
             b'u' => self.unit(0),
             b'v' => self.unit(1),
             b'w' => self.unit(2),
-            b'C' => self.cells(&step.cells, "and"),
+            b'C' => self.cells(&step.cells(), "and"),
             b'T' | b'O' => {
                 let targets = step.eliminated_cells();
                 self.cells(&targets, if slot == b'T' { "and" } else { "or" });
@@ -211,21 +211,22 @@ impl Sentence<'_> {
                 _ => "see",
             }),
             b'X' => self.removals(),
-            b'U' => self.units(&step.units, "or"),
+            b'U' => self.units(&step.units(), "or"),
             b'B' | b'V' | b'K' => {
-                let (bases, covers) = step.units.split_at(step.units.len() / 2);
+                let units = step.units();
+                let (bases, covers) = units.split_at(units.len() / 2);
                 match slot {
                     b'B' => self.units(bases, "and"),
                     b'V' => self.units(covers, "and"),
                     _ => self.text.push_str(kind_plural(covers)),
                 }
             }
-            b'c' => self.cells(&step.colours[0], "and"),
-            b'd' => self.cells(&step.colours[1], "and"),
-            b'x' => self.cell(step.chain.first().map(|n| n.0)),
-            b'y' => self.cell(step.chain.last().map(|n| n.0)),
-            b'i' => self.letter(step.chain.first().map(|n| n.1)),
-            b'j' => self.letter(step.chain.last().map(|n| n.1)),
+            b'c' => self.cells(&step.colours()[0], "and"),
+            b'd' => self.cells(&step.colours()[1], "and"),
+            b'x' => self.cell(step.chain().first().map(|n| n.0)),
+            b'y' => self.cell(step.chain().last().map(|n| n.0)),
+            b'i' => self.letter(step.chain().first().map(|n| n.1)),
+            b'j' => self.letter(step.chain().last().map(|n| n.1)),
             b'+' | b'-' => {
                 let premises = self.premises(slot == b'+');
                 self.list(premises.len(), "or", &|i| premises[i]);
@@ -239,15 +240,15 @@ impl Sentence<'_> {
         let step = self.step;
         self.text.push_str(article(step.technique));
         self.text.push_str(step.technique.name());
-        if step.letters.len() == 1 && step.technique != Technique::NakedSingle {
+        if step.letters().len() == 1 && step.technique != Technique::NakedSingle {
             self.fill(" on {l}");
         }
         // A naked single has no unit of its own: its cell's box is where to look.
-        let single_box = match step.cells.as_slice() {
+        let single_box = match step.cells().as_slice() {
             [cell] => Some(Unit::boxed(cell.box_index())),
             _ => None,
         };
-        if let Some(unit) = step.units.first().copied().or(single_box) {
+        if let Some(unit) = step.units().first().copied().or(single_box) {
             self.text.push_str(" in ");
             self.word(Word::Unit(unit));
         }
@@ -258,14 +259,16 @@ impl Sentence<'_> {
     /// prove.
     fn walk_chain(&mut self) {
         let step = self.step;
-        let (Some(&(first, start)), Some(&(last, end))) = (step.chain.first(), step.chain.last())
+        let (Some(&(first, start)), Some(&(last, end))) =
+            (step.chain().first(), step.chain().last())
         else {
             return self.fill("{n}.");
         };
         self.fill("{n}: if {x} is not {i}");
-        let mut units = step.units.iter();
+        let all_units = step.units();
+        let mut units = all_units.iter();
         let mut previous = first;
-        for (i, &(cell, letter)) in step.chain.iter().enumerate().skip(1) {
+        for (i, &(cell, letter)) in step.chain().iter().enumerate().skip(1) {
             let (joint, not) = match i {
                 1 => (", ", ""),
                 _ if i % 2 == 1 => (", so ", ""),
@@ -342,18 +345,18 @@ impl Sentence<'_> {
     /// those that run into a contradiction.
     fn premises(&self, live: bool) -> Vec<Word> {
         let step = self.step;
-        let letter = step.letters.first().unwrap_or(Letter::A);
-        let cell = step.cells.first().copied().unwrap_or(Cell::new(0));
+        let letter = step.letters().first().unwrap_or(Letter::A);
+        let cell = step.cells().first().copied().unwrap_or(Cell::new(0));
         let mut words = Vec::new();
         if step.technique == Technique::UnitForcingChain {
-            for &c in &step.cells {
-                if step.chain.contains(&(c, letter)) == live {
+            for &c in &step.cells() {
+                if step.chain().contains(&(c, letter)) == live {
                     words.push(Word::Cell(c));
                 }
             }
         } else {
-            for l in step.letters {
-                if step.chain.contains(&(cell, l)) == live {
+            for l in step.letters() {
+                if step.chain().contains(&(cell, l)) == live {
                     words.push(Word::Letter(l));
                 }
             }
@@ -461,7 +464,7 @@ impl Sentence<'_> {
 
     /// The step's `i`-th unit; row 1 stands in for a missing one.
     fn unit(&mut self, i: usize) {
-        let unit = self.step.units.get(i).copied().unwrap_or(Unit::row(0));
+        let unit = self.step.units().get(i).copied().unwrap_or(Unit::row(0));
         self.word(Word::Unit(unit));
     }
 }
@@ -508,6 +511,7 @@ fn kind_plural(units: &[Unit]) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::pattern::Pattern;
     use crate::hint::step::Elimination;
 
     fn cell(row: usize, col: usize) -> Cell {
@@ -516,6 +520,15 @@ mod tests {
 
     fn set(letters: &[Letter]) -> CandidateSet {
         letters.iter().copied().collect()
+    }
+
+    /// A step whose pattern has these units and nothing else.
+    fn with_units(units: Vec<Unit>) -> Step {
+        let pattern = Pattern::Chain {
+            nodes: Vec::new(),
+            units,
+        };
+        Step::eliminating(Technique::Aic, pattern, Vec::new())
     }
 
     /// `template` written about `step`.
@@ -530,14 +543,18 @@ mod tests {
 
     #[test]
     fn lines_of_one_kind_are_named_together() {
-        let mut step = Step::of(Technique::NakedTriple);
-        step.units = vec![Unit::row(1), Unit::row(4), Unit::row(8)];
+        let step = with_units(vec![Unit::row(1), Unit::row(4), Unit::row(8)]);
         assert_eq!(filled(&step, "{U}"), "rows 2, 5 or 9");
-        step.units = vec![Unit::row(1)];
+        let step = with_units(vec![Unit::row(1)]);
         assert_eq!(filled(&step, "{U}"), "row 2");
-        step.units = vec![Unit::row(2), Unit::boxed(0)];
+        let step = with_units(vec![Unit::row(2), Unit::boxed(0)]);
         assert_eq!(filled(&step, "in {U}."), "in row 3 or box 1.");
-        step.units = vec![Unit::row(2), Unit::row(5), Unit::column(3), Unit::column(9)];
+        let step = with_units(vec![
+            Unit::row(2),
+            Unit::row(5),
+            Unit::column(3),
+            Unit::column(9),
+        ]);
         assert_eq!(
             filled(&step, "{B}/{V}/{K}"),
             "rows 3 and 6/columns 4 and 10/columns"
@@ -550,7 +567,7 @@ mod tests {
             cell: cell(row, col),
             letters: set(letters),
         };
-        let mut step = Step::of(Technique::HiddenPair);
+        let mut step = with_units(Vec::new());
         step.eliminations = vec![
             lose(2, 0, &[Letter::C, Letter::D]),
             lose(2, 8, &[Letter::K]),
@@ -569,7 +586,8 @@ mod tests {
 
     #[test]
     fn a_missing_piece_is_written_as_a_stand_in_not_a_panic() {
-        let step = Step::of(Technique::XyWing);
+        let mut step = with_units(Vec::new());
+        step.technique = Technique::XyWing;
         assert_eq!(
             filled(&step, "{0} {l} {u} {f} {T}. {"),
             "R1C1 ? row 1 ? . ?"

@@ -8,6 +8,7 @@
 //! pattern is left, and what most minimal 16×16 puzzles need sooner or later.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{cells_at, Places};
 use super::step::{Elimination, Placement, Step, Technique};
 use crate::board::Board;
@@ -34,10 +35,18 @@ pub fn cell_forcing(marks: &Marks) -> Option<Step> {
             for letter in letters {
                 premises.push((cell, letter));
             }
-            if let Some(mut step) = start.agreed(Technique::CellForcingChain, &premises) {
-                step.cells = vec![cell];
-                step.letters = letters;
-                return Some(step);
+            if let Some((live, placements, eliminations)) = start.agreed(&premises) {
+                let live = live.iter().map(|&(_, letter)| letter).collect();
+                return Some(Step {
+                    technique: Technique::CellForcingChain,
+                    placements,
+                    eliminations,
+                    pattern: Pattern::CellForcing {
+                        cell,
+                        letters,
+                        live,
+                    },
+                });
             }
         }
     }
@@ -60,17 +69,29 @@ pub fn unit_forcing(marks: &Marks) -> Option<Step> {
                 for cell in cells_at(unit, mask) {
                     premises.push((cell, letter));
                 }
-                if let Some(mut step) = start.agreed(Technique::UnitForcingChain, &premises) {
-                    step.cells = premises.iter().map(|&(cell, _)| cell).collect();
-                    step.units = vec![unit];
-                    step.letters = CandidateSet::single(letter);
-                    return Some(step);
+                if let Some((live, placements, eliminations)) = start.agreed(&premises) {
+                    let places = premises.iter().map(|&(cell, _)| cell).collect();
+                    let live = live.iter().map(|&(cell, _)| cell).collect();
+                    return Some(Step {
+                        technique: Technique::UnitForcingChain,
+                        placements,
+                        eliminations,
+                        pattern: Pattern::UnitForcing {
+                            unit,
+                            letter,
+                            places,
+                            live,
+                        },
+                    });
                 }
             }
         }
     }
     None
 }
+
+/// The branches that survive, and the placements and eliminations they prove.
+type Agreed = (Vec<(Cell, Letter)>, Vec<Placement>, Vec<Elimination>);
 
 /// The marks as a solver's board, from which each branch is followed.
 struct Start<'a> {
@@ -129,30 +150,31 @@ impl<'a> Start<'a> {
         result
     }
 
-    /// What the branches from `premises` (one of which holds) lead to, as a step whose
-    /// `chain` holds the branches that survive. Those that run into a contradiction are
-    /// false: a lone survivor is then placed, or else the others are removed. When all
-    /// survive, the first letter they all place, or else every mark none of them keeps.
-    fn agreed(&self, technique: Technique, premises: &[(Cell, Letter)]) -> Option<Step> {
+    /// What the branches from `premises` (one of which holds) lead to: the branches
+    /// that survive, and the placements and eliminations they prove. Those that run into
+    /// a contradiction are false: a lone survivor is then placed, or else the others are
+    /// removed. When all survive, the first letter they all place, or else every mark
+    /// none of them keeps.
+    fn agreed(&self, premises: &[(Cell, Letter)]) -> Option<Agreed> {
         let mut boards = Vec::new();
-        let mut step = Step::of(technique);
+        let mut live = Vec::new();
         let mut dead = Vec::new();
         for &premise in premises {
             match self.follow(premise) {
                 Some(board) => {
                     boards.push(board);
-                    step.chain.push(premise);
+                    live.push(premise);
                 }
                 None => dead.push(premise),
             }
         }
-        match (step.chain.as_slice(), dead.is_empty()) {
+        let (placements, eliminations) = match (live.as_slice(), dead.is_empty()) {
             ([], _) => return None,
-            (&[(cell, letter)], _) => step.placements = vec![Placement { cell, letter }],
-            (_, false) => step.eliminations = removed(&dead),
-            (_, true) => (step.placements, step.eliminations) = self.common(&boards)?,
-        }
-        Some(step)
+            (&[(cell, letter)], _) => (vec![Placement { cell, letter }], Vec::new()),
+            (_, false) => (Vec::new(), removed(&dead)),
+            (_, true) => self.common(&boards)?,
+        };
+        Some((live, placements, eliminations))
     }
 
     /// The first letter every board places in an empty cell, or else every mark no board
@@ -230,8 +252,8 @@ mod tests {
         let marks = row_start(["AB", "AC", "AC"]);
         let step = cell_forcing(&marks).expect("a forcing chain");
         assert_eq!(step.technique, Technique::CellForcingChain);
-        assert_eq!(step.cells, vec![cell(0, 0)]);
-        assert_eq!(step.chain, vec![(cell(0, 0), Letter::B)]);
+        assert_eq!(step.cells(), vec![cell(0, 0)]);
+        assert_eq!(step.chain(), vec![(cell(0, 0), Letter::B)]);
         assert_eq!(
             step.placements,
             vec![Placement {
@@ -287,8 +309,8 @@ mod tests {
                         assert!(!e.letters.contains(right), "{}", step.explanation());
                     }
                     assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
-                    for &(c, l) in &step.chain {
-                        assert!(marks.candidates(c).contains(l) && step.cells.contains(&c));
+                    for &(c, l) in &step.chain() {
+                        assert!(marks.candidates(c).contains(l) && step.cells().contains(&c));
                     }
                     // The sentence names every cell the step changes.
                     let text = step.explanation();

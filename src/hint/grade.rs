@@ -114,7 +114,7 @@ impl Technique {
 /// to see, rates 1.2 as in Sudoku Explainer.
 pub fn step_rating(step: &Step) -> f32 {
     let in_box = step
-        .units
+        .units()
         .first()
         .is_some_and(|u| matches!(u.kind(), UnitKind::Box(_)));
     match step.technique {

@@ -1,9 +1,9 @@
 //! The ladder: the techniques, simplest first, and the step it gives.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::step::{Placement, Step, Technique};
 use super::{chains, colouring, fish, forcing, locked, single_digit, singles, subsets, wings};
-use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::Grid;
 
@@ -82,16 +82,17 @@ pub(super) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
     }
     let letter = solution.get(cell).unwrap_or(crate::Letter::A);
     Step {
+        technique: Technique::LastResort,
         placements: vec![Placement { cell, letter }],
-        cells: vec![cell],
-        letters: CandidateSet::single(letter),
-        ..Step::of(Technique::LastResort)
+        eliminations: Vec::new(),
+        pattern: Pattern::LastResort { cell, letter },
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::candidates::CandidateSet;
     use crate::generate::{generate, Target};
 
     /// Panics unless `step` concludes something, and only what the solution agrees with,

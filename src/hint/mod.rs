@@ -20,6 +20,7 @@ mod graded;
 mod ladder;
 mod locked;
 mod marks;
+mod pattern;
 mod places;
 mod single_digit;
 mod singles;
@@ -38,6 +39,7 @@ pub use graded::{
 };
 pub use ladder::{every_step, next_step};
 pub use marks::Marks;
+pub use pattern::Pattern;
 pub use step::{Elimination, Placement, Step, Technique};
 
 use crate::board::Board;

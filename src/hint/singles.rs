@@ -1,6 +1,7 @@
 //! Singles: full house, naked single, hidden single.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::Places;
 use super::step::{Placement, Step, Technique};
 use crate::candidates::CandidateSet;
@@ -15,11 +16,10 @@ fn scan_order() -> impl Iterator<Item = Unit> {
 
 fn placement(technique: Technique, cell: Cell, letter: Letter, unit: Option<Unit>) -> Step {
     Step {
+        technique,
         placements: vec![Placement { cell, letter }],
-        cells: vec![cell],
-        units: unit.into_iter().collect(),
-        letters: CandidateSet::single(letter),
-        ..Step::of(technique)
+        eliminations: Vec::new(),
+        pattern: Pattern::Single { cell, letter, unit },
     }
 }
 
@@ -96,9 +96,9 @@ mod tests {
                 letter: Letter::P
             }]
         );
-        assert_eq!(step.cells, [gap]);
-        assert_eq!(step.units, [Unit::row(0)]);
-        assert_eq!(step.letters, CandidateSet::single(Letter::P));
+        assert_eq!(step.cells(), [gap]);
+        assert_eq!(step.units(), [Unit::row(0)]);
+        assert_eq!(step.letters(), CandidateSet::single(Letter::P));
         assert!(step.eliminations.is_empty());
         // Sound: the row holds every other letter, and no peer of the gap holds P.
         let row = Unit::row(0);
@@ -132,9 +132,9 @@ mod tests {
                 letter: Letter::K
             }]
         );
-        assert_eq!(step.cells, [cell]);
-        assert!(step.units.is_empty());
-        assert_eq!(step.letters, CandidateSet::single(Letter::K));
+        assert_eq!(step.cells(), [cell]);
+        assert!(step.units().is_empty());
+        assert_eq!(step.letters(), CandidateSet::single(Letter::K));
         // Sound: K is the one mark the cell has.
         assert_eq!(marks.candidates(cell), CandidateSet::single(Letter::K));
         assert_changes(&step, &marks);
@@ -170,9 +170,9 @@ mod tests {
                 letter: Letter::E
             }]
         );
-        assert_eq!(step.cells, [cell]);
-        assert_eq!(step.units, [Unit::boxed(5)]);
-        assert_eq!(step.letters, CandidateSet::single(Letter::E));
+        assert_eq!(step.cells(), [cell]);
+        assert_eq!(step.units(), [Unit::boxed(5)]);
+        assert_eq!(step.letters(), CandidateSet::single(Letter::E));
         // Sound: the box still needs E, and R7C6 is its one place for it.
         assert!(!marks.holds(Unit::boxed(5), Letter::E));
         assert_eq!(

@@ -1,5 +1,6 @@
 //! A deduction as data; `explain` writes its sentence from that data.
 
+use super::pattern::Pattern;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::Letter;
@@ -185,50 +186,48 @@ pub struct Step {
     pub technique: Technique,
     pub placements: Vec<Placement>,
     pub eliminations: Vec<Elimination>,
-    /// The cells of the pattern: those that justify the step.
-    pub cells: Vec<Cell>,
-    /// The units the pattern lives in, the deciding one first.
-    pub units: Vec<Unit>,
-    /// The letters the step is about.
-    pub letters: CandidateSet,
-    /// For simple colouring, the pattern's cells split by colour; empty otherwise.
-    pub colours: [Vec<Cell>; 2],
-    /// For chains, the candidates of the chain in order, supposed alternately false and
-    /// true from the first; empty otherwise.
-    pub chain: Vec<(Cell, Letter)>,
+    pub pattern: Pattern,
 }
 
 impl Step {
-    /// A step of `technique` that concludes nothing yet: the base the finders fill in.
-    pub(super) fn of(technique: Technique) -> Step {
+    /// A step of `technique` that removes `eliminations`, proved by `pattern`.
+    pub(super) fn eliminating(
+        technique: Technique,
+        pattern: Pattern,
+        eliminations: Vec<Elimination>,
+    ) -> Step {
         Step {
             technique,
             placements: Vec::new(),
-            eliminations: Vec::new(),
-            cells: Vec::new(),
-            units: Vec::new(),
-            letters: CandidateSet::EMPTY,
-            colours: [Vec::new(), Vec::new()],
-            chain: Vec::new(),
+            eliminations,
+            pattern,
         }
     }
 
-    /// A step of `technique` about `letters` that removes `eliminations`, its pattern
-    /// being `cells` and `units`: one copy of the building of its vectors for the pattern
-    /// finders.
-    pub(super) fn with_pattern(
-        technique: Technique,
-        letters: CandidateSet,
-        cells: &[Cell],
-        units: &[Unit],
-        eliminations: Vec<Elimination>,
-    ) -> Step {
-        let mut step = Step::of(technique);
-        step.letters = letters;
-        step.cells = cells.to_vec();
-        step.units = units.to_vec();
-        step.eliminations = eliminations;
-        step
+    /// The cells of the pattern: those that justify the step.
+    pub fn cells(&self) -> Vec<Cell> {
+        self.pattern.cells()
+    }
+
+    /// The units the pattern lives in, the deciding one first.
+    pub fn units(&self) -> Vec<Unit> {
+        self.pattern.units()
+    }
+
+    /// The letters the step is about.
+    pub fn letters(&self) -> CandidateSet {
+        self.pattern.letters()
+    }
+
+    /// For simple colouring, the pattern's cells split by colour; empty otherwise.
+    pub fn colours(&self) -> [Vec<Cell>; 2] {
+        self.pattern.colours()
+    }
+
+    /// For chains, the candidates of the chain in order, supposed alternately false and
+    /// true from the first; for forcing chains, the branches that hold; empty otherwise.
+    pub fn chain(&self) -> Vec<(Cell, Letter)> {
+        self.pattern.chain()
     }
 
     /// The cells that lose candidates.

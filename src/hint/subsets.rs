@@ -8,6 +8,7 @@
 
 use super::cover::{covers, eligible};
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{cells_at, remove, set_of, shared_units, Places};
 use super::step::{Step, Technique};
 use crate::candidates::CandidateSet;
@@ -98,11 +99,7 @@ fn subset_step(
     technique: Technique,
 ) -> Option<Step> {
     let pattern = set_of(cells_at(unit, positions));
-    let mut step = Step {
-        units: vec![unit],
-        letters,
-        ..Step::of(technique)
-    };
+    let mut also = Vec::new();
     let (losing, lost) = match kind {
         // The cells take the letters, so no other cell of the unit can; a subset inside
         // a line and a box at once clears both.
@@ -110,7 +107,7 @@ fn subset_step(
             let mut reach = CellSet::unit(unit);
             for other in shared_units(&pattern) {
                 if other != unit {
-                    step.units.push(other);
+                    also.push(other);
                     reach = reach | CellSet::unit(other);
                 }
             }
@@ -119,12 +116,17 @@ fn subset_step(
         // The letters take the cells, so they hold nothing else.
         Kind::Hidden => (pattern, !letters),
     };
-    step.eliminations = remove(marks, &losing, lost);
-    if step.eliminations.is_empty() {
+    let eliminations = remove(marks, &losing, lost);
+    if eliminations.is_empty() {
         return None;
     }
-    step.cells = pattern.iter().collect();
-    Some(step)
+    let pattern = Pattern::Subset {
+        cells: pattern.iter().collect(),
+        letters,
+        unit,
+        also,
+    };
+    Some(Step::eliminating(technique, pattern, eliminations))
 }
 
 #[cfg(test)]
@@ -138,18 +140,18 @@ mod tests {
     /// takes some of those letters from a cell of those units outside the pattern.
     fn assert_naked(step: &Step, marks: &Marks) {
         let held = step
-            .cells
+            .cells()
             .iter()
             .fold(CandidateSet::EMPTY, |all, &c| all | marks.candidates(c));
-        assert_eq!(held, step.letters);
-        assert_eq!(step.letters.len() as usize, step.cells.len());
-        for unit in &step.units {
-            assert!(step.cells.iter().all(|c| unit.cells().contains(c)));
+        assert_eq!(held, step.letters());
+        assert_eq!(step.letters().len() as usize, step.cells().len());
+        for unit in &step.units() {
+            assert!(step.cells().iter().all(|c| unit.cells().contains(c)));
         }
         for e in &step.eliminations {
-            assert!(!step.cells.contains(&e.cell), "{}", e.cell);
-            assert!(step.units.iter().any(|u| u.cells().contains(&e.cell)));
-            assert!((e.letters & !step.letters).is_empty(), "{}", e.cell);
+            assert!(!step.cells().contains(&e.cell), "{}", e.cell);
+            assert!(step.units().iter().any(|u| u.cells().contains(&e.cell)));
+            assert!((e.letters & !step.letters()).is_empty(), "{}", e.cell);
         }
         assert_changes(step, marks);
     }
@@ -158,21 +160,21 @@ mod tests {
     /// together are exactly its cells, as many as there are letters; each elimination
     /// takes other letters from one of those cells.
     fn assert_hidden(step: &Step, marks: &Marks) {
-        let [unit] = step.units[..] else {
-            panic!("one unit: {:?}", step.units)
+        let [unit] = step.units()[..] else {
+            panic!("one unit: {:?}", step.units())
         };
         let mut places: Vec<Cell> = step
-            .letters
+            .letters()
             .iter()
             .flat_map(|letter| marks.places(unit, letter))
             .collect();
         places.sort();
         places.dedup();
-        assert_eq!(step.cells, places);
-        assert_eq!(step.letters.len() as usize, step.cells.len());
+        assert_eq!(step.cells(), places);
+        assert_eq!(step.letters().len() as usize, step.cells().len());
         for e in &step.eliminations {
-            assert!(step.cells.contains(&e.cell), "{}", e.cell);
-            assert!(!e.letters.intersects(step.letters), "{}", e.cell);
+            assert!(step.cells().contains(&e.cell), "{}", e.cell);
+            assert!(!e.letters.intersects(step.letters()), "{}", e.cell);
         }
         assert_changes(step, marks);
     }
@@ -187,7 +189,7 @@ mod tests {
         let marks = Board::new().cell("R3C1", "BF").cell("R3C9", "BF").marks();
         let step = naked::<2>(&marks).expect("a naked pair");
         assert_eq!(step.technique, Technique::NakedPair);
-        assert_eq!(step.units, [Unit::row(2)]);
+        assert_eq!(step.units(), [Unit::row(2)]);
         let others = row_cells(3, (2..=16).filter(|&c| c != 9));
         let others: Vec<&str> = others.iter().map(String::as_str).collect();
         assert_eq!(removals(&step), each(&others, "BF"));
@@ -202,7 +204,7 @@ mod tests {
     fn a_naked_pair_in_a_row_and_a_box_clears_both() {
         let marks = Board::new().cell("R1C1", "AB").cell("R1C2", "AB").marks();
         let step = naked::<2>(&marks).expect("a naked pair");
-        assert_eq!(step.units, [Unit::row(0), Unit::boxed(0)]);
+        assert_eq!(step.units(), [Unit::row(0), Unit::boxed(0)]);
         // 14 other cells in row 1, 14 in box 1, two of them in both.
         assert_eq!(step.eliminations.len(), 26);
         assert_naked(&step, &marks);
@@ -255,7 +257,7 @@ mod tests {
         }
         let step = naked::<5>(&marks).expect("a naked subset of 5");
         assert_eq!(step.technique, Technique::NakedSubset5);
-        assert_eq!(step.units, [Unit::boxed(0)]);
+        assert_eq!(step.units(), [Unit::boxed(0)]);
         assert_eq!(step.eliminations.len(), 11);
         assert!(step.explanation().starts_with(
             "Naked subset of 5: R1C1, R1C2, R1C3, R1C4 and R2C1 can only be A, B, C, D or E, so no other cell of box 1"
@@ -289,9 +291,9 @@ mod tests {
         assert_eq!(naked::<3>(&marks), None);
         let step = naked::<4>(&marks).expect("a naked quad");
         assert_eq!(step.technique, Technique::NakedQuad);
-        assert_eq!(step.cells, QUAD.map(named));
-        assert_eq!(step.units, [Unit::row(6)]);
-        assert_eq!(step.letters.to_string(), "EFGH");
+        assert_eq!(step.cells(), QUAD.map(named));
+        assert_eq!(step.units(), [Unit::row(6)]);
+        assert_eq!(step.letters().to_string(), "EFGH");
         assert_eq!(removals(&step), each(&rest_of(Unit::row(6), &QUAD), "EFGH"));
         assert_naked(&step, &marks);
         assert!(step.explanation().starts_with(
@@ -321,11 +323,11 @@ mod tests {
         let step = naked::<6>(&marks).expect("a naked subset of 6");
         assert_eq!(step.technique, Technique::NakedSubset6);
         assert_eq!(
-            step.cells,
+            step.cells(),
             cells.iter().map(|c| named(c)).collect::<Vec<_>>()
         );
-        assert_eq!(step.units, [Unit::column(9)]);
-        assert_eq!(step.letters.to_string(), "IJKLMN");
+        assert_eq!(step.units(), [Unit::column(9)]);
+        assert_eq!(step.letters().to_string(), "IJKLMN");
         assert_eq!(
             removals(&step),
             each(&rest_of(Unit::column(9), &cells), "IJKLMN")
@@ -360,9 +362,9 @@ mod tests {
         assert_eq!(step.technique, Technique::NakedSubset7);
         let pattern = ["R5C5", "R5C6", "R5C8", "R6C6", "R7C5", "R7C7", "R8C8"];
         assert_eq!(cells, pattern);
-        assert_eq!(step.cells, pattern.map(named));
-        assert_eq!(step.units, [Unit::boxed(5)]);
-        assert_eq!(step.letters.to_string(), "ABCDEFG");
+        assert_eq!(step.cells(), pattern.map(named));
+        assert_eq!(step.units(), [Unit::boxed(5)]);
+        assert_eq!(step.letters().to_string(), "ABCDEFG");
         assert_eq!(
             removals(&step),
             each(&rest_of(Unit::boxed(5), &cells), "ABCDEFG")
@@ -458,9 +460,9 @@ mod tests {
         assert_eq!(hidden::<2>(&marks), None);
         let step = hidden::<3>(&marks).expect("a hidden triple");
         assert_eq!(step.technique, Technique::HiddenTriple);
-        assert_eq!(step.cells, ["R4C1", "R4C6", "R4C11"].map(named));
-        assert_eq!(step.units, [Unit::row(3)]);
-        assert_eq!(step.letters.to_string(), "JKL");
+        assert_eq!(step.cells(), ["R4C1", "R4C6", "R4C11"].map(named));
+        assert_eq!(step.units(), [Unit::row(3)]);
+        assert_eq!(step.letters().to_string(), "JKL");
         // Each cell already lacks the one letter of the three placed elsewhere.
         assert_eq!(
             removals(&step),
@@ -504,9 +506,9 @@ mod tests {
         assert_eq!(hidden::<3>(&marks), None);
         let step = hidden::<4>(&marks).expect("a hidden quad");
         assert_eq!(step.technique, Technique::HiddenQuad);
-        assert_eq!(step.cells, HIDDEN_QUAD.map(named));
-        assert_eq!(step.units, [Unit::column(12)]);
-        assert_eq!(step.letters.to_string(), "MNOP");
+        assert_eq!(step.cells(), HIDDEN_QUAD.map(named));
+        assert_eq!(step.units(), [Unit::column(12)]);
+        assert_eq!(step.letters().to_string(), "MNOP");
         assert_eq!(removals(&step), each(&HIDDEN_QUAD, "ABCDEFGHIJKL"));
         assert_hidden(&step, &marks);
         assert!(step.explanation().starts_with(
@@ -540,9 +542,9 @@ mod tests {
         assert_eq!(step.technique, Technique::HiddenSubset5);
         let pattern = ["R9C9", "R9C12", "R10C11", "R11C10", "R12C9"];
         assert_eq!(cells, pattern);
-        assert_eq!(step.cells, pattern.map(named));
-        assert_eq!(step.units, [Unit::boxed(10)]);
-        assert_eq!(step.letters.to_string(), "ABCDE");
+        assert_eq!(step.cells(), pattern.map(named));
+        assert_eq!(step.units(), [Unit::boxed(10)]);
+        assert_eq!(step.letters().to_string(), "ABCDE");
         assert_eq!(removals(&step), each(&pattern, "FGHIJKLMNOP"));
         assert_hidden(&step, &marks);
     }
@@ -574,9 +576,9 @@ mod tests {
         assert_eq!(step.technique, Technique::HiddenSubset6);
         let pattern = ["R13C2", "R13C3", "R13C7", "R13C8", "R13C12", "R13C15"];
         assert_eq!(cells, pattern);
-        assert_eq!(step.cells, pattern.map(named));
-        assert_eq!(step.units, [Unit::row(12)]);
-        assert_eq!(step.letters.to_string(), "KLMNOP");
+        assert_eq!(step.cells(), pattern.map(named));
+        assert_eq!(step.units(), [Unit::row(12)]);
+        assert_eq!(step.letters().to_string(), "KLMNOP");
         assert_eq!(removals(&step), each(&pattern, "ABCDEFGHIJ"));
         assert_hidden(&step, &marks);
     }

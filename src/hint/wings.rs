@@ -1,6 +1,7 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, patterns of cells with two or three candidates.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{remove, Places};
 use super::step::{Elimination, Step, Technique};
 use crate::candidates::CandidateSet;
@@ -67,14 +68,13 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
                 } else {
                     (second, first)
                 };
-                let letters = pivot_letters | CandidateSet::single(z);
-                return Some(Step::with_pattern(
-                    technique,
-                    letters,
-                    &[pivot, a, b],
-                    &[],
-                    eliminations,
-                ));
+                let pattern = Pattern::Wing {
+                    pivot,
+                    pincers: [a, b],
+                    letters: [x.min(y), x.max(y)],
+                    shared: z,
+                };
+                return Some(Step::eliminating(technique, pattern, eliminations));
             }
         }
     }
@@ -152,14 +152,14 @@ fn w_wing_of(marks: &Marks, places: &Places, [first, second]: [Cell; 2]) -> Opti
         let Some((unit, near, far)) = link_between(places, link, first, second) else {
             continue;
         };
-        let cells = [first, near, far, second];
-        return Some(Step::with_pattern(
-            Technique::WWing,
-            letters,
-            &cells,
-            &[unit],
-            eliminations,
-        ));
+        let pattern = Pattern::WWing {
+            ends: [first, second],
+            links: [near, far],
+            unit,
+            link,
+            removed,
+        };
+        return Some(Step::eliminating(Technique::WWing, pattern, eliminations));
     }
     None
 }
@@ -201,7 +201,7 @@ mod tests {
             .cell("R6C1", "BC");
         let step = xy_wing(&board.marks()).expect("an XY-Wing");
         assert_eq!(step.technique, Technique::XyWing);
-        assert_eq!(step.cells, ["R1C1", "R1C7", "R6C1"].map(named));
+        assert_eq!(step.cells(), ["R1C1", "R1C7", "R6C1"].map(named));
         assert_eq!(removals(&step), ["R6C7:C"]);
         assert_eq!(
             step.explanation(),
@@ -242,8 +242,8 @@ mod tests {
     fn two_equal_pairs_linked_by_a_unit_make_a_w_wing() {
         let step = w_wing(&w_board("R10C9")).expect("a W-Wing");
         assert_eq!(step.technique, Technique::WWing);
-        assert_eq!(step.cells, ["R1C1", "R10C1", "R10C9", "R6C9"].map(named));
-        assert_eq!(step.units, [Unit::row(9)]);
+        assert_eq!(step.cells(), ["R1C1", "R10C1", "R10C9", "R6C9"].map(named));
+        assert_eq!(step.units(), [Unit::row(9)]);
         assert_eq!(removals(&step), ["R1C9:A", "R6C1:A"]);
         assert_eq!(
             step.explanation(),
