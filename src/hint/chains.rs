@@ -15,12 +15,111 @@ mod links;
 
 use super::marks::Marks;
 use super::pattern::Pattern;
+use super::rung::Rung;
 use super::step::{Elimination, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use links::{Graph, Node, Reason, Rules};
+
+pub(super) const X_CHAIN: Rung = Rung {
+    technique: Technique::XChain,
+    name: "X-chain",
+    article: "an ",
+    rating: 6.6,
+    rating_in_box: None,
+    find: x_chain,
+    vague: look_for,
+    concrete: look_at,
+    explain,
+};
+
+pub(super) const XY_CHAIN: Rung = Rung {
+    technique: Technique::XyChain,
+    name: "XY-chain",
+    rating: 6.8,
+    find: xy_chain,
+    ..X_CHAIN
+};
+
+pub(super) const AIC: Rung = Rung {
+    technique: Technique::Aic,
+    name: "alternating inference chain",
+    rating: 7.0,
+    find: aic,
+    ..X_CHAIN
+};
+
+/// `If R1C1 is not D, R1C9 is D (row 1), so it is not E, so …`, each link between two
+/// cells naming its unit, then what the two ends prove.
+fn explain(step: &Step, s: &mut Sentence) {
+    let Pattern::Chain {
+        ref nodes,
+        ref units,
+    } = step.pattern
+    else {
+        return;
+    };
+    let (Some(&(first, start)), Some(&(last, end))) = (nodes.first(), nodes.last()) else {
+        s.name().push(".");
+        return;
+    };
+    s.name()
+        .push(": if ")
+        .cell(first)
+        .push(" is not ")
+        .letter(start);
+    let mut units = units.iter();
+    let mut previous = first;
+    for (i, &(cell, letter)) in nodes.iter().enumerate().skip(1) {
+        let (joint, not) = match i {
+            1 => (", ", ""),
+            _ if i % 2 == 1 => (", so ", ""),
+            _ => (", so ", "not "),
+        };
+        s.push(joint);
+        // A link inside a cell needs no unit: "it" is the cell just named.
+        let unit = if cell == previous {
+            s.push("it");
+            None
+        } else {
+            s.cell(cell);
+            units.next()
+        };
+        s.push(" is ").push(not).letter(letter);
+        if let Some(&unit) = unit {
+            s.push(" (").unit(unit).push(")");
+        }
+        previous = cell;
+    }
+    s.push("; either way, ");
+    if start == end && first != last {
+        s.push("one of ")
+            .cell(first)
+            .push(" and ")
+            .cell(last)
+            .push(" is ");
+        s.letter(start)
+            .push(": remove ")
+            .letter(start)
+            .push(" from ");
+        s.targets(step, "and")
+            .push(", which ")
+            .sees(step)
+            .push(" both.");
+        return;
+    }
+    s.cell(first).push(" is ").letter(start).push(" or ");
+    if first == last {
+        s.letter(end);
+    } else {
+        s.cell(last).push(" is ").letter(end);
+        s.push(", and they see each other");
+    }
+    s.push(": remove ").removals(&step.eliminations).push(".");
+}
 
 /// The longest chain looked for, in nodes (eight strong links). Longer chains are rare
 /// and hard to follow. Measured on every board of the solves of minimal puzzles (seeds

@@ -10,12 +10,83 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{remove, Places};
+use super::rung::Rung;
 use super::step::{Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const COLOUR_WRAP: Rung = Rung {
+    technique: Technique::ColourWrap,
+    name: "colour wrap",
+    article: "a ",
+    rating: 6.6,
+    rating_in_box: None,
+    find: colour_wrap,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_wrap,
+};
+
+pub(super) const COLOUR_TRAP: Rung = Rung {
+    technique: Technique::ColourTrap,
+    name: "colour trap",
+    find: colour_trap,
+    explain: explain_trap,
+    ..COLOUR_WRAP
+};
+
+fn explain_wrap(step: &Step, s: &mut Sentence) {
+    if let Pattern::ColourWrap {
+        letter,
+        ref colours,
+        unit,
+    } = step.pattern
+    {
+        explain_colours(s, letter, colours);
+        s.push("; two cells of the first share ")
+            .unit(unit)
+            .push(", so it is not ");
+        s.letter(letter)
+            .push(": remove ")
+            .letter(letter)
+            .push(" from ");
+        s.targets(step, "and").push(".");
+    }
+}
+
+fn explain_trap(step: &Step, s: &mut Sentence) {
+    if let Pattern::ColourTrap {
+        letter,
+        ref colours,
+    } = step.pattern
+    {
+        explain_colours(s, letter, colours);
+        s.push("; ").targets(step, "and");
+        match step.eliminations.len() {
+            1 => s
+                .push(" sees both colours, so remove ")
+                .letter(letter)
+                .push(" from it."),
+            _ => s
+                .push(" each see both colours, so remove ")
+                .letter(letter)
+                .push(" from them."),
+        };
+    }
+}
+
+/// The opening both colourings share.
+fn explain_colours(s: &mut Sentence, letter: Letter, colours: &[Vec<Cell>; 2]) {
+    s.name().push(": linking the places of ").letter(letter);
+    s.push(" in units where it has only two, ")
+        .cells(&colours[0], "and");
+    s.push(" take one colour and ").cells(&colours[1], "and");
+    s.push(" the other, and one colour is ").letter(letter);
+}
 
 /// Two cells of one colour see each other: that colour loses the letter.
 pub fn colour_wrap(marks: &Marks) -> Option<Step> {

@@ -10,11 +10,72 @@ use super::cover::{covers, eligible};
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{bits, Line, Places};
+use super::rung::{Finder, Rung};
 use super::step::{Elimination, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const X_WING: Rung = fish_rung(Technique::XWing, "X-Wing", "an ", 3.2, fish::<2>);
+pub(super) const SWORDFISH: Rung =
+    fish_rung(Technique::Swordfish, "swordfish", "a ", 3.8, fish::<3>);
+pub(super) const JELLYFISH: Rung =
+    fish_rung(Technique::Jellyfish, "jellyfish", "a ", 5.2, fish::<4>);
+pub(super) const SQUIRMBAG: Rung =
+    fish_rung(Technique::Squirmbag, "squirmbag", "a ", 5.8, fish::<5>);
+pub(super) const WHALE: Rung = fish_rung(Technique::Whale, "whale", "a ", 6.4, fish::<6>);
+pub(super) const LEVIATHAN: Rung =
+    fish_rung(Technique::Leviathan, "leviathan", "a ", 7.0, fish::<7>);
+
+/// A fish's rung: all sizes share the rest.
+const fn fish_rung(
+    technique: Technique,
+    name: &'static str,
+    article: &'static str,
+    rating: f32,
+    find: Finder,
+) -> Rung {
+    Rung {
+        technique,
+        name,
+        article,
+        rating,
+        rating_in_box: None,
+        find,
+        vague: look_for,
+        concrete: look_at,
+        explain,
+    }
+}
+
+fn explain(step: &Step, s: &mut Sentence) {
+    if let Pattern::Fish {
+        letter,
+        ref bases,
+        ref covers,
+        ..
+    } = step.pattern
+    {
+        s.name()
+            .push(": in ")
+            .units(bases, "and")
+            .push(", ")
+            .letter(letter);
+        s.push(" can only go in ")
+            .units(covers, "and")
+            .push(", so in those ");
+        s.kind_plural(covers)
+            .push(" ")
+            .letter(letter)
+            .push(" must be in ");
+        s.units(bases, "and")
+            .push(": remove it from ")
+            .targets(step, "and");
+        s.push(".");
+    }
+}
 
 /// The fish of each size, from 2.
 const FISH: [Technique; 6] = [

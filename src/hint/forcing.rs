@@ -10,13 +10,140 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{cells_at, Places};
+use super::rung::Rung;
 use super::step::{Elimination, Placement, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::RefCell;
+
+pub(super) const CELL_FORCING_CHAIN: Rung = Rung {
+    technique: Technique::CellForcingChain,
+    name: "cell forcing chain",
+    article: "a ",
+    // Sudoku Explainer rates forcing chains by kind and length, from about 7.5 for the
+    // simplest to 8.5 and up for dynamic ones; these, which follow each branch by
+    // singles, locked candidates and naked pairs, sit above every chain here.
+    rating: 8.2,
+    rating_in_box: None,
+    find: cell_forcing,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_cell,
+};
+
+pub(super) const UNIT_FORCING_CHAIN: Rung = Rung {
+    technique: Technique::UnitForcingChain,
+    name: "unit forcing chain",
+    article: "an ",
+    rating: 8.4,
+    find: unit_forcing,
+    explain: explain_unit,
+    ..CELL_FORCING_CHAIN
+};
+
+/// What forcing chains follow from each branch, named in their sentences.
+const FORCING_RULES: &str = "singles, locked candidates and naked pairs";
+
+/// "Whichever letter R3C5 takes, B or K, singles, locked candidates and naked pairs then
+/// put D in R7C9." Letters that run into a contradiction are said to be false instead:
+/// "R3C5 cannot be F: supposing it is, … run into a contradiction."
+fn explain_cell(step: &Step, s: &mut Sentence) {
+    let Pattern::CellForcing {
+        cell,
+        letters,
+        ref live,
+    } = step.pattern
+    else {
+        return;
+    };
+    let live: CandidateSet = live.iter().copied().collect();
+    let dead = letters & !live;
+    if !dead.is_empty() {
+        s.cell(cell).push(" cannot be ").letters(dead, "or");
+        s.push(match dead.len() {
+            1 => ": supposing it is, ",
+            _ => ": supposing any of them, ",
+        });
+        s.push(FORCING_RULES).push(" run into a contradiction");
+        if let Some(letter) = live.as_single() {
+            s.push("; so ").cell(cell).push(" is ").letter(letter);
+        }
+        s.push(".");
+        return;
+    }
+    s.push("Whichever letter ")
+        .cell(cell)
+        .push(" takes, ")
+        .letters(live, "or");
+    s.push(", ");
+    agreed(step, s);
+}
+
+/// "Wherever D goes in row 3, R3C1 or R3C9, …", as [`explain_cell`] for a cell.
+fn explain_unit(step: &Step, s: &mut Sentence) {
+    let Pattern::UnitForcing {
+        unit,
+        letter,
+        ref places,
+        ref live,
+    } = step.pattern
+    else {
+        return;
+    };
+    let dead: Vec<Cell> = places
+        .iter()
+        .copied()
+        .filter(|c| !live.contains(c))
+        .collect();
+    if !dead.is_empty() {
+        s.push("In ")
+            .unit(unit)
+            .push(", ")
+            .letter(letter)
+            .push(" cannot go in ");
+        s.cells(&dead, "or")
+            .push(": supposing it does, ")
+            .push(FORCING_RULES);
+        s.push(" run into a contradiction");
+        if let [place] = live[..] {
+            s.push("; so it goes in ").cell(place);
+        }
+        s.push(".");
+        return;
+    }
+    s.push("Wherever ")
+        .letter(letter)
+        .push(" goes in ")
+        .unit(unit)
+        .push(", ");
+    s.cells(live, "or").push(", ");
+    agreed(step, s);
+}
+
+/// What every branch leads to: "… then put D in R7C9."
+fn agreed(step: &Step, s: &mut Sentence) {
+    s.push(FORCING_RULES);
+    let mut removed = CandidateSet::EMPTY;
+    for elimination in &step.eliminations {
+        removed |= elimination.letters;
+    }
+    if let Some(placement) = step.placements.first() {
+        s.push(" then put ").letter(placement.letter).push(" in ");
+        s.cell(placement.cell).push(".");
+    } else if let Some(letter) = removed.as_single() {
+        // Every cell loses the same one letter.
+        s.push(" then leave no ").letter(letter).push(" in ");
+        s.targets(step, "or").push(".");
+    } else {
+        s.push(" then remove ")
+            .removals(&step.eliminations)
+            .push(".");
+    }
+}
 
 /// The most alternatives a forcing chain starts from. Four solve a third more of the
 /// generator's minimal puzzles than three, and a player can still follow them.
@@ -227,7 +354,8 @@ mod tests {
     use super::*;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
-    use crate::hint::ladder::{last_resort, next_step};
+    use crate::hint::ladder::next_step;
+    use crate::hint::last_resort::last_resort;
 
     fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).expect("on the board")

@@ -1,14 +1,10 @@
 //! The ladder: the techniques, simplest first, and the step it gives.
 
+use super::last_resort::LAST_RESORT;
 use super::marks::Marks;
-use super::pattern::Pattern;
-use super::step::{Placement, Step, Technique};
+use super::rung::Rung;
+use super::step::{Step, Technique};
 use super::{chains, colouring, fish, forcing, locked, single_digit, singles, subsets, wings};
-use crate::cell::Cell;
-use crate::grid::Grid;
-
-/// Looks for one technique's pattern.
-type Finder = fn(&Marks) -> Option<Step>;
 
 /// The techniques, simplest first, in the order of [`Technique`].
 ///
@@ -21,71 +17,90 @@ type Finder = fn(&Marks) -> Option<Step>;
 /// X-chain of any length after them, and a hidden subset of six, which only trying
 /// combinations finds, last. Forcing chains close the ladder: they follow every branch
 /// of a cell or a unit, where the rest follow one pattern.
-const LADDER: [Finder; 35] = [
-    singles::full_house,
-    singles::hidden_single,
-    singles::naked_single,
-    locked::pointing,
-    locked::claiming,
-    subsets::naked::<2>,
-    fish::fish::<2>,
-    subsets::hidden::<2>,
-    subsets::naked::<3>,
-    fish::fish::<3>,
-    subsets::hidden::<3>,
-    wings::xy_wing,
-    wings::xyz_wing,
-    subsets::naked::<4>,
-    fish::fish::<4>,
-    subsets::hidden::<4>,
-    subsets::naked::<5>,
-    fish::fish::<5>,
-    subsets::hidden::<5>,
-    subsets::naked::<6>,
-    fish::fish::<6>,
-    single_digit::skyscraper,
-    single_digit::two_string_kite,
-    wings::w_wing,
-    colouring::colour_wrap,
-    colouring::colour_trap,
-    chains::x_chain,
-    subsets::hidden::<6>,
-    chains::xy_chain,
-    subsets::naked::<7>,
-    chains::aic,
-    fish::fish::<7>,
-    subsets::hidden::<7>,
-    forcing::cell_forcing,
-    forcing::unit_forcing,
+const LADDER: [&Rung; 35] = [
+    &singles::FULL_HOUSE,
+    &singles::HIDDEN_SINGLE,
+    &singles::NAKED_SINGLE,
+    &locked::POINTING,
+    &locked::CLAIMING,
+    &subsets::NAKED_PAIR,
+    &fish::X_WING,
+    &subsets::HIDDEN_PAIR,
+    &subsets::NAKED_TRIPLE,
+    &fish::SWORDFISH,
+    &subsets::HIDDEN_TRIPLE,
+    &wings::XY_WING,
+    &wings::XYZ_WING,
+    &subsets::NAKED_QUAD,
+    &fish::JELLYFISH,
+    &subsets::HIDDEN_QUAD,
+    &subsets::NAKED_SUBSET_5,
+    &fish::SQUIRMBAG,
+    &subsets::HIDDEN_SUBSET_5,
+    &subsets::NAKED_SUBSET_6,
+    &fish::WHALE,
+    &single_digit::SKYSCRAPER,
+    &single_digit::TWO_STRING_KITE,
+    &wings::W_WING,
+    &colouring::COLOUR_WRAP,
+    &colouring::COLOUR_TRAP,
+    &chains::X_CHAIN,
+    &subsets::HIDDEN_SUBSET_6,
+    &chains::XY_CHAIN,
+    &subsets::NAKED_SUBSET_7,
+    &chains::AIC,
+    &fish::LEVIATHAN,
+    &subsets::HIDDEN_SUBSET_7,
+    &forcing::CELL_FORCING_CHAIN,
+    &forcing::UNIT_FORCING_CHAIN,
 ];
 
 /// The simplest logical step on `marks`, if any technique applies.
 pub fn next_step(marks: &Marks) -> Option<Step> {
-    LADDER.iter().find_map(|find| find(marks))
+    LADDER.iter().find_map(|rung| (rung.find)(marks))
 }
 
 /// The step each technique of the ladder finds on `marks`, in ladder order: not only the
 /// simplest, for tools that show or check what every technique sees.
 pub fn every_step(marks: &Marks) -> impl Iterator<Item = Step> + '_ {
-    LADDER.iter().filter_map(|find| find(marks))
+    LADDER.iter().filter_map(|rung| (rung.find)(marks))
 }
 
-/// The solution's letter for the empty cell with the fewest candidates.
-pub(super) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
-    let mut cell = Cell::new(0);
-    let mut fewest = u32::MAX;
-    for empty in Cell::all() {
-        let count = marks.candidates(empty).len();
-        if marks.letter(empty).is_none() && count < fewest {
-            (cell, fewest) = (empty, count);
+impl Technique {
+    /// Every technique, in ladder order, the last resort last.
+    pub const ALL: [Technique; LADDER.len() + 1] = {
+        let mut all = [Technique::LastResort; LADDER.len() + 1];
+        let mut i = 0;
+        while i < LADDER.len() {
+            all[i] = LADDER[i].technique;
+            i += 1;
         }
+        all
+    };
+
+    /// Everything the ladder knows of the technique.
+    pub(super) fn rung(self) -> &'static Rung {
+        LADDER.get(self as usize).copied().unwrap_or(&LAST_RESORT)
     }
-    let letter = solution.get(cell).unwrap_or(crate::Letter::A);
-    Step {
-        technique: Technique::LastResort,
-        placements: vec![Placement { cell, letter }],
-        eliminations: Vec::new(),
-        pattern: Pattern::LastResort { cell, letter },
+
+    /// The name players know it by.
+    pub fn name(self) -> &'static str {
+        self.rung().name
+    }
+
+    /// The technique's rating on the Sudoku Explainer scale: see [`Rung::rating`].
+    pub fn rating(self) -> f32 {
+        self.rung().rating
+    }
+
+    /// The technique a player names, in any case ("x-wing", "Hidden pair").
+    pub fn from_name(name: &str) -> Option<Technique> {
+        // Names are ASCII, and so is the space trimmed around them: Unicode trimming
+        // would bring its tables into the WebAssembly module.
+        let name = name.trim_ascii();
+        Technique::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name))
     }
 }
 
@@ -93,7 +108,10 @@ pub(super) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
 mod tests {
     use super::*;
     use crate::candidates::CandidateSet;
+    use crate::cell::Cell;
     use crate::generate::{generate, Target};
+    use crate::grid::Grid;
+    use crate::hint::last_resort::last_resort;
 
     /// Panics unless `step` concludes something, and only what the solution agrees with,
     /// and everything it removes is still a mark (so that applying it changes the board).
@@ -128,17 +146,15 @@ mod tests {
     #[test]
     fn every_technique_is_sound_on_every_board_of_real_solves() {
         let mut found = [0usize; LADDER.len()];
-        let mut techniques = [None; LADDER.len()];
         for seed in [3, 8, 13, 21, 34, 55] {
             let generated = generate(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
-                for (rung, find) in LADDER.iter().enumerate() {
-                    if let Some(step) = find(&marks) {
+                for (i, rung) in LADDER.iter().enumerate() {
+                    if let Some(step) = (rung.find)(&marks) {
                         assert_sound(&step, &marks, &generated.solution);
-                        found[rung] += 1;
-                        assert!(techniques[rung].is_none_or(|t| t == step.technique));
-                        techniques[rung] = Some(step.technique);
+                        assert_eq!(step.technique, rung.technique);
+                        found[i] += 1;
                     }
                 }
                 let step =
@@ -148,10 +164,33 @@ mod tests {
             assert_eq!(marks.grid(), &generated.solution);
         }
         println!("boards on which each rung applies: {found:?}");
-        // Each rung found its pattern somewhere, and the rungs follow `Technique`'s order.
-        let techniques: Vec<Technique> = techniques.into_iter().flatten().collect();
-        assert_eq!(techniques.len(), LADDER.len(), "{techniques:?}");
-        assert!(techniques.windows(2).all(|w| w[0] < w[1]), "{techniques:?}");
+        // Each rung found its pattern somewhere.
+        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+    }
+
+    #[test]
+    fn the_ladder_lists_every_technique_once_in_order_and_names_find_them() {
+        // Discriminants count up from 0 in declaration order, the last resort last.
+        for (i, rung) in LADDER.iter().enumerate() {
+            assert_eq!(rung.technique as usize, i, "{}", rung.name);
+            assert_eq!(rung.technique.rung().name, rung.name);
+        }
+        assert_eq!(Technique::ALL.len(), Technique::LastResort as usize + 1);
+        assert_eq!(Technique::LastResort.rung().name, "last resort");
+        // Simplest first means lowest rated first: the grade is then the hardest step
+        // the puzzle needs, not one the ladder reached before an easier one.
+        assert!(
+            Technique::ALL
+                .windows(2)
+                .all(|w| w[0].rating() <= w[1].rating()),
+            "the ladder goes down the scale somewhere"
+        );
+        for technique in Technique::ALL {
+            assert_eq!(Technique::from_name(technique.name()), Some(technique));
+            assert!(technique.rating() >= 1.0);
+        }
+        assert_eq!(Technique::from_name("x-wing"), Some(Technique::XWing));
+        assert_eq!(Technique::from_name("Y-Wing"), None);
     }
 
     /// Marks a player could send that no solution fits, cells with two to nine random
@@ -173,8 +212,8 @@ mod tests {
         }
         for board in boards {
             let marks = Marks::with_marks(&Grid::empty(), &board);
-            for find in LADDER {
-                if let Some(step) = find(&marks) {
+            for rung in LADDER {
+                if let Some(step) = (rung.find)(&marks) {
                     assert!(!step.eliminations.is_empty() || !step.placements.is_empty());
                     for elimination in &step.eliminations {
                         let marked = marks.candidates(elimination.cell);

@@ -3,12 +3,59 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{remove, Places};
+use super::rung::Rung;
 use super::step::{Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::ops::Range;
+
+pub(super) const POINTING: Rung = Rung {
+    technique: Technique::Pointing,
+    name: "pointing",
+    article: "",
+    rating: 2.6,
+    rating_in_box: None,
+    find: pointing,
+    vague: look_for,
+    concrete: look_at,
+    explain,
+};
+
+pub(super) const CLAIMING: Rung = Rung {
+    technique: Technique::Claiming,
+    name: "claiming",
+    article: "",
+    rating: 2.8,
+    rating_in_box: None,
+    find: claiming,
+    vague: look_for,
+    concrete: look_at,
+    explain,
+};
+
+/// Pointing reads "in box 7 … (row 3) … of row 3", claiming "in row 3 … (box 7) … of
+/// box 7": the same sentence with the units swapped.
+fn explain(step: &Step, s: &mut Sentence) {
+    if let Pattern::Locked {
+        letter,
+        ref cells,
+        unit,
+        target,
+    } = step.pattern
+    {
+        s.push("In ").unit(unit).push(", ").letter(letter);
+        s.push(" can only go in ").cells(cells, "and");
+        s.push(" (")
+            .unit(target)
+            .push("), so no other cell of ")
+            .unit(target);
+        s.push(" can be ").letter(letter).push(": remove it from ");
+        s.targets(step, "and").push(".");
+    }
+}
 
 /// A box whose places for a letter all lie in one row or column: the rest of that line
 /// loses the letter.

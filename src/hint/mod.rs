@@ -1,7 +1,11 @@
 //! The hint engine: the simplest step of logic that applies to the board as it stands.
 //!
-//! Each technique is a function in its own module that looks for its pattern on the
-//! [`Marks`] and returns a [`Step`]; the ladder tries them simplest first. A step only
+//! Each technique lives in one file: the function that looks for its pattern on the
+//! [`Marks`] and returns a [`Step`], its name and rating, and its three levels of hint,
+//! together in one `Rung` (`rung.rs`); the ladder (`ladder.rs`) lists the rungs and tries
+//! them simplest first. Adding a technique is a new file with its rung, a variant of
+//! [`Technique`], a line in the ladder, and a variant of [`Pattern`] if its pattern is
+//! of a new family. A step only
 //! ever concludes what every solution agrees with: placements are true in all of them,
 //! eliminations remove no solution's letter.
 
@@ -10,7 +14,6 @@ mod colouring;
 mod cover;
 mod detail;
 mod difficulty;
-mod explain;
 mod fish;
 #[cfg(test)]
 mod fixtures;
@@ -18,14 +21,17 @@ mod forcing;
 mod grade;
 mod graded;
 mod ladder;
+mod last_resort;
 mod locked;
 mod marks;
 mod pattern;
 mod places;
+mod rung;
 mod single_digit;
 mod singles;
 mod step;
 mod subsets;
+mod text;
 mod wings;
 
 pub use difficulty::Difficulty;
@@ -47,7 +53,7 @@ use crate::budget::{unbounded, GaveUp, Meter};
 use crate::candidates::CandidateSet;
 use crate::grid::{Clash, Grid};
 use crate::search::{Solver, Verdict};
-use ladder::last_resort;
+use last_resort::last_resort;
 use std::fmt::Write;
 
 /// What a player asking for a hint is told.

@@ -10,14 +10,15 @@ use crate::unit::Unit;
 /// The pattern of a step, one variant per family of techniques.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pattern {
-    /// A letter that can go in one cell only: the last empty cell of `unit` (full house),
-    /// the letter's one place in `unit` (hidden single), or the cell's one candidate
-    /// (naked single, which has no unit).
+    /// A letter that can go in one cell of `unit` only: its last empty cell (full
+    /// house), or the letter's one place there (hidden single).
     Single {
         cell: Cell,
         letter: Letter,
-        unit: Option<Unit>,
+        unit: Unit,
     },
+    /// A cell with one candidate left, whatever unit one looks at.
+    NakedSingle { cell: Cell, letter: Letter },
     /// Locked candidates: the places of `letter` in `unit` (`cells`) all lie in `target`,
     /// so the rest of `target` loses it. Pointing from a box, claiming from a line.
     Locked {
@@ -108,6 +109,7 @@ impl Pattern {
     pub fn cells(&self) -> Vec<Cell> {
         match self {
             Pattern::Single { cell, .. }
+            | Pattern::NakedSingle { cell, .. }
             | Pattern::CellForcing { cell, .. }
             | Pattern::LastResort { cell, .. } => vec![*cell],
             Pattern::Locked { cells, .. }
@@ -145,15 +147,16 @@ impl Pattern {
     /// The units the pattern lives in, the deciding one first.
     pub fn units(&self) -> Vec<Unit> {
         match self {
-            Pattern::Single { unit, .. } => unit.iter().copied().collect(),
             Pattern::Locked { unit, target, .. } => vec![*unit, *target],
             Pattern::Subset { unit, also, .. } => [&[*unit], also.as_slice()].concat(),
             Pattern::Fish { bases, covers, .. } => [bases.as_slice(), covers.as_slice()].concat(),
-            Pattern::Wing { .. }
+            Pattern::NakedSingle { .. }
+            | Pattern::Wing { .. }
             | Pattern::ColourTrap { .. }
             | Pattern::CellForcing { .. }
             | Pattern::LastResort { .. } => Vec::new(),
-            Pattern::WWing { unit, .. }
+            Pattern::Single { unit, .. }
+            | Pattern::WWing { unit, .. }
             | Pattern::ColourWrap { unit, .. }
             | Pattern::UnitForcing { unit, .. } => vec![*unit],
             Pattern::TwoLinks { units, .. } => units.to_vec(),
@@ -165,6 +168,7 @@ impl Pattern {
     pub fn letters(&self) -> CandidateSet {
         match self {
             Pattern::Single { letter, .. }
+            | Pattern::NakedSingle { letter, .. }
             | Pattern::Locked { letter, .. }
             | Pattern::Fish { letter, .. }
             | Pattern::TwoLinks { letter, .. }

@@ -8,12 +8,69 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{remove, Places};
+use super::rung::Rung;
 use super::step::{Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const SKYSCRAPER: Rung = Rung {
+    technique: Technique::Skyscraper,
+    name: "skyscraper",
+    article: "a ",
+    rating: 6.6,
+    rating_in_box: None,
+    find: skyscraper,
+    vague: look_for,
+    concrete: look_at,
+    explain,
+};
+
+pub(super) const TWO_STRING_KITE: Rung = Rung {
+    technique: Technique::TwoStringKite,
+    name: "2-string kite",
+    find: two_string_kite,
+    ..SKYSCRAPER
+};
+
+fn explain(step: &Step, s: &mut Sentence) {
+    let Pattern::TwoLinks {
+        letter,
+        cells: [end, base, other_base, other_end],
+        units: [line, shared, other_line],
+    } = step.pattern
+    else {
+        return;
+    };
+    s.name().push(": in ").unit(line).push(", ").letter(letter);
+    s.push(" can only go in ").cell(end).push(" or ").cell(base);
+    s.push(", and in ")
+        .unit(other_line)
+        .push(" only in ")
+        .cell(other_base);
+    s.push(" or ")
+        .cell(other_end)
+        .push("; ")
+        .cell(base)
+        .push(" and ");
+    s.cell(other_base)
+        .push(" share ")
+        .unit(shared)
+        .push(", so they are not both ");
+    s.letter(letter)
+        .push(" and one of ")
+        .cell(end)
+        .push(" and ")
+        .cell(other_end);
+    s.push(" is: remove ")
+        .letter(letter)
+        .push(" from ")
+        .targets(step, "and");
+    s.push(".");
+}
 
 /// Two parallel lines with two places each for a letter, one end of each on the same
 /// cross line, the other ends not.

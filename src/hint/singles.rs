@@ -3,23 +3,85 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::Places;
+use super::rung::Rung;
 use super::step::{Placement, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const FULL_HOUSE: Rung = Rung {
+    technique: Technique::FullHouse,
+    name: "full house",
+    article: "a ",
+    rating: 1.0,
+    rating_in_box: None,
+    find: full_house,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_full_house,
+};
+
+fn explain_full_house(step: &Step, s: &mut Sentence) {
+    if let Pattern::Single { cell, letter, unit } = step.pattern {
+        s.cell(cell).push(" is the last empty cell in ").unit(unit);
+        s.push(", so it takes the missing letter ")
+            .letter(letter)
+            .push(".");
+    }
+}
+
+pub(super) const HIDDEN_SINGLE: Rung = Rung {
+    technique: Technique::HiddenSingle,
+    name: "hidden single",
+    article: "a ",
+    rating: 1.5,
+    // In a box, as Sudoku Explainer has it: the easiest to see.
+    rating_in_box: Some(1.2),
+    find: hidden_single,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_hidden,
+};
+
+fn explain_hidden(step: &Step, s: &mut Sentence) {
+    if let Pattern::Single { cell, letter, unit } = step.pattern {
+        s.push("In ").unit(unit).push(", ").letter(letter);
+        s.push(" fits only in ").cell(cell).push(".");
+    }
+}
+
+pub(super) const NAKED_SINGLE: Rung = Rung {
+    technique: Technique::NakedSingle,
+    name: "naked single",
+    article: "a ",
+    rating: 2.3,
+    rating_in_box: None,
+    find: naked_single,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_naked,
+};
+
+fn explain_naked(step: &Step, s: &mut Sentence) {
+    if let Pattern::NakedSingle { cell, letter } = step.pattern {
+        s.cell(cell).push(" can only be ").letter(letter);
+        s.push(": every other letter is already in its row, column or box.");
+    }
+}
 
 /// Units in the order players scan them for singles: boxes, then rows, then columns.
 fn scan_order() -> impl Iterator<Item = Unit> {
     (32..48).chain(0..32).filter_map(Unit::from_index)
 }
 
-fn placement(technique: Technique, cell: Cell, letter: Letter, unit: Option<Unit>) -> Step {
+fn placement(technique: Technique, pattern: Pattern, cell: Cell, letter: Letter) -> Step {
     Step {
         technique,
         placements: vec![Placement { cell, letter }],
         eliminations: Vec::new(),
-        pattern: Pattern::Single { cell, letter, unit },
+        pattern,
     }
 }
 
@@ -37,7 +99,12 @@ pub fn full_house(marks: &Marks) -> Option<Step> {
             continue;
         };
         if marks.candidates(cell).contains(missing) {
-            return Some(placement(Technique::FullHouse, cell, missing, Some(unit)));
+            let pattern = Pattern::Single {
+                cell,
+                letter: missing,
+                unit,
+            };
+            return Some(placement(Technique::FullHouse, pattern, cell, missing));
         }
     }
     None
@@ -47,7 +114,8 @@ pub fn full_house(marks: &Marks) -> Option<Step> {
 pub fn naked_single(marks: &Marks) -> Option<Step> {
     Cell::all().find_map(|cell| {
         let letter = marks.candidates(cell).as_single()?;
-        Some(placement(Technique::NakedSingle, cell, letter, None))
+        let pattern = Pattern::NakedSingle { cell, letter };
+        Some(placement(Technique::NakedSingle, pattern, cell, letter))
     })
 }
 
@@ -60,7 +128,8 @@ pub fn hidden_single(marks: &Marks) -> Option<Step> {
             let mask = places.in_unit(unit, letter);
             if mask.count_ones() == 1 {
                 let cell = unit.cells()[mask.trailing_zeros() as usize];
-                return Some(placement(Technique::HiddenSingle, cell, letter, Some(unit)));
+                let pattern = Pattern::Single { cell, letter, unit };
+                return Some(placement(Technique::HiddenSingle, pattern, cell, letter));
             }
         }
     }

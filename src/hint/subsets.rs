@@ -10,11 +10,61 @@ use super::cover::{covers, eligible};
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{cells_at, remove, set_of, shared_units, Places};
+use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const NAKED_PAIR: Rung = naked_rung(Technique::NakedPair, "naked pair", 3.0, naked::<2>);
+pub(super) const NAKED_TRIPLE: Rung =
+    naked_rung(Technique::NakedTriple, "naked triple", 3.6, naked::<3>);
+pub(super) const NAKED_QUAD: Rung = naked_rung(Technique::NakedQuad, "naked quad", 5.0, naked::<4>);
+pub(super) const NAKED_SUBSET_5: Rung = naked_rung(
+    Technique::NakedSubset5,
+    "naked subset of 5",
+    5.6,
+    naked::<5>,
+);
+pub(super) const NAKED_SUBSET_6: Rung = naked_rung(
+    Technique::NakedSubset6,
+    "naked subset of 6",
+    6.2,
+    naked::<6>,
+);
+pub(super) const NAKED_SUBSET_7: Rung = naked_rung(
+    Technique::NakedSubset7,
+    "naked subset of 7",
+    6.8,
+    naked::<7>,
+);
+
+pub(super) const HIDDEN_PAIR: Rung =
+    hidden_rung(Technique::HiddenPair, "hidden pair", 3.4, hidden::<2>);
+pub(super) const HIDDEN_TRIPLE: Rung =
+    hidden_rung(Technique::HiddenTriple, "hidden triple", 4.0, hidden::<3>);
+pub(super) const HIDDEN_QUAD: Rung =
+    hidden_rung(Technique::HiddenQuad, "hidden quad", 5.4, hidden::<4>);
+pub(super) const HIDDEN_SUBSET_5: Rung = hidden_rung(
+    Technique::HiddenSubset5,
+    "hidden subset of 5",
+    6.0,
+    hidden::<5>,
+);
+pub(super) const HIDDEN_SUBSET_6: Rung = hidden_rung(
+    Technique::HiddenSubset6,
+    "hidden subset of 6",
+    6.6,
+    hidden::<6>,
+);
+pub(super) const HIDDEN_SUBSET_7: Rung = hidden_rung(
+    Technique::HiddenSubset7,
+    "hidden subset of 7",
+    7.2,
+    hidden::<7>,
+);
 
 /// The naked subset technique of each size, from 2.
 const NAKED: [Technique; 6] = [
@@ -35,6 +85,63 @@ const HIDDEN: [Technique; 6] = [
     Technique::HiddenSubset6,
     Technique::HiddenSubset7,
 ];
+
+/// A naked subset's rung: all sizes share the rest.
+const fn naked_rung(technique: Technique, name: &'static str, rating: f32, find: Finder) -> Rung {
+    Rung {
+        technique,
+        name,
+        article: "a ",
+        rating,
+        rating_in_box: None,
+        find,
+        vague: look_for,
+        concrete: look_at,
+        explain: explain_naked,
+    }
+}
+
+/// A hidden subset's rung: all sizes share the rest.
+const fn hidden_rung(technique: Technique, name: &'static str, rating: f32, find: Finder) -> Rung {
+    Rung {
+        explain: explain_hidden,
+        ..naked_rung(technique, name, rating, find)
+    }
+}
+
+fn explain_naked(step: &Step, s: &mut Sentence) {
+    if let Pattern::Subset {
+        ref cells, letters, ..
+    } = step.pattern
+    {
+        s.name()
+            .push(": ")
+            .cells(cells, "and")
+            .push(" can only be ");
+        s.letters(letters, "or").push(", so no other cell of ");
+        s.units(&step.units(), "or")
+            .push(" can be ")
+            .letters(letters, "or");
+        s.push(": remove them from ").targets(step, "and").push(".");
+    }
+}
+
+fn explain_hidden(step: &Step, s: &mut Sentence) {
+    if let Pattern::Subset {
+        ref cells,
+        letters,
+        unit,
+        ..
+    } = step.pattern
+    {
+        s.name().push(": in ").unit(unit).push(", ");
+        s.letters(letters, "and")
+            .push(" can only go in ")
+            .cells(cells, "and");
+        s.push(", so those cells hold nothing else: remove ");
+        s.removals(&step.eliminations).push(".");
+    }
+}
 
 /// `N` cells of a unit with `N` candidates between them: the rest of the unit, and of
 /// any other unit holding all of them, loses those letters.

@@ -3,12 +3,131 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{remove, Places};
+use super::rung::Rung;
 use super::step::{Elimination, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const XY_WING: Rung = Rung {
+    technique: Technique::XyWing,
+    name: "XY-Wing",
+    article: "an ",
+    rating: 4.2,
+    rating_in_box: None,
+    find: xy_wing,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_wing,
+};
+
+pub(super) const XYZ_WING: Rung = Rung {
+    technique: Technique::XyzWing,
+    name: "XYZ-Wing",
+    rating: 4.4,
+    find: xyz_wing,
+    ..XY_WING
+};
+
+pub(super) const W_WING: Rung = Rung {
+    technique: Technique::WWing,
+    name: "W-Wing",
+    article: "a ",
+    rating: 6.6,
+    rating_in_box: None,
+    find: w_wing,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_w_wing,
+};
+
+/// The XY-Wing's sentence, and the XYZ-Wing's, whose pivot holds the shared letter too.
+fn explain_wing(step: &Step, s: &mut Sentence) {
+    let Pattern::Wing {
+        pivot,
+        pincers: [a, b],
+        letters: [x, y],
+        shared: z,
+    } = step.pattern
+    else {
+        return;
+    };
+    let xyz = step.technique == Technique::XyzWing;
+    s.name()
+        .push(": ")
+        .cell(pivot)
+        .push(" can only be ")
+        .letter(x);
+    if xyz {
+        s.push(", ").letter(y).push(" or ").letter(z);
+    } else {
+        s.push(" or ").letter(y);
+    }
+    s.push(", and it sees ")
+        .cell(a)
+        .push(" (")
+        .letter(x)
+        .push(" or ")
+        .letter(z);
+    s.push(") and ")
+        .cell(b)
+        .push(" (")
+        .letter(y)
+        .push(" or ")
+        .letter(z)
+        .push("), so ");
+    s.push(if xyz {
+        "one of the three is "
+    } else {
+        "whichever it takes, one of those two is "
+    });
+    s.letter(z)
+        .push(": remove ")
+        .letter(z)
+        .push(" from ")
+        .targets(step, "and");
+    s.push(", which ").sees(step);
+    s.push(if xyz { " all three." } else { " both." });
+}
+
+fn explain_w_wing(step: &Step, s: &mut Sentence) {
+    let Pattern::WWing {
+        ends: [first, second],
+        links: [near, far],
+        unit,
+        link,
+        removed,
+    } = step.pattern
+    else {
+        return;
+    };
+    s.name().push(": ").cell(first).push(" and ").cell(second);
+    s.push(" can only be ")
+        .letters(step.letters(), "or")
+        .push(", and in ")
+        .unit(unit);
+    s.push(", ")
+        .letter(link)
+        .push(" can only go in ")
+        .cell(near)
+        .push(" or ")
+        .cell(far);
+    s.push(", which see them; so they are not both ")
+        .letter(link);
+    s.push(" and one of ")
+        .cell(first)
+        .push(" and ")
+        .cell(second)
+        .push(" is ");
+    s.letter(removed)
+        .push(": remove ")
+        .letter(removed)
+        .push(" from ");
+    s.targets(step, "and").push(".");
+}
 
 /// `letter` out of every cell that sees all of `pattern` and holds it. Out of line: all
 /// three wings call it.
