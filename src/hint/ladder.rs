@@ -122,6 +122,7 @@ mod tests {
             "{text}"
         );
         assert!(text.ends_with('.') && !text.contains('?'), "{text}");
+        assert_levels(step);
         for placement in &step.placements {
             assert_eq!(
                 solution.get(placement.cell),
@@ -136,6 +137,33 @@ mod tests {
             let marked = marks.candidates(elimination.cell);
             assert!(!elimination.letters.is_empty(), "{text}");
             assert_eq!(elimination.letters & !marked, CandidateSet::EMPTY, "{text}");
+        }
+    }
+
+    /// Panics unless the step's two lower levels of hint are sentences that name its
+    /// technique, the vague one naming no cell (so as not to give the answer away) and
+    /// the concrete one every cell of the pattern.
+    fn assert_levels(step: &Step) {
+        let (vague, concrete) = (step.vague(), step.concrete());
+        for level in [&vague, &concrete] {
+            assert!(level.ends_with('.') && !level.contains('?'), "{level}");
+            assert!(
+                level.starts_with(|c: char| c.is_ascii_uppercase()),
+                "{level}"
+            );
+        }
+        let name = step.technique.name();
+        assert!(vague.contains(name), "{vague}");
+        assert!(
+            concrete.to_lowercase().contains(&name.to_lowercase()),
+            "{concrete}"
+        );
+        let cells = step.cells();
+        assert!(!cells.is_empty(), "{concrete}");
+        for cell in cells {
+            let cell = cell.to_string();
+            assert!(concrete.contains(&cell), "{concrete}");
+            assert!(!vague.contains(&cell), "{vague}");
         }
     }
 

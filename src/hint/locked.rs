@@ -27,13 +27,9 @@ pub(super) const POINTING: Rung = Rung {
 pub(super) const CLAIMING: Rung = Rung {
     technique: Technique::Claiming,
     name: "claiming",
-    article: "",
     rating: 2.8,
-    rating_in_box: None,
     find: claiming,
-    vague: look_for,
-    concrete: look_at,
-    explain,
+    ..POINTING
 };
 
 /// Pointing reads "in box 7 … (row 3) … of row 3", claiming "in row 3 … (box 7) … of

@@ -35,14 +35,12 @@ fn explain_full_house(step: &Step, s: &mut Sentence) {
 pub(super) const HIDDEN_SINGLE: Rung = Rung {
     technique: Technique::HiddenSingle,
     name: "hidden single",
-    article: "a ",
     rating: 1.5,
     // In a box, as Sudoku Explainer has it: the easiest to see.
     rating_in_box: Some(1.2),
     find: hidden_single,
-    vague: look_for,
-    concrete: look_at,
     explain: explain_hidden,
+    ..FULL_HOUSE
 };
 
 fn explain_hidden(step: &Step, s: &mut Sentence) {
@@ -55,13 +53,10 @@ fn explain_hidden(step: &Step, s: &mut Sentence) {
 pub(super) const NAKED_SINGLE: Rung = Rung {
     technique: Technique::NakedSingle,
     name: "naked single",
-    article: "a ",
     rating: 2.3,
-    rating_in_box: None,
     find: naked_single,
-    vague: look_for,
-    concrete: look_at,
     explain: explain_naked,
+    ..FULL_HOUSE
 };
 
 fn explain_naked(step: &Step, s: &mut Sentence) {

@@ -37,11 +37,9 @@ pub(super) const W_WING: Rung = Rung {
     name: "W-Wing",
     article: "a ",
     rating: 6.6,
-    rating_in_box: None,
     find: w_wing,
-    vague: look_for,
-    concrete: look_at,
     explain: explain_w_wing,
+    ..XY_WING
 };
 
 /// The XY-Wing's sentence, and the XYZ-Wing's, whose pivot holds the shared letter too.
