@@ -38,7 +38,7 @@ pub(super) const CELL_FORCING_CHAIN: Rung = Rung {
 pub(super) const UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::UnitForcingChain,
     name: "unit forcing chain",
-    article: "an ",
+    article: "a ",
     rating: 8.4,
     find: unit_forcing,
     explain: explain_unit,
@@ -424,6 +424,11 @@ mod tests {
                 {
                     let Some(step) = find(&marks) else { continue };
                     found[k] += 1;
+                    let looked_for = [
+                        "Look for a cell forcing chain",
+                        "Look for a unit forcing chain",
+                    ];
+                    assert!(step.vague().starts_with(looked_for[k]), "{}", step.vague());
                     for p in &step.placements {
                         assert_eq!(
                             solution.get(p.cell),
