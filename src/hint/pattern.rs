@@ -4,6 +4,7 @@
 
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
@@ -127,9 +128,13 @@ impl Pattern {
             } => vec![*first, *near, *far, *second],
             Pattern::TwoLinks { cells, .. } => cells.to_vec(),
             Pattern::ColourWrap { colours, .. } | Pattern::ColourTrap { colours, .. } => {
-                let mut cells = [colours[0].as_slice(), colours[1].as_slice()].concat();
-                cells.sort_unstable_by_key(|cell| cell.index());
-                cells
+                // Both colours in reading order, as a set lists them (no sort: it would
+                // bring a sorting routine into the WebAssembly module).
+                let mut cells = CellSet::EMPTY;
+                for &cell in colours.iter().flatten() {
+                    cells.insert(cell);
+                }
+                cells.iter().collect()
             }
             Pattern::Chain { nodes, .. } => {
                 let mut cells = Vec::new();

@@ -3,7 +3,8 @@
 //! removes, are written here once for all of them.
 //!
 //! No `format!` per sentence and no `String` per list: they cost several times the bytes
-//! in the WebAssembly module.
+//! in the WebAssembly module. For the same reason the writer's methods are never inlined:
+//! each piece of a sentence is then one call, not a copy of the string's growth.
 
 use super::pattern::Pattern;
 use super::step::{Elimination, Step};
@@ -45,12 +46,14 @@ impl Sentence {
     }
 
     /// Words as they are.
+    #[inline(never)]
     pub(super) fn push(&mut self, words: &str) -> &mut Sentence {
         self.text.push_str(words);
         self
     }
 
     /// The technique's name, capitalised: it opens the sentence.
+    #[inline(never)]
     pub(super) fn name(&mut self) -> &mut Sentence {
         let start = self.text.len();
         self.text.push_str(self.name);
@@ -58,30 +61,36 @@ impl Sentence {
         self
     }
 
+    #[inline(never)]
     pub(super) fn cell(&mut self, cell: Cell) -> &mut Sentence {
         self.word(Word::Cell(cell))
     }
 
+    #[inline(never)]
     pub(super) fn letter(&mut self, letter: Letter) -> &mut Sentence {
         self.word(Word::Letter(letter))
     }
 
+    #[inline(never)]
     pub(super) fn unit(&mut self, unit: Unit) -> &mut Sentence {
         self.word(Word::Unit(unit))
     }
 
     /// `R1C1, R1C2 and R1C5`.
+    #[inline(never)]
     pub(super) fn cells(&mut self, cells: &[Cell], conjunction: &str) -> &mut Sentence {
         self.list(cells.len(), conjunction, &|i| Word::Cell(cells[i]))
     }
 
     /// `B, F or K`.
+    #[inline(never)]
     pub(super) fn letters(&mut self, letters: CandidateSet, conjunction: &str) -> &mut Sentence {
         let words: Vec<Word> = letters.into_iter().map(Word::Letter).collect();
         self.list(words.len(), conjunction, &|i| words[i])
     }
 
     /// `rows 2, 5 and 9` when the units are lines of one kind, else `row 3 or box 1`.
+    #[inline(never)]
     pub(super) fn units(&mut self, units: &[Unit], conjunction: &str) -> &mut Sentence {
         if units.len() < 2 || !one_kind(units) {
             return self.list(units.len(), conjunction, &|i| Word::Unit(units[i]));
@@ -94,6 +103,7 @@ impl Sentence {
     }
 
     /// `rows`, `columns` or `boxes`, after the first unit's kind.
+    #[inline(never)]
     pub(super) fn kind_plural(&mut self, units: &[Unit]) -> &mut Sentence {
         self.push(match units.first().map(|u| u.kind()) {
             Some(UnitKind::Row(_)) => "rows",
@@ -103,11 +113,13 @@ impl Sentence {
     }
 
     /// The cells that lose candidates, `R3C1, R3C9 and R3C12`.
+    #[inline(never)]
     pub(super) fn targets(&mut self, step: &Step, conjunction: &str) -> &mut Sentence {
         self.cells(&step.eliminated_cells(), conjunction)
     }
 
     /// `sees` when one cell loses candidates, `see` when more do.
+    #[inline(never)]
     pub(super) fn sees(&mut self, step: &Step) -> &mut Sentence {
         self.push(match step.eliminations.len() {
             1 => "sees",
@@ -117,6 +129,7 @@ impl Sentence {
 
     /// `C and D from R3C1, and K from R3C9 and R3C12`: the letters each cell loses,
     /// cells losing the same letters together, in the order they first come.
+    #[inline(never)]
     pub(super) fn removals(&mut self, eliminations: &[Elimination]) -> &mut Sentence {
         let mut groups: Vec<CandidateSet> = Vec::new();
         for e in eliminations {
@@ -144,6 +157,7 @@ impl Sentence {
     /// What to look for and where: "an X-Wing on D in row 3", "a naked pair in row 3",
     /// "pointing in box 2". A pattern of one cell and no unit is looked for in the
     /// cell's box; a naked single's letter is not named, since it is the answer.
+    #[inline(never)]
     pub(super) fn what_and_where(&mut self, step: &Step) -> &mut Sentence {
         let (article, name) = (self.article, self.name);
         self.push(article).push(name);
@@ -164,6 +178,7 @@ impl Sentence {
     }
 
     /// [`Sentence::what_and_where`], capitalised to open the sentence.
+    #[inline(never)]
     pub(super) fn what_and_where_first(&mut self, step: &Step) -> &mut Sentence {
         let start = self.text.len();
         self.what_and_where(step);
@@ -172,6 +187,7 @@ impl Sentence {
     }
 
     /// `first, second {conjunction} third`, the `i`-th item being `item(i)`.
+    #[inline(never)]
     fn list(
         &mut self,
         count: usize,
@@ -189,6 +205,7 @@ impl Sentence {
         self
     }
 
+    #[inline(never)]
     fn word(&mut self, word: Word) -> &mut Sentence {
         let _ = match word {
             Word::Cell(cell) => write!(self.text, "{cell}"),
