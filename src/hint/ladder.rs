@@ -88,7 +88,8 @@ impl Technique {
         self.rung().name
     }
 
-    /// The technique's rating on the Sudoku Explainer scale: see [`Rung::rating`].
+    /// The technique's rating on the Sudoku Explainer scale (1.0 for a full house up to
+    /// about 9 for nested forcing chains; 10 for the last resort).
     pub fn rating(self) -> f32 {
         self.rung().rating
     }
