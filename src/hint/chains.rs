@@ -100,12 +100,12 @@ fn explain(step: &Step, s: &mut Sentence) {
             .cell(first)
             .push(" and ")
             .cell(last)
-            .push(" is ");
-        s.letter(start)
+            .push(" is ")
+            .letter(start)
             .push(": remove ")
             .letter(start)
-            .push(" from ");
-        s.targets(step, "and")
+            .push(" from ")
+            .targets(step, "and")
             .push(", which ")
             .sees(step)
             .push(" both.");
@@ -115,8 +115,10 @@ fn explain(step: &Step, s: &mut Sentence) {
     if first == last {
         s.letter(end);
     } else {
-        s.cell(last).push(" is ").letter(end);
-        s.push(", and they see each other");
+        s.cell(last)
+            .push(" is ")
+            .letter(end)
+            .push(", and they see each other");
     }
     s.push(": remove ").removals(&step.eliminations).push(".");
 }

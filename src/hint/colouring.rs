@@ -49,12 +49,13 @@ fn explain_wrap(step: &Step, s: &mut Sentence) {
         explain_colours(s, letter, colours);
         s.push("; two cells of the first share ")
             .unit(unit)
-            .push(", so it is not ");
-        s.letter(letter)
+            .push(", so it is not ")
+            .letter(letter)
             .push(": remove ")
             .letter(letter)
-            .push(" from ");
-        s.targets(step, "and").push(".");
+            .push(" from ")
+            .targets(step, "and")
+            .push(".");
     }
 }
 
@@ -81,11 +82,15 @@ fn explain_trap(step: &Step, s: &mut Sentence) {
 
 /// The opening both colourings share.
 fn explain_colours(s: &mut Sentence, letter: Letter, colours: &[Vec<Cell>; 2]) {
-    s.name().push(": linking the places of ").letter(letter);
-    s.push(" in units where it has only two, ")
-        .cells(&colours[0], "and");
-    s.push(" take one colour and ").cells(&colours[1], "and");
-    s.push(" the other, and one colour is ").letter(letter);
+    s.name()
+        .push(": linking the places of ")
+        .letter(letter)
+        .push(" in units where it has only two, ")
+        .cells(&colours[0], "and")
+        .push(" take one colour and ")
+        .cells(&colours[1], "and")
+        .push(" the other, and one colour is ")
+        .letter(letter);
 }
 
 /// Two cells of one colour see each other: that colour loses the letter.

@@ -62,18 +62,18 @@ fn explain(step: &Step, s: &mut Sentence) {
             .push(": in ")
             .units(bases, "and")
             .push(", ")
-            .letter(letter);
-        s.push(" can only go in ")
+            .letter(letter)
+            .push(" can only go in ")
             .units(covers, "and")
-            .push(", so in those ");
-        s.kind_plural(covers)
+            .push(", so in those ")
+            .kind_plural(covers)
             .push(" ")
             .letter(letter)
-            .push(" must be in ");
-        s.units(bases, "and")
+            .push(" must be in ")
+            .units(bases, "and")
             .push(": remove it from ")
-            .targets(step, "and");
-        s.push(".");
+            .targets(step, "and")
+            .push(".");
     }
 }
 

@@ -63,12 +63,15 @@ fn explain_cell(step: &Step, s: &mut Sentence) {
     let live: CandidateSet = live.iter().copied().collect();
     let dead = letters & !live;
     if !dead.is_empty() {
-        s.cell(cell).push(" cannot be ").letters(dead, "or");
-        s.push(match dead.len() {
-            1 => ": supposing it is, ",
-            _ => ": supposing any of them, ",
-        });
-        s.push(FORCING_RULES).push(" run into a contradiction");
+        s.cell(cell)
+            .push(" cannot be ")
+            .letters(dead, "or")
+            .push(match dead.len() {
+                1 => ": supposing it is, ",
+                _ => ": supposing any of them, ",
+            })
+            .push(FORCING_RULES)
+            .push(" run into a contradiction");
         if let Some(letter) = live.as_single() {
             s.push("; so ").cell(cell).push(" is ").letter(letter);
         }
@@ -78,8 +81,8 @@ fn explain_cell(step: &Step, s: &mut Sentence) {
     s.push("Whichever letter ")
         .cell(cell)
         .push(" takes, ")
-        .letters(live, "or");
-    s.push(", ");
+        .letters(live, "or")
+        .push(", ");
     agreed(step, s);
 }
 
@@ -104,11 +107,11 @@ fn explain_unit(step: &Step, s: &mut Sentence) {
             .unit(unit)
             .push(", ")
             .letter(letter)
-            .push(" cannot go in ");
-        s.cells(&dead, "or")
+            .push(" cannot go in ")
+            .cells(&dead, "or")
             .push(": supposing it does, ")
-            .push(FORCING_RULES);
-        s.push(" run into a contradiction");
+            .push(FORCING_RULES)
+            .push(" run into a contradiction");
         if let [place] = live[..] {
             s.push("; so it goes in ").cell(place);
         }
@@ -119,8 +122,9 @@ fn explain_unit(step: &Step, s: &mut Sentence) {
         .letter(letter)
         .push(" goes in ")
         .unit(unit)
+        .push(", ")
+        .cells(live, "or")
         .push(", ");
-    s.cells(live, "or").push(", ");
     agreed(step, s);
 }
 
@@ -132,12 +136,18 @@ fn agreed(step: &Step, s: &mut Sentence) {
         removed |= elimination.letters;
     }
     if let Some(placement) = step.placements.first() {
-        s.push(" then put ").letter(placement.letter).push(" in ");
-        s.cell(placement.cell).push(".");
+        s.push(" then put ")
+            .letter(placement.letter)
+            .push(" in ")
+            .cell(placement.cell)
+            .push(".");
     } else if let Some(letter) = removed.as_single() {
         // Every cell loses the same one letter.
-        s.push(" then leave no ").letter(letter).push(" in ");
-        s.targets(step, "or").push(".");
+        s.push(" then leave no ")
+            .letter(letter)
+            .push(" in ")
+            .targets(step, "or")
+            .push(".");
     } else {
         s.push(" then remove ")
             .removals(&step.eliminations)

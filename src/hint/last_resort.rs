@@ -33,8 +33,8 @@ pub(super) const LAST_RESORT: Rung = Rung {
 
 fn explain(step: &Step, s: &mut Sentence) {
     if let Pattern::LastResort { cell, letter } = step.pattern {
-        s.push("No logical step found with the techniques known; the letter here comes ");
-        s.push("from the solution: ")
+        s.push("No logical step found with the techniques known; the letter here comes ")
+            .push("from the solution: ")
             .cell(cell)
             .push(" is ")
             .letter(letter)

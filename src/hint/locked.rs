@@ -42,14 +42,21 @@ fn explain(step: &Step, s: &mut Sentence) {
         target,
     } = step.pattern
     {
-        s.push("In ").unit(unit).push(", ").letter(letter);
-        s.push(" can only go in ").cells(cells, "and");
-        s.push(" (")
+        s.push("In ")
+            .unit(unit)
+            .push(", ")
+            .letter(letter)
+            .push(" can only go in ")
+            .cells(cells, "and")
+            .push(" (")
             .unit(target)
             .push("), so no other cell of ")
-            .unit(target);
-        s.push(" can be ").letter(letter).push(": remove it from ");
-        s.targets(step, "and").push(".");
+            .unit(target)
+            .push(" can be ")
+            .letter(letter)
+            .push(": remove it from ")
+            .targets(step, "and")
+            .push(".");
     }
 }
 

@@ -45,31 +45,38 @@ fn explain(step: &Step, s: &mut Sentence) {
     else {
         return;
     };
-    s.name().push(": in ").unit(line).push(", ").letter(letter);
-    s.push(" can only go in ").cell(end).push(" or ").cell(base);
-    s.push(", and in ")
+    s.name()
+        .push(": in ")
+        .unit(line)
+        .push(", ")
+        .letter(letter)
+        .push(" can only go in ")
+        .cell(end)
+        .push(" or ")
+        .cell(base)
+        .push(", and in ")
         .unit(other_line)
         .push(" only in ")
-        .cell(other_base);
-    s.push(" or ")
+        .cell(other_base)
+        .push(" or ")
         .cell(other_end)
         .push("; ")
         .cell(base)
-        .push(" and ");
-    s.cell(other_base)
+        .push(" and ")
+        .cell(other_base)
         .push(" share ")
         .unit(shared)
-        .push(", so they are not both ");
-    s.letter(letter)
+        .push(", so they are not both ")
+        .letter(letter)
         .push(" and one of ")
         .cell(end)
         .push(" and ")
-        .cell(other_end);
-    s.push(" is: remove ")
+        .cell(other_end)
+        .push(" is: remove ")
         .letter(letter)
         .push(" from ")
-        .targets(step, "and");
-    s.push(".");
+        .targets(step, "and")
+        .push(".");
 }
 
 /// Two parallel lines with two places each for a letter, one end of each on the same

@@ -25,8 +25,10 @@ pub(super) const FULL_HOUSE: Rung = Rung {
 
 fn explain_full_house(step: &Step, s: &mut Sentence) {
     if let Pattern::Single { cell, letter, unit } = step.pattern {
-        s.cell(cell).push(" is the last empty cell in ").unit(unit);
-        s.push(", so it takes the missing letter ")
+        s.cell(cell)
+            .push(" is the last empty cell in ")
+            .unit(unit)
+            .push(", so it takes the missing letter ")
             .letter(letter)
             .push(".");
     }
@@ -45,8 +47,13 @@ pub(super) const HIDDEN_SINGLE: Rung = Rung {
 
 fn explain_hidden(step: &Step, s: &mut Sentence) {
     if let Pattern::Single { cell, letter, unit } = step.pattern {
-        s.push("In ").unit(unit).push(", ").letter(letter);
-        s.push(" fits only in ").cell(cell).push(".");
+        s.push("In ")
+            .unit(unit)
+            .push(", ")
+            .letter(letter)
+            .push(" fits only in ")
+            .cell(cell)
+            .push(".");
     }
 }
 
@@ -61,8 +68,10 @@ pub(super) const NAKED_SINGLE: Rung = Rung {
 
 fn explain_naked(step: &Step, s: &mut Sentence) {
     if let Pattern::NakedSingle { cell, letter } = step.pattern {
-        s.cell(cell).push(" can only be ").letter(letter);
-        s.push(": every other letter is already in its row, column or box.");
+        s.cell(cell)
+            .push(" can only be ")
+            .letter(letter)
+            .push(": every other letter is already in its row, column or box.");
     }
 }
 

@@ -117,12 +117,15 @@ fn explain_naked(step: &Step, s: &mut Sentence) {
         s.name()
             .push(": ")
             .cells(cells, "and")
-            .push(" can only be ");
-        s.letters(letters, "or").push(", so no other cell of ");
-        s.units(&step.units(), "or")
+            .push(" can only be ")
+            .letters(letters, "or")
+            .push(", so no other cell of ")
+            .units(&step.units(), "or")
             .push(" can be ")
-            .letters(letters, "or");
-        s.push(": remove them from ").targets(step, "and").push(".");
+            .letters(letters, "or")
+            .push(": remove them from ")
+            .targets(step, "and")
+            .push(".");
     }
 }
 
@@ -134,12 +137,16 @@ fn explain_hidden(step: &Step, s: &mut Sentence) {
         ..
     } = step.pattern
     {
-        s.name().push(": in ").unit(unit).push(", ");
-        s.letters(letters, "and")
+        s.name()
+            .push(": in ")
+            .unit(unit)
+            .push(", ")
+            .letters(letters, "and")
             .push(" can only go in ")
-            .cells(cells, "and");
-        s.push(", so those cells hold nothing else: remove ");
-        s.removals(&step.eliminations).push(".");
+            .cells(cells, "and")
+            .push(", so those cells hold nothing else: remove ")
+            .removals(&step.eliminations)
+            .push(".");
     }
 }
 

@@ -69,26 +69,27 @@ fn explain_wing(step: &Step, s: &mut Sentence) {
         .push(" (")
         .letter(x)
         .push(" or ")
-        .letter(z);
-    s.push(") and ")
+        .letter(z)
+        .push(") and ")
         .cell(b)
         .push(" (")
         .letter(y)
         .push(" or ")
         .letter(z)
-        .push("), so ");
-    s.push(if xyz {
-        "one of the three is "
-    } else {
-        "whichever it takes, one of those two is "
-    });
-    s.letter(z)
+        .push("), so ")
+        .push(if xyz {
+            "one of the three is "
+        } else {
+            "whichever it takes, one of those two is "
+        })
+        .letter(z)
         .push(": remove ")
         .letter(z)
         .push(" from ")
-        .targets(step, "and");
-    s.push(", which ").sees(step);
-    s.push(if xyz { " all three." } else { " both." });
+        .targets(step, "and")
+        .push(", which ")
+        .sees(step)
+        .push(if xyz { " all three." } else { " both." });
 }
 
 fn explain_w_wing(step: &Step, s: &mut Sentence) {
@@ -102,29 +103,34 @@ fn explain_w_wing(step: &Step, s: &mut Sentence) {
     else {
         return;
     };
-    s.name().push(": ").cell(first).push(" and ").cell(second);
-    s.push(" can only be ")
+    s.name()
+        .push(": ")
+        .cell(first)
+        .push(" and ")
+        .cell(second)
+        .push(" can only be ")
         .letters(step.letters(), "or")
         .push(", and in ")
-        .unit(unit);
-    s.push(", ")
+        .unit(unit)
+        .push(", ")
         .letter(link)
         .push(" can only go in ")
         .cell(near)
         .push(" or ")
-        .cell(far);
-    s.push(", which see them; so they are not both ")
-        .letter(link);
-    s.push(" and one of ")
+        .cell(far)
+        .push(", which see them; so they are not both ")
+        .letter(link)
+        .push(" and one of ")
         .cell(first)
         .push(" and ")
         .cell(second)
-        .push(" is ");
-    s.letter(removed)
+        .push(" is ")
+        .letter(removed)
         .push(": remove ")
         .letter(removed)
-        .push(" from ");
-    s.targets(step, "and").push(".");
+        .push(" from ")
+        .targets(step, "and")
+        .push(".");
 }
 
 /// `letter` out of every cell that sees all of `pattern` and holds it. Out of line: all
