@@ -4,7 +4,7 @@
 // It drives the board through its public API and the few extras it documents for this.
 
 import * as Board from './board.js';
-import { Engine } from './engine.js';
+import { Engine, failureSentence } from './engine.js';
 import './hexadoku-board.js';
 import { keepForOffline } from './offline.js';
 
@@ -148,7 +148,7 @@ async function hint() {
   try {
     step = await cancellable((signal) => board.engine.hint(Board.letters(present), known, { signal }));
   } catch (error) {
-    return say(error.name === 'AbortError' ? 'Cancelled.' : sentence(error.message));
+    return say(failureSentence(error));
   }
   if (board.board !== present) return say('The grid changed while the hint was sought; press Hint again.');
   if (step === null) return say('The grid is complete.');
@@ -160,11 +160,6 @@ async function hint() {
   // Earlier hints' highlights would point at cells this clue does not name.
   board.highlight({});
   offer({ board: present, step, level: 'vague' });
-}
-
-/** The engine's message as a sentence: "Gave up after 1.5 s." */
-function sentence(message) {
-  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 }
 
 /** The hint being given, if it still fits the board shown; null otherwise. */
@@ -216,7 +211,7 @@ async function newPuzzle() {
   try {
     puzzle = await cancellable((signal) => board.engine.generate({ seed, difficulty }, { signal }));
   } catch (error) {
-    return say(error.name === 'AbortError' ? 'Cancelled.' : sentence(error.message));
+    return say(failureSentence(error));
   }
   // Grading takes milliseconds next to generating; without it the puzzle still loads.
   let grade = null;

@@ -163,3 +163,9 @@ export class Engine {
   /** Ends the worker: pending and later calls reject. */
   terminate(): void;
 }
+
+/**
+ * What a failed call says, as a sentence for a status line: "Cancelled." for an abort,
+ * and otherwise the core's message with a capital and a full stop.
+ */
+export function failureSentence(error: unknown): string;

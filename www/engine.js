@@ -270,3 +270,13 @@ function startWorker(awaitsModule) {
     URL.revokeObjectURL(importer);
   }
 }
+
+/**
+ * What a failed call says, as a sentence for a status line: "Cancelled." for an abort,
+ * and otherwise the core's message with a capital and a full stop ("Gave up after 1.5 s.").
+ */
+export function failureSentence(error) {
+  if (error?.name === 'AbortError') return 'Cancelled.';
+  const message = String(error?.message ?? error);
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
+}

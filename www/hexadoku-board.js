@@ -6,7 +6,7 @@
 // module defines the element, once. Types: hexadoku-board.d.ts.
 
 import * as Board from './board.js';
-import { Engine } from './engine.js';
+import { Engine, failureSentence } from './engine.js';
 import { GridView } from './grid.js';
 import { History } from './history.js';
 import { buildKeypad } from './keypad.js';
@@ -32,8 +32,6 @@ const defaultEngine = () => (sharedEngine ??= new Engine());
 const indexOf = ({ row, col }) => row * Board.SIZE + col;
 const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index % Board.SIZE });
 
-/** The engine's message as a sentence: "Gave up after 1.5 s." */
-const sentence = (message) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 
 /**
  * A 16×16 sudoku (letters A–P) to play, solve and take hints on. The attributes are the
@@ -665,7 +663,7 @@ export class HexadokuBoard extends HTMLElement {
       return { result: await request(signal) };
     } catch (error) {
       if (error?.name === 'AbortError') this.say('Cancelled.');
-      else this.#fail(sentence(String(error?.message ?? error)));
+      else this.#fail(failureSentence(error));
       return null;
     }
   }

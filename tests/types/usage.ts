@@ -4,7 +4,7 @@
 // must not compile, each marked `@ts-expect-error` (tsc fails if such a line compiles).
 // Checked, never run.
 
-import { Engine } from 'hexadoku';
+import { Engine, failureSentence } from 'hexadoku';
 import type { Grade, HintResult, Progress, SolveResult, Step } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
 import type { BoardState, HexadokuErrorDetail, Position as Cell } from 'hexadoku/board';
@@ -66,6 +66,8 @@ export async function everyMethod(text: string): Promise<void> {
     await engine.solve(text, { signal: AbortSignal.abort() });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') console.log('aborted');
+    const said: string = failureSentence(error);
+    console.log(said);
   }
   controller.abort();
   engine.terminate();
