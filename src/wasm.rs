@@ -30,8 +30,9 @@ thread_local! {
     /// The budget of each call: the core's budget for a page unless `setBudget` says
     /// otherwise.
     static BUDGET: std::cell::Cell<Budget> = const { std::cell::Cell::new(Budget::INTERACTIVE) };
-    /// What the hints asked so far learned of their letters' solutions: the next hint of
-    /// the same solve reuses it rather than proving the solution again.
+    /// What the calls so far proved of their letters' solutions (a `solve` that found one
+    /// solution, a hint's count): the hints of the same puzzle reuse it rather than
+    /// proving the solution again.
     static KNOWN: std::cell::RefCell<Known> = std::cell::RefCell::new(Known::default());
 }
 
@@ -92,11 +93,14 @@ pub fn parse(text: &str) -> Result<String, JsValue> {
     read(text).map(|grid| to_line(&grid))
 }
 
-/// `solve(text)` → `{ status, solution, nodes }`.
+/// `solve(text)` → `{ status, solution, nodes }`. A puzzle it proves to have one
+/// solution is remembered, so that the hints on it need no search: a page solves its
+/// puzzle when it loads (in the background) for quick hints and checks.
 #[wasm_bindgen]
 pub fn solve(text: &str) -> Result<Object, JsValue> {
     let puzzle = read(text)?;
     let count = Solver::new().count_within(&puzzle, Verdict::COUNT_LIMIT, &mut meter());
+    KNOWN.with_borrow_mut(|known| known.learn(&puzzle, &count));
     let status = match count.verdict() {
         Verdict::Unique => "unique",
         Verdict::Multiple => "multiple",

@@ -107,6 +107,8 @@ export class HexadokuBoard extends HTMLElement {
   #puzzleRead = 0;
   /** The givens of the last `puzzle` attribute read: what a form reset goes back to. */
   #initialGivens = Board.EMPTY.givens;
+  /** The engine's answer to solving the givens, asked when they were loaded: `{ givens, answer }`. */
+  #proof = null;
 
   constructor() {
     super();
@@ -142,6 +144,7 @@ export class HexadokuBoard extends HTMLElement {
     else if (name === 'controls') this.#buildToolbar();
     else if (name === 'required') this.#updateForm();
     else this.#render();
+    if (name === 'readonly') this.#prove();
   }
 
   // ---- Attributes, reflected ----
@@ -313,7 +316,9 @@ export class HexadokuBoard extends HTMLElement {
    */
   async check({ signal } = {}) {
     const board = this.#present;
-    const answer = await this.#ask((signal) => this.engine.solve(board.givens, { signal }), signal);
+    const solve = (signal) => this.engine.solve(board.givens, { signal });
+    const proof = this.#proof?.givens === board.givens ? this.#proof.answer : null;
+    const answer = await this.#ask((signal) => proof?.catch(() => solve(signal)) ?? solve(signal), signal);
     if (!answer) return null;
     if (this.#present !== board) {
       this.say('The grid changed during the check; press Check again.');
@@ -427,6 +432,7 @@ export class HexadokuBoard extends HTMLElement {
   set editing(on) {
     this.#editing = Boolean(on);
     this.#render();
+    this.#prove();
   }
 
   /** Whether there is a change to undo. @type {boolean} */
@@ -576,6 +582,22 @@ export class HexadokuBoard extends HTMLElement {
     this.#updateForm();
     this.#render();
     if (!wasSolved && this.solved) this.#emit('hexadoku-solved', { value: this.value });
+    this.#prove();
+  }
+
+  /**
+   * Asks the engine, in the background, to solve the puzzle just shown. The engine keeps
+   * a puzzle it proved to have one solution, so the hints on it need no search of their
+   * own (on a tough puzzle each would take milliseconds), and Check has its answer at
+   * once. Not while the givens are being edited, nor on a board the player cannot change.
+   */
+  #prove() {
+    const { givens } = this.#present;
+    if (this.#editing || this.#locked || this.#proof?.givens === givens || Board.givenCount(this.#present) === 0) return;
+    const answer = this.engine.solve(givens);
+    // A proof that fails (the engine ended, say) is only a lost head start: Check asks again.
+    answer.catch(() => {});
+    this.#proof = { givens, answer };
   }
 
   #load(puzzle) {
