@@ -336,6 +336,44 @@ test('the engine: one shared by default, or the page\'s own', async ({ page }) =
   expect(await property(second, 'value')).toBe(puzzle);
 });
 
+test('a board solves its puzzle in the background as it loads, once, and Check uses that answer; not while read-only', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 208, givens: 150 });
+  const other = puzzleWithSolution({ seed: 209, givens: 150 }).puzzle;
+  const mistake = plausibleMistake(puzzle, solution);
+  const wrong = puzzle.slice(0, mistake.index) + mistake.letter + puzzle.slice(mistake.index + 1);
+  await openPage(page);
+  await addBoard(page, 'p1');
+  const asked = await page.evaluate(
+    async ({ puzzle, other, wrong }) => {
+      const board = document.getElementById('p1');
+      const engine = new Engine();
+      const solved = [];
+      const solve = engine.solve.bind(engine);
+      engine.solve = (text, options) => {
+        solved.push(text);
+        return solve(text, options);
+      };
+      board.engine = engine;
+      await board.load(puzzle);
+      const afterLoad = [...solved];
+      board.value = wrong;
+      const differ = await board.check();
+      const afterCheck = [...solved];
+      board.readOnly = true;
+      await board.load(other);
+      const readOnly = [...solved];
+      board.readOnly = false;
+      return { afterLoad, differ, afterCheck, readOnly, writable: [...solved] };
+    },
+    { puzzle, other, wrong },
+  );
+  expect(asked.afterLoad, 'one solve of the givens, as the puzzle loads').toEqual([puzzle]);
+  expect(asked.differ, 'Check finds the wrong letter').toHaveLength(1);
+  expect(asked.afterCheck, 'Check asked nothing more').toEqual([puzzle]);
+  expect(asked.readOnly, 'a read-only board asks nothing').toEqual([puzzle]);
+  expect(asked.writable, 'until the player may play').toEqual([puzzle, other]);
+});
+
 test('two boards are independent: typing, solving and undoing in one leaves the other', async ({ page }) => {
   const one = puzzleWithSolution({ seed: 207, givens: 150 });
   const two = puzzleWithSolution({ seed: 208, givens: 150 });
