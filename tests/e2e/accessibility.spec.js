@@ -40,4 +40,20 @@ for (const colorScheme of ['light', 'dark']) {
     await expect(button(page, 'Apply')).toBeVisible();
     expect(await violations(page), 'a hint shown').toEqual([]);
   });
+
+  test(`axe finds no violation with notes shown, ${colorScheme}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme });
+    const { puzzle, solution } = puzzleWithSolution({ seed: 13, givens: 140 });
+    await open(page, puzzle);
+    // Every empty cell's notes, notes mode on, and a note Check marks as leaving out the
+    // letter that belongs there.
+    await button(page, 'Fill notes').click();
+    await button(page, 'Notes').click();
+    const target = puzzle.indexOf('.');
+    await cell(page, target).click();
+    await page.keyboard.press(solution[target]);
+    await press(page, 'Check', /notes leave out the letter that belongs there/);
+    expect(await violations(page), 'notes, notes mode, a note marked').toEqual([]);
+  });
 }
