@@ -5,7 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { button, cell, open, plausibleMistake, press, puzzleWithSolution } from './support.js';
+import { button, cell, open, openWithNotesChecked, plausibleMistake, press, puzzleWithSolution } from './support.js';
 
 /** Every violation axe finds on the page, as "rule: target" lines, to read in a failure. */
 async function violations(page) {
@@ -45,15 +45,7 @@ for (const colorScheme of ['light', 'dark']) {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme });
     const { puzzle, solution } = puzzleWithSolution({ seed: 13, givens: 140 });
-    await open(page, puzzle);
-    // Every empty cell's notes, notes mode on, and a note Check marks as leaving out the
-    // letter that belongs there.
-    await button(page, 'Fill notes').click();
-    await button(page, 'Notes').click();
-    const target = puzzle.indexOf('.');
-    await cell(page, target).click();
-    await page.keyboard.press(solution[target]);
-    await press(page, 'Check', /notes leave out the letter that belongs there/);
+    await openWithNotesChecked(page, puzzle, solution);
     expect(await violations(page), 'notes, notes mode, a note marked').toEqual([]);
   });
 }

@@ -208,3 +208,19 @@ export async function press(page, name, expected) {
   await button(page, name).click();
   await expect(status(page)).toHaveText(expected);
 }
+
+/**
+ * Opens `puzzle` with every empty cell's notes (Fill notes), notes mode on (Notes), and the
+ * first empty cell's note of the `solution`'s letter taken out, which Check then marks: the
+ * notes as the appearance and accessibility specs look at them. The cell's index.
+ */
+export async function openWithNotesChecked(page, puzzle, solution) {
+  await open(page, puzzle);
+  await button(page, 'Fill notes').click();
+  await button(page, 'Notes').click();
+  const target = puzzle.indexOf('.');
+  await cell(page, target).click();
+  await page.keyboard.press(solution[target]);
+  await press(page, 'Check', /notes leave out the letter that belongs there/);
+  return target;
+}
