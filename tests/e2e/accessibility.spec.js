@@ -15,6 +15,8 @@ async function violations(page) {
 
 for (const colorScheme of ['light', 'dark']) {
   test(`axe finds no violation, ${colorScheme}`, async ({ page }) => {
+    // Three analyses of the 256-cell grid: on a loaded machine each takes seconds.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     await open(page);
     expect(await violations(page), 'an empty grid').toEqual([]);
@@ -42,7 +44,7 @@ for (const colorScheme of ['light', 'dark']) {
   });
 
   test(`axe finds no violation with notes shown, ${colorScheme}`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     const { puzzle, solution } = puzzleWithSolution({ seed: 13, givens: 140 });
     await openWithNotesChecked(page, puzzle, solution);
