@@ -3,6 +3,7 @@
 use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::letter::Letter;
+use std::fmt;
 
 /// How a puzzle is laid out as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,6 +75,14 @@ pub fn to_framed(grid: &Grid) -> String {
         }
     }
     out
+}
+
+/// A grid shows in debug output as its 256-character line. Written here, with the other
+/// layouts, so that `grid` needs nothing of `format`.
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", to_line(self))
+    }
 }
 
 fn row_cells(row: usize) -> impl Iterator<Item = Cell> {
