@@ -1,6 +1,9 @@
 //! The four sets of symbols: reading and writing each in every layout, how the reader
 //! works out a puzzle's set (the rules in src/parse.rs), and the errors it gives.
 
+// Native only: proptest and the generator's many puzzles need a native target.
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::{cell, puzzle};
