@@ -73,8 +73,8 @@ pub fn format_in(grid: &Grid, layout: Layout, symbols: Symbols) -> String {
     };
     match layout {
         Layout::Line => out.line(),
-        Layout::Rows => out.rows(|out, row| out.cells(row, 0..16)),
-        Layout::Bands => out.rows(|out, row| out.banded_row(row)),
+        Layout::Rows => out.rows(false),
+        Layout::Bands => out.rows(true),
         Layout::Framed => out.framed(),
     }
     out.out
@@ -134,27 +134,22 @@ impl Writer<'_> {
         }
     }
 
-    /// 16 lines, each written by `row`, with a blank line after each band in bands.
-    fn rows(&mut self, mut row: impl FnMut(&mut Self, usize)) {
-        for r in 0..16 {
-            if r > 0 {
+    /// 16 lines of cells; in bands, a space between boxes and a blank line between
+    /// bands.
+    fn rows(&mut self, banded: bool) {
+        for row in 0..16 {
+            if row > 0 {
                 self.out.push('\n');
+                if banded && row % 4 == 0 {
+                    self.out.push('\n');
+                }
             }
-            row(self, r);
-        }
-    }
-
-    /// A row of bands: its four boxes set apart by spaces, and a blank line after the
-    /// band's last row (but the grid's).
-    fn banded_row(&mut self, row: usize) {
-        for b in 0..4 {
-            if b > 0 {
-                self.out.push(' ');
+            for b in 0..4 {
+                if banded && b > 0 {
+                    self.out.push(' ');
+                }
+                self.cells(row, 4 * b..4 * b + 4);
             }
-            self.cells(row, 4 * b..4 * b + 4);
-        }
-        if row % 4 == 3 && row < 15 {
-            self.out.push('\n');
         }
     }
 

@@ -498,7 +498,7 @@ impl Splitter {
     /// A line that holds a whole puzzle, or is an error of its own.
     fn one_line(&mut self, cells: Vec<Token>) {
         let line = self.line;
-        let choice = self.choose(&cells);
+        let choice = self.choose(Seen::of(&cells));
         let mut grid = Grid::empty();
         let result = match choice.read(&cells, line, 0, Cell::COUNT, &mut grid) {
             Err(error) => Err(error),
@@ -510,12 +510,12 @@ impl Splitter {
         self.emit(line, Layout::Line, choice.symbols, result, grid);
     }
 
-    /// The set a puzzle of these cells is read in: the one given, the one its text
-    /// settles, or else the input's (see the module's rules).
-    fn choose<'a>(&mut self, cells: impl IntoIterator<Item = &'a Token>) -> Choice {
+    /// The set a puzzle whose cells show `seen` is read in: the one given, the one its
+    /// text settles, or else the input's (see the module's rules).
+    fn choose(&mut self, seen: Seen) -> Choice {
         match self.given {
             Some(symbols) => Choice::settled(symbols),
-            None => match Seen::of(cells).settle() {
+            None => match seen.settle() {
                 Ok(symbols) => {
                     self.settled = Some(symbols);
                     Choice::settled(symbols)
@@ -539,7 +539,11 @@ impl Splitter {
 
     fn close(&mut self, block: Block) {
         self.framed = false;
-        let choice = self.choose(block.rows.iter().flat_map(|row| &row.cells));
+        let mut seen = Seen::default();
+        for row in &block.rows {
+            seen.add(&row.cells);
+        }
+        let choice = self.choose(seen);
         // The rows, the first error of the block being the one it keeps.
         let mut grid = Grid::empty();
         let mut error = None;
@@ -626,22 +630,27 @@ struct Seen {
 }
 
 impl Seen {
-    fn of<'a>(cells: impl IntoIterator<Item = &'a Token>) -> Seen {
+    fn of(cells: &[Token]) -> Seen {
         let mut seen = Seen::default();
+        seen.add(cells);
+        seen
+    }
+
+    /// Adds what `cells` show.
+    fn add(&mut self, cells: &[Token]) {
         for token in cells {
             match token.text {
-                Written::Number(_) => seen.number = true,
+                Written::Number(_) => self.number = true,
                 Written::Char(c) => match c.to_ascii_uppercase() {
-                    'H'..='P' => seen.high_letter = true,
-                    'G' => (seen.g, seen.letter) = (true, true),
-                    'A'..='F' => seen.letter = true,
-                    '0' => seen.zero = true,
-                    '1'..='9' => seen.digit = true,
+                    'H'..='P' => self.high_letter = true,
+                    'G' => (self.g, self.letter) = (true, true),
+                    'A'..='F' => self.letter = true,
+                    '0' => self.zero = true,
+                    '1'..='9' => self.digit = true,
                     _ => {}
                 },
             }
         }
-        seen
     }
 
     /// The set these cells settle (rules 1 to 4 of the module's), or else every set
@@ -682,7 +691,8 @@ impl Choice {
     /// set nor an empty mark. Cells beyond the room are counted but not stored.
     ///
     /// (A start and a count rather than an iterator of cells: one copy of the function,
-    /// not one per caller.)
+    /// not one per caller, and never inlined into either.)
+    #[inline(never)]
     fn read(
         &self,
         cells: &[Token],
