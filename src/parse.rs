@@ -30,8 +30,8 @@
 //!
 //! A line is read as spaced numbers (rule 1) when every cell on it stands apart, one
 //! character or a number 10–16 between separators, and at least one is such a number:
-//! `16  . 5` is three cells, `1605` four. (A puzzle of 1–16 with no number above 9 reads
-//! the same as `1`–`9` then `A`–`G`, which is how it is read.)
+//! `16  . 5` is three cells, `1605` four. (A puzzle of 1–16 with no number above 9 has
+//! digits only, which settle nothing by themselves: rules 5 and 6 apply.)
 
 use crate::cell::Cell;
 use crate::format::Layout;
