@@ -73,8 +73,8 @@ pub enum ParseError {
     /// A 16-row puzzle cut short by a blank line, a puzzle on one line or the end of the
     /// input; `line` is where it was cut.
     MissingRows { line: usize, rows: usize },
-    /// Two givens with the same letter in one unit.
-    Clash(Clash),
+    /// Two givens with the same symbol in one unit, in a puzzle read in `symbols`.
+    Clash { clash: Clash, symbols: Symbols },
     /// The text holds no puzzle at all.
     NoPuzzle,
     /// The text holds more than the one puzzle expected; `line` is where the second starts.
@@ -128,7 +128,7 @@ impl fmt::Display for ParseError {
             | ParseError::LineLength { line, .. }
             | ParseError::MissingRows { line, .. }
             | ParseError::SeveralPuzzles { line } => write!(f, "line {line}: ")?,
-            ParseError::Clash(_) | ParseError::NoPuzzle => {}
+            ParseError::Clash { .. } | ParseError::NoPuzzle => {}
         }
         match self {
             &ParseError::BadCharacter { found, symbols, .. } => write!(
@@ -175,7 +175,24 @@ impl fmt::Display for ParseError {
                 let plural = if rows == 1 { "" } else { "s" };
                 write!(f, "the puzzle ends after {rows} row{plural}, expected 16")
             }
-            ParseError::Clash(clash) => write!(f, "givens clash: {clash}"),
+            ParseError::Clash {
+                clash,
+                symbols: Symbols::Letters,
+            } => write!(f, "givens clash: {clash}"),
+            // The symbol as the puzzle writes it: `number 16`, `symbol 0`.
+            &ParseError::Clash { clash, symbols } => write!(
+                f,
+                "givens clash: {} {} appears twice in {}: {} and {}",
+                if symbols.is_spaced() {
+                    "number"
+                } else {
+                    "symbol"
+                },
+                symbols.symbol(clash.letter),
+                clash.unit,
+                clash.first,
+                clash.second
+            ),
             ParseError::NoPuzzle => write!(f, "no puzzle found: the text is empty"),
             ParseError::SeveralPuzzles { .. } => {
                 write!(f, "a second puzzle starts here, expected only one")
@@ -186,9 +203,13 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// A clash in a puzzle of letters `A`–`P`.
 impl From<Clash> for ParseError {
     fn from(clash: Clash) -> ParseError {
-        ParseError::Clash(clash)
+        ParseError::Clash {
+            clash,
+            symbols: Symbols::Letters,
+        }
     }
 }
 
@@ -230,7 +251,7 @@ pub fn parse_puzzle_in(
 pub fn parse_letters(text: &str) -> Result<Grid, ParseError> {
     let parsed = read_one(text, None, true)?;
     match parsed.result {
-        Err(ParseError::Clash(_)) => Ok(parsed.partial),
+        Err(ParseError::Clash { .. }) => Ok(parsed.partial),
         other => other,
     }
 }
@@ -271,7 +292,7 @@ fn keep_first(
     }
     // An error in the first puzzle is the answer: what follows cannot mend it.
     match &parsed.result {
-        Err(ParseError::Clash(_)) if keep_clashes => {}
+        Err(ParseError::Clash { .. }) if keep_clashes => {}
         Err(error) => return Err(error.clone()),
         _ => {}
     }
@@ -502,7 +523,7 @@ impl Splitter {
         let mut grid = Grid::empty();
         let result = match choice.read(&cells, line, 0, Cell::COUNT, &mut grid) {
             Err(error) => Err(error),
-            Ok(256) => check_clashes(&grid),
+            Ok(256) => check_clashes(&grid, choice.symbols),
             Ok(cells) => Err(ParseError::LineLength { line, cells }),
         };
         self.after_line = true;
@@ -575,7 +596,7 @@ impl Splitter {
                 line: block.gap.unwrap_or(self.line),
                 rows: block.rows.len(),
             }),
-            None => check_clashes(&grid),
+            None => check_clashes(&grid, choice.symbols),
         };
         let layout = if alone {
             self.after_line = true;
@@ -762,9 +783,9 @@ impl Choice {
     }
 }
 
-fn check_clashes(grid: &Grid) -> Result<Grid, ParseError> {
+fn check_clashes(grid: &Grid, symbols: Symbols) -> Result<Grid, ParseError> {
     match grid.first_clash() {
-        Some(clash) => Err(ParseError::Clash(clash)),
+        Some(clash) => Err(ParseError::Clash { clash, symbols }),
         None => Ok(grid.clone()),
     }
 }

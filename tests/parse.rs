@@ -557,7 +557,7 @@ fn clashing_givens_name_the_letter_the_unit_and_both_cells() {
     for (grid, letter, unit, first, second, unit_name) in cases {
         for layout in [Layout::Line, Layout::Rows, Layout::Framed] {
             let error = parse_puzzle(&format(&grid, layout)).unwrap_err();
-            let ParseError::Clash(clash) = error.clone() else {
+            let ParseError::Clash { clash, .. } = error.clone() else {
                 panic!("{layout:?}: expected a clash, got {error:?}");
             };
             assert_eq!(clash.letter, letter);
@@ -585,7 +585,7 @@ fn a_full_grid_that_breaks_the_rules_is_a_clash() {
     grid.set(a, y);
     grid.set(b, x);
     let error = parse_puzzle(&to_line(&grid)).unwrap_err();
-    let ParseError::Clash(clash) = error else {
+    let ParseError::Clash { clash, .. } = error else {
         panic!("expected a clash, got {error:?}");
     };
     assert!(

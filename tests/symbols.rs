@@ -394,3 +394,25 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_clash_names_the_symbol_as_the_puzzle_writes_it() {
+    let mut grid = Grid::empty();
+    grid.set(cell(2, 4), Some(Letter::P));
+    grid.set(cell(2, 11), Some(Letter::P));
+    let expected = [
+        (Symbols::Letters, "letter P"),
+        (Symbols::Hex, "symbol F"),
+        (Symbols::OneToG, "symbol G"),
+        (Symbols::Numbers, "number 16"),
+    ];
+    for (symbols, named) in expected {
+        let text = format_in(&grid, Layout::Line, symbols);
+        let error = parse_puzzle_in(&text, Some(symbols)).unwrap_err();
+        assert!(matches!(error, ParseError::Clash { symbols: s, .. } if s == symbols));
+        assert_eq!(
+            error.to_string(),
+            format!("givens clash: {named} appears twice in row 3: R3C5 and R3C12")
+        );
+    }
+}
