@@ -304,6 +304,10 @@ fn keep_first(
 /// went wrong is off by a cell or two, and more than two rows' worth is no row.
 const MAX_ROW_CELLS: usize = 32;
 
+/// The cells of a line that are kept to be read: a line with more is no puzzle, and past
+/// these its cells are only counted, so that a hostile line costs little memory.
+const MAX_KEPT_CELLS: usize = 1024;
+
 /// Splits a stream of lines into puzzles, holding at most two puzzles in memory.
 ///
 /// Feed it line by line with [`Splitter::push_line`] and call [`Splitter::finish`] at the
@@ -427,12 +431,12 @@ impl Splitter {
     pub fn push_line(&mut self, text: &str) -> Option<Parsed> {
         self.line += 1;
         let kind = classify(text);
-        let cells = match kind {
+        let (cells, count) = match kind {
             LineKind::Cells => tokens(text, self.given),
-            _ => Vec::new(),
+            _ => (Vec::new(), 0),
         };
         // A blank line after a band ends the block unless a full row comes next.
-        let row_follows = matches!(kind, LineKind::Cells) && cells.len() == 16;
+        let row_follows = matches!(kind, LineKind::Cells) && count == 16;
         if self.pending.as_ref().is_some_and(|b| b.gap.is_some()) && !row_follows {
             self.end_block();
         }
@@ -456,9 +460,9 @@ impl Splitter {
                     block.framed = true;
                 }
             }
-            LineKind::Cells if cells.len() > MAX_ROW_CELLS => {
+            LineKind::Cells if count > MAX_ROW_CELLS => {
                 self.end_block();
-                self.one_line(cells);
+                self.one_line(&cells, count);
             }
             LineKind::Cells => self.push_row(text, cells),
         }
@@ -489,7 +493,7 @@ impl Splitter {
         // (a header such as "Grid 01", a stray line) is a failed puzzle of its own, and
         // the block below it keeps its rows.
         if self.pending.is_none() && cells.len() != 16 {
-            return self.one_line(cells);
+            return self.one_line(&cells, cells.len());
         }
         let (line, framed, tentative) = (self.line, self.framed, self.after_line);
         if let Some(block) = &mut self.pending {
@@ -516,15 +520,16 @@ impl Splitter {
         }
     }
 
-    /// A line that holds a whole puzzle, or is an error of its own.
-    fn one_line(&mut self, cells: Vec<Token>) {
+    /// A line that holds a whole puzzle, or is an error of its own: its `count` cells, of
+    /// which `cells` were kept.
+    fn one_line(&mut self, cells: &[Token], count: usize) {
         let line = self.line;
-        let choice = self.choose(Seen::of(&cells));
+        let choice = self.choose(Seen::of(cells));
         let mut grid = Grid::empty();
-        let result = match choice.read(&cells, line, 0, Cell::COUNT, &mut grid) {
+        let result = match choice.read(cells, line, 0, Cell::COUNT, &mut grid) {
             Err(error) => Err(error),
-            Ok(256) => check_clashes(&grid, choice.symbols),
-            Ok(cells) => Err(ParseError::LineLength { line, cells }),
+            Ok(_) if count == 256 => check_clashes(&grid, choice.symbols),
+            Ok(_) => Err(ParseError::LineLength { line, cells: count }),
         };
         self.after_line = true;
         self.framed = false;
@@ -839,15 +844,17 @@ fn classify(text: &str) -> LineKind {
     }
 }
 
-/// The cells of a line, each with its column. A run of digits is one cell when the
-/// puzzle is in the numbers 1–16, or, when its set is not given, on a line of spaced
-/// numbers ([`spaced_numbers`]); otherwise every character is a cell.
-fn tokens(text: &str, given: Option<Symbols>) -> Vec<Token> {
+/// The cells of a line, each with its column (the first `MAX_KEPT_CELLS`), and how many
+/// there are. A run of digits is one cell when the puzzle is in the numbers 1–16, or,
+/// when its set is not given, on a line of spaced numbers ([`spaced_numbers`]);
+/// otherwise every character is a cell.
+fn tokens(text: &str, given: Option<Symbols>) -> (Vec<Token>, usize) {
     let runs = match given {
         Some(symbols) => symbols.is_spaced(),
         None => spaced_numbers(text),
     };
     let mut cells = Vec::with_capacity(16);
+    let mut count = 0;
     let mut chars = text.chars().enumerate().peekable();
     while let Some((i, c)) = chars.next() {
         if is_separator(c) {
@@ -871,12 +878,15 @@ fn tokens(text: &str, given: Option<Symbols>) -> Vec<Token> {
         } else {
             Written::Number(digits.into_boxed_str())
         };
-        cells.push(Token {
-            column: i + 1,
-            text,
-        });
+        count += 1;
+        if cells.len() < MAX_KEPT_CELLS {
+            cells.push(Token {
+                column: i + 1,
+                text,
+            });
+        }
     }
-    cells
+    (cells, count)
 }
 
 /// Whether the line's cells are spaced numbers: every cell stands apart (a single

@@ -416,3 +416,33 @@ fn a_clash_names_the_symbol_as_the_puzzle_writes_it() {
         );
     }
 }
+
+#[test]
+fn a_long_line_is_counted_whole_and_read_as_far_as_a_puzzle_goes() {
+    let text = "A".repeat(100_000);
+    assert_eq!(
+        parse_puzzle(&text),
+        Err(ParseError::LineLength {
+            line: 1,
+            cells: 100_000
+        })
+    );
+    let text = format!("{}Q{}", ".".repeat(300), "7".repeat(5_000));
+    assert_eq!(
+        parse_puzzle(&text),
+        Err(ParseError::BadCharacter {
+            line: 1,
+            column: 301,
+            found: 'Q',
+            symbols: Symbols::Letters
+        })
+    );
+    let spaced = "16 ".repeat(3_000);
+    assert_eq!(
+        parse_puzzle(&spaced),
+        Err(ParseError::LineLength {
+            line: 1,
+            cells: 3_000
+        })
+    );
+}
