@@ -38,14 +38,14 @@ pub mod wasm;
 pub use budget::{Budget, Clock, GaveUp, Limit, Meter};
 pub use candidates::CandidateSet;
 pub use cell::Cell;
-pub use format::{format, to_framed, to_line, to_rows, Layout};
+pub use format::{format, format_in, to_framed, to_line, to_rows, Layout};
 pub use generate::{
     generate, generate_reporting, generate_unsolvable, generate_unsolvable_within, generate_within,
     random_solution, remove_givens, Generated, Target,
 };
 pub use grid::{Clash, Grid};
-pub use letter::Letter;
-pub use parse::{parse_letters, parse_puzzle, ParseError, Parsed, Splitter};
+pub use letter::{Letter, Symbols, UnknownSymbols};
+pub use parse::{parse_letters, parse_puzzle, parse_puzzle_in, ParseError, Parsed, Splitter};
 pub use progress::{Phase, Progress};
 pub use random::Rng;
 pub use search::{

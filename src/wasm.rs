@@ -6,8 +6,9 @@ use crate::hint::{
     Known, Marks, Step, GRADED_ATTEMPTS,
 };
 use crate::{
-    generate_reporting, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid,
-    Meter, Progress, Solver, Target, Unit, UnitKind, Verdict,
+    format_in, generate_reporting, parse_letters, parse_puzzle, parse_puzzle_in, to_line, Budget,
+    CandidateSet, Cell, Grid, Layout, Meter, Progress, Solver, Symbols, Target, Unit, UnitKind,
+    Verdict,
 };
 use js_sys::{Array, Function, Object, Reflect, Uint16Array};
 use wasm_bindgen::prelude::*;
@@ -91,6 +92,34 @@ fn position(cell: Cell) -> Object {
 #[wasm_bindgen]
 pub fn parse(text: &str) -> Result<String, JsValue> {
     read(text).map(|grid| to_line(&grid))
+}
+
+/// `readPuzzle(text, symbols?)` → `{ puzzle, symbols }`: the puzzle as 256 letters (`.`
+/// for empty), and the set of symbols it was read in ("letters", "hex", "one-g",
+/// "numbers"), the one named by `symbols` or else the one its text settles. Throws as
+/// `parse` does; on a text that settles no set and is not letters, the message says
+/// which sets it could be in.
+#[wasm_bindgen(js_name = readPuzzle)]
+pub fn read_puzzle(text: &str, symbols: Option<String>) -> Result<Object, JsValue> {
+    let symbols = symbols.as_deref().map(symbols_named).transpose()?;
+    let (grid, symbols) = parse_puzzle_in(text, symbols).map_err(error)?;
+    let object = Object::new();
+    set(&object, "puzzle", to_line(&grid));
+    set(&object, "symbols", symbols.name());
+    Ok(object)
+}
+
+/// `formatPuzzle(text, layout, symbols)` → the puzzle of `text` (any text `parse`
+/// reads) written in `layout` ("line", "rows", "framed", "bands") and the set `symbols`.
+#[wasm_bindgen(js_name = formatPuzzle)]
+pub fn format_puzzle(text: &str, layout: &str, symbols: &str) -> Result<String, JsValue> {
+    let layout = Layout::from_name(layout)
+        .ok_or_else(|| error("layout must be line, rows, framed or bands"))?;
+    Ok(format_in(&read(text)?, layout, symbols_named(symbols)?))
+}
+
+fn symbols_named(name: &str) -> Result<Symbols, JsValue> {
+    name.parse().map_err(error)
 }
 
 /// `solve(text)` → `{ status, solution, nodes }`. A puzzle it proves to have one

@@ -12,6 +12,8 @@ import init, {
   generate,
   grade,
   parse,
+  readPuzzle,
+  formatPuzzle,
   setBudget,
   version,
 } from '../../pkg/hexadoku.js';
@@ -228,6 +230,20 @@ test('parse turns any layout into the 256-character line', () => {
   const rows = Array.from({ length: 16 }, (_, r) => puzzle.slice(r * 16, r * 16 + 16).replaceAll('.', '-'));
   assert.equal(parse(rows.join('\n')), puzzle);
   assert.throws(() => parse('AB'), /line 1/);
+});
+
+test('readPuzzle works out the set of symbols, and formatPuzzle writes any layout in any set', () => {
+  const puzzle = generate({ seed: 14, givens: 150 });
+  for (const symbols of ['letters', 'hex', 'one-g', 'numbers']) {
+    for (const layout of ['line', 'rows', 'framed', 'bands']) {
+      const text = formatPuzzle(puzzle, layout, symbols);
+      assert.deepEqual({ ...readPuzzle(text) }, { puzzle, symbols }, `${symbols} ${layout}`);
+      assert.deepEqual({ ...readPuzzle(text, symbols) }, { puzzle, symbols });
+    }
+  }
+  assert.throws(() => readPuzzle('.A72'.padEnd(256, '.')), /could be 0-F or 1-9 then A-G/);
+  assert.throws(() => formatPuzzle(puzzle, 'line', 'roman'), /not a set of symbols/);
+  assert.throws(() => formatPuzzle(puzzle, 'spiral', 'hex'), /layout must be/);
 });
 
 /** Runs `call`, and checks it ends within a few seconds: only against a hang. */

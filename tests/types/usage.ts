@@ -5,7 +5,7 @@
 // Checked, never run.
 
 import { Engine, failureSentence } from 'hexadoku';
-import type { Grade, HintResult, Progress, SolveResult, Step } from 'hexadoku';
+import type { Grade, HintResult, Layout, Progress, ReadPuzzle, SolveResult, Step, Symbols } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
 import type { BoardState, HexadokuErrorDetail, HexadokuNotesModeDetail, Position as Cell } from 'hexadoku/board';
 
@@ -61,6 +61,13 @@ export async function everyMethod(text: string): Promise<void> {
   const marks: Uint16Array = await engine.candidates(text, { signal });
   const line: string = await engine.parse(text, { signal: AbortSignal.timeout(1000) });
   console.log(marks[0], line);
+
+  const read: ReadPuzzle = await engine.readPuzzle(text);
+  const hex: Symbols = (await engine.readPuzzle(text, 'hex', { signal })).symbols;
+  const layout: Layout = 'bands';
+  const copied: string = await engine.formatPuzzle(read.puzzle, { layout, symbols: hex }, { signal });
+  const plain: string = await engine.formatPuzzle(read.puzzle);
+  console.log(read.puzzle, copied, plain);
 
   try {
     await engine.solve(text, { signal: AbortSignal.abort() });
