@@ -30,6 +30,7 @@ mod parse;
 mod progress;
 mod random;
 mod search;
+mod tally;
 mod unit;
 /// The JavaScript API (wasm32 only): public so that the browser tests can call it.
 #[cfg(target_arch = "wasm32")]
