@@ -4,7 +4,6 @@
 //! cell's index, so a row is a 16-bit lane and a box is a nibble in four lanes.
 
 use crate::cell::Cell;
-use crate::unit::{Unit, UnitKind};
 use std::ops::{BitAnd, BitOr, Not};
 
 /// One row of a band: the low 16 bits, shifted by `16 · row`.
@@ -122,16 +121,6 @@ impl CellSet {
         let mut set = CellSet::EMPTY;
         set.0[(n >> 2) & 3] = BOX << (4 * (n & 3));
         set
-    }
-
-    /// The cells of `unit`. Out of line: only the hint engine asks, in many places.
-    #[inline(never)]
-    pub(crate) const fn unit(unit: Unit) -> CellSet {
-        match unit.kind() {
-            UnitKind::Row(n) => CellSet::row(n),
-            UnitKind::Column(n) => CellSet::column(n),
-            UnitKind::Box(n) => CellSet::boxed(n),
-        }
     }
 
     /// The 39 peers of `cell`: its row, column and box, less the cell. Out of line: the

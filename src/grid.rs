@@ -112,12 +112,6 @@ impl Grid {
     }
 }
 
-impl fmt::Debug for Grid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Grid({})", crate::format::to_line(self))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

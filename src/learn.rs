@@ -41,7 +41,7 @@ use crate::budget::Meter;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
-use crate::search::{End, Stats};
+use crate::tally::{End, Stats};
 use crate::unit::Unit;
 
 /// A variable: "this cell holds this letter", numbered `16 · cell + letter`.

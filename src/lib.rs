@@ -30,6 +30,7 @@ mod parse;
 mod progress;
 mod random;
 mod search;
+mod tally;
 mod unit;
 /// The JavaScript API (wasm32 only): public so that the browser tests can call it.
 #[cfg(target_arch = "wasm32")]
@@ -38,14 +39,14 @@ pub mod wasm;
 pub use budget::{Budget, Clock, GaveUp, Limit, Meter};
 pub use candidates::CandidateSet;
 pub use cell::Cell;
-pub use format::{format, to_framed, to_line, to_rows, Layout};
+pub use format::{format, format_in, to_framed, to_line, to_rows, Layout};
 pub use generate::{
     generate, generate_reporting, generate_unsolvable, generate_unsolvable_within, generate_within,
     random_solution, remove_givens, Generated, Target,
 };
 pub use grid::{Clash, Grid};
-pub use letter::Letter;
-pub use parse::{parse_letters, parse_puzzle, ParseError, Parsed, Splitter};
+pub use letter::{Letter, Symbols, UnknownSymbols};
+pub use parse::{parse_letters, parse_puzzle, parse_puzzle_in, ParseError, Parsed, Splitter};
 pub use progress::{Phase, Progress};
 pub use random::Rng;
 pub use search::{

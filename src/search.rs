@@ -7,15 +7,8 @@ use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::learn::Learner;
 use crate::letter::Letter;
-
-/// What a search did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// States propagated: the start, and one per alternative tried.
-    pub nodes: u64,
-    /// Branch points: states where propagation stalled and search had to choose.
-    pub guesses: u64,
-}
+use crate::tally::End;
+pub use crate::tally::Stats;
 
 /// How a search for one solution ended.
 // A solved grid is moved once per puzzle: boxing it would buy nothing.
@@ -83,16 +76,6 @@ impl Count {
             (_, _) => Verdict::GaveUp,
         }
     }
-}
-
-/// How a search ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum End {
-    /// Every branch was explored.
-    Exhausted,
-    /// The visitor asked to stop.
-    Stopped,
-    OutOfBudget,
 }
 
 /// One level of the search: the state before the choice, the alternatives left, and

@@ -105,6 +105,20 @@ impl Cell {
     }
 }
 
+/// The cells of a unit as a set: here rather than in `cell_set`, which knows cells only,
+/// so that units build on cell sets and not the other way round.
+impl CellSet {
+    /// The cells of `unit`. Out of line: only the hint engine asks, in many places.
+    #[inline(never)]
+    pub(crate) const fn unit(unit: Unit) -> CellSet {
+        match unit.kind() {
+            UnitKind::Row(n) => CellSet::row(n),
+            UnitKind::Column(n) => CellSet::column(n),
+            UnitKind::Box(n) => CellSet::boxed(n),
+        }
+    }
+}
+
 /// The cells of each unit, indexed by [`Unit::index`].
 pub static UNIT_CELLS: [[Cell; 16]; Unit::COUNT] = unit_cells();
 

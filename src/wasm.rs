@@ -6,8 +6,9 @@ use crate::hint::{
     Known, Marks, Step, GRADED_ATTEMPTS,
 };
 use crate::{
-    generate_reporting, parse_letters, parse_puzzle, to_line, Budget, CandidateSet, Cell, Grid,
-    Meter, Progress, Solver, Target, Unit, UnitKind, Verdict,
+    format_in, generate_reporting, parse_letters, parse_puzzle, parse_puzzle_in, to_line, Budget,
+    CandidateSet, Cell, Grid, Layout, Meter, Progress, Solver, Symbols, Target, Unit, UnitKind,
+    Verdict,
 };
 use js_sys::{Array, Function, Object, Reflect, Uint16Array};
 use wasm_bindgen::prelude::*;
@@ -30,8 +31,9 @@ thread_local! {
     /// The budget of each call: the core's budget for a page unless `setBudget` says
     /// otherwise.
     static BUDGET: std::cell::Cell<Budget> = const { std::cell::Cell::new(Budget::INTERACTIVE) };
-    /// What the hints asked so far learned of their letters' solutions: the next hint of
-    /// the same solve reuses it rather than proving the solution again.
+    /// What the calls so far proved of their letters' solutions (a `solve` that found one
+    /// solution, a hint's count): the hints of the same puzzle reuse it rather than
+    /// proving the solution again.
     static KNOWN: std::cell::RefCell<Known> = std::cell::RefCell::new(Known::default());
 }
 
@@ -92,11 +94,42 @@ pub fn parse(text: &str) -> Result<String, JsValue> {
     read(text).map(|grid| to_line(&grid))
 }
 
-/// `solve(text)` → `{ status, solution, nodes }`.
+/// `readPuzzle(text, symbols?)` → `{ puzzle, symbols }`: the puzzle as 256 letters (`.`
+/// for empty), and the set of symbols it was read in ("letters", "hex", "one-g",
+/// "numbers"), the one named by `symbols` or else the one its text settles. Throws as
+/// `parse` does; on a text that settles no set and is not letters, the message says
+/// which sets it could be in.
+#[wasm_bindgen(js_name = readPuzzle)]
+pub fn read_puzzle(text: &str, symbols: Option<String>) -> Result<Object, JsValue> {
+    let symbols = symbols.as_deref().map(symbols_named).transpose()?;
+    let (grid, symbols) = parse_puzzle_in(text, symbols).map_err(error)?;
+    let object = Object::new();
+    set(&object, "puzzle", to_line(&grid));
+    set(&object, "symbols", symbols.name());
+    Ok(object)
+}
+
+/// `formatPuzzle(text, layout, symbols)` → the puzzle of `text` (any text `parse`
+/// reads) written in `layout` ("line", "rows", "framed", "bands") and the set `symbols`.
+#[wasm_bindgen(js_name = formatPuzzle)]
+pub fn format_puzzle(text: &str, layout: &str, symbols: &str) -> Result<String, JsValue> {
+    let layout = Layout::from_name(layout)
+        .ok_or_else(|| error("layout must be line, rows, framed or bands"))?;
+    Ok(format_in(&read(text)?, layout, symbols_named(symbols)?))
+}
+
+fn symbols_named(name: &str) -> Result<Symbols, JsValue> {
+    name.parse().map_err(error)
+}
+
+/// `solve(text)` → `{ status, solution, nodes }`. A puzzle it proves to have one
+/// solution is remembered, so that the hints on it need no search: a page solves its
+/// puzzle when it loads (in the background) for quick hints and checks.
 #[wasm_bindgen]
 pub fn solve(text: &str) -> Result<Object, JsValue> {
     let puzzle = read(text)?;
     let count = Solver::new().count_within(&puzzle, Verdict::COUNT_LIMIT, &mut meter());
+    KNOWN.with_borrow_mut(|known| known.learn(&puzzle, &count));
     let status = match count.verdict() {
         Verdict::Unique => "unique",
         Verdict::Multiple => "multiple",

@@ -9,7 +9,7 @@ use assert_cmd::Command;
 use common::{assert_valid_solution, givens, line_of, piped, puzzle, rows_of};
 use hexadoku::{
     count_solutions, generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows,
-    Completeness, Grid, Layout, Parsed, Rng, Splitter, Target,
+    Completeness, Grid, Layout, Parsed, Rng, Splitter, Symbols, Target,
 };
 use predicates::prelude::*;
 use std::path::PathBuf;
@@ -1077,4 +1077,111 @@ fn generate_gives_up_per_puzzle_within_its_budget_and_makes_the_others() {
         "{}",
         timed.stderr
     );
+}
+
+/// The fixtures of each set of symbols, in the formats of puzzles found in the wild, and
+/// the `generate` arguments that wrote them.
+const SYMBOL_FIXTURES: [(&str, &str, Symbols, Layout); 3] = [
+    (
+        "symbols-hex-bands.txt",
+        "--seed 41 --count 2 --givens 120 --symbols hex --layout bands",
+        Symbols::Hex,
+        Layout::Bands,
+    ),
+    (
+        "symbols-numbers-rows.txt",
+        "--seed 43 --count 2 --givens 120 --symbols numbers --layout rows",
+        Symbols::Numbers,
+        Layout::Rows,
+    ),
+    (
+        "symbols-one-g-lines.txt",
+        "--seed 45 --count 5 --givens 120 --symbols one-g",
+        Symbols::OneToG,
+        Layout::Line,
+    ),
+];
+
+#[test]
+fn the_symbol_fixtures_are_what_the_generator_writes() {
+    for (name, args, _, _) in SYMBOL_FIXTURES {
+        let written = std::fs::read_to_string(fixture(name)).expect("the fixture");
+        hexadoku()
+            .arg("generate")
+            .args(args.split(' '))
+            .assert()
+            .success()
+            .stdout(written);
+    }
+}
+
+#[test]
+fn a_pasted_puzzle_in_any_set_is_solved_in_its_own_set_and_layout_or_the_one_asked() {
+    for (name, _, symbols, layout) in SYMBOL_FIXTURES {
+        let text = std::fs::read_to_string(fixture(name)).expect("the fixture");
+        let puzzles: Vec<Parsed> = split(&text);
+        // Pasted with Windows line endings too, as the samples come.
+        for pasted in [text.clone(), text.replace('\n', "\r\n")] {
+            let output = hexadoku()
+                .arg("solve")
+                .write_stdin(pasted)
+                .output()
+                .unwrap();
+            assert!(output.status.success(), "{name}");
+            let answers = split(&String::from_utf8(output.stdout).unwrap());
+            assert_eq!(answers.len(), puzzles.len(), "{name}");
+            for (puzzle, answer) in puzzles.iter().zip(&answers) {
+                assert_eq!((answer.symbols, answer.layout), (symbols, layout), "{name}");
+                let given = puzzle.result.as_ref().expect("the fixture reads");
+                assert_valid_solution(given, answer.result.as_ref().expect("an answer"));
+            }
+        }
+        // Told the set, and asked for letters.
+        let output = hexadoku()
+            .args([
+                "solve",
+                "--symbols",
+                symbols.name(),
+                "--output-symbols",
+                "letters",
+            ])
+            .write_stdin(text.as_str())
+            .output()
+            .unwrap();
+        let answers = split(&String::from_utf8(output.stdout).unwrap());
+        for (puzzle, answer) in puzzles.iter().zip(&answers) {
+            assert_eq!(answer.symbols, Symbols::Letters, "{name}");
+            let given = puzzle.result.as_ref().expect("the fixture reads");
+            assert_valid_solution(given, answer.result.as_ref().expect("an answer"));
+        }
+    }
+}
+
+#[test]
+fn a_text_that_settles_no_set_fails_saying_what_else_it_could_be_and_reads_when_told() {
+    let line = format!("{:.<256}", ".A72");
+    hexadoku()
+        .arg("count")
+        .write_stdin(line.as_str())
+        .assert()
+        .code(1)
+        .stdout("error\n")
+        .stderr(predicate::str::contains(
+            "puzzle 1: line 1, column 3: '7' is not a letter A-P, and the puzzle's symbols \
+             are not settled: it could be 0-F or 1-9 then A-G",
+        ));
+    hexadoku()
+        .args(["count", "--symbols", "one-g", "--limit", "1"])
+        .write_stdin(line.as_str())
+        .assert()
+        .success()
+        .stdout("1+\n");
+    hexadoku()
+        .args(["count", "--symbols", "roman"])
+        .write_stdin(line.as_str())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "possible values: letters, hex, one-g, numbers",
+        ));
 }

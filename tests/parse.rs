@@ -8,7 +8,7 @@ mod common;
 use common::{cell, full_grid, grid_with, line_of, piped, puzzle, rows_of, values, without};
 use hexadoku::{
     format, parse_puzzle, to_framed, to_line, to_rows, Cell, Grid, Layout, Letter, ParseError,
-    Parsed, Splitter, Target, Unit,
+    Parsed, Splitter, Symbols, Target, Unit,
 };
 
 /// Feeds `text` to a splitter line by line, as the command-line tool does.
@@ -358,7 +358,8 @@ fn a_bad_character_in_a_line_is_named_with_its_line_and_column() {
         ParseError::BadCharacter {
             line: 1,
             column: 102,
-            found: 'Q'
+            found: 'Q',
+            symbols: Symbols::Letters,
         }
     );
     let message = error.to_string();
@@ -375,7 +376,8 @@ fn a_bad_character_in_a_line_is_named_with_its_line_and_column() {
             Err(ParseError::BadCharacter {
                 line: 1,
                 column: 8,
-                found: bad
+                found: bad,
+                symbols: Symbols::Letters,
             })
         );
     }
@@ -412,7 +414,8 @@ fn columns_count_characters_not_bytes() {
         ParseError::BadCharacter {
             line: 1,
             column: 3,
-            found: 'Q'
+            found: 'Q',
+            symbols: Symbols::Letters,
         }
     );
     let mut rows: Vec<String> = rows_of(&Grid::empty());
@@ -424,7 +427,8 @@ fn columns_count_characters_not_bytes() {
         ParseError::BadCharacter {
             line: 5,
             column: 2,
-            found: 'é'
+            found: 'é',
+            symbols: Symbols::Letters,
         }
     );
 }
@@ -448,7 +452,8 @@ fn a_bad_character_in_a_later_uva_block_points_at_its_line_and_column() {
         ParseError::BadCharacter {
             line: 9,
             column: 11,
-            found: '9'
+            found: '9',
+            symbols: Symbols::Letters,
         }
     );
     assert!(error.to_string().contains("line 9, column 11"), "{error}");
@@ -552,7 +557,7 @@ fn clashing_givens_name_the_letter_the_unit_and_both_cells() {
     for (grid, letter, unit, first, second, unit_name) in cases {
         for layout in [Layout::Line, Layout::Rows, Layout::Framed] {
             let error = parse_puzzle(&format(&grid, layout)).unwrap_err();
-            let ParseError::Clash(clash) = error.clone() else {
+            let ParseError::Clash { clash, .. } = error.clone() else {
                 panic!("{layout:?}: expected a clash, got {error:?}");
             };
             assert_eq!(clash.letter, letter);
@@ -580,7 +585,7 @@ fn a_full_grid_that_breaks_the_rules_is_a_clash() {
     grid.set(a, y);
     grid.set(b, x);
     let error = parse_puzzle(&to_line(&grid)).unwrap_err();
-    let ParseError::Clash(clash) = error else {
+    let ParseError::Clash { clash, .. } = error else {
         panic!("expected a clash, got {error:?}");
     };
     assert!(
@@ -657,7 +662,8 @@ fn after_a_bad_puzzle_the_stream_goes_on() {
         ParseError::BadCharacter {
             line: 3,
             column: 201,
-            found: '?'
+            found: '?',
+            symbols: Symbols::Letters,
         }
     );
     assert_same(ok(&parsed[2]), &grids[2]);
@@ -693,7 +699,8 @@ fn a_plus_sign_in_a_line_puzzle_is_a_bad_character_not_a_border() {
         Err(ParseError::BadCharacter {
             line: 1,
             column: 41,
-            found: '+'
+            found: '+',
+            symbols: Symbols::Letters,
         })
     );
 }
@@ -710,7 +717,8 @@ fn a_plus_sign_in_a_uva_row_is_a_bad_character_not_a_border() {
         ParseError::BadCharacter {
             line: 5,
             column: 4,
-            found: '+'
+            found: '+',
+            symbols: Symbols::Letters,
         }
     );
     assert_eq!(parsed[0].layout, Layout::Rows);

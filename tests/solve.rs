@@ -204,7 +204,7 @@ fn a_full_grid_that_breaks_the_rules_has_no_solution() {
     assert!(has_clash(&grid));
     assert!(matches!(
         parse_puzzle(&format(&grid, Layout::Line)),
-        Err(ParseError::Clash(_))
+        Err(ParseError::Clash { .. })
     ));
     assert_eq!(solve(&grid).outcome, Outcome::NoSolution);
     let count = count_solutions(&grid, 2);
@@ -617,7 +617,7 @@ proptest! {
                     prop_assert!(!has_clash(&grid));
                     prop_assert_eq!(read, &grid);
                 }
-                Err(ParseError::Clash(clash)) => {
+                Err(ParseError::Clash { clash, .. }) => {
                     prop_assert!(has_clash(&grid));
                     prop_assert_ne!(clash.first, clash.second);
                     prop_assert_eq!(grid.get(clash.first), Some(clash.letter));

@@ -1,10 +1,11 @@
 // The page: a <hexadoku-board> (the grid, its status line and keypad, its undo history)
 // with what the app adds around it: the toolbar, hints a level at a time, New, Share,
-// the puzzle in the address, saving in local storage, Edit givens, pencil marks, Cancel.
+// the puzzle in the address, saving in local storage, Edit givens, pencil marks, the
+// Notes and Fill notes buttons, Cancel.
 // It drives the board through its public API and the few extras it documents for this.
 
 import * as Board from './board.js';
-import { Engine } from './engine.js';
+import { Engine, failureSentence } from './engine.js';
 import './hexadoku-board.js';
 import { keepForOffline } from './offline.js';
 
@@ -41,6 +42,7 @@ function render() {
   $('redo').disabled = !board.canRedo;
   $('editing').checked = board.editing;
   $('pencil').checked = board.candidates;
+  $('notes').setAttribute('aria-pressed', String(board.notesMode));
 }
 
 // ---- Saving: the board survives a reload, and the address names its puzzle ----
@@ -143,12 +145,11 @@ async function redo() {
 async function hint() {
   if (pendingClue()) return clue.level === 'vague' ? more() : apply();
   const present = board.board;
-  const known = { givens: present.givens, marks: Board.keptMarks(present) };
   let step;
   try {
-    step = await cancellable((signal) => board.engine.hint(Board.letters(present), known, { signal }));
+    step = await cancellable((signal) => board.findHint({ signal }));
   } catch (error) {
-    return say(error.name === 'AbortError' ? 'Cancelled.' : sentence(error.message));
+    return say(failureSentence(error));
   }
   if (board.board !== present) return say('The grid changed while the hint was sought; press Hint again.');
   if (step === null) return say('The grid is complete.');
@@ -160,11 +161,6 @@ async function hint() {
   // Earlier hints' highlights would point at cells this clue does not name.
   board.highlight({});
   offer({ board: present, step, level: 'vague' });
-}
-
-/** The engine's message as a sentence: "Gave up after 1.5 s." */
-function sentence(message) {
-  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 }
 
 /** The hint being given, if it still fits the board shown; null otherwise. */
@@ -216,7 +212,7 @@ async function newPuzzle() {
   try {
     puzzle = await cancellable((signal) => board.engine.generate({ seed, difficulty }, { signal }));
   } catch (error) {
-    return say(error.name === 'AbortError' ? 'Cancelled.' : sentence(error.message));
+    return say(failureSentence(error));
   }
   // Grading takes milliseconds next to generating; without it the puzzle still loads.
   let grade = null;
@@ -284,6 +280,10 @@ function bind() {
     apply,
     new: newPuzzle,
     share,
+    notes: () => {
+      board.notesMode = !board.notesMode;
+    },
+    'fill-notes': () => act(() => board.fillNotes()),
   };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
   $('cancel').addEventListener('click', cancel);
@@ -297,6 +297,8 @@ function bind() {
   });
   // The player typed, pasted or undid inside the board.
   board.addEventListener('input', changed);
+  // Alt+N inside the board switches notes mode too: the Notes button follows.
+  board.addEventListener('hexadoku-notes-mode', render);
   board.addEventListener('hexadoku-given', ({ detail }) => {
     say(`${detail.cell} is a given. Tick “Edit givens” to change the puzzle.`);
   });

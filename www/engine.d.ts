@@ -95,6 +95,20 @@ export interface Progress {
   attempt?: number;
 }
 
+/** A set of symbols 16×16 puzzles are written in: A–P, 0–F, 1–9 then A–G, 1–16. */
+export type Symbols = 'letters' | 'hex' | 'one-g' | 'numbers';
+
+/** A layout of a puzzle as text: 256 cells on a line, UVA rows, a framed grid, bands. */
+export type Layout = 'line' | 'rows' | 'framed' | 'bands';
+
+/** A puzzle read by `readPuzzle`. */
+export interface ReadPuzzle {
+  /** 256 letters A–P, '.' for empty. */
+  puzzle: string;
+  /** The set the text was read in. */
+  symbols: Symbols;
+}
+
 /** Options every call takes. */
 export interface CallOptions {
   /** Stops the call: it rejects with `signal.reason`, and the engine's worker is replaced. */
@@ -160,6 +174,19 @@ export class Engine {
   generate(wanted: Wanted, options?: ProgressOptions): Promise<string>;
   candidates(text: string, options?: CallOptions): Promise<Uint16Array>;
   parse(text: string, options?: CallOptions): Promise<string>;
+  /**
+   * Reads `text` in `symbols`, or in the set its text settles; rejects, naming the sets
+   * it could be in, when the text settles none and is not A–P.
+   */
+  readPuzzle(text: string, symbols?: Symbols, options?: CallOptions): Promise<ReadPuzzle>;
+  /** Writes the puzzle of `text` in a layout ('line' by default) and set ('letters'). */
+  formatPuzzle(text: string, how?: { layout?: Layout; symbols?: Symbols }, options?: CallOptions): Promise<string>;
   /** Ends the worker: pending and later calls reject. */
   terminate(): void;
 }
+
+/**
+ * What a failed call says, as a sentence for a status line: "Cancelled." for an abort,
+ * and otherwise the core's message with a capital and a full stop.
+ */
+export function failureSentence(error: unknown): string;

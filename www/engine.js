@@ -135,6 +135,30 @@ export class Engine {
   }
 
   /**
+   * `text`, in any layout and set of symbols the core reads, as 256 letters ('.' for
+   * empty), with the set it was read in: the one named, or else the one its text settles.
+   * @param {string} text
+   * @param {Symbols} [symbols]
+   * @param {CallOptions} [options]
+   * @returns {Promise<ReadPuzzle>}
+   */
+  readPuzzle(text, symbols, options) {
+    return this.#call('readPuzzle', [text, symbols], options);
+  }
+
+  /**
+   * The puzzle of `text` written in `layout` (default 'line') and `symbols` (default
+   * 'letters'), as a page copies it out.
+   * @param {string} text
+   * @param {{ layout?: Layout, symbols?: Symbols }} [how]
+   * @param {CallOptions} [options]
+   * @returns {Promise<string>}
+   */
+  formatPuzzle(text, how, options) {
+    return this.#call('formatPuzzle', [text, how?.layout, how?.symbols], options);
+  }
+
+  /**
    * Ends the worker for good: pending calls reject, and so does every later call, with
    * an `Error` saying that the engine was terminated.
    */
@@ -269,4 +293,14 @@ function startWorker(awaitsModule) {
     // The worker has the object's URL resolved already.
     URL.revokeObjectURL(importer);
   }
+}
+
+/**
+ * What a failed call says, as a sentence for a status line: "Cancelled." for an abort,
+ * and otherwise the core's message with a capital and a full stop ("Gave up after 1.5 s.").
+ */
+export function failureSentence(error) {
+  if (error?.name === 'AbortError') return 'Cancelled.';
+  const message = String(error?.message ?? error);
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 }

@@ -1,16 +1,27 @@
 // The 16×16 grid of the <hexadoku-board> element: an ARIA grid of 256 text inputs, each
-// labelled with its position ("R3C5") and described by who filled it ("given", "yours",
-// …, or "empty"). It draws a board and reports what the player types; it decides nothing
-// about the puzzle. Parts for theming from outside the element: the grid is `grid`, each
-// gridcell `cell` and also `given` or `entry` when it holds a letter, its pencil marks
-// `marks`.
+// labelled with its position and the player's notes it shows ("R3C5", "R3C5, notes B F
+// K") and described by who filled it ("given", "yours", …, or "empty"). It draws a board
+// and reports what the player types; it decides nothing about the puzzle. Parts for
+// theming from outside the element: the grid is `grid`, each gridcell `cell` and also
+// `given` or `entry` when it holds a letter, its pencil marks `marks`, and also `notes`
+// when they are the player's notes.
 
-import { CELLS, LETTERS, SIZE, cellName, letterAt, sourceAt } from './board.js';
+import { CELLS, LETTERS, SIZE, cellName, letterAt, lettersOf, notesAt, sourceAt } from './board.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const SOURCE_NAMES = { g: 'given', u: 'yours', s: 'solver', h: 'hint' };
 const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entry' };
+
+/**
+ * A cell's accessible name: its position, and the notes it shows, "R3C5, notes B F K";
+ * with ", without the right letter" when Check or a hint found its letter missing there.
+ */
+function cellLabel(index, notes, wrong) {
+  if (notes === 0) return cellName(index);
+  const named = `${cellName(index)}, notes ${[...lettersOf(notes)].join(' ')}`;
+  return wrong ? `${named}, without the right letter` : named;
+}
 
 export class GridView {
   #inputs = [];
@@ -18,7 +29,10 @@ export class GridView {
   #active = 0;
   #onEnter;
 
-  /** Builds the grid in `container`; `onEnter(index, letter or null)` on every entry. */
+  /**
+   * Builds the grid in `container`; `onEnter(index, letter or null, asNote)` on every
+   * entry, `asNote` true for Shift with a letter.
+   */
   constructor(container, { onEnter }) {
     this.#onEnter = onEnter;
     container.setAttribute('role', 'grid');
@@ -46,6 +60,7 @@ export class GridView {
    * Draws `board`. `view` holds what to highlight (Sets of cell indices: conflicts,
    * wrong, pattern, targets), `marks` (256 bitmasks to show as pencil marks, or null),
    * `editing` (whether givens may be changed) and `readonly` (whether nothing may be).
+   * An empty cell with notes of the player's shows them; one without shows its `marks`.
    */
   render(board, view) {
     for (let i = 0; i < CELLS; i++) {
@@ -63,7 +78,9 @@ export class GridView {
       cell.classList.toggle('target', view.targets.has(i));
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));
       input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : 'empty');
-      this.#drawMarks(i, letter === '.' && view.marks ? view.marks[i] : 0);
+      const notes = notesAt(board, i);
+      input.setAttribute('aria-label', cellLabel(i, notes, view.wrong.has(i)));
+      this.#drawMarks(i, notes || (letter === '.' && view.marks ? view.marks[i] : 0), notes !== 0);
     }
   }
 
@@ -105,10 +122,13 @@ export class GridView {
     return cell;
   }
 
-  #drawMarks(index, bits) {
+  /** Shows `bits` as cell `index`'s marks: the player's notes if `notes`, else candidates. */
+  #drawMarks(index, bits, notes) {
     const marks = this.#marks[index];
     marks.hidden = bits === 0;
     if (bits === 0) return;
+    marks.classList.toggle('notes', notes);
+    marks.setAttribute('part', notes ? 'marks notes' : 'marks');
     marks.childNodes.forEach((mark, i) => mark.classList.toggle('off', (bits & (1 << i)) === 0));
   }
 
@@ -130,7 +150,7 @@ export class GridView {
       // Leave Ctrl+Z, Ctrl+V and the like to the element and the page.
     } else if (key.length === 1 && LETTERS.includes(key.toUpperCase())) {
       event.preventDefault();
-      this.#onEnter(index, key.toUpperCase());
+      this.#onEnter(index, key.toUpperCase(), event.shiftKey);
     } else if (CLEARING_KEYS.has(key)) {
       event.preventDefault();
       this.#onEnter(index, null);

@@ -1,15 +1,16 @@
 // <hexadoku-board>: the 16×16 puzzle as a custom element, self-contained in a shadow
 // root: the ARIA grid (grid.js), the keyboard and, on touch screens, a keypad, pencil
-// marks, buttons a page may ask for, and a polite live region for what it has to say.
+// marks, the player's notes, buttons a page may ask for, and a polite live region for
+// what it has to say.
 // Its state is one History of immutable boards (board.js); the answers come from an
 // Engine (engine.js), by default one shared by every board of the page. Importing this
 // module defines the element, once. Types: hexadoku-board.d.ts.
 
 import * as Board from './board.js';
-import { Engine } from './engine.js';
+import { Engine, failureSentence } from './engine.js';
 import { GridView } from './grid.js';
 import { History } from './history.js';
-import { buildKeypad } from './keypad.js';
+import { buildKeypad, showKeypadMode } from './keypad.js';
 import { styles } from './hexadoku-board-style.js';
 
 /** The buttons `controls` may name, in the order they are shown: label, and what they do. */
@@ -20,6 +21,8 @@ const CONTROLS = {
   undo: { label: 'Undo', press: (board) => board.undo() },
   redo: { label: 'Redo', press: (board) => board.redo() },
   clear: { label: 'Clear', press: (board) => board.clear() },
+  notes: { label: 'Notes', press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
+  'fill-notes': { label: 'Fill notes', press: (board) => board.fillNotes() },
 };
 const UNIT_KINDS = ['row', 'column', 'box'];
 const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set() });
@@ -32,8 +35,6 @@ const defaultEngine = () => (sharedEngine ??= new Engine());
 const indexOf = ({ row, col }) => row * Board.SIZE + col;
 const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index % Board.SIZE });
 
-/** The engine's message as a sentence: "Gave up after 1.5 s." */
-const sentence = (message) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 
 /**
  * A 16×16 sudoku (letters A–P) to play, solve and take hints on. The attributes are the
@@ -49,15 +50,29 @@ const sentence = (message) => `${message.charAt(0).toUpperCase()}${message.slice
  *   fires `hexadoku-error`. It is also what a form reset goes back to.
  * @attr {boolean} readonly - The player cannot change the grid (scripts still can).
  * @attr {string} controls - The buttons to show, a space-separated subset of
- *   `solve hint check undo redo clear`; none by default, just the grid.
- * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible.
+ *   `solve hint check undo redo clear notes fill-notes`; none by default, just the grid.
+ * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible,
+ *   in the cells where the player has no notes (a cell's notes, when it has some, are
+ *   always shown instead).
+ * @attr {boolean} notes-mode - Letters typed (and the keypad's) toggle notes in the cell
+ *   rather than filling it. Alt+N, or the `notes` button, switches it. Shift with a letter
+ *   toggles a note in either mode.
+ * @attr {boolean} keep-notes - A letter placed (typed or a hint's) leaves the notes of its
+ *   row, column and box as they are; without it, the letter is taken out of them.
  * @attr {string} name - The name the grid's value is submitted under with its form.
  * @attr {boolean} required - An unsolved board makes its form invalid.
  *
  * @fires input - The player changed the grid (a letter, a paste, a button, Ctrl+Z).
  * @fires change - Fired with every `input`: each change is committed at once.
  * @fires {CustomEvent<Step>} hexadoku-hint - A hint's step was applied; `detail` is the step.
- * @fires {CustomEvent<{ value: string }>} hexadoku-solved - The grid became full and right.
+ * @fires {CustomEvent<{ value: string, by: 'player' | 'solver' }>} hexadoku-solved - A change
+ *   made the grid full and right: `detail.value` is the grid, `detail.by` is `solver` when
+ *   `solve()` (or the Solve button) filled it and `player` for any other change (a letter
+ *   typed or pasted, a hint applied, `value` set). Once per completion: undo, redo and a
+ *   board restored (`board`, a form reset) travel to a solved grid without firing it.
+ * @fires {CustomEvent<{ notesMode: boolean }>} hexadoku-notes-mode - Notes mode was switched
+ *   on or off: by Alt+N, the `notes` button, or a script (so a page's own Notes button
+ *   can follow it).
  * @fires {CustomEvent<{ message: string }>} hexadoku-error - A puzzle that cannot be read,
  *   has no solution or several, or that the solver gave up on; `detail.message` says why.
  * @fires {CustomEvent<{ cell: string, index: number }>} hexadoku-given - The player tried
@@ -67,7 +82,8 @@ const sentence = (message) => `${message.charAt(0).toUpperCase()}${message.slice
  * @csspart cell - Each cell (a gridcell); also `given` or `entry` when it holds a letter.
  * @csspart given - A cell holding a given.
  * @csspart entry - A cell holding a letter of the player's, the solver's or a hint's.
- * @csspart marks - The pencil marks of an empty cell.
+ * @csspart marks - The pencil marks of an empty cell: its candidates or the player's notes.
+ * @csspart notes - The player's notes of an empty cell (also `marks`).
  * @csspart toolbar - The row of buttons named by `controls`.
  * @csspart status - The live region where the board says what happened.
  *
@@ -80,6 +96,7 @@ const sentence = (message) => `${message.charAt(0).toUpperCase()}${message.slice
  * @cssprop [--hexadoku-solver=#0b6b3a] - The solver's letters (dark: #6fd49b).
  * @cssprop [--hexadoku-hint=#7a2aa8] - Hints' letters (dark: #d8a6ff).
  * @cssprop [--hexadoku-mark=#4a4a4a] - Pencil marks (dark: #c4c4c4).
+ * @cssprop [--hexadoku-note=#1c4fd6] - The player's notes (dark: #8ab4ff).
  * @cssprop [--hexadoku-highlight=#fff1b8] - Cells of a hint's pattern (dark: #4d4216).
  * @cssprop [--hexadoku-target=#d8ecff] - Cells a hint changed (dark: #173a5c).
  * @cssprop [--hexadoku-conflict=#ffd6d6] - Cells whose letter clashes (dark: #5c1f24).
@@ -90,7 +107,7 @@ const sentence = (message) => `${message.charAt(0).toUpperCase()}${message.slice
  */
 export class HexadokuBoard extends HTMLElement {
   static formAssociated = true;
-  static observedAttributes = ['puzzle', 'readonly', 'controls', 'candidates', 'required'];
+  static observedAttributes = ['puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes'];
 
   #internals;
   #grid;
@@ -109,6 +126,8 @@ export class HexadokuBoard extends HTMLElement {
   #puzzleRead = 0;
   /** The givens of the last `puzzle` attribute read: what a form reset goes back to. */
   #initialGivens = Board.EMPTY.givens;
+  /** The engine's answer to solving the givens, asked when they were loaded: `{ givens, answer }`. */
+  #proof = null;
 
   constructor() {
     super();
@@ -119,19 +138,20 @@ export class HexadokuBoard extends HTMLElement {
     this.#toolbar = toolbar;
     this.#status = status;
     this.#keypad = keypad;
-    this.#grid = new GridView(grid, { onEnter: (index, letter) => this.#typed(index, letter) });
+    this.#grid = new GridView(grid, { onEnter: (index, letter, asNote) => this.#typed(index, letter, asNote) });
     buildKeypad(this.#keypad, (letter) => this.#typed(this.#grid.active, letter));
     root.addEventListener('keydown', (event) => this.#shortcut(event));
     // On the element itself: a paste goes to the focused element, which from the page's
     // side is this one when a cell has the focus.
     this.addEventListener('paste', (event) => this.#pasted(event, grid));
-    this.#changed(NO_HIGHLIGHTS, false);
+    this.#changed(NO_HIGHLIGHTS);
   }
 
   connectedCallback() {
     // A property a page set on the element before this module defined it sits on the
     // instance, hiding the class's accessor: hand it to the accessor.
-    for (const name of ['puzzle', 'readOnly', 'controls', 'candidates', 'name', 'required', 'value', 'engine']) {
+    const names = ['puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'name', 'required', 'value', 'engine'];
+    for (const name of names) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
@@ -141,9 +161,14 @@ export class HexadokuBoard extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (name === 'puzzle') this.#readPuzzle(after);
+    else if (name === 'notes-mode' && (before === null) !== (after === null)) {
+      this.#render();
+      this.#emit('hexadoku-notes-mode', { notesMode: after !== null });
+    }
     else if (name === 'controls') this.#buildToolbar();
     else if (name === 'required') this.#updateForm();
     else this.#render();
+    if (name === 'readonly') this.#prove();
   }
 
   // ---- Attributes, reflected ----
@@ -182,6 +207,24 @@ export class HexadokuBoard extends HTMLElement {
 
   set candidates(on) {
     this.toggleAttribute('candidates', Boolean(on));
+  }
+
+  /** Whether letters typed toggle notes rather than fill cells. */
+  get notesMode() {
+    return this.hasAttribute('notes-mode');
+  }
+
+  set notesMode(on) {
+    this.toggleAttribute('notes-mode', Boolean(on));
+  }
+
+  /** Whether a letter placed leaves its peers' notes as they are. */
+  get keepNotes() {
+    return this.hasAttribute('keep-notes');
+  }
+
+  set keepNotes(on) {
+    this.toggleAttribute('keep-notes', Boolean(on));
   }
 
   /** The name the value is submitted under. */
@@ -264,7 +307,7 @@ export class HexadokuBoard extends HTMLElement {
     }
     const { status, solution } = answer.result;
     if (status === 'unique') {
-      this.#commit(Board.fill(board, solution, Board.Source.SOLVER));
+      this.#commit(Board.fill(board, solution, Board.Source.SOLVER), NO_HIGHLIGHTS, 'solver');
       this.say('Solved.');
       return true;
     }
@@ -288,8 +331,7 @@ export class HexadokuBoard extends HTMLElement {
    */
   async hint({ signal } = {}) {
     const board = this.#present;
-    const known = { givens: board.givens, marks: Board.keptMarks(board) };
-    const answer = await this.#ask((signal) => this.engine.hint(Board.letters(board), known, { signal }), signal);
+    const answer = await this.#ask((signal) => this.findHint({ signal }), signal);
     if (!answer) return null;
     if (this.#present !== board) {
       this.say('The grid changed while the hint was sought; press Hint again.');
@@ -308,14 +350,38 @@ export class HexadokuBoard extends HTMLElement {
   }
 
   /**
-   * Compares the letters entered with the puzzle's solution, and marks those that differ.
+   * The next step of logic for the grid as it is, without applying it: found on the
+   * player's notes, where a cell has some (a cell without notes counts as having every
+   * letter, less those hints removed). When an empty cell's notes leave out the letter the
+   * solution puts there, no step can be right: the answer is then a `none` that says so
+   * ("R3C5 no longer has B, but B belongs there.") and names those cells in `wrong`.
+   * Letters entered wrongly come first: the engine's own `none` names them.
    * @param {{ signal?: AbortSignal }} [options]
-   * @returns {Promise<Position[] | null>} the cells whose letter differs (none: all
+   * @returns {Promise<HintResult>} as `engine.hint`; rejects as the engine's calls do
+   */
+  async findHint({ signal } = {}) {
+    const board = this.#present;
+    if (Board.hasNotes(board)) {
+      const { status, solution } = await this.#solveGivens(board, signal);
+      if (status === 'unique' && Board.wrongEntries(board, solution).length === 0) {
+        const missing = Board.notesMissingSolution(board, solution);
+        if (missing.length > 0) return notesMissingStep(missing, solution);
+      }
+    }
+    const known = { givens: board.givens, marks: Board.keptMarks(board) };
+    return this.engine.hint(Board.letters(board), known, { signal });
+  }
+
+  /**
+   * Compares the letters entered with the puzzle's solution, and marks those that differ,
+   * and the empty cells whose notes leave out the solution's letter.
+   * @param {{ signal?: AbortSignal }} [options]
+   * @returns {Promise<Position[] | null>} the cells marked, in reading order (none: all
    *   agree), or null when there is no one solution to check against
    */
   async check({ signal } = {}) {
     const board = this.#present;
-    const answer = await this.#ask((signal) => this.engine.solve(board.givens, { signal }), signal);
+    const answer = await this.#ask((signal) => this.#solveGivens(board, signal), signal);
     if (!answer) return null;
     if (this.#present !== board) {
       this.say('The grid changed during the check; press Check again.');
@@ -328,19 +394,41 @@ export class HexadokuBoard extends HTMLElement {
       else this.#fail('This puzzle has no solution, so there is no answer to check against.');
       return null;
     }
-    const wrong = [];
-    for (let i = 0; i < Board.CELLS; i++) {
-      if (board.givens[i] === '.' && board.entries[i] !== '.' && board.entries[i] !== solution[i]) wrong.push(i);
-    }
-    this.#highlights = { ...NO_HIGHLIGHTS, wrong: new Set(wrong) };
+    const wrong = Board.wrongEntries(board, solution);
+    const missing = Board.notesMissingSolution(board, solution);
+    const marked = [...wrong, ...missing].sort((a, b) => a - b);
+    this.#highlights = { ...NO_HIGHLIGHTS, wrong: new Set(marked) };
     this.#render();
+    const found = [];
     if (wrong.length > 0) {
       const plural = wrong.length === 1 ? 'letter differs' : 'letters differ';
-      this.say(`${wrong.length} ${plural} from the solution: ${wrong.map(Board.cellName).join(', ')}.`);
-    } else {
-      this.say(Board.entryCount(board) > 0 ? 'Every letter entered agrees with the solution.' : 'No letters entered yet.');
+      found.push(`${wrong.length} ${plural} from the solution: ${wrong.map(Board.cellName).join(', ')}.`);
     }
-    return wrong.map(positionOf);
+    if (missing.length > 0) {
+      const plural = missing.length === 1 ? 'cell’s notes leave' : 'cells’ notes leave';
+      found.push(`${missing.length} ${plural} out the letter that belongs there: ${missing.map(Board.cellName).join(', ')}.`);
+    }
+    if (found.length > 0) this.say(found.join(' '));
+    else if (Board.entryCount(board) > 0) this.say('Every letter entered agrees with the solution.');
+    else this.say(Board.hasNotes(board) ? 'No letters entered yet; every note keeps the letter that belongs there.' : 'No letters entered yet.');
+    return marked.map(positionOf);
+  }
+
+  /**
+   * Fills every empty cell's notes with its candidates: the letters none of its row,
+   * column and box holds, less those hints removed (undoably). While letters clash
+   * there are none to trust: the notes stay and the status line says so.
+   * @returns {Promise<boolean>} whether the notes are filled
+   */
+  async fillNotes() {
+    const board = this.#present;
+    if (Board.conflicts(board).size > 0) {
+      this.say('Letters clash: correct them before filling notes.');
+      return false;
+    }
+    this.#commit(Board.fillNotes(board));
+    this.say('Every empty cell’s notes hold its candidates.');
+    return true;
   }
 
   /**
@@ -362,17 +450,15 @@ export class HexadokuBoard extends HTMLElement {
 
   /** Takes back the last change. @returns {Promise<boolean>} whether there was one */
   async undo() {
-    const wasSolved = this.solved;
     if (!this.#history.undo()) return false;
-    this.#changed(NO_HIGHLIGHTS, wasSolved);
+    this.#changed(NO_HIGHLIGHTS);
     return true;
   }
 
   /** Makes again the last change taken back. @returns {Promise<boolean>} whether there was one */
   async redo() {
-    const wasSolved = this.solved;
     if (!this.#history.redo()) return false;
-    this.#changed(NO_HIGHLIGHTS, wasSolved);
+    this.#changed(NO_HIGHLIGHTS);
     return true;
   }
 
@@ -416,9 +502,8 @@ export class HexadokuBoard extends HTMLElement {
       this.#fail('That is not a saved board.');
       return;
     }
-    const wasSolved = this.solved;
     this.#history = new History(board);
-    this.#changed(NO_HIGHLIGHTS, wasSolved);
+    this.#changed(NO_HIGHLIGHTS);
   }
 
   /** Whether letters typed become givens (the puzzle is being edited). @type {boolean} */
@@ -429,6 +514,7 @@ export class HexadokuBoard extends HTMLElement {
   set editing(on) {
     this.#editing = Boolean(on);
     this.#render();
+    this.#prove();
   }
 
   /** Whether there is a change to undo. @type {boolean} */
@@ -469,7 +555,7 @@ export class HexadokuBoard extends HTMLElement {
     if (step?.status !== 'step') return;
     let next = this.#present;
     for (const placement of step.placements) {
-      next = Board.put(next, indexOf(placement), placement.letter, Board.Source.HINT);
+      next = this.#placed(next, indexOf(placement), placement.letter, Board.Source.HINT);
     }
     for (const elimination of step.eliminations) {
       next = Board.removeCandidates(next, indexOf(elimination), Board.bitsOf(elimination.letters));
@@ -531,10 +617,9 @@ export class HexadokuBoard extends HTMLElement {
 
   /** A form reset: back to the `puzzle` attribute's puzzle, with nothing entered. */
   formResetCallback() {
-    const wasSolved = this.solved;
     this.#editing = false;
     this.#history = new History(Board.fromPuzzle(this.#initialGivens));
-    this.#changed(NO_HIGHLIGHTS, wasSolved);
+    this.#changed(NO_HIGHLIGHTS);
   }
 
   /** The browser restores the board (going back to the page, or autofill). */
@@ -564,20 +649,46 @@ export class HexadokuBoard extends HTMLElement {
     return this.readOnly || this.#disabled;
   }
 
-  /** Makes `board` the present (undoably); false if it is the present already. */
-  #commit(board, highlights = NO_HIGHLIGHTS) {
+  /**
+   * Makes `board` the present (undoably), a change made `by` the player or the solver:
+   * if it completes the grid, fires `hexadoku-solved`. False if it is the present already.
+   */
+  #commit(board, highlights = NO_HIGHLIGHTS, by = 'player') {
     const wasSolved = this.solved;
     if (!this.#history.push(board)) return false;
-    this.#changed(highlights, wasSolved);
+    this.#changed(highlights);
+    if (!wasSolved && this.solved) this.#emit('hexadoku-solved', { value: this.value, by });
     return true;
   }
 
-  /** After every change of the present: draw it, tell the form, and tell a solve. */
-  #changed(highlights, wasSolved) {
+  /** After every change of the present, made or travelled to: draw it and tell the form. */
+  #changed(highlights) {
     this.#highlights = highlights;
     this.#updateForm();
     this.#render();
-    if (!wasSolved && this.solved) this.#emit('hexadoku-solved', { value: this.value });
+    this.#prove();
+  }
+
+  /**
+   * Asks the engine, in the background, to solve the puzzle just shown. The engine keeps
+   * a puzzle it proved to have one solution, so the hints on it need no search of their
+   * own (on a tough puzzle each would take milliseconds), and Check has its answer at
+   * once. Not while the givens are being edited, nor on a board the player cannot change.
+   */
+  #prove() {
+    const { givens } = this.#present;
+    if (this.#editing || this.#locked || this.#proof?.givens === givens || Board.givenCount(this.#present) === 0) return;
+    const answer = this.engine.solve(givens);
+    // A proof that fails (the engine ended, say) is only a lost head start: Check asks again.
+    answer.catch(() => {});
+    this.#proof = { givens, answer };
+  }
+
+  /** The engine's answer to solving `board`'s givens: the background proof's, if it was asked. */
+  #solveGivens(board, signal) {
+    const solve = () => this.engine.solve(board.givens, { signal });
+    const proof = this.#proof?.givens === board.givens ? this.#proof.answer : null;
+    return proof?.catch(solve) ?? solve();
   }
 
   #load(puzzle) {
@@ -588,6 +699,7 @@ export class HexadokuBoard extends HTMLElement {
 
   #render() {
     const board = this.#present;
+    showKeypadMode(this.#keypad, this.notesMode);
     this.#grid.render(board, {
       ...this.#highlights,
       conflicts: Board.conflicts(board),
@@ -602,6 +714,7 @@ export class HexadokuBoard extends HTMLElement {
         (changes && this.#locked) ||
         (action === 'undo' && !this.canUndo) ||
         (action === 'redo' && !this.canRedo);
+      if (action === 'notes') button.setAttribute('aria-pressed', String(this.notesMode));
     }
     this.#keypad.hidden = this.#locked;
   }
@@ -622,8 +735,9 @@ export class HexadokuBoard extends HTMLElement {
     const wanted = new Set(this.controls.toLowerCase().split(/\s+/));
     const buttons = Object.entries(CONTROLS)
       .filter(([action]) => wanted.has(action))
-      .map(([action, { label, press }]) => {
+      .map(([action, { label, press, keys }]) => {
         const button = element('button', { type: 'button', 'data-action': action });
+        if (keys) button.setAttribute('aria-keyshortcuts', keys);
         button.textContent = label;
         button.addEventListener('click', () => this.#byPlayer(() => press(this)));
         return button;
@@ -665,7 +779,7 @@ export class HexadokuBoard extends HTMLElement {
       return { result: await request(signal) };
     } catch (error) {
       if (error?.name === 'AbortError') this.say('Cancelled.');
-      else this.#fail(sentence(String(error?.message ?? error)));
+      else this.#fail(failureSentence(error));
       return null;
     }
   }
@@ -691,21 +805,45 @@ export class HexadokuBoard extends HTMLElement {
     this.#load(read.puzzle);
   }
 
-  /** A letter (or null to clear) typed into cell `index`; undefined: not a letter. */
-  #typed(index, letter) {
+  /**
+   * A letter (or null to clear) typed into cell `index`; undefined: not a letter. In
+   * notes mode, or `asNote` (Shift), a letter toggles a note instead. Clearing an empty
+   * cell clears its notes.
+   */
+  #typed(index, letter, asNote = false) {
     const board = this.#present;
     if (letter === undefined || this.#locked) return this.#render();
+    const cell = Board.cellName(index);
     if (board.givens[index] !== '.' && !this.#editing) {
       this.#render();
-      const cell = Board.cellName(index);
       this.say(`${cell} is a given.`);
       this.#emit('hexadoku-given', { cell, index });
       return;
     }
-    const next = Board.put(board, index, letter, this.#editing ? Board.Source.GIVEN : Board.Source.USER);
+    const empty = Board.letterAt(board, index) === '.';
+    const note = letter !== null && (asNote || this.notesMode);
+    if (note && !empty) {
+      this.#render();
+      return this.say(`${cell} holds a letter: erase it to take notes there.`);
+    }
+    const noting = note || (letter === null && empty);
+    let next;
+    if (note) next = Board.toggleNote(board, index, letter);
+    else if (noting) next = Board.clearNotes(board, index);
+    else next = this.#placed(board, index, letter, this.#editing ? Board.Source.GIVEN : Board.Source.USER);
     if (!this.#commit(next)) return this.#render();
-    this.#announce(next, index, letter);
+    if (noting) this.say(notesSentence(next, index));
+    else this.#announce(next, index, letter);
     this.#inputAndChange();
+  }
+
+  /**
+   * `board` with `letter` (or null) put in cell `index` by `source`, and, unless
+   * `keepNotes`, taken out of the notes of its row, column and box.
+   */
+  #placed(board, index, letter, source) {
+    const next = Board.put(board, index, letter, source);
+    return letter === null || this.keepNotes ? next : Board.withoutNoteInPeers(next, index, letter);
   }
 
   /** After a letter is typed: a clash it makes, or a grid it completes. */
@@ -723,8 +861,16 @@ export class HexadokuBoard extends HTMLElement {
     }
   }
 
-  /** Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, from anywhere inside the board. */
+  /**
+   * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Alt+N switches notes mode, from anywhere
+   * inside the board. (N alone is a letter of the puzzle.)
+   */
   #shortcut(event) {
+    if (event.altKey && !(event.ctrlKey || event.metaKey) && event.code === 'KeyN') {
+      event.preventDefault();
+      this.notesMode = !this.notesMode;
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || this.#locked) return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) this.#byPlayer(() => this.undo());
@@ -760,6 +906,25 @@ function buildShadow(root) {
   const keypad = element('div', { class: 'keypad', role: 'group', 'aria-label': 'Letter keypad' });
   root.append(toolbar, grid, status, keypad);
   return { toolbar, grid, status, keypad };
+}
+
+/**
+ * What a hint answers when notes leave out letters the solution needs (`missing`, cell
+ * indices, non-empty): the first named, the others counted, all of them in `wrong`.
+ */
+function notesMissingStep(missing, solution) {
+  const [first, ...others] = missing;
+  const letter = solution[first];
+  let explanation = `${Board.cellName(first)} no longer has ${letter}, but ${letter} belongs there.`;
+  if (others.length === 1) explanation += ` The notes of ${Board.cellName(others[0])} also leave out its letter.`;
+  else if (others.length > 1) explanation += ` The notes of ${others.length} more cells also leave out their letter; Check marks them.`;
+  return { status: 'none', explanation, wrong: missing.map(positionOf) };
+}
+
+/** What the status line says after cell `index`'s notes changed: "R3C5 notes: B F K." */
+function notesSentence(board, index) {
+  const notes = Board.lettersOf(Board.notesAt(board, index));
+  return `${Board.cellName(index)} notes: ${notes === '' ? 'none' : [...notes].join(' ')}.`;
 }
 
 /** An event of the element's own: bubbling and composed, as its `input` and `change`. */

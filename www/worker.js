@@ -43,6 +43,8 @@ const METHODS = {
   },
   candidates: ([text]) => core.candidates(text),
   parse: ([text]) => core.parse(text),
+  readPuzzle: ([text, symbols]) => core.readPuzzle(text, symbols ?? undefined),
+  formatPuzzle: ([text, layout, symbols]) => core.formatPuzzle(text, layout ?? 'line', symbols ?? 'letters'),
 };
 
 /** `value` if it is a whole number the core takes (a u32); throws otherwise. */

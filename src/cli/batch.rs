@@ -1,6 +1,6 @@
 //! Streaming puzzles out of a file or standard input, with a progress bar on a terminal.
 
-use hexadoku::{Parsed, Splitter};
+use hexadoku::{Parsed, Splitter, Symbols};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
@@ -20,8 +20,9 @@ pub struct Batch {
 }
 
 impl Batch {
-    /// Opens `path`, or standard input when there is none (or it is `-`).
-    pub fn open(path: Option<&Path>) -> io::Result<Batch> {
+    /// Opens `path`, or standard input when there is none (or it is `-`), to read its
+    /// puzzles in `symbols`, or each in the set its text settles when `None`.
+    pub fn open(path: Option<&Path>, symbols: Option<Symbols>) -> io::Result<Batch> {
         let (reader, progress): (Box<dyn BufRead>, ProgressBar) = match path {
             Some(path) if path != Path::new("-") => {
                 let file = File::open(path)?;
@@ -37,7 +38,7 @@ impl Batch {
         };
         Ok(Batch {
             reader,
-            splitter: Splitter::new(),
+            splitter: Splitter::reading(symbols),
             line: Vec::new(),
             done: false,
             progress,

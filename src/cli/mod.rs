@@ -5,11 +5,12 @@ mod pipeline;
 mod teach;
 
 use batch::Batch;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use hexadoku::hint::{generate_graded_within, Goal, GRADED_ATTEMPTS};
 use hexadoku::{
-    format, generate_unsolvable_within, generate_within, Budget, Cell, Completeness, GaveUp, Grid,
-    Layout, Meter, Outcome, Parsed, Solver, Stats, Target,
+    format_in, generate_unsolvable_within, generate_within, Budget, Cell, Completeness, GaveUp,
+    Grid, Layout, Meter, Outcome, Parsed, Solver, Stats, Symbols, Target,
 };
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
@@ -22,7 +23,7 @@ use std::time::{Duration, Instant};
 #[command(
     name = "hexadoku",
     version,
-    about = "Solve, count and generate 16x16 sudokus (letters A-P)"
+    about = "Solve, count and generate 16x16 sudokus (letters A-P, or 0-F, 1-9 then A-G, 1-16)"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -32,10 +33,16 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Solve every puzzle of FILE (or standard input) and print the answers in the layout
-    /// each puzzle came in. A puzzle that fails keeps its place in the output, printed as
-    /// it was read (unsolved; clashing givens left out, and never a full grid), and stderr
-    /// says why.
-    Solve(Input),
+    /// and the symbols each puzzle came in. A puzzle that fails keeps its place in the
+    /// output, printed as it was read (unsolved; clashing givens left out, and never a
+    /// full grid), and stderr says why.
+    Solve {
+        #[command(flatten)]
+        input: Input,
+        /// Write the answers in this set of symbols rather than each puzzle's own.
+        #[arg(long, value_name = "SET", value_parser = symbols_parser())]
+        output_symbols: Option<Symbols>,
+    },
     /// Print the number of solutions of each puzzle, one line each: `N`, or `N+` when
     /// counting stopped at the limit, `?` when the budget ran out, `error` when unreadable.
     Count {
@@ -45,8 +52,9 @@ enum Command {
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
         limit: u64,
     },
-    /// Print unique puzzles, one 256-character line each (`.` for empty). Puzzle i
-    /// (counting from 0) is made from seed S+i, so any one can be made again alone.
+    /// Print unique puzzles, one 256-character line each (`.` for empty) unless --layout
+    /// says otherwise. Puzzle i (counting from 0) is made from seed S+i, so any one can be
+    /// made again alone.
     Generate(GenerateArgs),
     /// Print the next step of logic for each puzzle, one line each: `technique: text`.
     Hint {
@@ -65,9 +73,14 @@ enum Command {
 
 #[derive(Args)]
 struct Input {
-    /// Puzzles to read: 256-character lines, UVA 1309 blocks or framed grids, in any mix.
+    /// Puzzles to read: 256-cell lines, UVA 1309 blocks, bands or framed grids, in any mix.
     /// Standard input when absent or `-`.
     file: Option<PathBuf>,
+    /// The set of symbols the puzzles are in: letters (A-P), hex (0-F), one-g (1-9 then
+    /// A-G) or numbers (1-16). By default each puzzle's set is worked out from its text
+    /// (a digit 1-9 with no 0, G or H-P settles nothing: say which here).
+    #[arg(long, value_name = "SET", value_parser = symbols_parser())]
+    symbols: Option<Symbols>,
     #[command(flatten)]
     limits: Limits,
     /// Print each puzzle's search statistics (nodes, guesses, time) on standard error.
@@ -136,15 +149,38 @@ struct GenerateArgs {
     /// solve must need ("x-wing", "naked pair").
     #[arg(long, value_name = "D", group = "target")]
     difficulty: Option<Goal>,
+    /// The set of symbols to write the puzzles in: letters (A-P), hex (0-F), one-g (1-9
+    /// then A-G) or numbers (1-16).
+    #[arg(long, value_name = "SET", default_value = "letters", value_parser = symbols_parser())]
+    symbols: Symbols,
+    /// How to lay each puzzle out: a line of 256 cells, UVA rows, a framed grid, or
+    /// bands of four rows set apart by blank lines (puzzles then too).
+    #[arg(long, default_value = "line", value_parser = layout_parser())]
+    layout: Layout,
     #[command(flatten)]
     limits: Limits,
+}
+
+/// `--symbols`' values: the core's names of its sets.
+fn symbols_parser() -> impl TypedValueParser<Value = Symbols> {
+    PossibleValuesParser::new(Symbols::ALL.map(Symbols::name))
+        .map(|name| Symbols::from_name(&name).unwrap_or(Symbols::Letters))
+}
+
+/// `--layout`'s values: the core's names of its layouts.
+fn layout_parser() -> impl TypedValueParser<Value = Layout> {
+    PossibleValuesParser::new(Layout::ALL.map(Layout::name))
+        .map(|name| Layout::from_name(&name).unwrap_or(Layout::Line))
 }
 
 /// Runs the command line's command; the exit status says whether every puzzle was answered.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Solve(input) => solve(&input),
+        Command::Solve {
+            input,
+            output_symbols,
+        } => solve(&input, output_symbols),
         Command::Count { input, limit } => count(&input, limit),
         Command::Generate(args) => generate_puzzles(&args),
         Command::Hint { input, level } => teach::hint_each(&input, level),
@@ -171,7 +207,7 @@ fn each_puzzle<A: Send>(
     work: impl Fn(&mut Solver, &mut Meter, &Parsed) -> A + Sync,
     mut emit: impl FnMut(&Parsed, A, &mut dyn Write) -> io::Result<bool>,
 ) -> io::Result<bool> {
-    let mut batch = Batch::open(input.file.as_deref()).map_err(|error| {
+    let mut batch = Batch::open(input.file.as_deref(), input.symbols).map_err(|error| {
         let name = input.file.as_deref().unwrap_or("-".as_ref()).display();
         io::Error::new(error.kind(), format!("{name}: {error}"))
     })?;
@@ -218,7 +254,7 @@ fn show_stats(input: &Input, parsed: &Parsed, stats: &Stats, took: Duration) {
     }
 }
 
-fn solve(input: &Input) -> io::Result<bool> {
+fn solve(input: &Input, output_symbols: Option<Symbols>) -> io::Result<bool> {
     let mut previous: Option<Layout> = None;
     let work = |solver: &mut Solver, meter: &mut Meter, parsed: &Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
@@ -252,7 +288,8 @@ fn solve(input: &Input) -> io::Result<bool> {
             writeln!(out)?;
         }
         previous = Some(parsed.layout);
-        writeln!(out, "{}", format(&grid, parsed.layout))?;
+        let symbols = output_symbols.unwrap_or(parsed.symbols);
+        writeln!(out, "{}", format_in(&grid, parsed.layout, symbols))?;
         Ok(ok)
     })
 }
@@ -318,6 +355,7 @@ fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut all_ok = true;
+    let mut printed = false;
     for i in 0..args.count {
         let seed = args.seed.wrapping_add(i);
         let meter = &mut args.limits.meter();
@@ -334,7 +372,13 @@ fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
                 .map_err(generator)
         };
         match made {
-            Ok(puzzle) => writeln!(out, "{}", format(&puzzle, Layout::Line))?,
+            Ok(puzzle) => {
+                // Puzzles of several lines are set apart by a blank line, as UVA's are.
+                if std::mem::replace(&mut printed, true) && args.layout.is_block() {
+                    writeln!(out)?;
+                }
+                writeln!(out, "{}", format_in(&puzzle, args.layout, args.symbols))?;
+            }
             Err(error) => {
                 out.flush()?;
                 eprintln!("hexadoku: seed {seed}: {error}");

@@ -52,8 +52,9 @@ use crate::board::Board;
 use crate::budget::{unbounded, GaveUp, Meter};
 use crate::candidates::CandidateSet;
 use crate::grid::{Clash, Grid};
-use crate::search::{Solver, Verdict};
+use crate::search::{Count, Solver, Verdict};
 use last_resort::last_resort;
+use std::collections::VecDeque;
 use std::fmt::Write;
 
 /// What a player asking for a hint is told.
@@ -121,27 +122,44 @@ pub fn hint_within(
     hint_knowing(marks, givens, meter, &mut Known::default())
 }
 
-/// What hints learned of the letters' solutions, for the next hint of the same solve: a
-/// grid of letters with exactly one solution, and that solution. Letters that keep all of
-/// those and add only letters of that solution have it as their only solution too, so
-/// the hints of a solve need not prove it again at every step (on a tough puzzle, each
-/// proof is a search of milliseconds).
+/// What earlier calls proved of puzzles' solutions, for the hints that follow: grids of
+/// letters with exactly one solution, each with that solution, the latest first. Letters
+/// that keep all of one's letters and add only letters of its solution have it as their
+/// only solution too, so the hints of a solve need not prove it again at every step (on
+/// a tough puzzle, each proof is a search of milliseconds). A page proves its puzzle when
+/// it loads, and the hints then search nothing; a few are kept, for a page with several
+/// boards on one engine.
 #[derive(Clone, Debug, Default)]
 pub struct Known {
-    unique: Option<(Grid, Grid)>,
+    unique: VecDeque<(Grid, Grid)>,
 }
 
 impl Known {
+    /// How many proven grids are kept: the oldest goes when one more is learned.
+    pub const KEPT: usize = 8;
+
+    /// Keeps what `count` proved of `letters`: their only solution, if it is one.
+    pub fn learn(&mut self, letters: &Grid, count: &Count) {
+        let (Verdict::Unique, Some(solution)) = (count.verdict(), &count.first) else {
+            return;
+        };
+        if self.solution_of(letters).is_none() {
+            self.unique.push_front((letters.clone(), solution.clone()));
+            self.unique.truncate(Self::KEPT);
+        }
+    }
+
     /// The only solution of `letters`, if what is known settles it.
     fn solution_of(&self, letters: &Grid) -> Option<&Grid> {
-        let (known, solution) = self.unique.as_ref()?;
-        let keeps = known
-            .filled()
-            .all(|(cell, letter)| letters.get(cell) == Some(letter));
-        let agrees = letters
-            .filled()
-            .all(|(cell, letter)| solution.get(cell) == Some(letter));
-        (keeps && agrees).then_some(solution)
+        self.unique.iter().find_map(|(known, solution)| {
+            let keeps = known
+                .filled()
+                .all(|(cell, letter)| letters.get(cell) == Some(letter));
+            let agrees = letters
+                .filled()
+                .all(|(cell, letter)| solution.get(cell) == Some(letter));
+            (keeps && agrees).then_some(solution)
+        })
     }
 }
 
@@ -178,9 +196,7 @@ pub fn hint_knowing(
     } else {
         let count = solver.count_within(marks.grid(), Verdict::COUNT_LIMIT, meter);
         meter.result()?;
-        if let (Verdict::Unique, Some(first)) = (count.verdict(), &count.first) {
-            known.unique = Some((marks.grid().clone(), first.clone()));
-        }
+        known.learn(marks.grid(), &count);
         let several = count.solutions >= 2;
         match count.first {
             None => return no_solution(marks.grid(), givens, &mut solver, meter),
@@ -410,8 +426,39 @@ mod tests {
                 marks.apply(&step);
             }
             assert!(marks.is_complete(), "seed {seed}");
-            assert!(known.unique.is_some(), "seed {seed}: nothing learned");
+            assert!(!known.unique.is_empty(), "seed {seed}: nothing learned");
         }
+    }
+
+    /// A count that proved the puzzle when it loaded spares every hint of its solve a
+    /// search of its own; counts that proved nothing teach nothing; and the latest
+    /// `Known::KEPT` puzzles are kept.
+    #[test]
+    fn a_proof_when_the_puzzle_loads_spares_the_hints_their_search() {
+        let mut known = Known::default();
+        let puzzles: Vec<Grid> = (0..=Known::KEPT as u64)
+            .map(|seed| generate(seed, Target::Minimal).puzzle)
+            .collect();
+        for puzzle in &puzzles {
+            known.learn(puzzle, &crate::search::count_solutions(puzzle, 2));
+        }
+        assert_eq!(known.unique.len(), Known::KEPT);
+        assert_eq!(known.solution_of(&puzzles[0]), None, "the oldest went");
+        let latest = &puzzles[Known::KEPT];
+        let mut marks = Marks::new(latest);
+        let mut meter = Meter::unlimited();
+        while let Hint::Step(step) =
+            hint_knowing(&marks, Some(latest), &mut meter, &mut known).unwrap()
+        {
+            marks.apply(&step);
+        }
+        assert!(marks.is_complete());
+        assert_eq!(meter.nodes(), 0, "a hint searched");
+
+        let mut empty = Known::default();
+        let several = Grid::default();
+        empty.learn(&several, &crate::search::count_solutions(&several, 2));
+        assert!(empty.unique.is_empty());
     }
 
     /// What is known settles only letters that keep the known ones and agree with their
@@ -421,7 +468,7 @@ mod tests {
         let generated = generate(4, Target::Minimal);
         let (puzzle, solution) = (generated.puzzle, generated.solution);
         let known = Known {
-            unique: Some((puzzle.clone(), solution.clone())),
+            unique: VecDeque::from([(puzzle.clone(), solution.clone())]),
         };
         let empty = Cell::all()
             .find(|&cell| puzzle.get(cell).is_none())

@@ -5,7 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { button, cell, open, plausibleMistake, press, puzzleWithSolution } from './support.js';
+import { button, cell, open, openWithNotesChecked, plausibleMistake, press, puzzleWithSolution } from './support.js';
 
 /** Every violation axe finds on the page, as "rule: target" lines, to read in a failure. */
 async function violations(page) {
@@ -15,6 +15,8 @@ async function violations(page) {
 
 for (const colorScheme of ['light', 'dark']) {
   test(`axe finds no violation, ${colorScheme}`, async ({ page }) => {
+    // Three analyses of the 256-cell grid: on a loaded machine each takes seconds.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     await open(page);
     expect(await violations(page), 'an empty grid').toEqual([]);
@@ -39,5 +41,13 @@ for (const colorScheme of ['light', 'dark']) {
     await button(page, 'More').click();
     await expect(button(page, 'Apply')).toBeVisible();
     expect(await violations(page), 'a hint shown').toEqual([]);
+  });
+
+  test(`axe finds no violation with notes shown, ${colorScheme}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    const { puzzle, solution } = puzzleWithSolution({ seed: 13, givens: 140 });
+    await openWithNotesChecked(page, puzzle, solution);
+    expect(await violations(page), 'notes, notes mode, a note marked').toEqual([]);
   });
 }

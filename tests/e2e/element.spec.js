@@ -9,6 +9,7 @@ import { test, expect } from '@playwright/test';
 import {
   EMPTY,
   asRows,
+  cellLabel,
   cellName,
   hint,
   parseInNode,
@@ -62,7 +63,7 @@ async function takeEvents(page, board) {
 const types = (events) => events.map((event) => event.type);
 
 /** A board's cell, by its label. */
-const cellOf = (board, index) => board.getByLabel(cellName(index), { exact: true });
+const cellOf = (board, index) => board.getByLabel(cellLabel(index));
 
 /** A board's status line. */
 const statusOf = (board) => board.getByRole('status');
@@ -277,7 +278,9 @@ test('value, givens and solved; solve, hint, check, clear, undo, redo and load, 
   expect(ruleViolation(puzzle, solved)).toBeNull();
   expect(await property(board, 'solved')).toBe(true);
   const events = await takeEvents(page, board);
-  expect(events).toEqual([{ type: 'hexadoku-solved', board: 'c', bubbles: true, composed: true, detail: { value: solved } }]);
+  expect(events).toEqual([
+    { type: 'hexadoku-solved', board: 'c', bubbles: true, composed: true, detail: { value: solved, by: 'solver' } },
+  ]);
   expect(await call(board, 'hint')).toBeNull();
   await expect(statusOf(board)).toHaveText('The grid is complete.');
   expect(await call(board, 'undo')).toBe(true);
@@ -298,6 +301,45 @@ test('value, givens and solved; solve, hint, check, clear, undo, redo and load, 
   expect(await call(board, 'undo')).toBe(true);
   expect(await property(board, 'value')).toBe(puzzle);
   expect(await takeEvents(page, board)).toEqual([]);
+});
+
+test('hexadoku-solved: once per completion, by the player\'s last letter or a hint, not by undo, redo or a restore', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 207, givens: 200 });
+  expect(ruleViolation(puzzle, solution)).toBeNull();
+  const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+  const last = empties.at(-1);
+  await openPage(page);
+  const board = await addBoard(page, 'f', { puzzle });
+  await shows(board, puzzle);
+  // Every empty cell but the last, as the player's, set by a script: not complete yet.
+  const almost = place(solution, last, '.');
+  await board.evaluate((element, almost) => {
+    element.value = almost;
+  }, almost);
+  expect(types(await takeEvents(page, board))).toEqual([]);
+  // The last letter, typed: solved, by the player, once.
+  await cellOf(board, last).click();
+  await page.keyboard.press(solution[last]);
+  expect(await property(board, 'solved')).toBe(true);
+  const done = { type: 'hexadoku-solved', board: 'f', bubbles: true, composed: true, detail: { value: solution, by: 'player' } };
+  expect((await takeEvents(page, board)).filter((e) => e.type === 'hexadoku-solved')).toEqual([done]);
+  // Typing the same letter again changes nothing; undo and redo travel, they do not complete.
+  await page.keyboard.press(solution[last]);
+  expect(await call(board, 'undo')).toBe(true);
+  expect(await call(board, 'redo')).toBe(true);
+  expect(await property(board, 'solved')).toBe(true);
+  // Nor does a solved board restored.
+  const saved = await property(board, 'board');
+  await board.evaluate((element) => {
+    element.board = { ...element.board };
+  });
+  expect(await property(board, 'board')).toEqual(saved);
+  expect(types(await takeEvents(page, board)).filter((t) => t === 'hexadoku-solved')).toEqual([]);
+  // Erased and filled again by a hint: a new completion, by the player.
+  await page.keyboard.press('Backspace');
+  const step = await call(board, 'hint');
+  expect(step.placements).toEqual([{ row: Math.floor(last / 16), col: last % 16, letter: solution[last] }]);
+  expect((await takeEvents(page, board)).filter((e) => e.type === 'hexadoku-solved')).toEqual([done]);
 });
 
 test('the engine: one shared by default, or the page\'s own', async ({ page }) => {
@@ -334,6 +376,44 @@ test('the engine: one shared by default, or the page\'s own', async ({ page }) =
   expect(aborted).toBe(false);
   await expect(statusOf(second)).toHaveText('Cancelled.');
   expect(await property(second, 'value')).toBe(puzzle);
+});
+
+test('a board solves its puzzle in the background as it loads, once, and Check uses that answer; not while read-only', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 208, givens: 150 });
+  const other = puzzleWithSolution({ seed: 209, givens: 150 }).puzzle;
+  const mistake = plausibleMistake(puzzle, solution);
+  const wrong = puzzle.slice(0, mistake.index) + mistake.letter + puzzle.slice(mistake.index + 1);
+  await openPage(page);
+  await addBoard(page, 'p1');
+  const asked = await page.evaluate(
+    async ({ puzzle, other, wrong }) => {
+      const board = document.getElementById('p1');
+      const engine = new Engine();
+      const solved = [];
+      const solve = engine.solve.bind(engine);
+      engine.solve = (text, options) => {
+        solved.push(text);
+        return solve(text, options);
+      };
+      board.engine = engine;
+      await board.load(puzzle);
+      const afterLoad = [...solved];
+      board.value = wrong;
+      const differ = await board.check();
+      const afterCheck = [...solved];
+      board.readOnly = true;
+      await board.load(other);
+      const readOnly = [...solved];
+      board.readOnly = false;
+      return { afterLoad, differ, afterCheck, readOnly, writable: [...solved] };
+    },
+    { puzzle, other, wrong },
+  );
+  expect(asked.afterLoad, 'one solve of the givens, as the puzzle loads').toEqual([puzzle]);
+  expect(asked.differ, 'Check finds the wrong letter').toHaveLength(1);
+  expect(asked.afterCheck, 'Check asked nothing more').toEqual([puzzle]);
+  expect(asked.readOnly, 'a read-only board asks nothing').toEqual([puzzle]);
+  expect(asked.writable, 'until the player may play').toEqual([puzzle, other]);
 });
 
 test('two boards are independent: typing, solving and undoing in one leaves the other', async ({ page }) => {

@@ -4,10 +4,10 @@
 // must not compile, each marked `@ts-expect-error` (tsc fails if such a line compiles).
 // Checked, never run.
 
-import { Engine } from 'hexadoku';
-import type { Grade, HintResult, Progress, SolveResult, Step } from 'hexadoku';
+import { Engine, failureSentence } from 'hexadoku';
+import type { Grade, HintResult, Layout, Progress, ReadPuzzle, SolveResult, Step, Symbols } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
-import type { BoardState, HexadokuErrorDetail, Position as Cell } from 'hexadoku/board';
+import type { BoardState, HexadokuErrorDetail, HexadokuNotesModeDetail, Position as Cell } from 'hexadoku/board';
 
 export async function everyMethod(text: string): Promise<void> {
   const engine = new Engine({
@@ -62,10 +62,19 @@ export async function everyMethod(text: string): Promise<void> {
   const line: string = await engine.parse(text, { signal: AbortSignal.timeout(1000) });
   console.log(marks[0], line);
 
+  const read: ReadPuzzle = await engine.readPuzzle(text);
+  const hex: Symbols = (await engine.readPuzzle(text, 'hex', { signal })).symbols;
+  const layout: Layout = 'bands';
+  const copied: string = await engine.formatPuzzle(read.puzzle, { layout, symbols: hex }, { signal });
+  const plain: string = await engine.formatPuzzle(read.puzzle);
+  console.log(read.puzzle, copied, plain);
+
   try {
     await engine.solve(text, { signal: AbortSignal.abort() });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') console.log('aborted');
+    const said: string = failureSentence(error);
+    console.log(said);
   }
   controller.abort();
   engine.terminate();
@@ -110,6 +119,9 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   board.readOnly = false;
   board.controls = 'solve hint check';
   board.candidates = true;
+  board.notesMode = true;
+  board.keepNotes = false;
+  board.controls = 'notes fill-notes undo';
   board.name = 'grid';
   board.required = true;
   board.value = '.'.repeat(256);
@@ -130,10 +142,21 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   const redone: boolean = await board.redo();
   const loaded: boolean = await board.load('.'.repeat(256));
   board.focus();
+  const noted: boolean = await board.fillNotes();
+  const found0: HintResult = await board.findHint({ signal: controller.signal });
+  if (found0?.status === 'none') console.log(found0.wrong.length, found0.explanation);
+  console.log(noted);
   console.log(filled, wrong?.map(({ row, col }) => row * 16 + col), undone, redone, loaded);
 
   board.addEventListener('hexadoku-hint', (event) => console.log(event.detail.explanation));
-  board.addEventListener('hexadoku-solved', (event) => console.log(event.detail.value.length));
+  board.addEventListener('hexadoku-solved', (event) => {
+    const by: 'player' | 'solver' = event.detail.by;
+    console.log(event.detail.value.length, by);
+  });
+  board.addEventListener('hexadoku-notes-mode', (event) => {
+    const detail: HexadokuNotesModeDetail = event.detail;
+    console.log(detail.notesMode);
+  });
   board.addEventListener('hexadoku-error', (event) => {
     const detail: HexadokuErrorDetail = event.detail;
     console.log(detail.message);
@@ -143,6 +166,8 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   document.addEventListener('hexadoku-solved', (event) => console.log(event.detail.value));
 
   const saved: BoardState = board.board;
+  const notes: readonly number[] = saved.notes;
+  console.log(notes.filter((bits) => bits !== 0).length);
   board.board = saved;
   board.editing = true;
   board.say('Saved.');
@@ -172,6 +197,12 @@ export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
   const solution: string = await board.solve();
   // @ts-expect-error: a hint may be null
   const step: Step = await board.hint();
+  // @ts-expect-error: notes mode is a boolean
+  board.notesMode = 'on';
+  // @ts-expect-error: the board's notes are read, changed by the player or fillNotes
+  board.board.notes = [];
+  // @ts-expect-error: who solved it is the player or the solver
+  board.addEventListener('hexadoku-solved', (event) => event.detail.by === 'hint');
   // @ts-expect-error: an error's detail is { message }
   board.addEventListener('hexadoku-error', (event) => console.log(event.detail.explanation));
   // @ts-expect-error: highlights are cells by row and column
