@@ -243,11 +243,11 @@ fn step_object(step: &Step) -> Object {
     set(
         &object,
         "cells",
-        step.cells.iter().map(|&c| position(c)).collect::<Array>(),
+        step.cells().iter().map(|&c| position(c)).collect::<Array>(),
     );
-    let units: Array = step.units.iter().map(|&u| unit_object(u)).collect();
+    let units: Array = step.units().iter().map(|&u| unit_object(u)).collect();
     set(&object, "units", units);
-    set(&object, "letters", step.letters.to_string());
+    set(&object, "letters", step.letters().to_string());
     set(&object, "explanation", step.explanation());
     set(&object, "vague", step.vague());
     set(&object, "concrete", step.concrete());

@@ -220,7 +220,7 @@ fn the_ladder_finds_an_x_wing_when_nothing_simpler_applies() {
         .iter()
         .all(|e| [3, 12].contains(&e.cell.col()) && e.letters == letters("A")));
     assert_eq!(
-        step.units[..2],
+        step.units()[..2],
         [hexadoku::Unit::row(1), hexadoku::Unit::row(8)]
     );
     marks.apply(&step);
@@ -378,7 +378,7 @@ fn a_row_whose_places_lie_in_one_box_claims_it() {
         step.explanation()
     );
     assert_eq!(
-        step.units,
+        step.units(),
         [hexadoku::Unit::row(0), hexadoku::Unit::boxed(0)]
     );
     assert!(step

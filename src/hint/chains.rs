@@ -14,12 +14,114 @@
 mod links;
 
 use super::marks::Marks;
+use super::pattern::Pattern;
+use super::rung::Rung;
 use super::step::{Elimination, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use links::{Graph, Node, Reason, Rules};
+
+pub(super) const X_CHAIN: Rung = Rung {
+    technique: Technique::XChain,
+    name: "X-chain",
+    article: "an ",
+    rating: 6.6,
+    rating_in_box: None,
+    find: x_chain,
+    vague: look_for,
+    concrete: look_at,
+    explain,
+};
+
+pub(super) const XY_CHAIN: Rung = Rung {
+    technique: Technique::XyChain,
+    name: "XY-chain",
+    rating: 6.8,
+    find: xy_chain,
+    ..X_CHAIN
+};
+
+pub(super) const AIC: Rung = Rung {
+    technique: Technique::Aic,
+    name: "alternating inference chain",
+    rating: 7.0,
+    find: aic,
+    ..X_CHAIN
+};
+
+/// `If R1C1 is not D, R1C9 is D (row 1), so it is not E, so …`, each link between two
+/// cells naming its unit, then what the two ends prove.
+fn explain(step: &Step, s: &mut Sentence) {
+    let Pattern::Chain {
+        ref nodes,
+        ref units,
+    } = step.pattern
+    else {
+        return;
+    };
+    let (Some(&(first, start)), Some(&(last, end))) = (nodes.first(), nodes.last()) else {
+        s.name().push(".");
+        return;
+    };
+    s.name()
+        .push(": if ")
+        .cell(first)
+        .push(" is not ")
+        .letter(start);
+    let mut units = units.iter();
+    let mut previous = first;
+    for (i, &(cell, letter)) in nodes.iter().enumerate().skip(1) {
+        let (joint, not) = match i {
+            1 => (", ", ""),
+            _ if i % 2 == 1 => (", so ", ""),
+            _ => (", so ", "not "),
+        };
+        s.push(joint);
+        // A link inside a cell needs no unit: "it" is the cell just named.
+        let unit = if cell == previous {
+            s.push("it");
+            None
+        } else {
+            s.cell(cell);
+            units.next()
+        };
+        s.push(" is ").push(not).letter(letter);
+        if let Some(&unit) = unit {
+            s.push(" (").unit(unit).push(")");
+        }
+        previous = cell;
+    }
+    s.push("; either way, ");
+    if start == end && first != last {
+        s.push("one of ")
+            .cell(first)
+            .push(" and ")
+            .cell(last)
+            .push(" is ")
+            .letter(start)
+            .push(": remove ")
+            .letter(start)
+            .push(" from ")
+            .targets(step, "and")
+            .push(", which ")
+            .sees(step)
+            .push(" both.");
+        return;
+    }
+    s.cell(first).push(" is ").letter(start).push(" or ");
+    if first == last {
+        s.letter(end);
+    } else {
+        s.cell(last)
+            .push(" is ")
+            .letter(end)
+            .push(", and they see each other");
+    }
+    s.push(": remove ").removals(&step.eliminations).push(".");
+}
 
 /// The longest chain looked for, in nodes (eight strong links). Longer chains are rare
 /// and hard to follow. Measured on every board of the solves of minimal puzzles (seeds
@@ -259,15 +361,20 @@ fn ending(graph: &Graph, first: Node, last: Node) -> Option<Ending> {
 /// The step for a chain: what it concludes and the data its explanation walks.
 fn step(graph: &Graph, technique: Technique, chain: Chain) -> Step {
     let Chain { nodes, ending } = chain;
-    let mut step = Step::of(technique);
-    let (Some(&first), Some(&last)) = (nodes.first(), nodes.last()) else {
-        return step;
-    };
+    let mut eliminations = Vec::new();
+    let mut units = Vec::new();
     let mut lose = |cell: Cell, letters: CandidateSet| {
         let letters = graph.candidates(cell) & letters;
         if !letters.is_empty() {
-            step.eliminations.push(Elimination { cell, letters });
+            eliminations.push(Elimination { cell, letters });
         }
+    };
+    let (Some(&first), Some(&last)) = (nodes.first(), nodes.last()) else {
+        let pattern = Pattern::Chain {
+            nodes: Vec::new(),
+            units,
+        };
+        return Step::eliminating(technique, pattern, eliminations);
     };
     let (start, end) = (
         CandidateSet::single(first.letter),
@@ -288,17 +395,12 @@ fn step(graph: &Graph, technique: Technique, chain: Chain) -> Step {
     for i in 1..nodes.len() {
         // Links alternate strong and weak, from a strong one.
         if let Reason::Unit(unit) = graph.reason(nodes[i - 1], nodes[i], i % 2 == 1) {
-            step.units.push(unit);
+            units.push(unit);
         }
     }
-    for node in &nodes {
-        if !step.cells.contains(&node.cell) {
-            step.cells.push(node.cell);
-        }
-        step.letters.insert(node.letter);
-        step.chain.push((node.cell, node.letter));
-    }
-    step
+    let nodes = nodes.iter().map(|node| (node.cell, node.letter)).collect();
+    let pattern = Pattern::Chain { nodes, units };
+    Step::eliminating(technique, pattern, eliminations)
 }
 
 #[cfg(test)]
@@ -323,9 +425,9 @@ mod tests {
         let step = x_chain(&marks).expect("an X-chain");
         assert_eq!(step.technique, Technique::XChain);
         let cells = ["R1C1", "R1C9", "R5C9", "R5C14", "R10C14", "R10C2"].map(named);
-        assert_eq!(step.cells, cells);
+        assert_eq!(step.cells(), cells);
         assert_eq!(
-            step.units,
+            step.units(),
             [0, 24, 4, 29, 9].map(|i| Unit::from_index(i).expect("a unit"))
         );
         let seeing = ["R2C2", "R3C2", "R4C2", "R9C1", "R11C1", "R12C1"];
@@ -357,8 +459,8 @@ mod tests {
         let marks = xy_board("AD");
         let step = xy_chain(&marks).expect("an XY-chain");
         assert_eq!(step.technique, Technique::XyChain);
-        assert_eq!(step.cells, ["R1C1", "R1C7", "R6C7", "R6C12"].map(named));
-        assert_eq!(step.chain.len(), 8);
+        assert_eq!(step.cells(), ["R1C1", "R1C7", "R6C7", "R6C12"].map(named));
+        assert_eq!(step.chain().len(), 8);
         assert_eq!(removals(&step), ["R1C12:A", "R6C1:A"]);
         assert_eq!(
             step.explanation(),
@@ -393,7 +495,7 @@ mod tests {
         let step = aic(&marks).expect("an AIC");
         assert_eq!(step.technique, Technique::Aic);
         assert_eq!(
-            step.cells,
+            step.cells(),
             ["R1C1", "R1C9", "R7C9", "R7C3", "R14C3"].map(named)
         );
         let seeing = ["R13C1", "R14C1", "R15C1", "R16C1"];

@@ -8,13 +8,90 @@
 //! that takes it, so cannot itself (a trap).
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{remove, Places};
-use super::step::{Elimination, Step, Technique};
+use super::rung::Rung;
+use super::step::{Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const COLOUR_WRAP: Rung = Rung {
+    technique: Technique::ColourWrap,
+    name: "colour wrap",
+    article: "a ",
+    rating: 6.6,
+    rating_in_box: None,
+    find: colour_wrap,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_wrap,
+};
+
+pub(super) const COLOUR_TRAP: Rung = Rung {
+    technique: Technique::ColourTrap,
+    name: "colour trap",
+    find: colour_trap,
+    explain: explain_trap,
+    ..COLOUR_WRAP
+};
+
+fn explain_wrap(step: &Step, s: &mut Sentence) {
+    if let Pattern::ColourWrap {
+        letter,
+        ref colours,
+        unit,
+    } = step.pattern
+    {
+        explain_colours(s, letter, colours);
+        s.push("; two cells of the first share ")
+            .unit(unit)
+            .push(", so it is not ")
+            .letter(letter)
+            .push(": remove ")
+            .letter(letter)
+            .push(" from ")
+            .targets(step, "and")
+            .push(".");
+    }
+}
+
+fn explain_trap(step: &Step, s: &mut Sentence) {
+    if let Pattern::ColourTrap {
+        letter,
+        ref colours,
+    } = step.pattern
+    {
+        explain_colours(s, letter, colours);
+        s.push("; ").targets(step, "and");
+        match step.eliminations.len() {
+            1 => s
+                .push(" sees both colours, so remove ")
+                .letter(letter)
+                .push(" from it."),
+            _ => s
+                .push(" each see both colours, so remove ")
+                .letter(letter)
+                .push(" from them."),
+        };
+    }
+}
+
+/// The opening both colourings share.
+fn explain_colours(s: &mut Sentence, letter: Letter, colours: &[Vec<Cell>; 2]) {
+    s.name()
+        .push(": linking the places of ")
+        .letter(letter)
+        .push(" in units where it has only two, ")
+        .cells(&colours[0], "and")
+        .push(" take one colour and ")
+        .cells(&colours[1], "and")
+        .push(" the other, and one colour is ")
+        .letter(letter);
+}
 
 /// Two cells of one colour see each other: that colour loses the letter.
 pub fn colour_wrap(marks: &Marks) -> Option<Step> {
@@ -91,11 +168,17 @@ fn wrap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
                 continue;
             };
             // The wrapped colour comes first, and loses the letter.
-            let wrapped = [colours[k], colours[1 - k]];
-            let units = [shared_unit(cell, twin)];
+            let pattern = Pattern::ColourWrap {
+                letter,
+                colours: [colours[k], colours[1 - k]].map(|cells| cells.iter().collect()),
+                unit: shared_unit(cell, twin),
+            };
             let eliminations = remove(marks, &colours[k], CandidateSet::single(letter));
-            let step = coloured_step(Technique::ColourWrap, letter, wrapped, &units, eliminations);
-            return Some(step);
+            return Some(Step::eliminating(
+                Technique::ColourWrap,
+                pattern,
+                eliminations,
+            ));
         }
     }
     None
@@ -120,8 +203,15 @@ fn trap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
     if eliminations.is_empty() {
         return None;
     }
-    let step = coloured_step(Technique::ColourTrap, letter, colours, &[], eliminations);
-    Some(step)
+    let pattern = Pattern::ColourTrap {
+        letter,
+        colours: colours.map(|cells| cells.iter().collect()),
+    };
+    Some(Step::eliminating(
+        Technique::ColourTrap,
+        pattern,
+        eliminations,
+    ))
 }
 
 /// The cells that see one of `cells` or more.
@@ -131,23 +221,6 @@ fn seen_by(cells: CellSet) -> CellSet {
         seen = seen | CellSet::peers(cell);
     }
     seen
-}
-
-/// A colouring step's pattern: both colours' cells together and apart, and `units`.
-fn coloured_step(
-    technique: Technique,
-    letter: Letter,
-    colours: [CellSet; 2],
-    units: &[Unit],
-    eliminations: Vec<Elimination>,
-) -> Step {
-    let letters = CandidateSet::single(letter);
-    let mut step = Step::with_pattern(technique, letters, &[], units, eliminations);
-    for cell in (colours[0] | colours[1]).iter() {
-        step.cells.push(cell);
-        step.colours[usize::from(colours[1].contains(cell))].push(cell);
-    }
-    step
 }
 
 #[cfg(test)]
@@ -173,8 +246,8 @@ mod tests {
         assert_eq!(colour_wrap(&marks), None);
         let step = colour_trap(&marks).expect("a colour trap");
         assert_eq!(step.technique, Technique::ColourTrap);
-        assert_eq!(step.colours[0], ["R1C1", "R7C8", "R14C12"].map(named));
-        assert_eq!(step.colours[1], ["R1C8", "R7C12", "R14C3"].map(named));
+        assert_eq!(step.colours()[0], ["R1C1", "R7C8", "R14C12"].map(named));
+        assert_eq!(step.colours()[1], ["R1C8", "R7C12", "R14C3"].map(named));
         let trapped = ["R2C3", "R3C3", "R4C3", "R13C1", "R15C1", "R16C1"];
         assert_eq!(removals(&step), each(&trapped, "F"));
         assert_eq!(
@@ -201,7 +274,7 @@ mod tests {
     fn two_cells_of_one_colour_in_a_box_wrap_it() {
         let step = colour_wrap(&loop_board("R2C4")).expect("a colour wrap");
         assert_eq!(step.technique, Technique::ColourWrap);
-        assert_eq!(step.units, [Unit::boxed(0)]);
+        assert_eq!(step.units(), [Unit::boxed(0)]);
         assert_eq!(removals(&step), each(&["R1C1", "R2C4", "R6C9"], "G"));
         assert_eq!(
             step.explanation(),

@@ -1,35 +1,27 @@
 //! A hint's levels of detail, as the best desktop tools give them: first only what to
-//! look for and where, then the cells, then the whole step (`Step::explanation`).
+//! look for and where, then the cells, then the whole step; each technique writes its
+//! own, in its own file.
 
-use super::explain::sentence;
-use super::step::{Step, Technique};
+use super::step::Step;
 
 impl Step {
     /// The vaguest hint: the technique and the unit to look in ("Look for an X-Wing on D
     /// in row 3.").
     pub fn vague(&self) -> String {
-        sentence(
-            self,
-            match self.technique {
-                Technique::LastResort => {
-                    "No technique known applies here: the next hint takes a letter from the solution."
-                }
-                _ => "Look for {W}.",
-            },
-        )
+        let rung = self.technique.rung();
+        rung.write(rung.vague, self)
     }
 
     /// A concrete hint: the technique, where, and the cells of its pattern.
     pub fn concrete(&self) -> String {
-        sentence(
-            self,
-            match self.technique {
-                Technique::LastResort => {
-                    "No technique known applies here: look at {L}, whose letter comes from the solution."
-                }
-                _ => "{Z}: look at {L}.",
-            },
-        )
+        let rung = self.technique.rung();
+        rung.write(rung.concrete, self)
+    }
+
+    /// The step in one sentence, cells written R1C1..R16C16.
+    pub fn explanation(&self) -> String {
+        let rung = self.technique.rung();
+        rung.write(rung.explain, self)
     }
 }
 
@@ -48,16 +40,16 @@ mod tests {
                 "{vague} / {concrete}"
             );
             assert!(concrete.len() > vague.len() || step.technique == Technique::LastResort);
-            for cell in &step.cells {
+            for cell in &step.cells() {
                 assert!(concrete.contains(&cell.to_string()), "{concrete}");
             }
             if step.technique != Technique::LastResort {
                 assert!(vague.contains(step.technique.name()), "{vague}");
             }
             // The vague level names no cell, so the letter's place is not given away.
-            assert!(!step.cells.is_empty());
+            assert!(!step.cells().is_empty());
             assert!(
-                step.cells.iter().all(|c| !vague.contains(&c.to_string())),
+                step.cells().iter().all(|c| !vague.contains(&c.to_string())),
                 "{vague}"
             );
         }

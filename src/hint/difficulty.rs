@@ -1,11 +1,5 @@
-//! Difficulty: the bands a player picks from, and puzzles made to order for them.
+//! Difficulty: the bands a player picks from, by the rating of a puzzle's hardest step.
 
-use super::grade::{grade_reporting, Grade, GradeError};
-use super::step::Technique;
-use crate::budget::{GaveUp, Meter};
-use crate::generate::{generate_reporting, Generated, Target};
-use crate::progress::Progress;
-use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
 
@@ -54,7 +48,7 @@ impl Difficulty {
 
     /// How many givens to leave when looking for a puzzle of this band: measured on the
     /// generator's puzzles, the counts where the band is most common.
-    fn givens(self) -> std::ops::RangeInclusive<usize> {
+    pub(super) fn givens(self) -> std::ops::RangeInclusive<usize> {
         match self {
             Difficulty::Easy => 130..=150,
             Difficulty::Medium => 108..=118,
@@ -83,167 +77,8 @@ impl FromStr for Difficulty {
     }
 }
 
-/// What a puzzle made to order must be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Goal {
-    /// Of this band.
-    Band(Difficulty),
-    /// Solvable by logic, its hardest step being this technique.
-    Needs(Technique),
-}
-
-impl Goal {
-    fn accepts(self, grade: &Grade) -> bool {
-        match self {
-            // A puzzle made to order is one Hint can take to the end by logic: a player
-            // who asks for an expert puzzle wants hard steps, not a guess.
-            Goal::Band(band) => grade.difficulty == band && grade.logic_only(),
-            Goal::Needs(technique) => grade.hardest == technique,
-        }
-    }
-
-    fn givens(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            Goal::Band(band) => band.givens(),
-            Goal::Needs(technique) => Difficulty::of_rating(technique.rating()).givens(),
-        }
-    }
-}
-
-impl fmt::Display for Goal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Goal::Band(band) => write!(f, "{band}"),
-            Goal::Needs(technique) => write!(f, "needs {}", technique.name()),
-        }
-    }
-}
-
-impl FromStr for Goal {
-    type Err = String;
-
-    /// A band ("hard"), or a technique's name ("x-wing", or "needs x-wing").
-    fn from_str(text: &str) -> Result<Goal, String> {
-        let text = text.trim_ascii();
-        if let Ok(band) = text.parse() {
-            return Ok(Goal::Band(band));
-        }
-        let name = text.strip_prefix("needs ").unwrap_or(text);
-        Technique::from_name(name)
-            .filter(|&t| t != Technique::LastResort)
-            .map(Goal::Needs)
-            .ok_or_else(|| {
-                format!(
-                    "unknown difficulty \"{text}\": expected easy, medium, hard, expert \
-                     or a technique such as \"x-wing\""
-                )
-            })
-    }
-}
-
-/// A puzzle made to order, and its grade.
-#[derive(Clone, Debug)]
-pub struct Graded {
-    pub generated: Generated,
-    pub grade: Grade,
-}
-
-/// Why no puzzle was made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotMade {
-    /// This many puzzles were made and graded, and none met the goal.
-    NotFound { goal: Goal, attempts: u32 },
-    /// The budget ran out in this attempt (counting from 1).
-    GaveUp {
-        goal: Goal,
-        attempt: u32,
-        gave_up: GaveUp,
-    },
-}
-
-impl fmt::Display for NotMade {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (NotMade::NotFound { goal, .. } | NotMade::GaveUp { goal, .. }) = *self;
-        match goal {
-            Goal::Band(band) => write!(f, "no puzzle that is {band} found")?,
-            Goal::Needs(technique) => write!(f, "no puzzle that needs {} found", technique.name())?,
-        }
-        match *self {
-            NotMade::NotFound { attempts, .. } => write!(f, " in {attempts} attempts"),
-            NotMade::GaveUp {
-                attempt, gave_up, ..
-            } => write!(f, ": the generator {gave_up}, in attempt {attempt}"),
-        }
-    }
-}
-
-impl std::error::Error for NotMade {}
-
-/// How many puzzles [`generate_graded`] makes at most, for the command-line tool and the
-/// page alike: a band needs 91 at the most (measured on seeds 1–100), a rare technique
-/// can take hundreds or find none; a budget's time limit ends the search sooner.
-pub const GRADED_ATTEMPTS: u32 = 2000;
-
-/// A unique puzzle that meets `goal`, made from `seed` (the same seed gives the same
-/// puzzle): puzzles with a band's usual number of givens are made and graded until one
-/// fits, `attempts` at most. A band takes a few attempts; a rare technique can take
-/// hundreds or find none.
-pub fn generate_graded(seed: u64, goal: Goal, attempts: u32) -> Result<Graded, NotMade> {
-    generate_graded_within(seed, goal, attempts, &mut Meter::unlimited())
-}
-
-/// The puzzle [`generate_graded`] makes, all its attempts drawing on `meter`.
-pub fn generate_graded_within(
-    seed: u64,
-    goal: Goal,
-    attempts: u32,
-    meter: &mut Meter,
-) -> Result<Graded, NotMade> {
-    generate_graded_reporting(seed, goal, attempts, meter, &mut |_| {})
-}
-
-/// The puzzle [`generate_graded_within`] makes, telling `report` how each attempt's
-/// generation and grade come along, each report carrying the attempt's number.
-pub fn generate_graded_reporting(
-    seed: u64,
-    goal: Goal,
-    attempts: u32,
-    meter: &mut Meter,
-    report: &mut dyn FnMut(Progress),
-) -> Result<Graded, NotMade> {
-    let mut rng = Rng::new(seed);
-    let givens = goal.givens();
-    for attempt in 1..=attempts {
-        let gave_up = |gave_up| NotMade::GaveUp {
-            goal,
-            attempt,
-            gave_up,
-        };
-        let in_attempt = &mut |progress| {
-            report(Progress {
-                attempt: Some(attempt),
-                ..progress
-            })
-        };
-        let count = givens.start() + rng.below(givens.end() - givens.start() + 1);
-        let target = Target::Givens(count);
-        let generated =
-            generate_reporting(rng.next_u64(), target, meter, in_attempt).map_err(gave_up)?;
-        let grade = match grade_reporting(&generated.puzzle, meter, in_attempt) {
-            Ok(grade) => grade,
-            Err(GradeError::GaveUp(g)) => return Err(gave_up(g)),
-            Err(_) => continue,
-        };
-        if goal.accepts(&grade) {
-            return Ok(Graded { generated, grade });
-        }
-    }
-    Err(NotMade::NotFound { goal, attempts })
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::grade::grade;
     use super::*;
 
     #[test]
@@ -255,42 +90,5 @@ mod tests {
         assert_eq!(Difficulty::of_rating(6.6), Difficulty::Hard);
         assert_eq!(Difficulty::of_rating(7.0), Difficulty::Expert);
         assert_eq!(Difficulty::of_rating(10.0), Difficulty::Expert);
-    }
-
-    #[test]
-    fn goals_read_bands_and_techniques() {
-        assert_eq!("Hard".parse(), Ok(Goal::Band(Difficulty::Hard)));
-        assert_eq!("x-wing".parse(), Ok(Goal::Needs(Technique::XWing)));
-        assert_eq!(
-            "needs naked pair".parse(),
-            Ok(Goal::Needs(Technique::NakedPair))
-        );
-        assert!("impossible".parse::<Goal>().is_err());
-        assert!("last resort".parse::<Goal>().is_err());
-    }
-
-    #[test]
-    fn made_to_order_puzzles_have_the_grade_asked_for() {
-        for band in Difficulty::ALL {
-            let made = generate_graded(7, Goal::Band(band), 500).expect("found");
-            assert_eq!(made.grade.difficulty, band);
-            assert!(made.grade.logic_only(), "{band}: {:?}", made.grade);
-            assert_eq!(grade(&made.generated.puzzle).as_ref(), Ok(&made.grade));
-        }
-        let made = generate_graded(3, Goal::Needs(Technique::NakedPair), 500).expect("found");
-        assert_eq!(made.grade.hardest, Technique::NakedPair);
-        assert!(made.grade.logic_only());
-    }
-
-    #[test]
-    fn a_goal_out_of_reach_says_so() {
-        let missing = generate_graded(1, Goal::Needs(Technique::Leviathan), 2);
-        assert_eq!(
-            missing.err(),
-            Some(NotMade::NotFound {
-                goal: Goal::Needs(Technique::Leviathan),
-                attempts: 2
-            })
-        );
     }
 }

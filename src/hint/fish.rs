@@ -8,12 +8,74 @@
 
 use super::cover::{covers, eligible};
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{bits, Line, Places};
+use super::rung::{Finder, Rung};
 use super::step::{Elimination, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const X_WING: Rung = fish_rung(Technique::XWing, "X-Wing", "an ", 3.2, fish::<2>);
+pub(super) const SWORDFISH: Rung =
+    fish_rung(Technique::Swordfish, "swordfish", "a ", 3.8, fish::<3>);
+pub(super) const JELLYFISH: Rung =
+    fish_rung(Technique::Jellyfish, "jellyfish", "a ", 5.2, fish::<4>);
+pub(super) const SQUIRMBAG: Rung =
+    fish_rung(Technique::Squirmbag, "squirmbag", "a ", 5.8, fish::<5>);
+pub(super) const WHALE: Rung = fish_rung(Technique::Whale, "whale", "a ", 6.4, fish::<6>);
+pub(super) const LEVIATHAN: Rung =
+    fish_rung(Technique::Leviathan, "leviathan", "a ", 7.0, fish::<7>);
+
+/// A fish's rung: all sizes share the rest.
+const fn fish_rung(
+    technique: Technique,
+    name: &'static str,
+    article: &'static str,
+    rating: f32,
+    find: Finder,
+) -> Rung {
+    Rung {
+        technique,
+        name,
+        article,
+        rating,
+        rating_in_box: None,
+        find,
+        vague: look_for,
+        concrete: look_at,
+        explain,
+    }
+}
+
+fn explain(step: &Step, s: &mut Sentence) {
+    if let Pattern::Fish {
+        letter,
+        ref bases,
+        ref covers,
+        ..
+    } = step.pattern
+    {
+        s.name()
+            .push(": in ")
+            .units(bases, "and")
+            .push(", ")
+            .letter(letter)
+            .push(" can only go in ")
+            .units(covers, "and")
+            .push(", so in those ")
+            .kind_plural(covers)
+            .push(" ")
+            .letter(letter)
+            .push(" must be in ")
+            .units(bases, "and")
+            .push(": remove it from ")
+            .targets(step, "and")
+            .push(".");
+    }
+}
 
 /// The fish of each size, from 2.
 const FISH: [Technique; 6] = [
@@ -74,15 +136,15 @@ impl Fish {
     /// The step taking the letter out of the cover lines outside the base, if it is there.
     fn step(&self, places: &Places, technique: Technique) -> Option<Step> {
         let letter = CandidateSet::single(self.letter);
-        let mut step = Step::of(technique);
         let (mut base_cells, mut cover_cells) = (CellSet::EMPTY, CellSet::EMPTY);
+        let (mut bases, mut covers) = (Vec::new(), Vec::new());
         for b in bits(self.bases) {
             base_cells = base_cells | CellSet::unit((self.base)(b));
-            step.units.push((self.base)(b));
+            bases.push((self.base)(b));
         }
         for c in bits(self.covers) {
             cover_cells = cover_cells | CellSet::unit((self.cover)(c));
-            step.units.push((self.cover)(c));
+            covers.push((self.cover)(c));
         }
         let places = places.cells(self.letter);
         // Sets list their cells in reading order.
@@ -90,15 +152,20 @@ impl Fish {
         if targets.is_empty() {
             return None;
         }
+        let mut eliminations = Vec::new();
         for cell in targets.iter() {
-            step.eliminations.push(Elimination {
+            eliminations.push(Elimination {
                 cell,
                 letters: letter,
             });
         }
-        step.cells = (places & base_cells).iter().collect();
-        step.letters = letter;
-        Some(step)
+        let pattern = Pattern::Fish {
+            letter: self.letter,
+            cells: (places & base_cells).iter().collect(),
+            bases,
+            covers,
+        };
+        Some(Step::eliminating(technique, pattern, eliminations))
     }
 }
 
@@ -113,9 +180,10 @@ mod tests {
     /// lines; every place of the letter in the bases lies on a cover, and the step takes
     /// the letter out of every other place on the covers, and nowhere else.
     fn assert_fish(step: &Step, marks: &Marks, size: usize) {
-        assert_eq!(step.units.len(), 2 * size, "{:?}", step.units);
-        let (bases, covers) = step.units.split_at(size);
-        let letter = step.letters.as_single().expect("one letter");
+        assert_eq!(step.units().len(), 2 * size, "{:?}", step.units());
+        let units = step.units();
+        let (bases, covers) = units.split_at(size);
+        let letter = step.letters().as_single().expect("one letter");
         let on = |lines: &[Unit], cell: &Cell| lines.iter().any(|l| l.cells().contains(cell));
         let mut pattern: Vec<Cell> = bases
             .iter()
@@ -123,7 +191,7 @@ mod tests {
             .collect();
         pattern.sort();
         assert!(pattern.iter().all(|cell| on(covers, cell)));
-        assert_eq!(step.cells, pattern);
+        assert_eq!(step.cells(), pattern);
         let mut outside: Vec<Cell> = covers
             .iter()
             .flat_map(|&cover| marks.places(cover, letter))
@@ -131,7 +199,10 @@ mod tests {
             .collect();
         outside.sort();
         assert_eq!(step.eliminated_cells(), outside);
-        assert!(step.eliminations.iter().all(|e| e.letters == step.letters));
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|e| e.letters == step.letters()));
         assert_changes(step, marks);
     }
 
@@ -161,7 +232,7 @@ mod tests {
         let step = fish::<2>(&marks).expect("an X-Wing");
         assert_eq!(step.technique, Technique::XWing);
         assert_eq!(
-            step.units,
+            step.units(),
             [
                 Unit::row(1),
                 Unit::row(8),
@@ -204,7 +275,7 @@ mod tests {
         assert_eq!(fish::<2>(&marks), None);
         let step = fish::<3>(&marks).expect("a swordfish");
         assert_eq!(step.technique, Technique::Swordfish);
-        assert_eq!(step.cells.len(), 6);
+        assert_eq!(step.cells().len(), 6);
         // Rows 1, 5 and 12 lose C everywhere but in columns 1, 6 and 11.
         assert_eq!(step.eliminations.len(), 3 * 13);
         assert!(step
@@ -240,12 +311,12 @@ mod tests {
         assert_eq!(step.technique, Technique::Jellyfish);
         let rows = [1, 4, 8, 13].map(Unit::row);
         let columns = [2, 6, 10, 15].map(Unit::column);
-        assert_eq!(step.units, [rows, columns].concat());
-        assert_eq!(step.letters, CandidateSet::single(Letter::D));
+        assert_eq!(step.units(), [rows, columns].concat());
+        assert_eq!(step.letters(), CandidateSet::single(Letter::D));
         let cells = [
             "R2C3", "R2C7", "R5C7", "R5C11", "R9C11", "R9C16", "R14C3", "R14C16",
         ];
-        assert_eq!(step.cells, cells.map(named));
+        assert_eq!(step.cells(), cells.map(named));
         // Columns 3, 7, 11 and 16 lose D in the twelve other rows.
         assert_eq!(removals(&step), cover_rest(&rows, &columns, 'D'));
         assert_eq!(step.eliminations.len(), 4 * 12);
@@ -279,12 +350,12 @@ mod tests {
         assert_eq!(step.technique, Technique::Squirmbag);
         let columns = [0, 3, 5, 9, 12].map(Unit::column);
         let rows = [1, 2, 7, 11, 14].map(Unit::row);
-        assert_eq!(step.units, [columns, rows].concat());
-        assert_eq!(step.letters, CandidateSet::single(Letter::K));
+        assert_eq!(step.units(), [columns, rows].concat());
+        assert_eq!(step.letters(), CandidateSet::single(Letter::K));
         let cells = [
             "R2C1", "R2C13", "R3C1", "R3C4", "R8C4", "R8C6", "R12C6", "R12C10", "R15C10", "R15C13",
         ];
-        assert_eq!(step.cells, cells.map(named));
+        assert_eq!(step.cells(), cells.map(named));
         // Rows 2, 3, 8, 12 and 15 lose K in the eleven other columns.
         assert_eq!(removals(&step), cover_rest(&columns, &rows, 'K'));
         assert_eq!(step.eliminations.len(), 5 * 11);
@@ -318,13 +389,13 @@ mod tests {
         assert_eq!(step.technique, Technique::Whale);
         let rows = [0, 2, 5, 7, 10, 15].map(Unit::row);
         let columns = [1, 3, 4, 8, 12, 13].map(Unit::column);
-        assert_eq!(step.units, [rows, columns].concat());
-        assert_eq!(step.letters, CandidateSet::single(Letter::G));
+        assert_eq!(step.units(), [rows, columns].concat());
+        assert_eq!(step.letters(), CandidateSet::single(Letter::G));
         let cells = [
             "R1C2", "R1C4", "R3C4", "R3C5", "R6C5", "R6C9", "R8C9", "R8C13", "R11C13", "R11C14",
             "R16C2", "R16C14",
         ];
-        assert_eq!(step.cells, cells.map(named));
+        assert_eq!(step.cells(), cells.map(named));
         // Columns 2, 4, 5, 9, 13 and 14 lose G in the ten other rows.
         assert_eq!(removals(&step), cover_rest(&rows, &columns, 'G'));
         assert_eq!(step.eliminations.len(), 6 * 10);

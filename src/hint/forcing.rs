@@ -8,14 +8,152 @@
 //! pattern is left, and what most minimal 16×16 puzzles need sooner or later.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{cells_at, Places};
+use super::rung::Rung;
 use super::step::{Elimination, Placement, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::RefCell;
+
+pub(super) const CELL_FORCING_CHAIN: Rung = Rung {
+    technique: Technique::CellForcingChain,
+    name: "cell forcing chain",
+    article: "a ",
+    // Sudoku Explainer rates forcing chains by kind and length, from about 7.5 for the
+    // simplest to 8.5 and up for dynamic ones; these, which follow each branch by
+    // singles, locked candidates and naked pairs, sit above every chain here.
+    rating: 8.2,
+    rating_in_box: None,
+    find: cell_forcing,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_cell,
+};
+
+pub(super) const UNIT_FORCING_CHAIN: Rung = Rung {
+    technique: Technique::UnitForcingChain,
+    name: "unit forcing chain",
+    article: "a ",
+    rating: 8.4,
+    find: unit_forcing,
+    explain: explain_unit,
+    ..CELL_FORCING_CHAIN
+};
+
+/// What forcing chains follow from each branch, named in their sentences.
+const FORCING_RULES: &str = "singles, locked candidates and naked pairs";
+
+/// "Whichever letter R3C5 takes, B or K, singles, locked candidates and naked pairs then
+/// put D in R7C9." Letters that run into a contradiction are said to be false instead:
+/// "R3C5 cannot be F: supposing it is, … run into a contradiction."
+fn explain_cell(step: &Step, s: &mut Sentence) {
+    let Pattern::CellForcing {
+        cell,
+        letters,
+        ref live,
+    } = step.pattern
+    else {
+        return;
+    };
+    let live: CandidateSet = live.iter().copied().collect();
+    let dead = letters & !live;
+    if !dead.is_empty() {
+        s.cell(cell)
+            .push(" cannot be ")
+            .letters(dead, "or")
+            .push(match dead.len() {
+                1 => ": supposing it is, ",
+                _ => ": supposing any of them, ",
+            })
+            .push(FORCING_RULES)
+            .push(" run into a contradiction");
+        if let Some(letter) = live.as_single() {
+            s.push("; so ").cell(cell).push(" is ").letter(letter);
+        }
+        s.push(".");
+        return;
+    }
+    s.push("Whichever letter ")
+        .cell(cell)
+        .push(" takes, ")
+        .letters(live, "or")
+        .push(", ");
+    agreed(step, s);
+}
+
+/// "Wherever D goes in row 3, R3C1 or R3C9, …", as [`explain_cell`] for a cell.
+fn explain_unit(step: &Step, s: &mut Sentence) {
+    let Pattern::UnitForcing {
+        unit,
+        letter,
+        ref places,
+        ref live,
+    } = step.pattern
+    else {
+        return;
+    };
+    let dead: Vec<Cell> = places
+        .iter()
+        .copied()
+        .filter(|c| !live.contains(c))
+        .collect();
+    if !dead.is_empty() {
+        s.push("In ")
+            .unit(unit)
+            .push(", ")
+            .letter(letter)
+            .push(" cannot go in ")
+            .cells(&dead, "or")
+            .push(": supposing it does, ")
+            .push(FORCING_RULES)
+            .push(" run into a contradiction");
+        if let [place] = live[..] {
+            s.push("; so it goes in ").cell(place);
+        }
+        s.push(".");
+        return;
+    }
+    s.push("Wherever ")
+        .letter(letter)
+        .push(" goes in ")
+        .unit(unit)
+        .push(", ")
+        .cells(live, "or")
+        .push(", ");
+    agreed(step, s);
+}
+
+/// What every branch leads to: "… then put D in R7C9."
+fn agreed(step: &Step, s: &mut Sentence) {
+    s.push(FORCING_RULES);
+    let mut removed = CandidateSet::EMPTY;
+    for elimination in &step.eliminations {
+        removed |= elimination.letters;
+    }
+    if let Some(placement) = step.placements.first() {
+        s.push(" then put ")
+            .letter(placement.letter)
+            .push(" in ")
+            .cell(placement.cell)
+            .push(".");
+    } else if let Some(letter) = removed.as_single() {
+        // Every cell loses the same one letter.
+        s.push(" then leave no ")
+            .letter(letter)
+            .push(" in ")
+            .targets(step, "or")
+            .push(".");
+    } else {
+        s.push(" then remove ")
+            .removals(&step.eliminations)
+            .push(".");
+    }
+}
 
 /// The most alternatives a forcing chain starts from. Four solve a third more of the
 /// generator's minimal puzzles than three, and a player can still follow them.
@@ -34,10 +172,18 @@ pub fn cell_forcing(marks: &Marks) -> Option<Step> {
             for letter in letters {
                 premises.push((cell, letter));
             }
-            if let Some(mut step) = start.agreed(Technique::CellForcingChain, &premises) {
-                step.cells = vec![cell];
-                step.letters = letters;
-                return Some(step);
+            if let Some((live, placements, eliminations)) = start.agreed(&premises) {
+                let live = live.iter().map(|&(_, letter)| letter).collect();
+                return Some(Step {
+                    technique: Technique::CellForcingChain,
+                    placements,
+                    eliminations,
+                    pattern: Pattern::CellForcing {
+                        cell,
+                        letters,
+                        live,
+                    },
+                });
             }
         }
     }
@@ -60,17 +206,29 @@ pub fn unit_forcing(marks: &Marks) -> Option<Step> {
                 for cell in cells_at(unit, mask) {
                     premises.push((cell, letter));
                 }
-                if let Some(mut step) = start.agreed(Technique::UnitForcingChain, &premises) {
-                    step.cells = premises.iter().map(|&(cell, _)| cell).collect();
-                    step.units = vec![unit];
-                    step.letters = CandidateSet::single(letter);
-                    return Some(step);
+                if let Some((live, placements, eliminations)) = start.agreed(&premises) {
+                    let places = premises.iter().map(|&(cell, _)| cell).collect();
+                    let live = live.iter().map(|&(cell, _)| cell).collect();
+                    return Some(Step {
+                        technique: Technique::UnitForcingChain,
+                        placements,
+                        eliminations,
+                        pattern: Pattern::UnitForcing {
+                            unit,
+                            letter,
+                            places,
+                            live,
+                        },
+                    });
                 }
             }
         }
     }
     None
 }
+
+/// The branches that survive, and the placements and eliminations they prove.
+type Agreed = (Vec<(Cell, Letter)>, Vec<Placement>, Vec<Elimination>);
 
 /// The marks as a solver's board, from which each branch is followed.
 struct Start<'a> {
@@ -129,30 +287,31 @@ impl<'a> Start<'a> {
         result
     }
 
-    /// What the branches from `premises` (one of which holds) lead to, as a step whose
-    /// `chain` holds the branches that survive. Those that run into a contradiction are
-    /// false: a lone survivor is then placed, or else the others are removed. When all
-    /// survive, the first letter they all place, or else every mark none of them keeps.
-    fn agreed(&self, technique: Technique, premises: &[(Cell, Letter)]) -> Option<Step> {
+    /// What the branches from `premises` (one of which holds) lead to: the branches
+    /// that survive, and the placements and eliminations they prove. Those that run into
+    /// a contradiction are false: a lone survivor is then placed, or else the others are
+    /// removed. When all survive, the first letter they all place, or else every mark
+    /// none of them keeps.
+    fn agreed(&self, premises: &[(Cell, Letter)]) -> Option<Agreed> {
         let mut boards = Vec::new();
-        let mut step = Step::of(technique);
+        let mut live = Vec::new();
         let mut dead = Vec::new();
         for &premise in premises {
             match self.follow(premise) {
                 Some(board) => {
                     boards.push(board);
-                    step.chain.push(premise);
+                    live.push(premise);
                 }
                 None => dead.push(premise),
             }
         }
-        match (step.chain.as_slice(), dead.is_empty()) {
+        let (placements, eliminations) = match (live.as_slice(), dead.is_empty()) {
             ([], _) => return None,
-            (&[(cell, letter)], _) => step.placements = vec![Placement { cell, letter }],
-            (_, false) => step.eliminations = removed(&dead),
-            (_, true) => (step.placements, step.eliminations) = self.common(&boards)?,
-        }
-        Some(step)
+            (&[(cell, letter)], _) => (vec![Placement { cell, letter }], Vec::new()),
+            (_, false) => (Vec::new(), removed(&dead)),
+            (_, true) => self.common(&boards)?,
+        };
+        Some((live, placements, eliminations))
     }
 
     /// The first letter every board places in an empty cell, or else every mark no board
@@ -205,7 +364,7 @@ mod tests {
     use super::*;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
-    use crate::hint::{last_resort, next_step};
+    use crate::hint::last_resort::last_resort;
 
     fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).expect("on the board")
@@ -230,8 +389,8 @@ mod tests {
         let marks = row_start(["AB", "AC", "AC"]);
         let step = cell_forcing(&marks).expect("a forcing chain");
         assert_eq!(step.technique, Technique::CellForcingChain);
-        assert_eq!(step.cells, vec![cell(0, 0)]);
-        assert_eq!(step.chain, vec![(cell(0, 0), Letter::B)]);
+        assert_eq!(step.cells(), vec![cell(0, 0)]);
+        assert_eq!(step.chain(), vec![(cell(0, 0), Letter::B)]);
         assert_eq!(
             step.placements,
             vec![Placement {
@@ -257,9 +416,11 @@ mod tests {
         assert_eq!(unit_forcing(&empty), None);
     }
 
-    /// On the boards of real solves where the ladder gets as far as forcing chains, every
-    /// forcing step agrees with the solution and says what it rests on: each surviving
-    /// branch is a candidate of the pattern, and a placement or removal is made.
+    /// On every board of solves that fill in the solution one cell at a time (the
+    /// emptiest first, as the last resort does), every forcing step agrees with the
+    /// solution and says what it rests on: each surviving branch is a candidate of the
+    /// pattern, and a placement or removal is made. (The ladder's own tests ask forcing
+    /// chains on the boards of its solves too.)
     #[test]
     fn forcing_steps_of_real_solves_are_sound_and_explained() {
         let mut found = [0usize; 2];
@@ -274,6 +435,11 @@ mod tests {
                 {
                     let Some(step) = find(&marks) else { continue };
                     found[k] += 1;
+                    let looked_for = [
+                        "Look for a cell forcing chain",
+                        "Look for a unit forcing chain",
+                    ];
+                    assert!(step.vague().starts_with(looked_for[k]), "{}", step.vague());
                     for p in &step.placements {
                         assert_eq!(
                             solution.get(p.cell),
@@ -287,8 +453,8 @@ mod tests {
                         assert!(!e.letters.contains(right), "{}", step.explanation());
                     }
                     assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
-                    for &(c, l) in &step.chain {
-                        assert!(marks.candidates(c).contains(l) && step.cells.contains(&c));
+                    for &(c, l) in &step.chain() {
+                        assert!(marks.candidates(c).contains(l) && step.cells().contains(&c));
                     }
                     // The sentence names every cell the step changes.
                     let text = step.explanation();
@@ -298,8 +464,7 @@ mod tests {
                         assert!(text.contains(&c.to_string()), "{c}: {text}");
                     }
                 }
-                let step = next_step(&marks).unwrap_or_else(|| last_resort(&marks, solution));
-                marks.apply(&step);
+                marks.apply(&last_resort(&marks, solution));
             }
         }
         assert!(found.iter().all(|&n| n > 0), "{found:?}");

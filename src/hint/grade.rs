@@ -2,10 +2,12 @@
 //! makes of it, rated on the Sudoku Explainer scale.
 
 use super::difficulty::Difficulty;
+use super::ladder::next_step;
+use super::last_resort::last_resort;
+use super::marks::Marks;
 #[cfg(test)]
 use super::step::Placement;
 use super::step::{Step, Technique};
-use super::{last_resort, next_step, Marks};
 use crate::budget::{GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
@@ -14,111 +16,18 @@ use crate::search::{Solver, Verdict};
 use crate::unit::UnitKind;
 use std::fmt;
 
-impl Technique {
-    /// Every technique, in ladder order.
-    pub const ALL: [Technique; 36] = [
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::XWing,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::Swordfish,
-        Technique::HiddenTriple,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::NakedSubset5,
-        Technique::Squirmbag,
-        Technique::HiddenSubset5,
-        Technique::NakedSubset6,
-        Technique::Whale,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::WWing,
-        Technique::ColourWrap,
-        Technique::ColourTrap,
-        Technique::XChain,
-        Technique::HiddenSubset6,
-        Technique::XyChain,
-        Technique::NakedSubset7,
-        Technique::Aic,
-        Technique::Leviathan,
-        Technique::HiddenSubset7,
-        Technique::CellForcingChain,
-        Technique::UnitForcingChain,
-        Technique::LastResort,
-    ];
-
-    /// The technique a player names, in any case ("x-wing", "Hidden pair").
-    pub fn from_name(name: &str) -> Option<Technique> {
-        // Names are ASCII, and so is the space trimmed around them: Unicode trimming
-        // would bring its tables into the WebAssembly module.
-        let name = name.trim_ascii();
-        Technique::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(name))
-    }
-
-    /// The technique's rating on the Sudoku Explainer scale (1.0 for a full house up to
-    /// about 9 for nested forcing chains). Where Sudoku Explainer has the technique, its
-    /// value; where it does not (it knows no W-Wing, no colouring, nothing past a quad),
-    /// the value it gives the chain or fish of the same size. A last resort rates 10:
-    /// past every technique, since only search placed the letter.
-    pub fn rating(self) -> f32 {
-        match self {
-            Technique::FullHouse => 1.0,
-            Technique::HiddenSingle => 1.5,
-            Technique::NakedSingle => 2.3,
-            Technique::Pointing => 2.6,
-            Technique::Claiming => 2.8,
-            Technique::NakedPair => 3.0,
-            Technique::XWing => 3.2,
-            Technique::HiddenPair => 3.4,
-            Technique::NakedTriple => 3.6,
-            Technique::Swordfish => 3.8,
-            Technique::HiddenTriple => 4.0,
-            Technique::XyWing => 4.2,
-            Technique::XyzWing => 4.4,
-            Technique::NakedQuad => 5.0,
-            Technique::Jellyfish => 5.2,
-            Technique::HiddenQuad => 5.4,
-            Technique::NakedSubset5 => 5.6,
-            Technique::Squirmbag => 5.8,
-            Technique::HiddenSubset5 => 6.0,
-            Technique::NakedSubset6 => 6.2,
-            Technique::Whale => 6.4,
-            Technique::Skyscraper | Technique::TwoStringKite | Technique::WWing => 6.6,
-            Technique::ColourWrap | Technique::ColourTrap => 6.6,
-            Technique::XChain | Technique::HiddenSubset6 => 6.6,
-            Technique::XyChain | Technique::NakedSubset7 => 6.8,
-            Technique::Aic | Technique::Leviathan => 7.0,
-            Technique::HiddenSubset7 => 7.2,
-            // Sudoku Explainer rates forcing chains by kind and length, from about 7.5 for
-            // the simplest to 8.5 and up for dynamic ones; these, which follow each branch
-            // by singles, locked candidates and naked pairs, sit above every chain here.
-            Technique::CellForcingChain => 8.2,
-            Technique::UnitForcingChain => 8.4,
-            Technique::LastResort => 10.0,
-        }
-    }
-}
-
-/// A step's rating: its technique's, except that a hidden single in a box, the easiest
-/// to see, rates 1.2 as in Sudoku Explainer.
+/// A step's rating: its technique's, or where the technique rates a pattern in a box
+/// apart (a hidden single in a box, the easiest to see, rates 1.2 as in Sudoku
+/// Explainer), that rating for a step whose deciding unit is a box.
 pub fn step_rating(step: &Step) -> f32 {
+    let rung = step.technique.rung();
     let in_box = step
-        .units
+        .units()
         .first()
         .is_some_and(|u| matches!(u.kind(), UnitKind::Box(_)));
-    match step.technique {
-        Technique::HiddenSingle if in_box => 1.2,
-        technique => technique.rating(),
+    match rung.rating_in_box {
+        Some(rating) if in_box => rating,
+        _ => rung.rating,
     }
 }
 
@@ -280,27 +189,6 @@ pub fn placements(path: &[Step]) -> impl Iterator<Item = Placement> + '_ {
 mod tests {
     use super::*;
     use crate::{generate, Target};
-
-    #[test]
-    fn all_lists_every_technique_once_in_order_and_names_find_them() {
-        // Discriminants count up from 0 in declaration order, the last resort last.
-        assert_eq!(Technique::ALL.len(), Technique::LastResort as usize + 1);
-        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
-        // Simplest first means lowest rated first: the grade is then the hardest step
-        // the puzzle needs, not one the ladder reached before an easier one.
-        assert!(
-            Technique::ALL
-                .windows(2)
-                .all(|w| w[0].rating() <= w[1].rating()),
-            "the ladder goes down the scale somewhere"
-        );
-        for technique in Technique::ALL {
-            assert_eq!(Technique::from_name(technique.name()), Some(technique));
-            assert!(technique.rating() >= 1.0);
-        }
-        assert_eq!(Technique::from_name("x-wing"), Some(Technique::XWing));
-        assert_eq!(Technique::from_name("Y-Wing"), None);
-    }
 
     #[test]
     fn a_grade_counts_every_step_of_the_path() {

@@ -1,13 +1,64 @@
 //! Locked candidates: pointing and claiming.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{remove, Places};
+use super::rung::Rung;
 use super::step::{Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::ops::Range;
+
+pub(super) const POINTING: Rung = Rung {
+    technique: Technique::Pointing,
+    name: "pointing",
+    article: "",
+    rating: 2.6,
+    rating_in_box: None,
+    find: pointing,
+    vague: look_for,
+    concrete: look_at,
+    explain,
+};
+
+pub(super) const CLAIMING: Rung = Rung {
+    technique: Technique::Claiming,
+    name: "claiming",
+    rating: 2.8,
+    find: claiming,
+    ..POINTING
+};
+
+/// Pointing reads "in box 7 … (row 3) … of row 3", claiming "in row 3 … (box 7) … of
+/// box 7": the same sentence with the units swapped.
+fn explain(step: &Step, s: &mut Sentence) {
+    if let Pattern::Locked {
+        letter,
+        ref cells,
+        unit,
+        target,
+    } = step.pattern
+    {
+        s.push("In ")
+            .unit(unit)
+            .push(", ")
+            .letter(letter)
+            .push(" can only go in ")
+            .cells(cells, "and")
+            .push(" (")
+            .unit(target)
+            .push("), so no other cell of ")
+            .unit(target)
+            .push(" can be ")
+            .letter(letter)
+            .push(": remove it from ")
+            .targets(step, "and")
+            .push(".");
+    }
+}
 
 /// A box whose places for a letter all lie in one row or column: the rest of that line
 /// loses the letter.
@@ -75,13 +126,13 @@ fn locked(
     if eliminations.is_empty() {
         return None;
     }
-    Some(Step {
-        eliminations,
+    let pattern = Pattern::Locked {
+        letter,
         cells: pattern.iter().collect(),
-        units: vec![unit, target],
-        letters,
-        ..Step::of(technique)
-    })
+        unit,
+        target,
+    };
+    Some(Step::eliminating(technique, pattern, eliminations))
 }
 
 #[cfg(test)]
@@ -94,19 +145,22 @@ mod tests {
     /// the first unit lies in the second, and the step takes the letter out of the rest
     /// of the second unit, nowhere else.
     fn assert_locked(step: &Step, marks: &Marks) {
-        let [unit, target] = step.units[..] else {
-            panic!("two units: {:?}", step.units)
+        let [unit, target] = step.units()[..] else {
+            panic!("two units: {:?}", step.units())
         };
-        let letter = step.letters.as_single().expect("one letter");
+        let letter = step.letters().as_single().expect("one letter");
         let places: Vec<Cell> = marks.places(unit, letter).collect();
-        assert_eq!(step.cells, places);
+        assert_eq!(step.cells(), places);
         assert!(places.iter().all(|c| target.cells().contains(c)));
         let rest: Vec<Cell> = marks
             .places(target, letter)
             .filter(|c| !places.contains(c))
             .collect();
         assert_eq!(step.eliminated_cells(), rest);
-        assert!(step.eliminations.iter().all(|e| e.letters == step.letters));
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|e| e.letters == step.letters()));
         assert_changes(step, marks);
     }
 
@@ -120,9 +174,9 @@ mod tests {
         let marks = box_one(&["R1C2", "R1C3"]).marks();
         let step = pointing(&marks).expect("pointing");
         assert_eq!(step.technique, Technique::Pointing);
-        assert_eq!(step.cells, ["R1C2", "R1C3"].map(named));
-        assert_eq!(step.units, [Unit::boxed(0), Unit::row(0)]);
-        assert_eq!(step.letters, CandidateSet::single(Letter::B));
+        assert_eq!(step.cells(), ["R1C2", "R1C3"].map(named));
+        assert_eq!(step.units(), [Unit::boxed(0), Unit::row(0)]);
+        assert_eq!(step.letters(), CandidateSet::single(Letter::B));
         let row: Vec<String> = (5..=16).map(|c| format!("R1C{c}")).collect();
         assert_eq!(removals(&step), each(&row, "B"));
         assert_locked(&step, &marks);
@@ -154,10 +208,10 @@ mod tests {
         let marks = column_seven(&["R9C7", "R11C7"]).marks();
         let step = claiming(&marks).expect("claiming");
         assert_eq!(step.technique, Technique::Claiming);
-        assert_eq!(step.cells, ["R9C7", "R11C7"].map(named));
+        assert_eq!(step.cells(), ["R9C7", "R11C7"].map(named));
         // Column 7 and box 10 (rows 9-12, columns 5-8).
-        assert_eq!(step.units, [Unit::column(6), Unit::boxed(9)]);
-        assert_eq!(step.letters, CandidateSet::single(Letter::H));
+        assert_eq!(step.units(), [Unit::column(6), Unit::boxed(9)]);
+        assert_eq!(step.letters(), CandidateSet::single(Letter::H));
         let rest: Vec<String> = (9..=12)
             .flat_map(|r| [5, 6, 8].map(|c| format!("R{r}C{c}")))
             .collect();

@@ -1,6 +1,7 @@
 //! The board as a player sees it: the letters placed, and the pencil marks of the empty
 //! cells.
 
+use super::step::Step;
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -114,5 +115,17 @@ impl Marks {
     /// Whether the grid is full.
     pub fn is_complete(&self) -> bool {
         self.letters.is_full()
+    }
+}
+
+impl Marks {
+    /// Carries out a step: its placements and its eliminations.
+    pub fn apply(&mut self, step: &Step) {
+        for placement in &step.placements {
+            self.place(placement.cell, placement.letter);
+        }
+        for elimination in &step.eliminations {
+            self.eliminate(elimination.cell, elimination.letters);
+        }
     }
 }

@@ -6,13 +6,78 @@
 //! seeing both far ends loses it.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{remove, Places};
+use super::rung::Rung;
 use super::step::{Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const SKYSCRAPER: Rung = Rung {
+    technique: Technique::Skyscraper,
+    name: "skyscraper",
+    article: "a ",
+    rating: 6.6,
+    rating_in_box: None,
+    find: skyscraper,
+    vague: look_for,
+    concrete: look_at,
+    explain,
+};
+
+pub(super) const TWO_STRING_KITE: Rung = Rung {
+    technique: Technique::TwoStringKite,
+    name: "2-string kite",
+    find: two_string_kite,
+    ..SKYSCRAPER
+};
+
+fn explain(step: &Step, s: &mut Sentence) {
+    let Pattern::TwoLinks {
+        letter,
+        cells: [end, base, other_base, other_end],
+        units: [line, shared, other_line],
+    } = step.pattern
+    else {
+        return;
+    };
+    s.name()
+        .push(": in ")
+        .unit(line)
+        .push(", ")
+        .letter(letter)
+        .push(" can only go in ")
+        .cell(end)
+        .push(" or ")
+        .cell(base)
+        .push(", and in ")
+        .unit(other_line)
+        .push(" only in ")
+        .cell(other_base)
+        .push(" or ")
+        .cell(other_end)
+        .push("; ")
+        .cell(base)
+        .push(" and ")
+        .cell(other_base)
+        .push(" share ")
+        .unit(shared)
+        .push(", so they are not both ")
+        .letter(letter)
+        .push(" and one of ")
+        .cell(end)
+        .push(" and ")
+        .cell(other_end)
+        .push(" is: remove ")
+        .letter(letter)
+        .push(" from ")
+        .targets(step, "and")
+        .push(".");
+}
 
 /// Two parallel lines with two places each for a letter, one end of each on the same
 /// cross line, the other ends not.
@@ -111,18 +176,16 @@ fn chain_step(
     let mut targets = CellSet::peers(first) & CellSet::peers(last);
     targets.remove(chain[1]);
     targets.remove(chain[2]);
-    let letters = CandidateSet::single(letter);
-    let eliminations = remove(marks, &targets, letters);
+    let eliminations = remove(marks, &targets, CandidateSet::single(letter));
     if eliminations.is_empty() {
         return None;
     }
-    Some(Step::with_pattern(
-        technique,
-        letters,
-        &chain,
-        &units,
-        eliminations,
-    ))
+    let pattern = Pattern::TwoLinks {
+        letter,
+        cells: chain,
+        units,
+    };
+    Some(Step::eliminating(technique, pattern, eliminations))
 }
 
 #[cfg(test)]
@@ -142,9 +205,9 @@ mod tests {
         let step = skyscraper(&towers("R12C9")).expect("a skyscraper");
         assert_eq!(step.technique, Technique::Skyscraper);
         let chain: Vec<Cell> = ["R2C2", "R12C2", "R12C9", "R4C9"].map(named).to_vec();
-        assert_eq!(step.cells, chain);
+        assert_eq!(step.cells(), chain);
         assert_eq!(
-            step.units,
+            step.units(),
             [Unit::column(1), Unit::row(11), Unit::column(8)]
         );
         // The cells seeing both R2C2 and R4C9, where D is still a mark.
@@ -181,8 +244,11 @@ mod tests {
     fn a_row_and_a_column_meeting_in_a_box_make_a_two_string_kite() {
         let step = two_string_kite(&kite_board("R3C2")).expect("a kite");
         assert_eq!(step.technique, Technique::TwoStringKite);
-        assert_eq!(step.cells, ["R2C11", "R2C3", "R3C2", "R14C2"].map(named));
-        assert_eq!(step.units, [Unit::row(1), Unit::boxed(0), Unit::column(1)]);
+        assert_eq!(step.cells(), ["R2C11", "R2C3", "R3C2", "R14C2"].map(named));
+        assert_eq!(
+            step.units(),
+            [Unit::row(1), Unit::boxed(0), Unit::column(1)]
+        );
         assert_eq!(removals(&step), ["R14C11:E"]);
         assert_eq!(
             step.explanation(),

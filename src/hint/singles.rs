@@ -1,25 +1,91 @@
 //! Singles: full house, naked single, hidden single.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::Places;
+use super::rung::Rung;
 use super::step::{Placement, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const FULL_HOUSE: Rung = Rung {
+    technique: Technique::FullHouse,
+    name: "full house",
+    article: "a ",
+    rating: 1.0,
+    rating_in_box: None,
+    find: full_house,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_full_house,
+};
+
+fn explain_full_house(step: &Step, s: &mut Sentence) {
+    if let Pattern::Single { cell, letter, unit } = step.pattern {
+        s.cell(cell)
+            .push(" is the last empty cell in ")
+            .unit(unit)
+            .push(", so it takes the missing letter ")
+            .letter(letter)
+            .push(".");
+    }
+}
+
+pub(super) const HIDDEN_SINGLE: Rung = Rung {
+    technique: Technique::HiddenSingle,
+    name: "hidden single",
+    rating: 1.5,
+    // In a box, as Sudoku Explainer has it: the easiest to see.
+    rating_in_box: Some(1.2),
+    find: hidden_single,
+    explain: explain_hidden,
+    ..FULL_HOUSE
+};
+
+fn explain_hidden(step: &Step, s: &mut Sentence) {
+    if let Pattern::Single { cell, letter, unit } = step.pattern {
+        s.push("In ")
+            .unit(unit)
+            .push(", ")
+            .letter(letter)
+            .push(" fits only in ")
+            .cell(cell)
+            .push(".");
+    }
+}
+
+pub(super) const NAKED_SINGLE: Rung = Rung {
+    technique: Technique::NakedSingle,
+    name: "naked single",
+    rating: 2.3,
+    find: naked_single,
+    explain: explain_naked,
+    ..FULL_HOUSE
+};
+
+fn explain_naked(step: &Step, s: &mut Sentence) {
+    if let Pattern::NakedSingle { cell, letter } = step.pattern {
+        s.cell(cell)
+            .push(" can only be ")
+            .letter(letter)
+            .push(": every other letter is already in its row, column or box.");
+    }
+}
 
 /// Units in the order players scan them for singles: boxes, then rows, then columns.
 fn scan_order() -> impl Iterator<Item = Unit> {
     (32..48).chain(0..32).filter_map(Unit::from_index)
 }
 
-fn placement(technique: Technique, cell: Cell, letter: Letter, unit: Option<Unit>) -> Step {
+fn placement(technique: Technique, pattern: Pattern, cell: Cell, letter: Letter) -> Step {
     Step {
+        technique,
         placements: vec![Placement { cell, letter }],
-        cells: vec![cell],
-        units: unit.into_iter().collect(),
-        letters: CandidateSet::single(letter),
-        ..Step::of(technique)
+        eliminations: Vec::new(),
+        pattern,
     }
 }
 
@@ -37,7 +103,12 @@ pub fn full_house(marks: &Marks) -> Option<Step> {
             continue;
         };
         if marks.candidates(cell).contains(missing) {
-            return Some(placement(Technique::FullHouse, cell, missing, Some(unit)));
+            let pattern = Pattern::Single {
+                cell,
+                letter: missing,
+                unit,
+            };
+            return Some(placement(Technique::FullHouse, pattern, cell, missing));
         }
     }
     None
@@ -47,7 +118,8 @@ pub fn full_house(marks: &Marks) -> Option<Step> {
 pub fn naked_single(marks: &Marks) -> Option<Step> {
     Cell::all().find_map(|cell| {
         let letter = marks.candidates(cell).as_single()?;
-        Some(placement(Technique::NakedSingle, cell, letter, None))
+        let pattern = Pattern::NakedSingle { cell, letter };
+        Some(placement(Technique::NakedSingle, pattern, cell, letter))
     })
 }
 
@@ -60,7 +132,8 @@ pub fn hidden_single(marks: &Marks) -> Option<Step> {
             let mask = places.in_unit(unit, letter);
             if mask.count_ones() == 1 {
                 let cell = unit.cells()[mask.trailing_zeros() as usize];
-                return Some(placement(Technique::HiddenSingle, cell, letter, Some(unit)));
+                let pattern = Pattern::Single { cell, letter, unit };
+                return Some(placement(Technique::HiddenSingle, pattern, cell, letter));
             }
         }
     }
@@ -96,9 +169,9 @@ mod tests {
                 letter: Letter::P
             }]
         );
-        assert_eq!(step.cells, [gap]);
-        assert_eq!(step.units, [Unit::row(0)]);
-        assert_eq!(step.letters, CandidateSet::single(Letter::P));
+        assert_eq!(step.cells(), [gap]);
+        assert_eq!(step.units(), [Unit::row(0)]);
+        assert_eq!(step.letters(), CandidateSet::single(Letter::P));
         assert!(step.eliminations.is_empty());
         // Sound: the row holds every other letter, and no peer of the gap holds P.
         let row = Unit::row(0);
@@ -132,9 +205,9 @@ mod tests {
                 letter: Letter::K
             }]
         );
-        assert_eq!(step.cells, [cell]);
-        assert!(step.units.is_empty());
-        assert_eq!(step.letters, CandidateSet::single(Letter::K));
+        assert_eq!(step.cells(), [cell]);
+        assert!(step.units().is_empty());
+        assert_eq!(step.letters(), CandidateSet::single(Letter::K));
         // Sound: K is the one mark the cell has.
         assert_eq!(marks.candidates(cell), CandidateSet::single(Letter::K));
         assert_changes(&step, &marks);
@@ -170,9 +243,9 @@ mod tests {
                 letter: Letter::E
             }]
         );
-        assert_eq!(step.cells, [cell]);
-        assert_eq!(step.units, [Unit::boxed(5)]);
-        assert_eq!(step.letters, CandidateSet::single(Letter::E));
+        assert_eq!(step.cells(), [cell]);
+        assert_eq!(step.units(), [Unit::boxed(5)]);
+        assert_eq!(step.letters(), CandidateSet::single(Letter::E));
         // Sound: the box still needs E, and R7C6 is its one place for it.
         assert!(!marks.holds(Unit::boxed(5), Letter::E));
         assert_eq!(

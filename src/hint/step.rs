@@ -1,15 +1,15 @@
-//! A deduction as data; `explain` writes its sentence from that data.
+//! A deduction as data: the technique, what it concludes, and the pattern that proves it.
 
+use super::pattern::Pattern;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-/// The techniques the hint engine knows, simplest first: the order it looks for them in
-/// (see `LADDER` in the module above for why this order).
-///
-/// The doc of each variant says what its step's `cells` and `units` hold when their order
-/// matters: the explanation reads the pattern from them.
+/// The techniques the hint engine knows, simplest first: the order of the ladder (see
+/// `LADDER` in `ladder.rs`, which says why this order), its rungs' `technique`s being
+/// these in turn. Everything else about a technique, its name, rating, finder and
+/// sentences, is its rung's, in its own file; its pattern's parts are a [`Pattern`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
     /// The last empty cell of a unit.
@@ -22,147 +22,68 @@ pub enum Technique {
     Pointing,
     /// A line's places for a letter lie in one box, so the rest of the box loses it.
     Claiming,
-    /// Two cells of a unit whose candidates are the same two letters: no other cell of
-    /// the unit (or of a second unit holding both) can have them. `units` are the units
-    /// that lose them.
+    /// Two cells of a unit whose candidates are the same two letters.
     NakedPair,
-    /// Two rows whose places for a letter lie in the same two columns, or the other way
-    /// round: the rest of those columns lose the letter. `units` are the base lines, then
-    /// as many cover lines.
+    /// Two lines whose places for a letter lie on the same two cross lines.
     XWing,
-    /// Two letters whose only places in a unit are the same two cells: those cells lose
-    /// every other letter. `units` is that one unit.
+    /// Two letters whose only places in a unit are the same two cells.
     HiddenPair,
-    /// [`Technique::NakedPair`] with three cells and three letters.
+    /// A naked subset of three.
     NakedTriple,
-    /// [`Technique::XWing`] with three lines.
+    /// A fish of three lines.
     Swordfish,
-    /// [`Technique::HiddenPair`] with three letters and three cells.
+    /// A hidden subset of three.
     HiddenTriple,
-    /// A cell with two candidates seeing two cells of two candidates each, one letter
-    /// shared with it apiece and the third with each other: whichever letter it takes,
-    /// one of them holds the third. `cells` are `[pivot, pincer sharing the pivot's first
-    /// letter, pincer sharing its second]`.
+    /// A pivot with two candidates seeing two pincers: one of them holds the third letter.
     XyWing,
-    /// [`Technique::XyWing`] whose pivot also holds the third letter. `cells` as there.
+    /// An XY-Wing whose pivot also holds the third letter.
     XyzWing,
-    /// [`Technique::NakedPair`] with four cells and four letters.
+    /// A naked subset of four.
     NakedQuad,
-    /// [`Technique::XWing`] with four lines.
+    /// A fish of four lines.
     Jellyfish,
-    /// [`Technique::HiddenPair`] with four letters and four cells.
+    /// A hidden subset of four.
     HiddenQuad,
-    /// [`Technique::NakedPair`] with five cells and five letters.
+    /// A naked subset of five.
     NakedSubset5,
-    /// [`Technique::XWing`] with five lines.
+    /// A fish of five lines.
     Squirmbag,
-    /// [`Technique::HiddenPair`] with five letters and five cells.
+    /// A hidden subset of five.
     HiddenSubset5,
-    /// [`Technique::NakedPair`] with six cells and six letters.
+    /// A naked subset of six.
     NakedSubset6,
-    /// [`Technique::XWing`] with six lines.
+    /// A fish of six lines.
     Whale,
-    /// Two parallel lines with two places each for a letter, one end of each on a shared
-    /// cross line: one of the other two ends holds the letter. `cells` are the chain
-    /// `[end, base, base, end]`, `units` `[first line, shared cross line, second line]`.
+    /// Two parallel lines with two places each for a letter, joined at one end.
     Skyscraper,
-    /// A row and a column with two places each for a letter, one end of each in one box:
-    /// one of the other two ends holds the letter. `cells` are the chain `[row end, row's
-    /// cell in the box, column's cell in the box, column end]`, `units` `[row, box,
-    /// column]`.
+    /// A row and a column with two places each for a letter, joined in a box.
     TwoStringKite,
-    /// Two cells with the same two candidates, linked by a unit where one of the letters
-    /// has only two places, one seeing each cell: one of the two cells holds the other
-    /// letter. `cells` are `[cell, place seeing it, place seeing the other, other cell]`,
-    /// `units` the linking unit.
+    /// Two cells with the same two candidates, linked by a unit where one of them has two places.
     WWing,
-    /// Simple colouring: the places of a letter linked by units where it has only two
-    /// places alternate between holding it and not; two cells of one colour see each
-    /// other, so that colour does not hold it. `colours[0]` is that colour, `units` the
-    /// unit the two share.
+    /// Simple colouring: two cells of one colour see each other.
     ColourWrap,
-    /// Simple colouring: a cell outside the coloured places that sees both colours cannot
-    /// hold the letter, since one colour does.
+    /// Simple colouring: a cell sees both colours.
     ColourTrap,
-    /// A chain on one letter alternating strong links (a unit where it has two places)
-    /// and weak ones (two places that see each other): if its first place lacks the
-    /// letter its last has it. `chain` holds its nodes in order, `units` the unit of each
-    /// link. The chain proves what [`Technique::Aic`] says.
+    /// An alternating chain on one letter.
     XChain,
-    /// [`Technique::HiddenPair`] with six letters and six cells.
+    /// A hidden subset of six.
     HiddenSubset6,
-    /// A chain of cells with two marks, each seeing the next and sharing a letter with
-    /// it: if the first cell is not the letter at the start, the last is the letter at
-    /// the end. `chain` holds the nodes in order, two per cell, `units` the unit of each
-    /// link between two cells.
+    /// A chain of cells with two candidates, each seeing the next.
     XyChain,
-    /// [`Technique::NakedPair`] with seven cells and seven letters.
+    /// A naked subset of seven.
     NakedSubset7,
-    /// An alternating inference chain: candidates linked alternately by strong links (a
-    /// cell with two marks, a unit where a letter has two places) and weak ones (two
-    /// letters of a cell, one letter in cells that see each other), so that if the first
-    /// is false the last is true. `chain` holds the nodes in order, `units` the unit of
-    /// each link between two cells (none for a link inside a cell). Ends with one letter
-    /// in two cells: cells seeing both lose it; different letters in cells that see each
-    /// other: each loses the other's letter; two letters of one cell: it loses the rest.
+    /// An alternating inference chain over any candidates.
     Aic,
-    /// [`Technique::XWing`] with seven lines.
+    /// A fish of seven lines.
     Leviathan,
-    /// [`Technique::HiddenPair`] with seven letters and seven cells.
+    /// A hidden subset of seven.
     HiddenSubset7,
-    /// A cell's two to four candidates, each followed by the singles, locked candidates
-    /// and naked pairs it leads to: what all of them lead to holds. `cells` is the cell, `letters` its candidates, `chain`
-    /// the candidates whose singles run into no contradiction.
+    /// Each candidate of a cell followed to what it leads to.
     CellForcingChain,
-    /// [`Technique::CellForcingChain`] from a letter's two to four places in a unit:
-    /// `cells` are the places, `units` the unit, `chain` the places that survive.
+    /// Each place of a letter in a unit followed to what it leads to.
     UnitForcingChain,
     /// No known technique applies: the letter comes from the solution.
     LastResort,
-}
-
-impl Technique {
-    /// The name players know it by.
-    pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "full house",
-            Technique::NakedSingle => "naked single",
-            Technique::HiddenSingle => "hidden single",
-            Technique::Pointing => "pointing",
-            Technique::Claiming => "claiming",
-            Technique::NakedPair => "naked pair",
-            Technique::HiddenPair => "hidden pair",
-            Technique::NakedTriple => "naked triple",
-            Technique::HiddenTriple => "hidden triple",
-            Technique::NakedQuad => "naked quad",
-            Technique::HiddenQuad => "hidden quad",
-            Technique::XWing => "X-Wing",
-            Technique::Skyscraper => "skyscraper",
-            Technique::TwoStringKite => "2-string kite",
-            Technique::Swordfish => "swordfish",
-            Technique::XyWing => "XY-Wing",
-            Technique::XyzWing => "XYZ-Wing",
-            Technique::WWing => "W-Wing",
-            Technique::Jellyfish => "jellyfish",
-            Technique::ColourWrap => "colour wrap",
-            Technique::ColourTrap => "colour trap",
-            Technique::XChain => "X-chain",
-            Technique::XyChain => "XY-chain",
-            Technique::Aic => "alternating inference chain",
-            Technique::NakedSubset5 => "naked subset of 5",
-            Technique::HiddenSubset5 => "hidden subset of 5",
-            Technique::NakedSubset6 => "naked subset of 6",
-            Technique::HiddenSubset6 => "hidden subset of 6",
-            Technique::NakedSubset7 => "naked subset of 7",
-            Technique::HiddenSubset7 => "hidden subset of 7",
-            Technique::Squirmbag => "squirmbag",
-            Technique::Whale => "whale",
-            Technique::Leviathan => "leviathan",
-            Technique::CellForcingChain => "cell forcing chain",
-            Technique::UnitForcingChain => "unit forcing chain",
-            Technique::LastResort => "last resort",
-        }
-    }
 }
 
 /// A letter that goes in a cell.
@@ -185,50 +106,48 @@ pub struct Step {
     pub technique: Technique,
     pub placements: Vec<Placement>,
     pub eliminations: Vec<Elimination>,
-    /// The cells of the pattern: those that justify the step.
-    pub cells: Vec<Cell>,
-    /// The units the pattern lives in, the deciding one first.
-    pub units: Vec<Unit>,
-    /// The letters the step is about.
-    pub letters: CandidateSet,
-    /// For simple colouring, the pattern's cells split by colour; empty otherwise.
-    pub colours: [Vec<Cell>; 2],
-    /// For chains, the candidates of the chain in order, supposed alternately false and
-    /// true from the first; empty otherwise.
-    pub chain: Vec<(Cell, Letter)>,
+    pub pattern: Pattern,
 }
 
 impl Step {
-    /// A step of `technique` that concludes nothing yet: the base the finders fill in.
-    pub(super) fn of(technique: Technique) -> Step {
+    /// A step of `technique` that removes `eliminations`, proved by `pattern`.
+    pub(super) fn eliminating(
+        technique: Technique,
+        pattern: Pattern,
+        eliminations: Vec<Elimination>,
+    ) -> Step {
         Step {
             technique,
             placements: Vec::new(),
-            eliminations: Vec::new(),
-            cells: Vec::new(),
-            units: Vec::new(),
-            letters: CandidateSet::EMPTY,
-            colours: [Vec::new(), Vec::new()],
-            chain: Vec::new(),
+            eliminations,
+            pattern,
         }
     }
 
-    /// A step of `technique` about `letters` that removes `eliminations`, its pattern
-    /// being `cells` and `units`: one copy of the building of its vectors for the pattern
-    /// finders.
-    pub(super) fn with_pattern(
-        technique: Technique,
-        letters: CandidateSet,
-        cells: &[Cell],
-        units: &[Unit],
-        eliminations: Vec<Elimination>,
-    ) -> Step {
-        let mut step = Step::of(technique);
-        step.letters = letters;
-        step.cells = cells.to_vec();
-        step.units = units.to_vec();
-        step.eliminations = eliminations;
-        step
+    /// The cells of the pattern: those that justify the step.
+    pub fn cells(&self) -> Vec<Cell> {
+        self.pattern.cells()
+    }
+
+    /// The units the pattern lives in, the deciding one first.
+    pub fn units(&self) -> Vec<Unit> {
+        self.pattern.units()
+    }
+
+    /// The letters the step is about.
+    pub fn letters(&self) -> CandidateSet {
+        self.pattern.letters()
+    }
+
+    /// For simple colouring, the pattern's cells split by colour; empty otherwise.
+    pub fn colours(&self) -> [Vec<Cell>; 2] {
+        self.pattern.colours()
+    }
+
+    /// For chains, the candidates of the chain in order, supposed alternately false and
+    /// true from the first; for forcing chains, the branches that hold; empty otherwise.
+    pub fn chain(&self) -> Vec<(Cell, Letter)> {
+        self.pattern.chain()
     }
 
     /// The cells that lose candidates.

@@ -8,12 +8,63 @@
 
 use super::cover::{covers, eligible};
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{cells_at, remove, set_of, shared_units, Places};
+use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const NAKED_PAIR: Rung = naked_rung(Technique::NakedPair, "naked pair", 3.0, naked::<2>);
+pub(super) const NAKED_TRIPLE: Rung =
+    naked_rung(Technique::NakedTriple, "naked triple", 3.6, naked::<3>);
+pub(super) const NAKED_QUAD: Rung = naked_rung(Technique::NakedQuad, "naked quad", 5.0, naked::<4>);
+pub(super) const NAKED_SUBSET_5: Rung = naked_rung(
+    Technique::NakedSubset5,
+    "naked subset of 5",
+    5.6,
+    naked::<5>,
+);
+pub(super) const NAKED_SUBSET_6: Rung = naked_rung(
+    Technique::NakedSubset6,
+    "naked subset of 6",
+    6.2,
+    naked::<6>,
+);
+pub(super) const NAKED_SUBSET_7: Rung = naked_rung(
+    Technique::NakedSubset7,
+    "naked subset of 7",
+    6.8,
+    naked::<7>,
+);
+
+pub(super) const HIDDEN_PAIR: Rung =
+    hidden_rung(Technique::HiddenPair, "hidden pair", 3.4, hidden::<2>);
+pub(super) const HIDDEN_TRIPLE: Rung =
+    hidden_rung(Technique::HiddenTriple, "hidden triple", 4.0, hidden::<3>);
+pub(super) const HIDDEN_QUAD: Rung =
+    hidden_rung(Technique::HiddenQuad, "hidden quad", 5.4, hidden::<4>);
+pub(super) const HIDDEN_SUBSET_5: Rung = hidden_rung(
+    Technique::HiddenSubset5,
+    "hidden subset of 5",
+    6.0,
+    hidden::<5>,
+);
+pub(super) const HIDDEN_SUBSET_6: Rung = hidden_rung(
+    Technique::HiddenSubset6,
+    "hidden subset of 6",
+    6.6,
+    hidden::<6>,
+);
+pub(super) const HIDDEN_SUBSET_7: Rung = hidden_rung(
+    Technique::HiddenSubset7,
+    "hidden subset of 7",
+    7.2,
+    hidden::<7>,
+);
 
 /// The naked subset technique of each size, from 2.
 const NAKED: [Technique; 6] = [
@@ -34,6 +85,70 @@ const HIDDEN: [Technique; 6] = [
     Technique::HiddenSubset6,
     Technique::HiddenSubset7,
 ];
+
+/// A naked subset's rung: all sizes share the rest.
+const fn naked_rung(technique: Technique, name: &'static str, rating: f32, find: Finder) -> Rung {
+    Rung {
+        technique,
+        name,
+        article: "a ",
+        rating,
+        rating_in_box: None,
+        find,
+        vague: look_for,
+        concrete: look_at,
+        explain: explain_naked,
+    }
+}
+
+/// A hidden subset's rung: all sizes share the rest.
+const fn hidden_rung(technique: Technique, name: &'static str, rating: f32, find: Finder) -> Rung {
+    Rung {
+        explain: explain_hidden,
+        ..naked_rung(technique, name, rating, find)
+    }
+}
+
+fn explain_naked(step: &Step, s: &mut Sentence) {
+    if let Pattern::Subset {
+        ref cells, letters, ..
+    } = step.pattern
+    {
+        s.name()
+            .push(": ")
+            .cells(cells, "and")
+            .push(" can only be ")
+            .letters(letters, "or")
+            .push(", so no other cell of ")
+            .units(&step.units(), "or")
+            .push(" can be ")
+            .letters(letters, "or")
+            .push(": remove them from ")
+            .targets(step, "and")
+            .push(".");
+    }
+}
+
+fn explain_hidden(step: &Step, s: &mut Sentence) {
+    if let Pattern::Subset {
+        ref cells,
+        letters,
+        unit,
+        ..
+    } = step.pattern
+    {
+        s.name()
+            .push(": in ")
+            .unit(unit)
+            .push(", ")
+            .letters(letters, "and")
+            .push(" can only go in ")
+            .cells(cells, "and")
+            .push(", so those cells hold nothing else: remove ")
+            .removals(&step.eliminations)
+            .push(".");
+    }
+}
 
 /// `N` cells of a unit with `N` candidates between them: the rest of the unit, and of
 /// any other unit holding all of them, loses those letters.
@@ -98,11 +213,7 @@ fn subset_step(
     technique: Technique,
 ) -> Option<Step> {
     let pattern = set_of(cells_at(unit, positions));
-    let mut step = Step {
-        units: vec![unit],
-        letters,
-        ..Step::of(technique)
-    };
+    let mut also = Vec::new();
     let (losing, lost) = match kind {
         // The cells take the letters, so no other cell of the unit can; a subset inside
         // a line and a box at once clears both.
@@ -110,7 +221,7 @@ fn subset_step(
             let mut reach = CellSet::unit(unit);
             for other in shared_units(&pattern) {
                 if other != unit {
-                    step.units.push(other);
+                    also.push(other);
                     reach = reach | CellSet::unit(other);
                 }
             }
@@ -119,12 +230,17 @@ fn subset_step(
         // The letters take the cells, so they hold nothing else.
         Kind::Hidden => (pattern, !letters),
     };
-    step.eliminations = remove(marks, &losing, lost);
-    if step.eliminations.is_empty() {
+    let eliminations = remove(marks, &losing, lost);
+    if eliminations.is_empty() {
         return None;
     }
-    step.cells = pattern.iter().collect();
-    Some(step)
+    let pattern = Pattern::Subset {
+        cells: pattern.iter().collect(),
+        letters,
+        unit,
+        also,
+    };
+    Some(Step::eliminating(technique, pattern, eliminations))
 }
 
 #[cfg(test)]
@@ -138,18 +254,18 @@ mod tests {
     /// takes some of those letters from a cell of those units outside the pattern.
     fn assert_naked(step: &Step, marks: &Marks) {
         let held = step
-            .cells
+            .cells()
             .iter()
             .fold(CandidateSet::EMPTY, |all, &c| all | marks.candidates(c));
-        assert_eq!(held, step.letters);
-        assert_eq!(step.letters.len() as usize, step.cells.len());
-        for unit in &step.units {
-            assert!(step.cells.iter().all(|c| unit.cells().contains(c)));
+        assert_eq!(held, step.letters());
+        assert_eq!(step.letters().len() as usize, step.cells().len());
+        for unit in &step.units() {
+            assert!(step.cells().iter().all(|c| unit.cells().contains(c)));
         }
         for e in &step.eliminations {
-            assert!(!step.cells.contains(&e.cell), "{}", e.cell);
-            assert!(step.units.iter().any(|u| u.cells().contains(&e.cell)));
-            assert!((e.letters & !step.letters).is_empty(), "{}", e.cell);
+            assert!(!step.cells().contains(&e.cell), "{}", e.cell);
+            assert!(step.units().iter().any(|u| u.cells().contains(&e.cell)));
+            assert!((e.letters & !step.letters()).is_empty(), "{}", e.cell);
         }
         assert_changes(step, marks);
     }
@@ -158,21 +274,21 @@ mod tests {
     /// together are exactly its cells, as many as there are letters; each elimination
     /// takes other letters from one of those cells.
     fn assert_hidden(step: &Step, marks: &Marks) {
-        let [unit] = step.units[..] else {
-            panic!("one unit: {:?}", step.units)
+        let [unit] = step.units()[..] else {
+            panic!("one unit: {:?}", step.units())
         };
         let mut places: Vec<Cell> = step
-            .letters
+            .letters()
             .iter()
             .flat_map(|letter| marks.places(unit, letter))
             .collect();
         places.sort();
         places.dedup();
-        assert_eq!(step.cells, places);
-        assert_eq!(step.letters.len() as usize, step.cells.len());
+        assert_eq!(step.cells(), places);
+        assert_eq!(step.letters().len() as usize, step.cells().len());
         for e in &step.eliminations {
-            assert!(step.cells.contains(&e.cell), "{}", e.cell);
-            assert!(!e.letters.intersects(step.letters), "{}", e.cell);
+            assert!(step.cells().contains(&e.cell), "{}", e.cell);
+            assert!(!e.letters.intersects(step.letters()), "{}", e.cell);
         }
         assert_changes(step, marks);
     }
@@ -187,7 +303,7 @@ mod tests {
         let marks = Board::new().cell("R3C1", "BF").cell("R3C9", "BF").marks();
         let step = naked::<2>(&marks).expect("a naked pair");
         assert_eq!(step.technique, Technique::NakedPair);
-        assert_eq!(step.units, [Unit::row(2)]);
+        assert_eq!(step.units(), [Unit::row(2)]);
         let others = row_cells(3, (2..=16).filter(|&c| c != 9));
         let others: Vec<&str> = others.iter().map(String::as_str).collect();
         assert_eq!(removals(&step), each(&others, "BF"));
@@ -202,7 +318,7 @@ mod tests {
     fn a_naked_pair_in_a_row_and_a_box_clears_both() {
         let marks = Board::new().cell("R1C1", "AB").cell("R1C2", "AB").marks();
         let step = naked::<2>(&marks).expect("a naked pair");
-        assert_eq!(step.units, [Unit::row(0), Unit::boxed(0)]);
+        assert_eq!(step.units(), [Unit::row(0), Unit::boxed(0)]);
         // 14 other cells in row 1, 14 in box 1, two of them in both.
         assert_eq!(step.eliminations.len(), 26);
         assert_naked(&step, &marks);
@@ -255,7 +371,7 @@ mod tests {
         }
         let step = naked::<5>(&marks).expect("a naked subset of 5");
         assert_eq!(step.technique, Technique::NakedSubset5);
-        assert_eq!(step.units, [Unit::boxed(0)]);
+        assert_eq!(step.units(), [Unit::boxed(0)]);
         assert_eq!(step.eliminations.len(), 11);
         assert!(step.explanation().starts_with(
             "Naked subset of 5: R1C1, R1C2, R1C3, R1C4 and R2C1 can only be A, B, C, D or E, so no other cell of box 1"
@@ -289,9 +405,9 @@ mod tests {
         assert_eq!(naked::<3>(&marks), None);
         let step = naked::<4>(&marks).expect("a naked quad");
         assert_eq!(step.technique, Technique::NakedQuad);
-        assert_eq!(step.cells, QUAD.map(named));
-        assert_eq!(step.units, [Unit::row(6)]);
-        assert_eq!(step.letters.to_string(), "EFGH");
+        assert_eq!(step.cells(), QUAD.map(named));
+        assert_eq!(step.units(), [Unit::row(6)]);
+        assert_eq!(step.letters().to_string(), "EFGH");
         assert_eq!(removals(&step), each(&rest_of(Unit::row(6), &QUAD), "EFGH"));
         assert_naked(&step, &marks);
         assert!(step.explanation().starts_with(
@@ -321,11 +437,11 @@ mod tests {
         let step = naked::<6>(&marks).expect("a naked subset of 6");
         assert_eq!(step.technique, Technique::NakedSubset6);
         assert_eq!(
-            step.cells,
+            step.cells(),
             cells.iter().map(|c| named(c)).collect::<Vec<_>>()
         );
-        assert_eq!(step.units, [Unit::column(9)]);
-        assert_eq!(step.letters.to_string(), "IJKLMN");
+        assert_eq!(step.units(), [Unit::column(9)]);
+        assert_eq!(step.letters().to_string(), "IJKLMN");
         assert_eq!(
             removals(&step),
             each(&rest_of(Unit::column(9), &cells), "IJKLMN")
@@ -360,9 +476,9 @@ mod tests {
         assert_eq!(step.technique, Technique::NakedSubset7);
         let pattern = ["R5C5", "R5C6", "R5C8", "R6C6", "R7C5", "R7C7", "R8C8"];
         assert_eq!(cells, pattern);
-        assert_eq!(step.cells, pattern.map(named));
-        assert_eq!(step.units, [Unit::boxed(5)]);
-        assert_eq!(step.letters.to_string(), "ABCDEFG");
+        assert_eq!(step.cells(), pattern.map(named));
+        assert_eq!(step.units(), [Unit::boxed(5)]);
+        assert_eq!(step.letters().to_string(), "ABCDEFG");
         assert_eq!(
             removals(&step),
             each(&rest_of(Unit::boxed(5), &cells), "ABCDEFG")
@@ -458,9 +574,9 @@ mod tests {
         assert_eq!(hidden::<2>(&marks), None);
         let step = hidden::<3>(&marks).expect("a hidden triple");
         assert_eq!(step.technique, Technique::HiddenTriple);
-        assert_eq!(step.cells, ["R4C1", "R4C6", "R4C11"].map(named));
-        assert_eq!(step.units, [Unit::row(3)]);
-        assert_eq!(step.letters.to_string(), "JKL");
+        assert_eq!(step.cells(), ["R4C1", "R4C6", "R4C11"].map(named));
+        assert_eq!(step.units(), [Unit::row(3)]);
+        assert_eq!(step.letters().to_string(), "JKL");
         // Each cell already lacks the one letter of the three placed elsewhere.
         assert_eq!(
             removals(&step),
@@ -504,9 +620,9 @@ mod tests {
         assert_eq!(hidden::<3>(&marks), None);
         let step = hidden::<4>(&marks).expect("a hidden quad");
         assert_eq!(step.technique, Technique::HiddenQuad);
-        assert_eq!(step.cells, HIDDEN_QUAD.map(named));
-        assert_eq!(step.units, [Unit::column(12)]);
-        assert_eq!(step.letters.to_string(), "MNOP");
+        assert_eq!(step.cells(), HIDDEN_QUAD.map(named));
+        assert_eq!(step.units(), [Unit::column(12)]);
+        assert_eq!(step.letters().to_string(), "MNOP");
         assert_eq!(removals(&step), each(&HIDDEN_QUAD, "ABCDEFGHIJKL"));
         assert_hidden(&step, &marks);
         assert!(step.explanation().starts_with(
@@ -540,9 +656,9 @@ mod tests {
         assert_eq!(step.technique, Technique::HiddenSubset5);
         let pattern = ["R9C9", "R9C12", "R10C11", "R11C10", "R12C9"];
         assert_eq!(cells, pattern);
-        assert_eq!(step.cells, pattern.map(named));
-        assert_eq!(step.units, [Unit::boxed(10)]);
-        assert_eq!(step.letters.to_string(), "ABCDE");
+        assert_eq!(step.cells(), pattern.map(named));
+        assert_eq!(step.units(), [Unit::boxed(10)]);
+        assert_eq!(step.letters().to_string(), "ABCDE");
         assert_eq!(removals(&step), each(&pattern, "FGHIJKLMNOP"));
         assert_hidden(&step, &marks);
     }
@@ -574,9 +690,9 @@ mod tests {
         assert_eq!(step.technique, Technique::HiddenSubset6);
         let pattern = ["R13C2", "R13C3", "R13C7", "R13C8", "R13C12", "R13C15"];
         assert_eq!(cells, pattern);
-        assert_eq!(step.cells, pattern.map(named));
-        assert_eq!(step.units, [Unit::row(12)]);
-        assert_eq!(step.letters.to_string(), "KLMNOP");
+        assert_eq!(step.cells(), pattern.map(named));
+        assert_eq!(step.units(), [Unit::row(12)]);
+        assert_eq!(step.letters().to_string(), "KLMNOP");
         assert_eq!(removals(&step), each(&pattern, "ABCDEFGHIJ"));
         assert_hidden(&step, &marks);
     }

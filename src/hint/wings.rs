@@ -1,13 +1,137 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, patterns of cells with two or three candidates.
 
 use super::marks::Marks;
+use super::pattern::Pattern;
 use super::places::{remove, Places};
+use super::rung::Rung;
 use super::step::{Elimination, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
+
+pub(super) const XY_WING: Rung = Rung {
+    technique: Technique::XyWing,
+    name: "XY-Wing",
+    article: "an ",
+    rating: 4.2,
+    rating_in_box: None,
+    find: xy_wing,
+    vague: look_for,
+    concrete: look_at,
+    explain: explain_wing,
+};
+
+pub(super) const XYZ_WING: Rung = Rung {
+    technique: Technique::XyzWing,
+    name: "XYZ-Wing",
+    rating: 4.4,
+    find: xyz_wing,
+    ..XY_WING
+};
+
+pub(super) const W_WING: Rung = Rung {
+    technique: Technique::WWing,
+    name: "W-Wing",
+    article: "a ",
+    rating: 6.6,
+    find: w_wing,
+    explain: explain_w_wing,
+    ..XY_WING
+};
+
+/// The XY-Wing's sentence, and the XYZ-Wing's, whose pivot holds the shared letter too.
+fn explain_wing(step: &Step, s: &mut Sentence) {
+    let Pattern::Wing {
+        pivot,
+        pincers: [a, b],
+        letters: [x, y],
+        shared: z,
+    } = step.pattern
+    else {
+        return;
+    };
+    let xyz = step.technique == Technique::XyzWing;
+    s.name()
+        .push(": ")
+        .cell(pivot)
+        .push(" can only be ")
+        .letter(x);
+    if xyz {
+        s.push(", ").letter(y).push(" or ").letter(z);
+    } else {
+        s.push(" or ").letter(y);
+    }
+    s.push(", and it sees ")
+        .cell(a)
+        .push(" (")
+        .letter(x)
+        .push(" or ")
+        .letter(z)
+        .push(") and ")
+        .cell(b)
+        .push(" (")
+        .letter(y)
+        .push(" or ")
+        .letter(z)
+        .push("), so ")
+        .push(if xyz {
+            "one of the three is "
+        } else {
+            "whichever it takes, one of those two is "
+        })
+        .letter(z)
+        .push(": remove ")
+        .letter(z)
+        .push(" from ")
+        .targets(step, "and")
+        .push(", which ")
+        .sees(step)
+        .push(if xyz { " all three." } else { " both." });
+}
+
+fn explain_w_wing(step: &Step, s: &mut Sentence) {
+    let Pattern::WWing {
+        ends: [first, second],
+        links: [near, far],
+        unit,
+        link,
+        removed,
+    } = step.pattern
+    else {
+        return;
+    };
+    s.name()
+        .push(": ")
+        .cell(first)
+        .push(" and ")
+        .cell(second)
+        .push(" can only be ")
+        .letters(step.letters(), "or")
+        .push(", and in ")
+        .unit(unit)
+        .push(", ")
+        .letter(link)
+        .push(" can only go in ")
+        .cell(near)
+        .push(" or ")
+        .cell(far)
+        .push(", which see them; so they are not both ")
+        .letter(link)
+        .push(" and one of ")
+        .cell(first)
+        .push(" and ")
+        .cell(second)
+        .push(" is ")
+        .letter(removed)
+        .push(": remove ")
+        .letter(removed)
+        .push(" from ")
+        .targets(step, "and")
+        .push(".");
+}
 
 /// `letter` out of every cell that sees all of `pattern` and holds it. Out of line: all
 /// three wings call it.
@@ -67,14 +191,13 @@ fn wing(marks: &Marks, technique: Technique, pivot: Cell) -> Option<Step> {
                 } else {
                     (second, first)
                 };
-                let letters = pivot_letters | CandidateSet::single(z);
-                return Some(Step::with_pattern(
-                    technique,
-                    letters,
-                    &[pivot, a, b],
-                    &[],
-                    eliminations,
-                ));
+                let pattern = Pattern::Wing {
+                    pivot,
+                    pincers: [a, b],
+                    letters: [x.min(y), x.max(y)],
+                    shared: z,
+                };
+                return Some(Step::eliminating(technique, pattern, eliminations));
             }
         }
     }
@@ -152,14 +275,14 @@ fn w_wing_of(marks: &Marks, places: &Places, [first, second]: [Cell; 2]) -> Opti
         let Some((unit, near, far)) = link_between(places, link, first, second) else {
             continue;
         };
-        let cells = [first, near, far, second];
-        return Some(Step::with_pattern(
-            Technique::WWing,
-            letters,
-            &cells,
-            &[unit],
-            eliminations,
-        ));
+        let pattern = Pattern::WWing {
+            ends: [first, second],
+            links: [near, far],
+            unit,
+            link,
+            removed,
+        };
+        return Some(Step::eliminating(Technique::WWing, pattern, eliminations));
     }
     None
 }
@@ -201,7 +324,7 @@ mod tests {
             .cell("R6C1", "BC");
         let step = xy_wing(&board.marks()).expect("an XY-Wing");
         assert_eq!(step.technique, Technique::XyWing);
-        assert_eq!(step.cells, ["R1C1", "R1C7", "R6C1"].map(named));
+        assert_eq!(step.cells(), ["R1C1", "R1C7", "R6C1"].map(named));
         assert_eq!(removals(&step), ["R6C7:C"]);
         assert_eq!(
             step.explanation(),
@@ -242,8 +365,8 @@ mod tests {
     fn two_equal_pairs_linked_by_a_unit_make_a_w_wing() {
         let step = w_wing(&w_board("R10C9")).expect("a W-Wing");
         assert_eq!(step.technique, Technique::WWing);
-        assert_eq!(step.cells, ["R1C1", "R10C1", "R10C9", "R6C9"].map(named));
-        assert_eq!(step.units, [Unit::row(9)]);
+        assert_eq!(step.cells(), ["R1C1", "R10C1", "R10C9", "R6C9"].map(named));
+        assert_eq!(step.units(), [Unit::row(9)]);
         assert_eq!(removals(&step), ["R1C9:A", "R6C1:A"]);
         assert_eq!(
             step.explanation(),

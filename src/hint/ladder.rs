@@ -1,0 +1,257 @@
+//! The ladder: the techniques, simplest first, and the step it gives.
+
+use super::last_resort::LAST_RESORT;
+use super::marks::Marks;
+use super::rung::Rung;
+use super::step::{Step, Technique};
+use super::{chains, colouring, fish, forcing, locked, single_digit, singles, subsets, wings};
+
+/// The techniques, simplest first, in the order of [`Technique`].
+///
+/// Simplest means lowest on the Sudoku Explainer scale ([`Technique::rating`]), the scale
+/// the grade is given on: so the step a hint gives is never rated above another that
+/// applies, and a puzzle's grade, the hardest step of the path these hints take, is the
+/// hardest step it needs rather than one the ladder happened to reach first. Among equal
+/// ratings the pattern with fewer cells and links to follow comes first: a skyscraper
+/// and a 2-string kite (an X-chain of three links) before the W-Wing and colouring, the
+/// X-chain of any length after them, and a hidden subset of six, which only trying
+/// combinations finds, last. Forcing chains close the ladder: they follow every branch
+/// of a cell or a unit, where the rest follow one pattern.
+const LADDER: [&Rung; 35] = [
+    &singles::FULL_HOUSE,
+    &singles::HIDDEN_SINGLE,
+    &singles::NAKED_SINGLE,
+    &locked::POINTING,
+    &locked::CLAIMING,
+    &subsets::NAKED_PAIR,
+    &fish::X_WING,
+    &subsets::HIDDEN_PAIR,
+    &subsets::NAKED_TRIPLE,
+    &fish::SWORDFISH,
+    &subsets::HIDDEN_TRIPLE,
+    &wings::XY_WING,
+    &wings::XYZ_WING,
+    &subsets::NAKED_QUAD,
+    &fish::JELLYFISH,
+    &subsets::HIDDEN_QUAD,
+    &subsets::NAKED_SUBSET_5,
+    &fish::SQUIRMBAG,
+    &subsets::HIDDEN_SUBSET_5,
+    &subsets::NAKED_SUBSET_6,
+    &fish::WHALE,
+    &single_digit::SKYSCRAPER,
+    &single_digit::TWO_STRING_KITE,
+    &wings::W_WING,
+    &colouring::COLOUR_WRAP,
+    &colouring::COLOUR_TRAP,
+    &chains::X_CHAIN,
+    &subsets::HIDDEN_SUBSET_6,
+    &chains::XY_CHAIN,
+    &subsets::NAKED_SUBSET_7,
+    &chains::AIC,
+    &fish::LEVIATHAN,
+    &subsets::HIDDEN_SUBSET_7,
+    &forcing::CELL_FORCING_CHAIN,
+    &forcing::UNIT_FORCING_CHAIN,
+];
+
+/// The simplest logical step on `marks`, if any technique applies.
+pub fn next_step(marks: &Marks) -> Option<Step> {
+    LADDER.iter().find_map(|rung| (rung.find)(marks))
+}
+
+/// The step each technique of the ladder finds on `marks`, in ladder order: not only the
+/// simplest, for tools that show or check what every technique sees.
+pub fn every_step(marks: &Marks) -> impl Iterator<Item = Step> + '_ {
+    LADDER.iter().filter_map(|rung| (rung.find)(marks))
+}
+
+impl Technique {
+    /// Every technique, in ladder order, the last resort last.
+    pub const ALL: [Technique; LADDER.len() + 1] = {
+        let mut all = [Technique::LastResort; LADDER.len() + 1];
+        let mut i = 0;
+        while i < LADDER.len() {
+            all[i] = LADDER[i].technique;
+            i += 1;
+        }
+        all
+    };
+
+    /// Everything the ladder knows of the technique.
+    pub(super) fn rung(self) -> &'static Rung {
+        LADDER.get(self as usize).copied().unwrap_or(&LAST_RESORT)
+    }
+
+    /// The name players know it by.
+    pub fn name(self) -> &'static str {
+        self.rung().name
+    }
+
+    /// The technique's rating on the Sudoku Explainer scale (1.0 for a full house up to
+    /// about 9 for nested forcing chains; 10 for the last resort).
+    pub fn rating(self) -> f32 {
+        self.rung().rating
+    }
+
+    /// The technique a player names, in any case ("x-wing", "Hidden pair").
+    pub fn from_name(name: &str) -> Option<Technique> {
+        // Names are ASCII, and so is the space trimmed around them: Unicode trimming
+        // would bring its tables into the WebAssembly module.
+        let name = name.trim_ascii();
+        Technique::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::candidates::CandidateSet;
+    use crate::cell::Cell;
+    use crate::generate::{generate, Target};
+    use crate::grid::Grid;
+    use crate::hint::last_resort::last_resort;
+
+    /// Panics unless `step` concludes something, and only what the solution agrees with,
+    /// and everything it removes is still a mark (so that applying it changes the board).
+    fn assert_sound(step: &Step, marks: &Marks, solution: &Grid) {
+        let text = step.explanation();
+        assert!(
+            !step.placements.is_empty() || !step.eliminations.is_empty(),
+            "{text}"
+        );
+        assert!(text.ends_with('.') && !text.contains('?'), "{text}");
+        assert_levels(step);
+        for placement in &step.placements {
+            assert_eq!(
+                solution.get(placement.cell),
+                Some(placement.letter),
+                "{text}"
+            );
+            assert_eq!(marks.letter(placement.cell), None, "{text}");
+        }
+        for elimination in &step.eliminations {
+            let right = solution.get(elimination.cell).expect("a full solution");
+            assert!(!elimination.letters.contains(right), "{text}");
+            let marked = marks.candidates(elimination.cell);
+            assert!(!elimination.letters.is_empty(), "{text}");
+            assert_eq!(elimination.letters & !marked, CandidateSet::EMPTY, "{text}");
+        }
+    }
+
+    /// Panics unless the step's two lower levels of hint are sentences that name its
+    /// technique, the vague one naming no cell (so as not to give the answer away) and
+    /// the concrete one every cell of the pattern.
+    fn assert_levels(step: &Step) {
+        let (vague, concrete) = (step.vague(), step.concrete());
+        for level in [&vague, &concrete] {
+            assert!(level.ends_with('.') && !level.contains('?'), "{level}");
+            assert!(
+                level.starts_with(|c: char| c.is_ascii_uppercase()),
+                "{level}"
+            );
+        }
+        let name = step.technique.name();
+        assert!(vague.contains(name), "{vague}");
+        assert!(
+            concrete.to_lowercase().contains(&name.to_lowercase()),
+            "{concrete}"
+        );
+        let cells = step.cells();
+        assert!(!cells.is_empty(), "{concrete}");
+        for cell in cells {
+            let cell = cell.to_string();
+            assert!(concrete.contains(&cell), "{concrete}");
+            assert!(!vague.contains(&cell), "{vague}");
+        }
+    }
+
+    /// Solves minimal puzzles step by step, the ladder's first step each time (the
+    /// solution's letter when none applies), and at every state asks every technique on
+    /// the ladder, not just the first that applies: so that the hard ones, which the
+    /// ladder seldom reaches, are checked on many real boards too.
+    #[test]
+    fn every_technique_is_sound_on_every_board_of_real_solves() {
+        let mut found = [0usize; LADDER.len()];
+        for seed in [3, 8, 13, 21, 34, 55] {
+            let generated = generate(seed, Target::Minimal);
+            let mut marks = Marks::new(&generated.puzzle);
+            while !marks.is_complete() {
+                for (i, rung) in LADDER.iter().enumerate() {
+                    if let Some(step) = (rung.find)(&marks) {
+                        assert_sound(&step, &marks, &generated.solution);
+                        assert_eq!(step.technique, rung.technique);
+                        found[i] += 1;
+                    }
+                }
+                let step =
+                    next_step(&marks).unwrap_or_else(|| last_resort(&marks, &generated.solution));
+                marks.apply(&step);
+            }
+            assert_eq!(marks.grid(), &generated.solution);
+        }
+        println!("boards on which each rung applies: {found:?}");
+        // Each rung found its pattern somewhere.
+        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+    }
+
+    #[test]
+    fn the_ladder_lists_every_technique_once_in_order_and_names_find_them() {
+        // Discriminants count up from 0 in declaration order, the last resort last.
+        for (i, rung) in LADDER.iter().enumerate() {
+            assert_eq!(rung.technique as usize, i, "{}", rung.name);
+            assert_eq!(rung.technique.rung().name, rung.name);
+        }
+        assert_eq!(Technique::ALL.len(), Technique::LastResort as usize + 1);
+        assert_eq!(Technique::LastResort.rung().name, "last resort");
+        // Simplest first means lowest rated first: the grade is then the hardest step
+        // the puzzle needs, not one the ladder reached before an easier one.
+        assert!(
+            Technique::ALL
+                .windows(2)
+                .all(|w| w[0].rating() <= w[1].rating()),
+            "the ladder goes down the scale somewhere"
+        );
+        for technique in Technique::ALL {
+            assert_eq!(Technique::from_name(technique.name()), Some(technique));
+            assert!(technique.rating() >= 1.0);
+        }
+        assert_eq!(Technique::from_name("x-wing"), Some(Technique::XWing));
+        assert_eq!(Technique::from_name("Y-Wing"), None);
+    }
+
+    /// Marks a player could send that no solution fits, cells with two to nine random
+    /// marks: every technique must come back without panicking, and whatever it finds
+    /// must still remove marks that are there.
+    #[test]
+    fn every_technique_copes_with_marks_that_allow_no_solution() {
+        let mut rng = crate::random::Rng::new(5);
+        let mut boards: Vec<[CandidateSet; Cell::COUNT]> =
+            vec![[CandidateSet::from_bits(0b11); 256]];
+        for count in 2..=9 {
+            let mut marks = [CandidateSet::EMPTY; Cell::COUNT];
+            for set in marks.iter_mut() {
+                while set.len() < count {
+                    set.insert(crate::Letter::ALL[rng.below(10)]);
+                }
+            }
+            boards.push(marks);
+        }
+        for board in boards {
+            let marks = Marks::with_marks(&Grid::empty(), &board);
+            for rung in LADDER {
+                if let Some(step) = (rung.find)(&marks) {
+                    assert!(!step.eliminations.is_empty() || !step.placements.is_empty());
+                    for elimination in &step.eliminations {
+                        let marked = marks.candidates(elimination.cell);
+                        assert!(!elimination.letters.is_empty());
+                        assert_eq!(elimination.letters & !marked, CandidateSet::EMPTY);
+                    }
+                    assert!(step.explanation().ends_with('.'));
+                }
+            }
+        }
+    }
+}

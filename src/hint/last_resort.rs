@@ -1,0 +1,62 @@
+//! The last resort: no technique applies, and the letter comes from the solution.
+
+use super::marks::Marks;
+use super::pattern::Pattern;
+use super::rung::Rung;
+use super::step::{Placement, Step, Technique};
+use super::text::Sentence;
+use crate::cell::Cell;
+use crate::grid::Grid;
+
+/// Not a technique on the ladder: the hint gives it when none applies. It rates 10, past
+/// every technique, since only search placed the letter.
+pub(super) const LAST_RESORT: Rung = Rung {
+    technique: Technique::LastResort,
+    name: "last resort",
+    article: "a ",
+    rating: 10.0,
+    rating_in_box: None,
+    // Never found on the marks alone: it needs the solution.
+    find: |_| None,
+    vague: |_, s| {
+        s.push("No technique known applies here: the next hint takes a letter from the solution.");
+    },
+    concrete: |step, s| {
+        s.push("No technique known applies here: look at ");
+        for cell in step.cells() {
+            s.cell(cell);
+        }
+        s.push(", whose letter comes from the solution.");
+    },
+    explain,
+};
+
+fn explain(step: &Step, s: &mut Sentence) {
+    if let Pattern::LastResort { cell, letter } = step.pattern {
+        s.push("No logical step found with the techniques known; the letter here comes ")
+            .push("from the solution: ")
+            .cell(cell)
+            .push(" is ")
+            .letter(letter)
+            .push(".");
+    }
+}
+
+/// The solution's letter for the empty cell with the fewest candidates.
+pub(super) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
+    let mut cell = Cell::new(0);
+    let mut fewest = u32::MAX;
+    for empty in Cell::all() {
+        let count = marks.candidates(empty).len();
+        if marks.letter(empty).is_none() && count < fewest {
+            (cell, fewest) = (empty, count);
+        }
+    }
+    let letter = solution.get(cell).unwrap_or(crate::Letter::A);
+    Step {
+        technique: Technique::LastResort,
+        placements: vec![Placement { cell, letter }],
+        eliminations: Vec::new(),
+        pattern: Pattern::LastResort { cell, letter },
+    }
+}

@@ -1,0 +1,220 @@
+//! What proves a step: its pattern, with named parts for each family of techniques, and
+//! the one view of it that highlighting and JavaScript read (cells, units, letters,
+//! colours, chain).
+
+use crate::candidates::CandidateSet;
+use crate::cell::Cell;
+use crate::cell_set::CellSet;
+use crate::letter::Letter;
+use crate::unit::Unit;
+
+/// The pattern of a step, one variant per family of techniques.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pattern {
+    /// A letter that can go in one cell of `unit` only: its last empty cell (full
+    /// house), or the letter's one place there (hidden single).
+    Single {
+        cell: Cell,
+        letter: Letter,
+        unit: Unit,
+    },
+    /// A cell with one candidate left, whatever unit one looks at.
+    NakedSingle { cell: Cell, letter: Letter },
+    /// Locked candidates: the places of `letter` in `unit` (`cells`) all lie in `target`,
+    /// so the rest of `target` loses it. Pointing from a box, claiming from a line.
+    Locked {
+        letter: Letter,
+        cells: Vec<Cell>,
+        unit: Unit,
+        target: Unit,
+    },
+    /// A naked or hidden subset: `cells` of `unit` and as many `letters`. `also` are
+    /// the other units holding all the cells, which lose the letters too (naked only).
+    Subset {
+        cells: Vec<Cell>,
+        letters: CandidateSet,
+        unit: Unit,
+        also: Vec<Unit>,
+    },
+    /// A fish: the places of `letter` in the `bases` (`cells`) lie in as many `covers`.
+    Fish {
+        letter: Letter,
+        cells: Vec<Cell>,
+        bases: Vec<Unit>,
+        covers: Vec<Unit>,
+    },
+    /// An XY- or XYZ-Wing: `pivot` holds `letters` (and `shared` too, for XYZ), each
+    /// pincer holds one of them, in order, and `shared`.
+    Wing {
+        pivot: Cell,
+        pincers: [Cell; 2],
+        letters: [Letter; 2],
+        shared: Letter,
+    },
+    /// A W-Wing: `ends` can only be `link` or `removed`; in `unit`, `link` can only go
+    /// in `links`, the first seeing the first end and the second the second.
+    WWing {
+        ends: [Cell; 2],
+        links: [Cell; 2],
+        unit: Unit,
+        link: Letter,
+        removed: Letter,
+    },
+    /// A skyscraper or a 2-string kite: `cells` are the chain `[end, base, base, end]`
+    /// of `letter`, `units` `[first line, unit the bases share, second line]`.
+    TwoLinks {
+        letter: Letter,
+        cells: [Cell; 4],
+        units: [Unit; 3],
+    },
+    /// Simple colouring: the places of `letter` in two colours. A wrap: two cells of the
+    /// first colour share `unit`.
+    ColourWrap {
+        letter: Letter,
+        colours: [Vec<Cell>; 2],
+        unit: Unit,
+    },
+    /// Simple colouring: the places of `letter` in two colours, and cells that see both.
+    ColourTrap {
+        letter: Letter,
+        colours: [Vec<Cell>; 2],
+    },
+    /// An X-chain, XY-chain or alternating inference chain: its candidates in order,
+    /// supposed alternately false and true from the first, and the unit of each link
+    /// between two cells.
+    Chain {
+        nodes: Vec<(Cell, Letter)>,
+        units: Vec<Unit>,
+    },
+    /// A cell forcing chain: each of `cell`'s `letters` is followed; those in `live` run
+    /// into no contradiction.
+    CellForcing {
+        cell: Cell,
+        letters: CandidateSet,
+        live: Vec<Letter>,
+    },
+    /// A unit forcing chain: each place of `letter` in `unit` (`places`) is followed;
+    /// those in `live` run into no contradiction.
+    UnitForcing {
+        unit: Unit,
+        letter: Letter,
+        places: Vec<Cell>,
+        live: Vec<Cell>,
+    },
+    /// No technique applies: `cell` takes `letter` from the solution.
+    LastResort { cell: Cell, letter: Letter },
+}
+
+impl Pattern {
+    /// The cells of the pattern: those that justify the step.
+    pub fn cells(&self) -> Vec<Cell> {
+        match self {
+            Pattern::Single { cell, .. }
+            | Pattern::NakedSingle { cell, .. }
+            | Pattern::CellForcing { cell, .. }
+            | Pattern::LastResort { cell, .. } => vec![*cell],
+            Pattern::Locked { cells, .. }
+            | Pattern::Subset { cells, .. }
+            | Pattern::Fish { cells, .. } => cells.clone(),
+            Pattern::Wing {
+                pivot,
+                pincers: [a, b],
+                ..
+            } => vec![*pivot, *a, *b],
+            Pattern::WWing {
+                ends: [first, second],
+                links: [near, far],
+                ..
+            } => vec![*first, *near, *far, *second],
+            Pattern::TwoLinks { cells, .. } => cells.to_vec(),
+            Pattern::ColourWrap { colours, .. } | Pattern::ColourTrap { colours, .. } => {
+                // Both colours in reading order, as a set lists them (no sort: it would
+                // bring a sorting routine into the WebAssembly module).
+                let mut cells = CellSet::EMPTY;
+                for &cell in colours.iter().flatten() {
+                    cells.insert(cell);
+                }
+                cells.iter().collect()
+            }
+            Pattern::Chain { nodes, .. } => {
+                let mut cells = Vec::new();
+                for &(cell, _) in nodes {
+                    if !cells.contains(&cell) {
+                        cells.push(cell);
+                    }
+                }
+                cells
+            }
+            Pattern::UnitForcing { places, .. } => places.clone(),
+        }
+    }
+
+    /// The units the pattern lives in, the deciding one first.
+    pub fn units(&self) -> Vec<Unit> {
+        match self {
+            Pattern::Locked { unit, target, .. } => vec![*unit, *target],
+            Pattern::Subset { unit, also, .. } => [&[*unit], also.as_slice()].concat(),
+            Pattern::Fish { bases, covers, .. } => [bases.as_slice(), covers.as_slice()].concat(),
+            Pattern::NakedSingle { .. }
+            | Pattern::Wing { .. }
+            | Pattern::ColourTrap { .. }
+            | Pattern::CellForcing { .. }
+            | Pattern::LastResort { .. } => Vec::new(),
+            Pattern::Single { unit, .. }
+            | Pattern::WWing { unit, .. }
+            | Pattern::ColourWrap { unit, .. }
+            | Pattern::UnitForcing { unit, .. } => vec![*unit],
+            Pattern::TwoLinks { units, .. } => units.to_vec(),
+            Pattern::Chain { units, .. } => units.clone(),
+        }
+    }
+
+    /// The letters the step is about.
+    pub fn letters(&self) -> CandidateSet {
+        match self {
+            Pattern::Single { letter, .. }
+            | Pattern::NakedSingle { letter, .. }
+            | Pattern::Locked { letter, .. }
+            | Pattern::Fish { letter, .. }
+            | Pattern::TwoLinks { letter, .. }
+            | Pattern::ColourWrap { letter, .. }
+            | Pattern::ColourTrap { letter, .. }
+            | Pattern::UnitForcing { letter, .. }
+            | Pattern::LastResort { letter, .. } => CandidateSet::single(*letter),
+            Pattern::Subset { letters, .. } | Pattern::CellForcing { letters, .. } => *letters,
+            Pattern::Wing {
+                letters: [x, y],
+                shared,
+                ..
+            } => [*x, *y, *shared].into_iter().collect(),
+            Pattern::WWing { link, removed, .. } => [*link, *removed].into_iter().collect(),
+            Pattern::Chain { nodes, .. } => nodes.iter().map(|&(_, letter)| letter).collect(),
+        }
+    }
+
+    /// For simple colouring, the pattern's cells split by colour; empty otherwise.
+    pub fn colours(&self) -> [Vec<Cell>; 2] {
+        match self {
+            Pattern::ColourWrap { colours, .. } | Pattern::ColourTrap { colours, .. } => {
+                colours.clone()
+            }
+            _ => [Vec::new(), Vec::new()],
+        }
+    }
+
+    /// For chains, the candidates of the chain in order, supposed alternately false and
+    /// true from the first; for forcing chains, the branches that run into no
+    /// contradiction; empty otherwise.
+    pub fn chain(&self) -> Vec<(Cell, Letter)> {
+        match self {
+            Pattern::Chain { nodes, .. } => nodes.clone(),
+            Pattern::CellForcing { cell, live, .. } => {
+                live.iter().map(|&letter| (*cell, letter)).collect()
+            }
+            Pattern::UnitForcing { letter, live, .. } => {
+                live.iter().map(|&cell| (cell, *letter)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,44 @@
+//! A rung of the ladder: everything the hint engine knows of one technique, declared
+//! in the technique's own file and listed once in the ladder.
+
+use super::marks::Marks;
+use super::step::{Step, Technique};
+use super::text::Sentence;
+
+/// Looks for one technique's pattern.
+pub(super) type Finder = fn(&Marks) -> Option<Step>;
+
+/// Writes one of a step's sentences.
+pub(super) type Writer = fn(&Step, &mut Sentence);
+
+/// One technique: its name, its rating, how to find it, and its three levels of hint.
+pub(super) struct Rung {
+    pub technique: Technique,
+    /// The name players know it by.
+    pub name: &'static str,
+    /// "a ", "an ", or nothing before the name ("pointing").
+    pub article: &'static str,
+    /// The rating on the Sudoku Explainer scale (1.0 for a full house up to about 9 for
+    /// nested forcing chains). Where Sudoku Explainer has the technique, its value; where
+    /// it does not, the value it gives the chain or fish of the same size.
+    pub rating: f32,
+    /// The rating of a step whose pattern lies in a box, where that is easier to see
+    /// than in a line; `None` when it makes no difference.
+    pub rating_in_box: Option<f32>,
+    pub find: Finder,
+    /// The vaguest hint: what to look for and where.
+    pub vague: Writer,
+    /// What to look for, where, and the cells of its pattern.
+    pub concrete: Writer,
+    /// The whole step, pattern and conclusion, in one sentence.
+    pub explain: Writer,
+}
+
+impl Rung {
+    /// The sentence `write` writes about `step`.
+    pub(super) fn write(&self, write: Writer, step: &Step) -> String {
+        let mut sentence = Sentence::new(self.name, self.article);
+        write(step, &mut sentence);
+        sentence.finish()
+    }
+}
