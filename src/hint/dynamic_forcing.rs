@@ -234,16 +234,7 @@ fn explain(step: &Step, s: &mut Sentence) {
                 .cells(&dead.iter().map(|b| b.premise.0).collect::<Vec<_>>(), "or"),
         };
         s.push(": ");
-        for (i, branch) in dead.iter().enumerate() {
-            if i > 0 {
-                s.push("; ");
-            }
-            s.push("supposing ");
-            premise(s, unit, branch);
-            s.push(", ");
-            links(s, branch);
-            s.push(" run into a contradiction");
-        }
+        each_branch(s, unit, &dead, "supposing ", " run into a contradiction");
         if let [only] = live[..] {
             match unit {
                 None => s
@@ -274,26 +265,32 @@ fn explain(step: &Step, s: &mut Sentence) {
     s.push(", the ladder then leads to one conclusion, ");
     concluded(step, s);
     s.push(": ");
-    for (i, branch) in live.iter().enumerate() {
-        if i > 0 {
-            s.push("; ");
-        }
-        s.push("if ");
-        premise(s, unit, branch);
-        s.push(", ");
-        links(s, branch);
-        s.push(" show it");
-    }
+    each_branch(s, unit, &live, "if ", " show it");
     s.push(".");
 }
 
-/// The branch's premise as the sentence names it: its letter for a cell's branches, its
-/// cell for a unit's.
-fn premise(s: &mut Sentence, unit: Option<Unit>, branch: &DynamicBranch) {
-    match unit {
-        None => s.letter(branch.premise.1),
-        Some(_) => s.cell(branch.premise.0),
-    };
+/// Each branch, "{opening}{premise}, {links}{closing}", apart by semicolons: the premise
+/// is its letter for a cell's branches, its cell for a unit's.
+fn each_branch(
+    s: &mut Sentence,
+    unit: Option<Unit>,
+    branches: &[&DynamicBranch],
+    opening: &str,
+    closing: &str,
+) {
+    for (i, branch) in branches.iter().enumerate() {
+        if i > 0 {
+            s.push("; ");
+        }
+        s.push(opening);
+        match unit {
+            None => s.letter(branch.premise.1),
+            Some(_) => s.cell(branch.premise.0),
+        };
+        s.push(", ");
+        links(s, branch);
+        s.push(closing);
+    }
 }
 
 /// "singles, locked candidates and naked pairs with an X-Wing on R1C1, …, then a naked
@@ -324,27 +321,11 @@ mod tests {
     use super::*;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
+    use crate::hint::forcing::tests::{cell, letters, row_start};
     use crate::hint::forcing::{cell_forcing, unit_forcing};
     use crate::hint::ladder::next_step;
     use crate::hint::last_resort::last_resort;
     use crate::hint::step::Elimination;
-
-    fn cell(row: usize, col: usize) -> Cell {
-        Cell::at(row, col).expect("on the board")
-    }
-
-    fn letters(text: &str) -> CandidateSet {
-        text.chars().filter_map(Letter::from_char).collect()
-    }
-
-    /// An empty board but for the first three cells of row 1, which keep `marks`.
-    fn row_start(marks: [&str; 3]) -> Marks {
-        let mut board = Marks::new(&Grid::empty());
-        for (col, kept) in marks.into_iter().enumerate() {
-            board.eliminate(cell(0, col), !letters(kept));
-        }
-        board
-    }
 
     /// Panics unless `step` agrees with `solution` and its explanation names each
     /// branch's first links, and counts the rest.
@@ -428,15 +409,18 @@ mod tests {
         );
     }
 
+    /// Both rungs' finders, the cell's first.
+    const FINDERS: [fn(&Marks) -> Option<Step>; 2] = [dynamic_cell_forcing, dynamic_unit_forcing];
+
     #[test]
     fn branches_that_all_survive_and_agree_on_nothing_claim_nothing() {
-        // A third letter for R1C3: nothing runs out, and nothing else is forced.
-        let marks = row_start(["AB", "AC", "ACD"]);
-        assert_eq!(dynamic_cell_forcing(&marks), None);
-        assert_eq!(dynamic_unit_forcing(&marks), None);
-        let empty = Marks::new(&Grid::empty());
-        assert_eq!(dynamic_cell_forcing(&empty), None);
-        assert_eq!(dynamic_unit_forcing(&empty), None);
+        // With a third letter for R1C3 nothing runs out, and nothing else is forced; on
+        // an empty grid every branch survives and they share nothing.
+        for marks in [row_start(["AB", "AC", "ACD"]), Marks::new(&Grid::empty())] {
+            for find in FINDERS {
+                assert_eq!(find(&marks), None);
+            }
+        }
     }
 
     /// On every board of solves that fill in the solution one cell at a time, every
@@ -448,13 +432,8 @@ mod tests {
         for seed in [5, 9] {
             let generated = generate(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
-            let mut boards = 0;
-            while !marks.is_complete() && boards < 400 {
-                let finders = [
-                    dynamic_cell_forcing as fn(&Marks) -> Option<Step>,
-                    dynamic_unit_forcing,
-                ];
-                for (k, find) in finders.into_iter().enumerate() {
+            while !marks.is_complete() {
+                for (k, find) in FINDERS.into_iter().enumerate() {
                     let Some(step) = find(&marks) else { continue };
                     found[k] += 1;
                     assert_sound_and_explained(&step, &generated.solution);
@@ -463,7 +442,6 @@ mod tests {
                     }
                 }
                 marks.apply(&last_resort(&marks, &generated.solution));
-                boards += 1;
             }
         }
         assert!(

@@ -412,22 +412,22 @@ fn removed(premises: &[(Cell, Letter)]) -> Vec<Elimination> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
     use crate::hint::last_resort::last_resort;
 
-    fn cell(row: usize, col: usize) -> Cell {
+    pub(in crate::hint) fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).expect("on the board")
     }
 
-    fn letters(text: &str) -> CandidateSet {
+    pub(in crate::hint) fn letters(text: &str) -> CandidateSet {
         text.chars().filter_map(Letter::from_char).collect()
     }
 
     /// An empty board but for the first three cells of row 1, which keep `marks`.
-    fn row_start(marks: [&str; 3]) -> Marks {
+    pub(in crate::hint) fn row_start(marks: [&str; 3]) -> Marks {
         let mut board = Marks::new(&Grid::empty());
         for (col, kept) in marks.into_iter().enumerate() {
             board.eliminate(cell(0, col), !letters(kept));
