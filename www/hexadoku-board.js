@@ -22,6 +22,8 @@ const CONTROLS = {
   clear: { label: 'Clear', press: (board) => board.clear() },
 };
 const UNIT_KINDS = ['row', 'column', 'box'];
+/** What `highlight` may name, all shown when the attribute is absent. */
+const HIGHLIGHTS = ['units', 'letters'];
 const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set() });
 const LINE = /^[A-Pa-p.-]{256}$/;
 
@@ -49,6 +51,14 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @attr {string} controls - The buttons to show, a space-separated subset of
  *   `solve hint check undo redo clear`; none by default, just the grid.
  * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible.
+ * @attr {string} highlight - What is highlighted around the selected cell, a
+ *   space-separated subset of `units letters`: `units` its row, column and box, `letters`
+ *   every cell holding its letter and every pencil mark or note of that letter. Absent:
+ *   both; empty: none. (The property is `highlighting`, as `highlight()` is a method.)
+ * @attr {string} symbols - The symbols the grid shows, its keypad offers and typing takes:
+ *   `letters` (A–P, the default), `hex` (0–F), `one-g` (1–9 then A–G) or `numbers`
+ *   (1–16: type "1" then a digit 0–6 within a second for 10–16). The board's value stays
+ *   in letters A–P.
  * @attr {string} name - The name the grid's value is submitted under with its form.
  * @attr {boolean} required - An unsolved board makes its form invalid.
  *
@@ -66,6 +76,7 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @csspart given - A cell holding a given.
  * @csspart entry - A cell holding a letter of the player's, the solver's or a hint's.
  * @csspart marks - The pencil marks of an empty cell.
+ * @csspart mark-same - A pencil mark or note of the selected cell's letter (with `letters` highlighting).
  * @csspart toolbar - The row of buttons named by `controls`.
  * @csspart status - The live region where the board says what happened.
  *
@@ -80,6 +91,8 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @cssprop [--hexadoku-mark=#4a4a4a] - Pencil marks (dark: #c4c4c4).
  * @cssprop [--hexadoku-highlight=#fff1b8] - Cells of a hint's pattern (dark: #4d4216).
  * @cssprop [--hexadoku-target=#d8ecff] - Cells a hint changed (dark: #173a5c).
+ * @cssprop [--hexadoku-peer=#e6edf5] - The selected cell's row, column and box (dark: #2b323c).
+ * @cssprop [--hexadoku-same=#c5d8ff] - Cells and marks holding the selected cell's letter (dark: #263a5e).
  * @cssprop [--hexadoku-conflict=#ffd6d6] - Cells whose letter clashes (dark: #5c1f24).
  * @cssprop [--hexadoku-wrong=#b00020] - Letters Check found wrong (dark: #ff8a8a).
  * @cssprop [--hexadoku-focus=#1c4fd6] - The focus ring (dark: #8ab4ff).
@@ -88,7 +101,7 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  */
 export class HexadokuBoard extends HTMLElement {
   static formAssociated = true;
-  static observedAttributes = ['puzzle', 'readonly', 'controls', 'candidates', 'required'];
+  static observedAttributes = ['puzzle', 'readonly', 'controls', 'candidates', 'required', 'highlight', 'symbols'];
 
   #internals;
   #grid;
@@ -107,6 +120,10 @@ export class HexadokuBoard extends HTMLElement {
   #puzzleRead = 0;
   /** The givens of the last `puzzle` attribute read: what a form reset goes back to. */
   #initialGivens = Board.EMPTY.givens;
+  /** The symbol set the keypad was last built for. */
+  #keypadSymbols = null;
+  /** The board the player's last keystroke made: a second digit of 10–16 replaces it. */
+  #lastTyped = null;
 
   constructor() {
     super();
@@ -117,8 +134,7 @@ export class HexadokuBoard extends HTMLElement {
     this.#toolbar = toolbar;
     this.#status = status;
     this.#keypad = keypad;
-    this.#grid = new GridView(grid, { onEnter: (index, letter) => this.#typed(index, letter) });
-    buildKeypad(this.#keypad, (letter) => this.#typed(this.#grid.active, letter));
+    this.#grid = new GridView(grid, { onEnter: (index, letter, amends) => this.#typed(index, letter, amends) });
     root.addEventListener('keydown', (event) => this.#shortcut(event));
     // On the element itself: a paste goes to the focused element, which from the page's
     // side is this one when a cell has the focus.
@@ -129,7 +145,7 @@ export class HexadokuBoard extends HTMLElement {
   connectedCallback() {
     // A property a page set on the element before this module defined it sits on the
     // instance, hiding the class's accessor: hand it to the accessor.
-    for (const name of ['puzzle', 'readOnly', 'controls', 'candidates', 'name', 'required', 'value', 'engine']) {
+    for (const name of ['puzzle', 'readOnly', 'controls', 'candidates', 'highlighting', 'symbols', 'name', 'required', 'value', 'engine']) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
@@ -180,6 +196,32 @@ export class HexadokuBoard extends HTMLElement {
 
   set candidates(on) {
     this.toggleAttribute('candidates', Boolean(on));
+  }
+
+  /**
+   * The `highlight` attribute: what is highlighted around the selected cell, a
+   * space-separated subset of `units letters`; both when the attribute is absent.
+   * @type {string}
+   */
+  get highlighting() {
+    return this.getAttribute('highlight') ?? HIGHLIGHTS.join(' ');
+  }
+
+  set highlighting(tokens) {
+    this.setAttribute('highlight', String(tokens));
+  }
+
+  /**
+   * The symbol set shown and typed: `letters`, `hex`, `one-g` or `numbers` (anything
+   * else reads as `letters`).
+   * @type {'letters' | 'hex' | 'one-g' | 'numbers'}
+   */
+  get symbols() {
+    return Board.symbolSet(this.getAttribute('symbols'));
+  }
+
+  set symbols(set) {
+    this.setAttribute('symbols', String(set));
   }
 
   /** The name the value is submitted under. */
@@ -586,7 +628,15 @@ export class HexadokuBoard extends HTMLElement {
 
   #render() {
     const board = this.#present;
+    const symbols = this.symbols;
+    if (symbols !== this.#keypadSymbols) {
+      this.#keypadSymbols = symbols;
+      buildKeypad(this.#keypad, symbols, (letter) => this.#typed(this.#grid.active, letter));
+    }
+    const shown = new Set(this.highlighting.toLowerCase().split(/\s+/));
     this.#grid.render(board, {
+      symbols,
+      highlight: { units: shown.has('units'), letters: shown.has('letters') },
       ...this.#highlights,
       conflicts: Board.conflicts(board),
       marks: this.candidates ? Board.candidates(board) : null,
@@ -689,8 +739,13 @@ export class HexadokuBoard extends HTMLElement {
     this.#load(read.puzzle);
   }
 
-  /** A letter (or null to clear) typed into cell `index`; undefined: not a letter. */
-  #typed(index, letter) {
+  /**
+   * A letter (or null to clear) typed into cell `index`; undefined: not a letter.
+   * `amends`: it replaces the letter the last keystroke put there (the "2" of "12"), so
+   * that one undo takes back both.
+   */
+  #typed(index, letter, amends = false) {
+    if (amends && this.#lastTyped === this.#present && this.#history.canUndo && !this.#locked) this.#history.undo();
     const board = this.#present;
     if (letter === undefined || this.#locked) return this.#render();
     if (board.givens[index] !== '.' && !this.#editing) {
@@ -701,7 +756,9 @@ export class HexadokuBoard extends HTMLElement {
       return;
     }
     const next = Board.put(board, index, letter, this.#editing ? Board.Source.GIVEN : Board.Source.USER);
+    this.#lastTyped = null;
     if (!this.#commit(next)) return this.#render();
+    this.#lastTyped = next;
     this.#announce(next, index, letter);
     this.#inputAndChange();
   }
@@ -713,7 +770,7 @@ export class HexadokuBoard extends HTMLElement {
       (unit) => unit.includes(index) && unit.some((i) => i !== index && Board.letterAt(board, i) === letter),
     );
     if (clash >= 0) {
-      this.say(`${letter} is already in ${UNIT_KINDS[clash % 3]} ${Math.floor(clash / 3) + 1}.`);
+      this.say(`${Board.symbolOf(letter, this.symbols)} is already in ${UNIT_KINDS[clash % 3]} ${Math.floor(clash / 3) + 1}.`);
     } else if (Board.isSolved(board)) {
       this.say('Solved: every row, column and box holds each letter once.');
     } else {
@@ -737,8 +794,9 @@ export class HexadokuBoard extends HTMLElement {
     if (this.#locked) return;
     const text = event.clipboardData?.getData('text') ?? '';
     const letter = text.trim().toUpperCase();
-    if (grid.contains(this.shadowRoot.activeElement) && letter.length === 1) {
-      this.#typed(this.#grid.active, Board.LETTERS.includes(letter) ? letter : undefined);
+    const symbol = Board.letterOf(letter, this.symbols);
+    if (grid.contains(this.shadowRoot.activeElement) && (letter.length === 1 || symbol)) {
+      this.#typed(this.#grid.active, symbol);
     } else {
       this.#byPlayer(() => this.paste(text));
     }

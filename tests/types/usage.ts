@@ -7,7 +7,7 @@
 import { Engine, failureSentence } from 'hexadoku';
 import type { Grade, HintResult, Progress, SolveResult, Step } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
-import type { BoardState, HexadokuErrorDetail, Position as Cell } from 'hexadoku/board';
+import type { BoardHighlighting, BoardState, BoardSymbols, HexadokuErrorDetail, Position as Cell } from 'hexadoku/board';
 
 export async function everyMethod(text: string): Promise<void> {
   const engine = new Engine({
@@ -112,6 +112,12 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   board.readOnly = false;
   board.controls = 'solve hint check';
   board.candidates = true;
+  const highlighted: BoardHighlighting[] = ['units', 'letters'];
+  board.highlighting = highlighted.join(' ');
+  board.highlighting = '';
+  board.symbols = 'numbers';
+  const set: BoardSymbols = board.symbols;
+  console.log(set);
   board.name = 'grid';
   board.required = true;
   board.value = '.'.repeat(256);
@@ -164,6 +170,10 @@ export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
   board.solved = true;
   // @ts-expect-error: readonly is a boolean
   board.readOnly = 'readonly';
+  // @ts-expect-error: a symbol set is one of four names
+  board.symbols = 'roman';
+  // @ts-expect-error: highlighting is a list of tokens, not a flag
+  board.highlighting = true;
   // @ts-expect-error: the value is text
   board.value = 42;
   // @ts-expect-error: an engine, not a promise of one
