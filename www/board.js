@@ -6,13 +6,17 @@
 //   entries: 256 characters, the letters put in the other cells, or '.';
 //   sources: 256 characters, who put each entry there: 'u' the player, 's' the
 //            solver, 'h' a hint, '.' nobody;
-//   removed: 256 bitmasks (bit i for the i-th letter), candidates hint steps took out.
+//   removed: 256 bitmasks (bit i for the i-th letter), candidates hint steps took out;
+//   notes:   256 bitmasks, the player's own notes in each cell (0: none). A cell's notes
+//            stay while it holds a letter, unseen, and show again if it is erased.
 
 export const LETTERS = 'ABCDEFGHIJKLMNOP';
 export const SIZE = 16;
 export const CELLS = SIZE * SIZE;
 const EMPTY_LINE = '.'.repeat(CELLS);
 const ALL_LETTERS = (1 << SIZE) - 1;
+/** 256 zero bitmasks. */
+const NO_BITS = Object.freeze(new Array(CELLS).fill(0));
 
 /** Who put a letter in a cell. */
 export const Source = Object.freeze({ GIVEN: 'g', USER: 'u', SOLVER: 's', HINT: 'h' });
@@ -23,9 +27,11 @@ export function fromPuzzle(puzzle = EMPTY_LINE) {
     givens: puzzle,
     entries: EMPTY_LINE,
     sources: EMPTY_LINE,
-    removed: Object.freeze(new Array(CELLS).fill(0)),
+    removed: NO_BITS,
+    notes: NO_BITS,
   });
 }
+
 
 /** The empty board. */
 export const EMPTY = fromPuzzle();
@@ -78,7 +84,7 @@ export function put(board, index, letter, source) {
   // letter added keeps them true (it only narrows the solutions); a letter taken away or
   // changed may bring back solutions that need them, so they go.
   if (letterAt(board, index) !== '.' && letterAt(fresh, index) !== letterAt(board, index)) {
-    fresh.removed = fromPuzzle().removed;
+    fresh.removed = NO_BITS;
   }
   return Object.freeze(fresh);
 }
@@ -92,12 +98,79 @@ export function fill(board, solution, source) {
   return next;
 }
 
-/** The board with the candidates `bits` taken out of cell `index`'s pencil marks. */
+/**
+ * The board with the candidates `bits` taken out of cell `index`'s pencil marks, and out
+ * of its notes (a hint's elimination holds for the player's notes as well).
+ */
 export function removeCandidates(board, index, bits) {
-  if ((board.removed[index] & bits) === bits) return board;
+  if ((board.removed[index] & bits) === bits && (board.notes[index] & bits) === 0) return board;
   const removed = [...board.removed];
   removed[index] |= bits;
-  return Object.freeze({ ...board, removed: Object.freeze(removed) });
+  const notes = [...board.notes];
+  notes[index] &= ~bits;
+  return Object.freeze({ ...board, removed: Object.freeze(removed), notes: Object.freeze(notes) });
+}
+
+// ---- The player's notes ----
+
+/** Whether any cell has notes. */
+export const hasNotes = (board) => board.notes.some((bits) => bits !== 0);
+
+/** The notes shown in cell `index`: its notes while it is empty, 0 while it holds a letter. */
+export const notesAt = (board, index) => (letterAt(board, index) === '.' ? board.notes[index] : 0);
+
+/** The board with `notes` (256 bitmasks) as the player's notes; the same board if equal. */
+function withNotes(board, notes) {
+  if (notes.every((bits, i) => bits === board.notes[i])) return board;
+  return Object.freeze({ ...board, notes: Object.freeze(notes) });
+}
+
+/**
+ * The board with the note `letter` turned on or off in cell `index`; the same board if the
+ * cell holds a letter (notes are for empty cells).
+ */
+export function toggleNote(board, index, letter) {
+  if (letterAt(board, index) !== '.') return board;
+  const notes = [...board.notes];
+  notes[index] ^= bitsOf(letter);
+  return withNotes(board, notes);
+}
+
+/** The board with cell `index`'s notes erased. */
+export function clearNotes(board, index) {
+  const notes = [...board.notes];
+  notes[index] = 0;
+  return withNotes(board, notes);
+}
+
+/**
+ * The board with every empty cell's notes set to its candidates (see `candidates`); the
+ * same board while letters clash, as then there are none to trust.
+ */
+export function fillNotes(board) {
+  const marks = candidates(board);
+  if (!marks) return board;
+  return withNotes(board, board.notes.map((bits, i) => (letterAt(board, i) === '.' ? marks[i] : bits)));
+}
+
+/** The board with `letter` taken out of the notes of every cell that shares a unit with `index`. */
+export function withoutNoteInPeers(board, index, letter) {
+  const bit = bitsOf(letter);
+  const peers = PEERS[index];
+  return withNotes(board, board.notes.map((bits, i) => (peers.has(i) ? bits & ~bit : bits)));
+}
+
+/**
+ * The empty cells whose notes leave out the letter `solution` (256 letters) puts there:
+ * notes that can no longer lead to the solution. A list of indices.
+ */
+export function notesMissingSolution(board, solution) {
+  const missing = [];
+  for (let i = 0; i < CELLS; i++) {
+    const notes = notesAt(board, i);
+    if (notes !== 0 && (notes & bitsOf(solution[i])) === 0) missing.push(i);
+  }
+  return missing;
 }
 
 /** The bitmask of a string of letters ("BF" → bits 1 and 5). */
@@ -118,10 +191,11 @@ export function lettersOf(bits) {
 }
 
 /**
- * The pencil marks the player still keeps: for each cell, every letter not removed by
- * a hint. The engine intersects them with what the letters on the grid allow.
+ * The pencil marks the player keeps, for the engine's hint: a cell's notes if it has
+ * some, all 16 letters if not, less what hints removed. The engine intersects them with
+ * what the letters on the grid allow.
  */
-export const keptMarks = (board) => board.removed.map((bits) => ALL_LETTERS & ~bits);
+export const keptMarks = (board) => board.removed.map((bits, i) => (board.notes[i] || ALL_LETTERS) & ~bits);
 
 /** The board without the player's, solver's and hints' letters: givens only. */
 export const withoutEntries = (board) => fromPuzzle(board.givens);
@@ -142,6 +216,13 @@ export const UNITS = (() => {
   }
   return units;
 })();
+
+/** For each cell, the Set of the other cells that share a row, column or box with it. */
+const PEERS = Array.from({ length: CELLS }, (_, index) => {
+  const peers = new Set(UNITS.filter((unit) => unit.includes(index)).flat());
+  peers.delete(index);
+  return peers;
+});
 
 /** The cells whose letter appears twice in one of their units: a Set of indices. */
 export function conflicts(board) {
@@ -236,18 +317,25 @@ export function inSymbols(line, set) {
 /** A cell's name as the engine writes it: "R3C5" for row 3, column 5 (from 1). */
 export const cellName = (index) => `R${Math.floor(index / SIZE) + 1}C${(index % SIZE) + 1}`;
 
-/** A board read back from storage, or null if `value` is not one. */
+/**
+ * A board read back from storage, or null if `value` is not one. A board saved before
+ * notes existed (without `notes`) comes back with none.
+ */
 export function revive(value) {
   const line = (text) => typeof text === 'string' && text.length === CELLS;
   if (!value || !line(value.givens) || !line(value.entries) || !line(value.sources)) return null;
   if (!/^[A-P.]*$/.test(value.givens + value.entries) || !/^[ush.]*$/.test(value.sources)) return null;
-  const removed = value.removed;
-  if (!Array.isArray(removed) || removed.length !== CELLS) return null;
-  if (!removed.every((bits) => Number.isInteger(bits) && bits >= 0 && bits <= ALL_LETTERS)) return null;
+  const bitmasks = (list) =>
+    Array.isArray(list) &&
+    list.length === CELLS &&
+    list.every((bits) => Number.isInteger(bits) && bits >= 0 && bits <= ALL_LETTERS);
+  const { removed, notes = NO_BITS } = value;
+  if (!bitmasks(removed) || !bitmasks(notes)) return null;
   return Object.freeze({
     givens: value.givens,
     entries: value.entries,
     sources: value.sources,
     removed: Object.freeze([...removed]),
+    notes: Object.freeze([...notes]),
   });
 }

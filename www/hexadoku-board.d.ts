@@ -45,6 +45,11 @@ export interface BoardHighlights {
 export interface HexadokuSolvedDetail {
   /** The full grid, 256 letters. */
   value: string;
+  /**
+   * Who completed it: `solver` when `solve()` (or the Solve button) filled it, `player`
+   * for any other change (a letter typed or pasted, a hint applied, `value` set).
+   */
+  by: 'player' | 'solver';
 }
 
 export interface HexadokuErrorDetail {

@@ -65,7 +65,11 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @fires input - The player changed the grid (a letter, a paste, a button, Ctrl+Z).
  * @fires change - Fired with every `input`: each change is committed at once.
  * @fires {CustomEvent<Step>} hexadoku-hint - A hint's step was applied; `detail` is the step.
- * @fires {CustomEvent<{ value: string }>} hexadoku-solved - The grid became full and right.
+ * @fires {CustomEvent<{ value: string, by: 'player' | 'solver' }>} hexadoku-solved - A change
+ *   made the grid full and right: `detail.value` is the grid, `detail.by` is `solver` when
+ *   `solve()` (or the Solve button) filled it and `player` for any other change (a letter
+ *   typed or pasted, a hint applied, `value` set). Once per completion: undo, redo and a
+ *   board restored (`board`, a form reset) travel to a solved grid without firing it.
  * @fires {CustomEvent<{ message: string }>} hexadoku-error - A puzzle that cannot be read,
  *   has no solution or several, or that the solver gave up on; `detail.message` says why.
  * @fires {CustomEvent<{ cell: string, index: number }>} hexadoku-given - The player tried
@@ -139,7 +143,7 @@ export class HexadokuBoard extends HTMLElement {
     // On the element itself: a paste goes to the focused element, which from the page's
     // side is this one when a cell has the focus.
     this.addEventListener('paste', (event) => this.#pasted(event, grid));
-    this.#changed(NO_HIGHLIGHTS, false);
+    this.#changed(NO_HIGHLIGHTS);
   }
 
   connectedCallback() {
@@ -304,7 +308,7 @@ export class HexadokuBoard extends HTMLElement {
     }
     const { status, solution } = answer.result;
     if (status === 'unique') {
-      this.#commit(Board.fill(board, solution, Board.Source.SOLVER));
+      this.#commit(Board.fill(board, solution, Board.Source.SOLVER), NO_HIGHLIGHTS, 'solver');
       this.say('Solved.');
       return true;
     }
@@ -402,17 +406,15 @@ export class HexadokuBoard extends HTMLElement {
 
   /** Takes back the last change. @returns {Promise<boolean>} whether there was one */
   async undo() {
-    const wasSolved = this.solved;
     if (!this.#history.undo()) return false;
-    this.#changed(NO_HIGHLIGHTS, wasSolved);
+    this.#changed(NO_HIGHLIGHTS);
     return true;
   }
 
   /** Makes again the last change taken back. @returns {Promise<boolean>} whether there was one */
   async redo() {
-    const wasSolved = this.solved;
     if (!this.#history.redo()) return false;
-    this.#changed(NO_HIGHLIGHTS, wasSolved);
+    this.#changed(NO_HIGHLIGHTS);
     return true;
   }
 
@@ -456,9 +458,8 @@ export class HexadokuBoard extends HTMLElement {
       this.#fail('That is not a saved board.');
       return;
     }
-    const wasSolved = this.solved;
     this.#history = new History(board);
-    this.#changed(NO_HIGHLIGHTS, wasSolved);
+    this.#changed(NO_HIGHLIGHTS);
   }
 
   /** Whether letters typed become givens (the puzzle is being edited). @type {boolean} */
@@ -571,10 +572,9 @@ export class HexadokuBoard extends HTMLElement {
 
   /** A form reset: back to the `puzzle` attribute's puzzle, with nothing entered. */
   formResetCallback() {
-    const wasSolved = this.solved;
     this.#editing = false;
     this.#history = new History(Board.fromPuzzle(this.#initialGivens));
-    this.#changed(NO_HIGHLIGHTS, wasSolved);
+    this.#changed(NO_HIGHLIGHTS);
   }
 
   /** The browser restores the board (going back to the page, or autofill). */
@@ -604,20 +604,23 @@ export class HexadokuBoard extends HTMLElement {
     return this.readOnly || this.#disabled;
   }
 
-  /** Makes `board` the present (undoably); false if it is the present already. */
-  #commit(board, highlights = NO_HIGHLIGHTS) {
+  /**
+   * Makes `board` the present (undoably), a change made `by` the player or the solver:
+   * if it completes the grid, fires `hexadoku-solved`. False if it is the present already.
+   */
+  #commit(board, highlights = NO_HIGHLIGHTS, by = 'player') {
     const wasSolved = this.solved;
     if (!this.#history.push(board)) return false;
-    this.#changed(highlights, wasSolved);
+    this.#changed(highlights);
+    if (!wasSolved && this.solved) this.#emit('hexadoku-solved', { value: this.value, by });
     return true;
   }
 
-  /** After every change of the present: draw it, tell the form, and tell a solve. */
-  #changed(highlights, wasSolved) {
+  /** After every change of the present, made or travelled to: draw it and tell the form. */
+  #changed(highlights) {
     this.#highlights = highlights;
     this.#updateForm();
     this.#render();
-    if (!wasSolved && this.solved) this.#emit('hexadoku-solved', { value: this.value });
   }
 
   #load(puzzle) {

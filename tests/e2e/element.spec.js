@@ -277,7 +277,9 @@ test('value, givens and solved; solve, hint, check, clear, undo, redo and load, 
   expect(ruleViolation(puzzle, solved)).toBeNull();
   expect(await property(board, 'solved')).toBe(true);
   const events = await takeEvents(page, board);
-  expect(events).toEqual([{ type: 'hexadoku-solved', board: 'c', bubbles: true, composed: true, detail: { value: solved } }]);
+  expect(events).toEqual([
+    { type: 'hexadoku-solved', board: 'c', bubbles: true, composed: true, detail: { value: solved, by: 'solver' } },
+  ]);
   expect(await call(board, 'hint')).toBeNull();
   await expect(statusOf(board)).toHaveText('The grid is complete.');
   expect(await call(board, 'undo')).toBe(true);
@@ -298,6 +300,45 @@ test('value, givens and solved; solve, hint, check, clear, undo, redo and load, 
   expect(await call(board, 'undo')).toBe(true);
   expect(await property(board, 'value')).toBe(puzzle);
   expect(await takeEvents(page, board)).toEqual([]);
+});
+
+test('hexadoku-solved: once per completion, by the player\'s last letter or a hint, not by undo, redo or a restore', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 207, givens: 200 });
+  expect(ruleViolation(puzzle, solution)).toBeNull();
+  const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+  const last = empties.at(-1);
+  await openPage(page);
+  const board = await addBoard(page, 'f', { puzzle });
+  await shows(board, puzzle);
+  // Every empty cell but the last, as the player's, set by a script: not complete yet.
+  const almost = place(solution, last, '.');
+  await board.evaluate((element, almost) => {
+    element.value = almost;
+  }, almost);
+  expect(types(await takeEvents(page, board))).toEqual([]);
+  // The last letter, typed: solved, by the player, once.
+  await cellOf(board, last).click();
+  await page.keyboard.press(solution[last]);
+  expect(await property(board, 'solved')).toBe(true);
+  const done = { type: 'hexadoku-solved', board: 'f', bubbles: true, composed: true, detail: { value: solution, by: 'player' } };
+  expect((await takeEvents(page, board)).filter((e) => e.type === 'hexadoku-solved')).toEqual([done]);
+  // Typing the same letter again changes nothing; undo and redo travel, they do not complete.
+  await page.keyboard.press(solution[last]);
+  expect(await call(board, 'undo')).toBe(true);
+  expect(await call(board, 'redo')).toBe(true);
+  expect(await property(board, 'solved')).toBe(true);
+  // Nor does a solved board restored.
+  const saved = await property(board, 'board');
+  await board.evaluate((element) => {
+    element.board = { ...element.board };
+  });
+  expect(await property(board, 'board')).toEqual(saved);
+  expect(types(await takeEvents(page, board)).filter((t) => t === 'hexadoku-solved')).toEqual([]);
+  // Erased and filled again by a hint: a new completion, by the player.
+  await page.keyboard.press('Backspace');
+  const step = await call(board, 'hint');
+  expect(step.placements).toEqual([{ row: Math.floor(last / 16), col: last % 16, letter: solution[last] }]);
+  expect((await takeEvents(page, board)).filter((e) => e.type === 'hexadoku-solved')).toEqual([done]);
 });
 
 test('the engine: one shared by default, or the page\'s own', async ({ page }) => {

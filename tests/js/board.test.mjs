@@ -42,6 +42,9 @@ test('fromPuzzle and EMPTY make frozen boards with givens only', () => {
   assert.equal(board.entries, EMPTY_LINE);
   assert.equal(board.sources, EMPTY_LINE);
   assert.deepEqual(board.removed, new Array(256).fill(0));
+  assert.deepEqual(board.notes, new Array(256).fill(0));
+  assert.ok(Object.isFrozen(board.notes));
+  assert.equal(Board.hasNotes(board), false);
   assert.equal(Board.letters(board), PUZZLE);
   assert.equal(Board.givenCount(board), 86);
   assert.equal(Board.entryCount(board), 0);
@@ -253,6 +256,9 @@ test('revive reads back a saved board and refuses anything else', () => {
     { ...good, removed: marksWith(3, 1.5) },
     { ...good, removed: marksWith(3, '1') },
     { ...good, removed: marksWith(3, null) },
+    { ...good, notes: good.notes.slice(1) },
+    { ...good, notes: null },
+    { ...good, notes: good.notes.map((bits, i) => (i === 3 ? 0x10000 : bits)) },
   ];
   for (const value of spoiled) assert.equal(Board.revive(value), null, JSON.stringify(value)?.slice(0, 80));
   assert.deepEqual(Board.revive(good), board, 'the unspoiled copy is a board');
@@ -301,4 +307,109 @@ test('withEntries puts a line\'s letters where there is no given, as the player\
   const emptied = Board.withEntries(next, '.'.repeat(256));
   assert.equal(Board.letters(emptied), PUZZLE);
   assert.equal(Board.withEntries(emptied, '.'.repeat(256)), emptied);
+});
+
+// ---- The player's notes ----
+
+const EMPTY_CELL = PUZZLE.indexOf('.');
+
+/** The cells that share a unit with `index`, by the rules' own units. */
+const peersByRules = (index) => new Set(RULE_UNITS.filter((unit) => unit.includes(index)).flat().filter((i) => i !== index));
+
+test('toggleNote turns a note on and off in an empty cell only, leaving the old board as it was', () => {
+  const start = Board.fromPuzzle(PUZZLE);
+  const one = Board.toggleNote(start, EMPTY_CELL, 'B');
+  assert.equal(one.notes[EMPTY_CELL], Board.bitsOf('B'));
+  assert.equal(start.notes[EMPTY_CELL], 0);
+  assert.ok(Object.isFrozen(one) && Object.isFrozen(one.notes));
+  assert.equal(Board.hasNotes(one), true);
+  const two = Board.toggleNote(one, EMPTY_CELL, 'K');
+  assert.equal(Board.lettersOf(two.notes[EMPTY_CELL]), 'BK');
+  assert.equal(Board.lettersOf(Board.toggleNote(two, EMPTY_CELL, 'B').notes[EMPTY_CELL]), 'K');
+  // A given, or a cell with a letter, takes no notes.
+  assert.equal(Board.toggleNote(start, 0, 'B'), start);
+  const filled = Board.put(start, EMPTY_CELL, 'C', Source.USER);
+  assert.equal(Board.toggleNote(filled, EMPTY_CELL, 'B'), filled);
+  // Letters and the hints' removed candidates are not notes: unchanged.
+  assert.equal(two.entries, start.entries);
+  assert.equal(two.removed, start.removed);
+});
+
+test('a cell\'s notes are hidden while it holds a letter and show again when it is erased', () => {
+  const noted = Board.toggleNote(Board.fromPuzzle(PUZZLE), EMPTY_CELL, 'D');
+  const filled = Board.put(noted, EMPTY_CELL, FULL[EMPTY_CELL], Source.USER);
+  assert.equal(Board.notesAt(filled, EMPTY_CELL), 0);
+  assert.equal(Board.notesAt(Board.put(filled, EMPTY_CELL, null, Source.USER), EMPTY_CELL), Board.bitsOf('D'));
+  assert.equal(Board.notesAt(noted, 0), 0, 'a given shows no notes');
+  assert.equal(Board.clearNotes(noted, EMPTY_CELL).notes[EMPTY_CELL], 0);
+  const start = Board.fromPuzzle(PUZZLE);
+  assert.equal(Board.clearNotes(start, EMPTY_CELL), start, 'nothing to clear: the same board');
+});
+
+test('fillNotes sets every empty cell\'s notes to its candidates, and only while letters keep the rules', () => {
+  let board = Board.toggleNote(Board.fromPuzzle(PUZZLE), EMPTY_CELL, 'P');
+  board = Board.removeCandidates(board, EMPTY_CELL + 1, Board.bitsOf(FULL[EMPTY_CELL + 1] === 'A' ? 'B' : 'A'));
+  const filled = Board.fillNotes(board);
+  const marks = Board.candidates(board);
+  for (let i = 0; i < 256; i++) {
+    if (PUZZLE[i] !== '.') assert.equal(Board.notesAt(filled, i), 0);
+    else {
+      assert.equal(filled.notes[i], marks[i], `cell ${i}`);
+      // The solution's letter is always among them: notes from candidates lose nothing.
+      assert.ok(filled.notes[i] & Board.bitsOf(FULL[i]), `cell ${i} keeps ${FULL[i]}`);
+    }
+  }
+  // Clashing letters: nothing to trust, nothing filled.
+  const clash = Board.put(board, EMPTY_CELL, PUZZLE[0], Source.USER); // the given of its row
+  assert.ok(Board.conflicts(clash).size > 0);
+  assert.equal(Board.fillNotes(clash), clash);
+});
+
+test('withoutNoteInPeers takes a letter out of the notes of the cell\'s row, column and box only', () => {
+  const filled = Board.fillNotes(Board.fromPuzzle(EMPTY_LINE));
+  const index = 5 * 16 + 9;
+  const pruned = Board.withoutNoteInPeers(filled, index, 'G');
+  const peers = peersByRules(index);
+  for (let i = 0; i < 256; i++) {
+    const expected = peers.has(i) ? filled.notes[i] & ~Board.bitsOf('G') : filled.notes[i];
+    assert.equal(pruned.notes[i], expected, `cell ${i}`);
+  }
+  assert.equal(Board.withoutNoteInPeers(pruned, index, 'G'), pruned, 'nothing left to take: the same board');
+});
+
+test('hints\' eliminations leave the notes too; keptMarks are the notes, or every letter, less those', () => {
+  let board = Board.fromPuzzle(PUZZLE);
+  board = Board.toggleNote(Board.toggleNote(board, EMPTY_CELL, 'B'), EMPTY_CELL, 'C');
+  board = Board.removeCandidates(board, EMPTY_CELL, Board.bitsOf('C'));
+  assert.equal(Board.lettersOf(board.notes[EMPTY_CELL]), 'B');
+  board = Board.removeCandidates(board, EMPTY_CELL + 1, Board.bitsOf('AP'));
+  const kept = Board.keptMarks(board);
+  assert.equal(Board.lettersOf(kept[EMPTY_CELL]), 'B');
+  assert.equal(Board.lettersOf(kept[EMPTY_CELL + 1]), 'BCDEFGHIJKLMNO');
+  assert.equal(Board.lettersOf(kept[EMPTY_CELL + 2]), Board.LETTERS);
+});
+
+test('notesMissingSolution names the empty cells whose notes leave out the solution\'s letter', () => {
+  let board = Board.fillNotes(Board.fromPuzzle(PUZZLE));
+  assert.deepEqual(Board.notesMissingSolution(board, FULL), []);
+  const other = PUZZLE.indexOf('.', EMPTY_CELL + 1);
+  board = Board.toggleNote(board, other, FULL[other]);
+  assert.deepEqual(Board.notesMissingSolution(board, FULL), [other]);
+  // A cell without notes, or with a letter, leaves nothing out.
+  assert.deepEqual(Board.notesMissingSolution(Board.clearNotes(board, other), FULL), []);
+  assert.deepEqual(Board.notesMissingSolution(Board.put(board, other, FULL[other], Source.USER), FULL), []);
+});
+
+test('notes are saved and revived; a board saved before notes existed comes back with none', () => {
+  const board = Board.toggleNote(Board.fromPuzzle(PUZZLE), EMPTY_CELL, 'F');
+  const revived = Board.revive(JSON.parse(JSON.stringify(board)));
+  assert.deepEqual(revived, board);
+  assert.ok(Object.isFrozen(revived.notes));
+  const old = JSON.parse(JSON.stringify(Board.put(Board.fromPuzzle(PUZZLE), EMPTY_CELL, 'F', Source.USER)));
+  delete old.notes;
+  const back = Board.revive(old);
+  assert.deepEqual(back.notes, new Array(256).fill(0));
+  assert.equal(Board.letters(back), place(PUZZLE, EMPTY_CELL, 'F'));
+  // Clear starts again: the givens only, without notes.
+  assert.equal(Board.hasNotes(Board.withoutEntries(board)), false);
 });
