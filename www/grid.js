@@ -124,8 +124,9 @@ export class GridView {
       cell.classList.toggle('selected', on && i === active);
       cell.classList.toggle('peer', units && peer && i !== active);
       cell.classList.toggle('same', same && i !== active && letterAt(this.#board, i) === letter);
-      this.#marks[i].childNodes.forEach((mark, m) => {
-        const lit = same && m === bit;
+      const marks = this.#marks[i];
+      marks.childNodes.forEach((mark, m) => {
+        const lit = same && m === bit && !marks.hidden && !mark.classList.contains('off');
         mark.classList.toggle('same', lit);
         if (lit) mark.setAttribute('part', 'mark-same');
         else mark.removeAttribute('part');
