@@ -32,9 +32,10 @@ export default defineConfig({
       testIgnore: /mobile\.spec\.js/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
+    // The phone: its own spec, and the notes' (which skip what is the same on every screen).
     {
       name: 'phone',
-      testMatch: /mobile\.spec\.js/,
+      testMatch: /(mobile|notes)\.spec\.js/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
   ],

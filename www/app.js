@@ -1,7 +1,8 @@
 // The page: a <hexadoku-board> (the grid, its status line and keypad, its undo history)
 // with what the app adds around it: the toolbar, hints a level at a time, New, Share,
 // Copy puzzle, the puzzle in the address, saving in local storage, Edit givens, pencil
-// marks, Cancel, the timer and the word of completion, Settings and Help.
+// marks, the Notes and Fill notes buttons, Cancel, the timer and the word of completion,
+// Settings and Help.
 // It drives the board through its public API and the few extras it documents for this.
 
 import * as Board from './board.js';
@@ -53,6 +54,7 @@ function render() {
   $('redo').disabled = !board.canRedo;
   $('editing').checked = board.editing;
   $('pencil').checked = board.candidates;
+  $('notes').setAttribute('aria-pressed', String(board.notesMode));
 }
 
 // ---- The timer, and the word of completion ----
@@ -234,10 +236,9 @@ async function redo() {
 async function hint() {
   if (pendingClue()) return clue.level === 'vague' ? more() : apply();
   const present = board.board;
-  const known = { givens: present.givens, marks: Board.keptMarks(present) };
   let step;
   try {
-    step = await cancellable((signal) => board.engine.hint(Board.letters(present), known, { signal }));
+    step = await cancellable((signal) => board.findHint({ signal }));
   } catch (error) {
     return say(failureSentence(error));
   }
@@ -386,6 +387,10 @@ function bind() {
     copy: copyPuzzle,
     'open-settings': () => $('settings').showModal(),
     'open-help': () => $('help').showModal(),
+    notes: () => {
+      board.notesMode = !board.notesMode;
+    },
+    'fill-notes': () => act(() => board.fillNotes()),
   };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
   $('cancel').addEventListener('click', cancel);
@@ -406,6 +411,8 @@ function bind() {
     updateClock();
     save();
   });
+  // Alt+N inside the board switches notes mode too: the Notes button follows.
+  board.addEventListener('hexadoku-notes-mode', render);
   board.addEventListener('hexadoku-given', ({ detail }) => {
     say(`${detail.cell} is a given. Tick “Edit givens” to change the puzzle.`);
   });

@@ -1,10 +1,11 @@
 // The 16×16 grid of the <hexadoku-board> element: an ARIA grid of 256 text inputs, each
-// labelled with its position ("R3C5") and described by who filled it ("given", "yours",
-// …, or "empty"). It draws a board and reports what the player types; it decides nothing
-// about the puzzle. It shows the letters in a set of symbols (board.js's SYMBOLS) and
-// reads what is typed in it, and highlights around the selected cell. Parts for theming
-// from outside the element: the grid is `grid`, each gridcell `cell` and also `given` or
-// `entry` when it holds a letter, its pencil marks `marks`.
+// labelled with its position and the player's notes it shows ("R3C5", "R3C5, notes B F
+// K") and described by who filled it ("given", "yours", …, or "empty"). It draws a board
+// and reports what the player types; it decides nothing about the puzzle. It shows the
+// letters in a set of symbols (board.js's SYMBOLS), reads what is typed in it, and
+// highlights around the selected cell. Parts for theming from outside the element: the
+// grid is `grid`, each gridcell `cell` and also `given` or `entry` when it holds a
+// letter, its pencil marks `marks`, and also `notes` when they are the player's notes.
 //
 // Highlighting, once the player has selected a cell: that gridcell has class `selected`;
 // the others of its row, column and box class `peer` (with `units` on); those holding
@@ -12,7 +13,7 @@
 // of `.marks`, the i-th for the i-th letter) of its letter class `same` and part
 // `mark-same` (with `letters` on).
 
-import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, letterAt, letterOf, sourceAt, symbolOf } from './board.js';
+import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, letterAt, letterOf, lettersOf, notesAt, sourceAt, symbolOf } from './board.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -24,6 +25,17 @@ export const NUMBER_PAUSE = 1000;
 const rowOf = (index) => Math.floor(index / SIZE);
 const colOf = (index) => index % SIZE;
 const boxOf = (index) => Math.floor(rowOf(index) / 4) * 4 + Math.floor(colOf(index) / 4);
+
+/**
+ * A cell's accessible name: its position, and the notes it shows in the symbol set
+ * `symbols`, "R3C5, notes B F K"; with ", without the right letter" when Check or a hint
+ * found its letter missing there.
+ */
+function cellLabel(index, notes, wrong, symbols) {
+  if (notes === 0) return cellName(index);
+  const named = `${cellName(index)}, notes ${[...lettersOf(notes)].map((letter) => symbolOf(letter, symbols)).join(' ')}`;
+  return wrong ? `${named}, without the right letter` : named;
+}
 
 export class GridView {
   #inputs = [];
@@ -41,8 +53,9 @@ export class GridView {
   #pendingOne = null;
 
   /**
-   * Builds the grid in `container`; `onEnter(index, letter or null, amends)` on every
-   * entry, `amends` true when it replaces the entry just made (the "2" of "12").
+   * Builds the grid in `container`; `onEnter(index, letter or null, { asNote, amends })`
+   * on every entry: `asNote` true for Shift with a symbol, `amends` true when it replaces
+   * the entry just made (the "2" of "12").
    */
   constructor(container, { onEnter }) {
     this.#onEnter = onEnter;
@@ -73,6 +86,7 @@ export class GridView {
    * Draws `board`. `view` holds what to highlight (Sets of cell indices: conflicts,
    * wrong, pattern, targets), `marks` (256 bitmasks to show as pencil marks, or null),
    * `editing` (whether givens may be changed) and `readonly` (whether nothing may be).
+   * An empty cell with notes of the player's shows them; one without shows its `marks`.
    */
   render(board, view) {
     if (view.symbols !== this.#symbols) this.#useSymbols(view.symbols);
@@ -93,7 +107,9 @@ export class GridView {
       cell.classList.toggle('target', view.targets.has(i));
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));
       input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : 'empty');
-      this.#drawMarks(i, letter === '.' && view.marks ? view.marks[i] : 0);
+      const notes = notesAt(board, i);
+      input.setAttribute('aria-label', cellLabel(i, notes, view.wrong.has(i), this.#symbols));
+      this.#drawMarks(i, notes || (letter === '.' && view.marks ? view.marks[i] : 0), notes !== 0);
     }
     this.#drawSelection();
   }
@@ -172,10 +188,13 @@ export class GridView {
     return cell;
   }
 
-  #drawMarks(index, bits) {
+  /** Shows `bits` as cell `index`'s marks: the player's notes if `notes`, else candidates. */
+  #drawMarks(index, bits, notes) {
     const marks = this.#marks[index];
     marks.hidden = bits === 0;
     if (bits === 0) return;
+    marks.classList.toggle('notes', notes);
+    marks.setAttribute('part', notes ? 'marks notes' : 'marks');
     marks.childNodes.forEach((mark, i) => mark.classList.toggle('off', (bits & (1 << i)) === 0));
   }
 
@@ -200,25 +219,28 @@ export class GridView {
       // A symbol goes in, a clearing key clears; any other character is not one of this
       // puzzle's.
       event.preventDefault();
-      this.#typed(index, key);
+      this.#typed(index, key, event);
     }
   }
 
   /**
-   * The character `char` typed into cell `index`: a symbol of the set shown, or a key
-   * that clears. In the numbers 1–16 every digit but 0 goes in at once, and a digit
-   * 0–6 typed soon after a "1" in the same cell makes 10–16 of it.
+   * The character `key` typed into cell `index`: a symbol of the set shown, or a key
+   * that clears; with Shift (`event.shiftKey`), a note, read from the key pressed (Shift
+   * with 1 is "!" on most keyboards). In the numbers 1–16 every digit but 0 goes in at
+   * once, and a digit 0–6 typed soon after a "1" in the same cell makes 10–16 of it.
    */
-  #typed(index, char) {
+  #typed(index, key, { shiftKey = false, code = '' } = {}) {
     const pending = this.#pendingOne;
     this.#pendingOne = null;
-    if (CLEARING_KEYS.has(char)) return this.#onEnter(index, null);
-    if (this.#symbols === 'numbers' && pending?.index === index && performance.now() - pending.at < NUMBER_PAUSE) {
+    if (CLEARING_KEYS.has(key)) return this.#onEnter(index, null);
+    const asNote = shiftKey;
+    const char = (asNote && code.match(/^(?:Key|Digit|Numpad)([A-Z0-9])$/)?.[1]) || key;
+    if (this.#symbols === 'numbers' && pending?.index === index && pending.asNote === asNote && performance.now() - pending.at < NUMBER_PAUSE) {
       const letter = letterOf(`1${char}`, 'numbers');
-      if (letter) return this.#onEnter(index, letter, true);
+      if (letter) return this.#onEnter(index, letter, { asNote, amends: true });
     }
-    if (this.#symbols === 'numbers' && char === '1') this.#pendingOne = { index, at: performance.now() };
-    this.#onEnter(index, letterOf(char, this.#symbols));
+    if (this.#symbols === 'numbers' && char === '1') this.#pendingOne = { index, asNote, at: performance.now() };
+    this.#onEnter(index, letterOf(char, this.#symbols), { asNote });
   }
 
   /** Where a navigation key goes from `index`, or null if `key` does not move. */

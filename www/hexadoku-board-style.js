@@ -17,6 +17,7 @@ const CSS = String.raw`
   --_solver: var(--hexadoku-solver, #0b6b3a);
   --_hint: var(--hexadoku-hint, #7a2aa8);
   --_mark: var(--hexadoku-mark, #4a4a4a);
+  --_note: var(--hexadoku-note, #1c4fd6);
   --_highlight: var(--hexadoku-highlight, #fff1b8);
   --_target: var(--hexadoku-target, #d8ecff);
   --_peer: var(--hexadoku-peer, #e6edf5);
@@ -39,6 +40,7 @@ const CSS = String.raw`
     --_solver: var(--hexadoku-solver, #6fd49b);
     --_hint: var(--hexadoku-hint, #d8a6ff);
     --_mark: var(--hexadoku-mark, #c4c4c4);
+    --_note: var(--hexadoku-note, #8ab4ff);
     --_highlight: var(--hexadoku-highlight, #4d4216);
     --_target: var(--hexadoku-target, #173a5c);
     --_peer: var(--hexadoku-peer, #2b323c);
@@ -150,6 +152,10 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .marks[hidden] { display: none; }
 .marks .off { visibility: hidden; }
 .marks.numbers { font-size: max(0.28rem, 1cqi); letter-spacing: -0.05em; }
+/* The player's notes: in their own colour, bolder than the computed candidates; struck
+   through and outlined when Check or a hint found the cell's letter missing from them. */
+.marks.notes { color: var(--_note); font-weight: 700; }
+.cell.wrong .marks.notes { color: var(--_wrong); text-decoration: line-through; outline: 2px dashed var(--_wrong); outline-offset: -1px; }
 
 .status { min-height: 1.4em; margin: 0.5rem 0; }
 
@@ -163,7 +169,10 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
     margin-top: 0.6rem;
   }
   .keypad button { padding: 0.6rem 0; font-size: 1.1rem; }
+  /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
+  .keypad.notes button { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
 }
+.toolbar button[aria-pressed="true"] { background: var(--_note); color: var(--_background); border-color: var(--_note); }
 `;
 
 /** The element's stylesheet, shared by every <hexadoku-board> of the page. */

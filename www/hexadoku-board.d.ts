@@ -1,12 +1,12 @@
 // Types of the <hexadoku-board> element (hexadoku-board.js), the package's `./board`
 // entry. Importing the module defines the element; the class is also exported.
 
-import type { Engine, Position, Step } from './engine.js';
+import type { Engine, HintResult, Position, Step } from './engine.js';
 
-export type { Engine, Position, Step } from './engine.js';
+export type { Engine, HintResult, Position, Step } from './engine.js';
 
 /** The buttons `controls` may name. */
-export type BoardControl = 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'clear';
+export type BoardControl = 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'clear' | 'notes' | 'fill-notes';
 
 /** The symbol sets the grid can show and take: A–P, 0–F, 1–9 then A–G, 1–16. */
 export type BoardSymbols = 'letters' | 'hex' | 'one-g' | 'numbers';
@@ -30,6 +30,11 @@ export interface BoardState {
   readonly sources: string;
   /** 256 bitmasks: the candidates hint steps took out of each cell (bit i, the i-th letter). */
   readonly removed: readonly number[];
+  /**
+   * 256 bitmasks: the player's notes in each cell (0: none); shown while the cell is
+   * empty. A board saved without them (before notes existed) is still read.
+   */
+  readonly notes: readonly number[];
 }
 
 /** Cells to highlight until the grid next changes. */
@@ -52,6 +57,11 @@ export interface HexadokuSolvedDetail {
   by: 'player' | 'solver';
 }
 
+export interface HexadokuNotesModeDetail {
+  /** Whether letters typed now toggle notes. */
+  notesMode: boolean;
+}
+
 export interface HexadokuErrorDetail {
   /** Why: the puzzle cannot be read, has no solution or several, or the solver gave up. */
   message: string;
@@ -68,14 +78,16 @@ export interface HexadokuGivenDetail {
 export interface HexadokuBoardEventMap extends HTMLElementEventMap {
   'hexadoku-hint': CustomEvent<Step>;
   'hexadoku-solved': CustomEvent<HexadokuSolvedDetail>;
+  'hexadoku-notes-mode': CustomEvent<HexadokuNotesModeDetail>;
   'hexadoku-error': CustomEvent<HexadokuErrorDetail>;
   'hexadoku-given': CustomEvent<HexadokuGivenDetail>;
 }
 
 /**
  * A 16×16 sudoku board (letters A–P) with a solver and hints, in a shadow root. The
- * attributes `puzzle`, `readonly`, `controls`, `candidates`, `name` and `required` are
- * reflected by the properties of the same names (`readOnly` for `readonly`). The
+ * attributes `puzzle`, `readonly`, `controls`, `candidates`, `notes-mode`, `keep-notes`,
+ * `name` and `required` are reflected by the properties of the same names in camel case
+ * (`readOnly` for `readonly`). The
  * player's changes fire `input` and `change`; with a `name`, the value is submitted with
  * its form.
  */
@@ -87,9 +99,9 @@ export class HexadokuBoard extends HTMLElement {
   puzzle: string;
   /** The `readonly` attribute: the player cannot change the grid. */
   readOnly: boolean;
-  /** The `controls` attribute: a space-separated subset of `solve hint check undo redo clear`. */
+  /** The `controls` attribute: a space-separated subset of `solve hint check undo redo clear notes fill-notes`. */
   controls: string;
-  /** The `candidates` attribute: pencil marks shown. */
+  /** The `candidates` attribute: pencil marks shown where the player has no notes. */
   candidates: boolean;
   /**
    * The `highlight` attribute: a space-separated subset of `units letters` (see
@@ -99,6 +111,10 @@ export class HexadokuBoard extends HTMLElement {
   /** The `symbols` attribute: the set shown and typed; the value stays in A–P. */
   get symbols(): BoardSymbols;
   set symbols(set: BoardSymbols);
+  /** The `notes-mode` attribute: letters typed toggle notes (Alt+N switches it). */
+  notesMode: boolean;
+  /** The `keep-notes` attribute: a letter placed leaves its row's, column's and box's notes alone. */
+  keepNotes: boolean;
   /** The `name` attribute: the value is submitted under it. */
   name: string;
   /** The `required` attribute: an unsolved board makes its form invalid. */
@@ -118,8 +134,15 @@ export class HexadokuBoard extends HTMLElement {
   solve(options?: BoardCallOptions): Promise<boolean>;
   /** Applies the next step of logic; the step, or null when there is none. */
   hint(options?: BoardCallOptions): Promise<Step | null>;
-  /** Marks the letters that differ from the solution: their cells, or null without one solution. */
+  /** The next step on the player's notes, not applied; a `none` when notes leave out a needed letter. */
+  findHint(options?: BoardCallOptions): Promise<HintResult>;
+  /**
+   * Marks the letters that differ from the solution and the notes that leave out its
+   * letter: their cells, or null without one solution.
+   */
   check(options?: BoardCallOptions): Promise<Position[] | null>;
+  /** Fills every empty cell's notes with its candidates; false while letters clash. */
+  fillNotes(): Promise<boolean>;
   /** Clears the letters entered; on a grid of givens only, the givens too. */
   clear(): Promise<void>;
   /** Takes back the last change; whether there was one. */

@@ -1,6 +1,7 @@
 // <hexadoku-board>: the 16×16 puzzle as a custom element, self-contained in a shadow
 // root: the ARIA grid (grid.js), the keyboard and, on touch screens, a keypad, pencil
-// marks, buttons a page may ask for, and a polite live region for what it has to say.
+// marks, the player's notes, buttons a page may ask for, and a polite live region for
+// what it has to say.
 // Its state is one History of immutable boards (board.js); the answers come from an
 // Engine (engine.js), by default one shared by every board of the page. Importing this
 // module defines the element, once. Types: hexadoku-board.d.ts.
@@ -9,7 +10,7 @@ import * as Board from './board.js';
 import { Engine, failureSentence } from './engine.js';
 import { GridView } from './grid.js';
 import { History } from './history.js';
-import { buildKeypad } from './keypad.js';
+import { buildKeypad, showKeypadMode } from './keypad.js';
 import { styles } from './hexadoku-board-style.js';
 
 /** The buttons `controls` may name, in the order they are shown: label, and what they do. */
@@ -20,6 +21,8 @@ const CONTROLS = {
   undo: { label: 'Undo', press: (board) => board.undo() },
   redo: { label: 'Redo', press: (board) => board.redo() },
   clear: { label: 'Clear', press: (board) => board.clear() },
+  notes: { label: 'Notes', press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
+  'fill-notes': { label: 'Fill notes', press: (board) => board.fillNotes() },
 };
 const UNIT_KINDS = ['row', 'column', 'box'];
 /** What `highlight` may name, all shown when the attribute is absent. */
@@ -49,8 +52,15 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  *   fires `hexadoku-error`. It is also what a form reset goes back to.
  * @attr {boolean} readonly - The player cannot change the grid (scripts still can).
  * @attr {string} controls - The buttons to show, a space-separated subset of
- *   `solve hint check undo redo clear`; none by default, just the grid.
- * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible.
+ *   `solve hint check undo redo clear notes fill-notes`; none by default, just the grid.
+ * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible,
+ *   in the cells where the player has no notes (a cell's notes, when it has some, are
+ *   always shown instead).
+ * @attr {boolean} notes-mode - Letters typed (and the keypad's) toggle notes in the cell
+ *   rather than filling it. Alt+N, or the `notes` button, switches it. Shift with a letter
+ *   toggles a note in either mode.
+ * @attr {boolean} keep-notes - A letter placed (typed or a hint's) leaves the notes of its
+ *   row, column and box as they are; without it, the letter is taken out of them.
  * @attr {string} highlight - What is highlighted around the selected cell, a
  *   space-separated subset of `units letters`: `units` its row, column and box, `letters`
  *   every cell holding its letter and every pencil mark or note of that letter. Absent:
@@ -70,6 +80,9 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  *   `solve()` (or the Solve button) filled it and `player` for any other change (a letter
  *   typed or pasted, a hint applied, `value` set). Once per completion: undo, redo and a
  *   board restored (`board`, a form reset) travel to a solved grid without firing it.
+ * @fires {CustomEvent<{ notesMode: boolean }>} hexadoku-notes-mode - Notes mode was switched
+ *   on or off: by Alt+N, the `notes` button, or a script (so a page's own Notes button
+ *   can follow it).
  * @fires {CustomEvent<{ message: string }>} hexadoku-error - A puzzle that cannot be read,
  *   has no solution or several, or that the solver gave up on; `detail.message` says why.
  * @fires {CustomEvent<{ cell: string, index: number }>} hexadoku-given - The player tried
@@ -79,7 +92,8 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @csspart cell - Each cell (a gridcell); also `given` or `entry` when it holds a letter.
  * @csspart given - A cell holding a given.
  * @csspart entry - A cell holding a letter of the player's, the solver's or a hint's.
- * @csspart marks - The pencil marks of an empty cell.
+ * @csspart marks - The pencil marks of an empty cell: its candidates or the player's notes.
+ * @csspart notes - The player's notes of an empty cell (also `marks`).
  * @csspart mark-same - A pencil mark or note of the selected cell's letter (with `letters` highlighting).
  * @csspart toolbar - The row of buttons named by `controls`.
  * @csspart status - The live region where the board says what happened.
@@ -93,6 +107,7 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @cssprop [--hexadoku-solver=#0b6b3a] - The solver's letters (dark: #6fd49b).
  * @cssprop [--hexadoku-hint=#7a2aa8] - Hints' letters (dark: #d8a6ff).
  * @cssprop [--hexadoku-mark=#4a4a4a] - Pencil marks (dark: #c4c4c4).
+ * @cssprop [--hexadoku-note=#1c4fd6] - The player's notes (dark: #8ab4ff).
  * @cssprop [--hexadoku-highlight=#fff1b8] - Cells of a hint's pattern (dark: #4d4216).
  * @cssprop [--hexadoku-target=#d8ecff] - Cells a hint changed (dark: #173a5c).
  * @cssprop [--hexadoku-peer=#e6edf5] - The selected cell's row, column and box (dark: #2b323c).
@@ -105,7 +120,17 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  */
 export class HexadokuBoard extends HTMLElement {
   static formAssociated = true;
-  static observedAttributes = ['puzzle', 'readonly', 'controls', 'candidates', 'required', 'highlight', 'symbols'];
+  static observedAttributes = [
+    'puzzle',
+    'readonly',
+    'controls',
+    'candidates',
+    'required',
+    'notes-mode',
+    'keep-notes',
+    'highlight',
+    'symbols',
+  ];
 
   #internals;
   #grid;
@@ -138,7 +163,7 @@ export class HexadokuBoard extends HTMLElement {
     this.#toolbar = toolbar;
     this.#status = status;
     this.#keypad = keypad;
-    this.#grid = new GridView(grid, { onEnter: (index, letter, amends) => this.#typed(index, letter, amends) });
+    this.#grid = new GridView(grid, { onEnter: (index, letter, how) => this.#typed(index, letter, how) });
     root.addEventListener('keydown', (event) => this.#shortcut(event));
     // On the element itself: a paste goes to the focused element, which from the page's
     // side is this one when a cell has the focus.
@@ -149,7 +174,21 @@ export class HexadokuBoard extends HTMLElement {
   connectedCallback() {
     // A property a page set on the element before this module defined it sits on the
     // instance, hiding the class's accessor: hand it to the accessor.
-    for (const name of ['puzzle', 'readOnly', 'controls', 'candidates', 'highlighting', 'symbols', 'name', 'required', 'value', 'engine']) {
+    const names = [
+      'puzzle',
+      'readOnly',
+      'controls',
+      'candidates',
+      'notesMode',
+      'keepNotes',
+      'highlighting',
+      'symbols',
+      'name',
+      'required',
+      'value',
+      'engine',
+    ];
+    for (const name of names) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
@@ -159,6 +198,10 @@ export class HexadokuBoard extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (name === 'puzzle') this.#readPuzzle(after);
+    else if (name === 'notes-mode' && (before === null) !== (after === null)) {
+      this.#render();
+      this.#emit('hexadoku-notes-mode', { notesMode: after !== null });
+    }
     else if (name === 'controls') this.#buildToolbar();
     else if (name === 'required') this.#updateForm();
     else this.#render();
@@ -200,6 +243,24 @@ export class HexadokuBoard extends HTMLElement {
 
   set candidates(on) {
     this.toggleAttribute('candidates', Boolean(on));
+  }
+
+  /** Whether letters typed toggle notes rather than fill cells. */
+  get notesMode() {
+    return this.hasAttribute('notes-mode');
+  }
+
+  set notesMode(on) {
+    this.toggleAttribute('notes-mode', Boolean(on));
+  }
+
+  /** Whether a letter placed leaves its peers' notes as they are. */
+  get keepNotes() {
+    return this.hasAttribute('keep-notes');
+  }
+
+  set keepNotes(on) {
+    this.toggleAttribute('keep-notes', Boolean(on));
   }
 
   /**
@@ -332,8 +393,7 @@ export class HexadokuBoard extends HTMLElement {
    */
   async hint({ signal } = {}) {
     const board = this.#present;
-    const known = { givens: board.givens, marks: Board.keptMarks(board) };
-    const answer = await this.#ask((signal) => this.engine.hint(Board.letters(board), known, { signal }), signal);
+    const answer = await this.#ask((signal) => this.findHint({ signal }), signal);
     if (!answer) return null;
     if (this.#present !== board) {
       this.say('The grid changed while the hint was sought; press Hint again.');
@@ -352,9 +412,33 @@ export class HexadokuBoard extends HTMLElement {
   }
 
   /**
-   * Compares the letters entered with the puzzle's solution, and marks those that differ.
+   * The next step of logic for the grid as it is, without applying it: found on the
+   * player's notes, where a cell has some (a cell without notes counts as having every
+   * letter, less those hints removed). When an empty cell's notes leave out the letter the
+   * solution puts there, no step can be right: the answer is then a `none` that says so
+   * ("R3C5 no longer has B, but B belongs there.") and names those cells in `wrong`.
+   * Letters entered wrongly come first: the engine's own `none` names them.
    * @param {{ signal?: AbortSignal }} [options]
-   * @returns {Promise<Position[] | null>} the cells whose letter differs (none: all
+   * @returns {Promise<HintResult>} as `engine.hint`; rejects as the engine's calls do
+   */
+  async findHint({ signal } = {}) {
+    const board = this.#present;
+    if (Board.hasNotes(board)) {
+      const { status, solution } = await this.engine.solve(board.givens, { signal });
+      if (status === 'unique' && Board.wrongEntries(board, solution).length === 0) {
+        const missing = Board.notesMissingSolution(board, solution);
+        if (missing.length > 0) return notesMissingStep(missing, solution);
+      }
+    }
+    const known = { givens: board.givens, marks: Board.keptMarks(board) };
+    return this.engine.hint(Board.letters(board), known, { signal });
+  }
+
+  /**
+   * Compares the letters entered with the puzzle's solution, and marks those that differ,
+   * and the empty cells whose notes leave out the solution's letter.
+   * @param {{ signal?: AbortSignal }} [options]
+   * @returns {Promise<Position[] | null>} the cells marked, in reading order (none: all
    *   agree), or null when there is no one solution to check against
    */
   async check({ signal } = {}) {
@@ -372,19 +456,41 @@ export class HexadokuBoard extends HTMLElement {
       else this.#fail('This puzzle has no solution, so there is no answer to check against.');
       return null;
     }
-    const wrong = [];
-    for (let i = 0; i < Board.CELLS; i++) {
-      if (board.givens[i] === '.' && board.entries[i] !== '.' && board.entries[i] !== solution[i]) wrong.push(i);
-    }
-    this.#highlights = { ...NO_HIGHLIGHTS, wrong: new Set(wrong) };
+    const wrong = Board.wrongEntries(board, solution);
+    const missing = Board.notesMissingSolution(board, solution);
+    const marked = [...wrong, ...missing].sort((a, b) => a - b);
+    this.#highlights = { ...NO_HIGHLIGHTS, wrong: new Set(marked) };
     this.#render();
+    const found = [];
     if (wrong.length > 0) {
       const plural = wrong.length === 1 ? 'letter differs' : 'letters differ';
-      this.say(`${wrong.length} ${plural} from the solution: ${wrong.map(Board.cellName).join(', ')}.`);
-    } else {
-      this.say(Board.entryCount(board) > 0 ? 'Every letter entered agrees with the solution.' : 'No letters entered yet.');
+      found.push(`${wrong.length} ${plural} from the solution: ${wrong.map(Board.cellName).join(', ')}.`);
     }
-    return wrong.map(positionOf);
+    if (missing.length > 0) {
+      const plural = missing.length === 1 ? 'cell’s notes leave' : 'cells’ notes leave';
+      found.push(`${missing.length} ${plural} out the letter that belongs there: ${missing.map(Board.cellName).join(', ')}.`);
+    }
+    if (found.length > 0) this.say(found.join(' '));
+    else if (Board.entryCount(board) > 0) this.say('Every letter entered agrees with the solution.');
+    else this.say(Board.hasNotes(board) ? 'No letters entered yet; every note keeps the letter that belongs there.' : 'No letters entered yet.');
+    return marked.map(positionOf);
+  }
+
+  /**
+   * Fills every empty cell's notes with its candidates: the letters none of its row,
+   * column and box holds, less those hints removed (undoably). While letters clash
+   * there are none to trust: the notes stay and the status line says so.
+   * @returns {Promise<boolean>} whether the notes are filled
+   */
+  async fillNotes() {
+    const board = this.#present;
+    if (Board.conflicts(board).size > 0) {
+      this.say('Letters clash: correct them before filling notes.');
+      return false;
+    }
+    this.#commit(Board.fillNotes(board));
+    this.say('Every empty cell’s notes hold its candidates.');
+    return true;
   }
 
   /**
@@ -510,7 +616,7 @@ export class HexadokuBoard extends HTMLElement {
     if (step?.status !== 'step') return;
     let next = this.#present;
     for (const placement of step.placements) {
-      next = Board.put(next, indexOf(placement), placement.letter, Board.Source.HINT);
+      next = this.#placed(next, indexOf(placement), placement.letter, Board.Source.HINT);
     }
     for (const elimination of step.eliminations) {
       next = Board.removeCandidates(next, indexOf(elimination), Board.bitsOf(elimination.letters));
@@ -637,6 +743,7 @@ export class HexadokuBoard extends HTMLElement {
       buildKeypad(this.#keypad, symbols, (letter) => this.#typed(this.#grid.active, letter));
     }
     const shown = new Set(this.highlighting.toLowerCase().split(/\s+/));
+    showKeypadMode(this.#keypad, symbols, this.notesMode);
     this.#grid.render(board, {
       symbols,
       highlight: { units: shown.has('units'), letters: shown.has('letters') },
@@ -653,6 +760,7 @@ export class HexadokuBoard extends HTMLElement {
         (changes && this.#locked) ||
         (action === 'undo' && !this.canUndo) ||
         (action === 'redo' && !this.canRedo);
+      if (action === 'notes') button.setAttribute('aria-pressed', String(this.notesMode));
     }
     this.#keypad.hidden = this.#locked;
   }
@@ -673,8 +781,9 @@ export class HexadokuBoard extends HTMLElement {
     const wanted = new Set(this.controls.toLowerCase().split(/\s+/));
     const buttons = Object.entries(CONTROLS)
       .filter(([action]) => wanted.has(action))
-      .map(([action, { label, press }]) => {
+      .map(([action, { label, press, keys }]) => {
         const button = element('button', { type: 'button', 'data-action': action });
+        if (keys) button.setAttribute('aria-keyshortcuts', keys);
         button.textContent = label;
         button.addEventListener('click', () => this.#byPlayer(() => press(this)));
         return button;
@@ -743,27 +852,48 @@ export class HexadokuBoard extends HTMLElement {
   }
 
   /**
-   * A letter (or null to clear) typed into cell `index`; undefined: not a letter.
-   * `amends`: it replaces the letter the last keystroke put there (the "2" of "12"), so
-   * that one undo takes back both.
+   * A letter (or null to clear) typed into cell `index`; undefined: not a letter. In
+   * notes mode, or `asNote` (Shift), a letter toggles a note instead. Clearing an empty
+   * cell clears its notes. `amends`: it replaces what the last keystroke did there (the
+   * "2" of "12"), so that one undo takes back both.
    */
-  #typed(index, letter, amends = false) {
+  #typed(index, letter, { asNote = false, amends = false } = {}) {
     if (amends && this.#lastTyped === this.#present && this.#history.canUndo && !this.#locked) this.#history.undo();
     const board = this.#present;
     if (letter === undefined || this.#locked) return this.#render();
+    const cell = Board.cellName(index);
     if (board.givens[index] !== '.' && !this.#editing) {
       this.#render();
-      const cell = Board.cellName(index);
       this.say(`${cell} is a given.`);
       this.#emit('hexadoku-given', { cell, index });
       return;
     }
-    const next = Board.put(board, index, letter, this.#editing ? Board.Source.GIVEN : Board.Source.USER);
+    const empty = Board.letterAt(board, index) === '.';
+    const note = letter !== null && (asNote || this.notesMode);
+    if (note && !empty) {
+      this.#render();
+      return this.say(`${cell} holds a letter: erase it to take notes there.`);
+    }
+    const noting = note || (letter === null && empty);
+    let next;
+    if (note) next = Board.toggleNote(board, index, letter);
+    else if (noting) next = Board.clearNotes(board, index);
+    else next = this.#placed(board, index, letter, this.#editing ? Board.Source.GIVEN : Board.Source.USER);
     this.#lastTyped = null;
     if (!this.#commit(next)) return this.#render();
     this.#lastTyped = next;
-    this.#announce(next, index, letter);
+    if (noting) this.say(notesSentence(next, index, this.symbols));
+    else this.#announce(next, index, letter);
     this.#inputAndChange();
+  }
+
+  /**
+   * `board` with `letter` (or null) put in cell `index` by `source`, and, unless
+   * `keepNotes`, taken out of the notes of its row, column and box.
+   */
+  #placed(board, index, letter, source) {
+    const next = Board.put(board, index, letter, source);
+    return letter === null || this.keepNotes ? next : Board.withoutNoteInPeers(next, index, letter);
   }
 
   /** After a letter is typed: a clash it makes, or a grid it completes. */
@@ -781,8 +911,16 @@ export class HexadokuBoard extends HTMLElement {
     }
   }
 
-  /** Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, from anywhere inside the board. */
+  /**
+   * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Alt+N switches notes mode, from anywhere
+   * inside the board. (N alone is a letter of the puzzle.)
+   */
   #shortcut(event) {
+    if (event.altKey && !(event.ctrlKey || event.metaKey) && event.code === 'KeyN') {
+      event.preventDefault();
+      this.notesMode = !this.notesMode;
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || this.#locked) return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) this.#byPlayer(() => this.undo());
@@ -819,6 +957,28 @@ function buildShadow(root) {
   const keypad = element('div', { class: 'keypad', role: 'group', 'aria-label': 'Letter keypad' });
   root.append(toolbar, grid, status, keypad);
   return { toolbar, grid, status, keypad };
+}
+
+/**
+ * What a hint answers when notes leave out letters the solution needs (`missing`, cell
+ * indices, non-empty): the first named, the others counted, all of them in `wrong`.
+ */
+function notesMissingStep(missing, solution) {
+  const [first, ...others] = missing;
+  const letter = solution[first];
+  let explanation = `${Board.cellName(first)} no longer has ${letter}, but ${letter} belongs there.`;
+  if (others.length === 1) explanation += ` The notes of ${Board.cellName(others[0])} also leave out its letter.`;
+  else if (others.length > 1) explanation += ` The notes of ${others.length} more cells also leave out their letter; Check marks them.`;
+  return { status: 'none', explanation, wrong: missing.map(positionOf) };
+}
+
+/**
+ * What the status line says after cell `index`'s notes changed, in the symbol set
+ * `symbols`: "R3C5 notes: B F K."
+ */
+function notesSentence(board, index, symbols) {
+  const notes = [...Board.lettersOf(Board.notesAt(board, index))].map((letter) => Board.symbolOf(letter, symbols));
+  return `${Board.cellName(index)} notes: ${notes.length === 0 ? 'none' : notes.join(' ')}.`;
 }
 
 /** An event of the element's own: bubbling and composed, as its `input` and `change`. */

@@ -7,7 +7,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { button, cell, chooseSymbols, open, plausibleMistake, press, puzzleWithSolution } from './support.js';
+import { button, cell, chooseSymbols, open, openWithNotesChecked, plausibleMistake, press, puzzleWithSolution } from './support.js';
 
 /** Every violation axe finds on the page, as "rule: target" lines, to read in a failure. */
 async function violations(page) {
@@ -57,5 +57,13 @@ for (const colorScheme of ['light', 'dark']) {
     await press(page, 'Solve', 'Solved.');
     await expect(page.locator('#done')).toHaveText(/^The solver filled the grid, at \d+:\d\d\.$/);
     expect(await violations(page), 'solved, in another symbol set').toEqual([]);
+  });
+
+  test(`axe finds no violation with notes shown, ${colorScheme}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme });
+    const { puzzle, solution } = puzzleWithSolution({ seed: 13, givens: 140 });
+    await openWithNotesChecked(page, puzzle, solution);
+    expect(await violations(page), 'notes, notes mode, a note marked').toEqual([]);
   });
 }

@@ -3,7 +3,18 @@
 // a contrast ratio of at least 4.5:1 with what is behind it.
 
 import { test, expect } from '@playwright/test';
-import { button, cell, open, plausibleMistake, press, puzzleWithSolution, readGrid, status } from './support.js';
+import {
+  button,
+  cell,
+  open,
+  openWithNotesChecked,
+  plausibleMistake,
+  press,
+  puzzleWithSolution,
+  readGrid,
+  ruleViolation,
+  status,
+} from './support.js';
 
 const SCHEMES = ['light', 'dark'];
 
@@ -145,4 +156,16 @@ test('light and dark: screenshots, and every text readable against its backgroun
   await checkSchemes(page, testInfo, 'solved', ['(s']);
   await expect(status(page)).toHaveText('Solved.');
   await expect(button(page, 'Undo')).toBeEnabled();
+});
+
+test('notes in light and dark: screenshots, and the notes, a note Check marks and the Notes button readable', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const { puzzle, solution } = puzzleWithSolution({ seed: 92, givens: 140 });
+  expect(ruleViolation(puzzle, solution)).toBeNull();
+  // Notes mode on; a note taken out that the solution needs; Check marks it.
+  const target = await openWithNotesChecked(page, puzzle, solution);
+  const grid = await readGrid(page);
+  expect(grid[target].classes).toContain('wrong');
+  expect(grid.filter((c) => c.notes).length).toBe(256 - 140);
+  await checkSchemes(page, testInfo, 'notes', ['(g', ', notes ', 'without the right letter', 'notes']);
 });

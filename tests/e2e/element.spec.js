@@ -9,6 +9,7 @@ import { test, expect } from '@playwright/test';
 import {
   EMPTY,
   asRows,
+  cellLabel,
   cellName,
   hint,
   parseInNode,
@@ -62,7 +63,7 @@ async function takeEvents(page, board) {
 const types = (events) => events.map((event) => event.type);
 
 /** A board's cell, by its label. */
-const cellOf = (board, index) => board.getByLabel(cellName(index), { exact: true });
+const cellOf = (board, index) => board.getByLabel(cellLabel(index));
 
 /** A board's status line. */
 const statusOf = (board) => board.getByRole('status');

@@ -94,8 +94,14 @@ export async function ready(page) {
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
-/** The input of a cell, by its label. */
-export const cell = (page, index) => page.getByLabel(cellName(index), { exact: true });
+/**
+ * The input of a cell, by its label: its name ("R3C5"), alone or followed by the notes it
+ * shows ("R3C5, notes B F K").
+ */
+export const cell = (page, index) => page.getByLabel(cellLabel(index));
+
+/** A cell's accessible name, as a pattern: "R3C5", or "R3C5, …" with its notes. */
+export const cellLabel = (index) => new RegExp(`^${cellName(index)}(,|$)`);
 
 export const status = (page) => page.getByRole('status');
 
@@ -106,7 +112,8 @@ export const button = (page, name) => page.getByRole('button', { name, exact: tr
  * each found by its label:
  * { letter ('.' if empty), source (what it announces: given, yours, solver, hint or
  * empty), readOnly, invalid (aria-invalid), classes (of its gridcell), marks (the pencil
- * marks shown, as letters) }, and `letters`, all 256 as one line.
+ * marks shown, as letters), notes (whether those are the player's notes), label (its
+ * accessible name) }, and `letters`, all 256 as one line.
  */
 export async function readGrid(scope) {
   // By attribute rather than getByRole, which computes every element's role: as strict,
@@ -126,17 +133,18 @@ export async function readGrid(scope) {
           marks: [...(gridcell.querySelector('.marks:not([hidden])')?.querySelectorAll('span:not(.off)') ?? [])]
             .map((mark) => mark.textContent)
             .join(''),
+          notes: gridcell.querySelector('.marks.notes:not([hidden])') !== null,
         };
       }),
     );
   const cells = new Array(256);
   const faults = [];
   for (const { label, value, ...rest } of found) {
-    const [, row, col] = (label.match(/^R(\d+)C(\d+)$/) ?? []).map(Number);
+    const [, row, col] = (label.match(/^R(\d+)C(\d+)(?:, notes [A-P](?: [A-P])*(?:, without the right letter)?)?$/) ?? []).map(Number);
     const index = (row - 1) * 16 + (col - 1);
     if (!(row <= 16 && col <= 16) || cells[index]) faults.push(`label ${label}`);
     else if (!/^[A-P]?$/.test(value)) faults.push(`${label} shows ${JSON.stringify(value)}`);
-    else cells[index] = { letter: value || '.', ...rest };
+    else cells[index] = { letter: value || '.', label, ...rest };
   }
   expect(faults, 'every cell is labelled R1C1 to R16C16 once and shows a letter or nothing').toEqual([]);
   expect(found).toHaveLength(256);
@@ -239,3 +247,19 @@ export async function chooseSymbols(page, label) {
 /** What each cell of the page's grid shows, as a list of 256 strings ('' if empty). */
 export const shownSymbols = (page) =>
   page.locator('[role="grid"] [role="row"] > [role="gridcell"] input').evaluateAll((inputs) => inputs.map((i) => i.value));
+
+/**
+ * Opens `puzzle` with every empty cell's notes (Fill notes), notes mode on (Notes), and the
+ * first empty cell's note of the `solution`'s letter taken out, which Check then marks: the
+ * notes as the appearance and accessibility specs look at them. The cell's index.
+ */
+export async function openWithNotesChecked(page, puzzle, solution) {
+  await open(page, puzzle);
+  await button(page, 'Fill notes').click();
+  await button(page, 'Notes').click();
+  const target = puzzle.indexOf('.');
+  await cell(page, target).click();
+  await page.keyboard.press(solution[target]);
+  await press(page, 'Check', /notes leave out the letter that belongs there/);
+  return target;
+}

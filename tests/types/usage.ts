@@ -7,7 +7,14 @@
 import { Engine, failureSentence } from 'hexadoku';
 import type { Grade, HintResult, Progress, SolveResult, Step } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
-import type { BoardHighlighting, BoardState, BoardSymbols, HexadokuErrorDetail, Position as Cell } from 'hexadoku/board';
+import type {
+  BoardHighlighting,
+  BoardState,
+  BoardSymbols,
+  HexadokuErrorDetail,
+  HexadokuNotesModeDetail,
+  Position as Cell,
+} from 'hexadoku/board';
 
 export async function everyMethod(text: string): Promise<void> {
   const engine = new Engine({
@@ -118,6 +125,9 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   board.symbols = 'numbers';
   const set: BoardSymbols = board.symbols;
   console.log(set);
+  board.notesMode = true;
+  board.keepNotes = false;
+  board.controls = 'notes fill-notes undo';
   board.name = 'grid';
   board.required = true;
   board.value = '.'.repeat(256);
@@ -138,10 +148,21 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   const redone: boolean = await board.redo();
   const loaded: boolean = await board.load('.'.repeat(256));
   board.focus();
+  const noted: boolean = await board.fillNotes();
+  const found0: HintResult = await board.findHint({ signal: controller.signal });
+  if (found0?.status === 'none') console.log(found0.wrong.length, found0.explanation);
+  console.log(noted);
   console.log(filled, wrong?.map(({ row, col }) => row * 16 + col), undone, redone, loaded);
 
   board.addEventListener('hexadoku-hint', (event) => console.log(event.detail.explanation));
-  board.addEventListener('hexadoku-solved', (event) => console.log(event.detail.value.length));
+  board.addEventListener('hexadoku-solved', (event) => {
+    const by: 'player' | 'solver' = event.detail.by;
+    console.log(event.detail.value.length, by);
+  });
+  board.addEventListener('hexadoku-notes-mode', (event) => {
+    const detail: HexadokuNotesModeDetail = event.detail;
+    console.log(detail.notesMode);
+  });
   board.addEventListener('hexadoku-error', (event) => {
     const detail: HexadokuErrorDetail = event.detail;
     console.log(detail.message);
@@ -151,6 +172,8 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   document.addEventListener('hexadoku-solved', (event) => console.log(event.detail.value));
 
   const saved: BoardState = board.board;
+  const notes: readonly number[] = saved.notes;
+  console.log(notes.filter((bits) => bits !== 0).length);
   board.board = saved;
   board.editing = true;
   board.say('Saved.');
@@ -184,6 +207,12 @@ export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
   const solution: string = await board.solve();
   // @ts-expect-error: a hint may be null
   const step: Step = await board.hint();
+  // @ts-expect-error: notes mode is a boolean
+  board.notesMode = 'on';
+  // @ts-expect-error: the board's notes are read, changed by the player or fillNotes
+  board.board.notes = [];
+  // @ts-expect-error: who solved it is the player or the solver
+  board.addEventListener('hexadoku-solved', (event) => event.detail.by === 'hint');
   // @ts-expect-error: an error's detail is { message }
   board.addEventListener('hexadoku-error', (event) => console.log(event.detail.explanation));
   // @ts-expect-error: highlights are cells by row and column
