@@ -742,8 +742,8 @@ export class HexadokuBoard extends HTMLElement {
       this.#keypadSymbols = symbols;
       buildKeypad(this.#keypad, symbols, (letter) => this.#typed(this.#grid.active, letter));
     }
-    const shown = new Set(this.highlighting.toLowerCase().split(/\s+/));
     showKeypadMode(this.#keypad, symbols, this.notesMode);
+    const shown = new Set(this.highlighting.toLowerCase().split(/\s+/));
     this.#grid.render(board, {
       symbols,
       highlight: { units: shown.has('units'), letters: shown.has('letters') },
@@ -934,10 +934,10 @@ export class HexadokuBoard extends HTMLElement {
     event.preventDefault();
     if (this.#locked) return;
     const text = event.clipboardData?.getData('text') ?? '';
-    const letter = text.trim().toUpperCase();
-    const symbol = Board.letterOf(letter, this.symbols);
-    if (grid.contains(this.shadowRoot.activeElement) && (letter.length === 1 || symbol)) {
-      this.#typed(this.#grid.active, symbol);
+    const trimmed = text.trim();
+    const letter = Board.letterOf(trimmed, this.symbols);
+    if (grid.contains(this.shadowRoot.activeElement) && (trimmed.length === 1 || letter)) {
+      this.#typed(this.#grid.active, letter);
     } else {
       this.#byPlayer(() => this.paste(text));
     }

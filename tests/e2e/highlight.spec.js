@@ -5,10 +5,12 @@
 
 import { test, expect } from '@playwright/test';
 import {
+  addBoard,
   button,
   cell,
   cellsWith,
   open,
+  openPage,
   openSettings,
   peersOf,
   puzzleWithSolution,
@@ -103,15 +105,8 @@ test('Settings turn each highlight off, the board\'s highlight attribute follows
 });
 
 test('an embedded board: the highlight attribute and the highlighting property', async ({ page }) => {
-  await page.goto('tests/e2e/element.html');
-  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.evaluate((puzzle) => {
-    const board = document.createElement('hexadoku-board');
-    board.id = 'h';
-    board.setAttribute('puzzle', puzzle);
-    document.body.append(board);
-  }, puzzle);
-  const board = page.locator('#h');
+  await openPage(page);
+  const board = await addBoard(page, 'h', { puzzle });
   await expect(board.getByLabel('R1C1', { exact: true })).toHaveValue(puzzle[0] === '.' ? '' : puzzle[0]);
   expect(await board.evaluate((b) => b.highlighting)).toBe('units letters');
   await board.getByLabel(`R${Math.floor(given / 16) + 1}C${(given % 16) + 1}`, { exact: true }).click();

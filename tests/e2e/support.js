@@ -263,3 +263,25 @@ export async function openWithNotesChecked(page, puzzle, solution) {
   await press(page, 'Check', /notes leave out the letter that belongs there/);
   return target;
 }
+
+// ---- The element's test page (tests/e2e/element.html) ----
+
+/** Opens the element's test page. */
+export async function openPage(page) {
+  await page.goto('tests/e2e/element.html');
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** Adds a <hexadoku-board id=`id`> with `attributes` to the page; its locator. */
+export async function addBoard(page, id, attributes = {}, parent = 'body') {
+  await page.evaluate(
+    ({ id, attributes, parent }) => {
+      const board = document.createElement('hexadoku-board');
+      board.id = id;
+      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+      document.querySelector(parent).append(board);
+    },
+    { id, attributes, parent },
+  );
+  return page.locator(`#${id}`);
+}

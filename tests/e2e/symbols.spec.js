@@ -7,9 +7,11 @@ import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { puzzle as fixture, symbol } from '../fixtures/symbols/make.mjs';
 import {
+  addBoard,
   cell,
   chooseSymbols,
   open,
+  openPage,
   paste,
   press,
   puzzleWithSolution,
@@ -129,16 +131,8 @@ test('Copy puzzle with no givens says there is nothing to copy', async ({ page }
 });
 
 test('the element\'s symbols attribute and property: shown and typed in the set, value in letters', async ({ page }) => {
-  await page.goto('tests/e2e/element.html');
-  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.evaluate((puzzle) => {
-    const board = document.createElement('hexadoku-board');
-    board.id = 's';
-    board.setAttribute('puzzle', puzzle);
-    board.setAttribute('symbols', 'one-g');
-    document.body.append(board);
-  }, puzzle);
-  const board = page.locator('#s');
+  await openPage(page);
+  const board = await addBoard(page, 's', { puzzle, symbols: 'one-g' });
   const shown = () => board.locator('[role="gridcell"] input').evaluateAll((inputs) => inputs.map((i) => i.value));
   await expect.poll(shown).toEqual(inSet(puzzle, 'one-g'));
   expect(await board.evaluate((b) => b.symbols)).toBe('one-g');
