@@ -129,6 +129,8 @@ for (const colorScheme of ['light', 'dark']) {
     await open(page, puzzle);
     await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
     await cell(page, given).click();
-    await testInfo.attach(`highlighting-${colorScheme}`, { body: await page.screenshot(), contentType: 'image/png' });
+    const path = testInfo.outputPath(`highlighting-${colorScheme}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`highlighting, ${colorScheme}`, { path, contentType: 'image/png' });
   });
 }

@@ -171,7 +171,9 @@ for (const colorScheme of ['light', 'dark']) {
     await cell(page, last).click();
     await page.keyboard.press(solution[last]);
     await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
-    await testInfo.attach(`completion-${colorScheme}`, { body: await page.screenshot(), contentType: 'image/png' });
+    const path = testInfo.outputPath(`completion-${colorScheme}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`completion, ${colorScheme}`, { path, contentType: 'image/png' });
   });
 }
 
