@@ -59,6 +59,10 @@ test('notes mode by the Notes button and Alt+N; letters toggle notes, Shift+lett
   await cell(page, second).click();
   await page.keyboard.press('c');
   await page.keyboard.press('D');
+  // Shift with a letter toggles in notes mode as well.
+  await page.keyboard.press('Shift+E');
+  await expect(cell(page, second)).toHaveAccessibleName(noted(second, 'CDE'));
+  await page.keyboard.press('Shift+E');
   await expect(cell(page, second)).toHaveAccessibleName(noted(second, 'CD'));
   expect((await readGrid(page)).letters).toBe(puzzle);
 
@@ -336,6 +340,17 @@ test('on a phone the keypad follows notes mode, visibly, and its keys toggle not
   for (const letter of 'BFK') await notesPad.getByRole('button', { name: `Note ${letter}`, exact: true }).tap();
   await expect(cell(page, first)).toHaveAccessibleName(noted(first, 'BFK'));
   await expect(cell(page, first)).toHaveValue('');
+  // Kept as artifacts: the notes and the note keypad, in both schemes (the screen as it
+  // is, as mobile.spec.js takes it, so that the keypad stays).
+  await button(page, 'Fill notes').tap();
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const path = testInfo.outputPath(`phone-notes-${scheme}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`phone notes, ${scheme}`, { path, contentType: 'image/png' });
+  }
+  await button(page, 'Undo').tap();
+  await cell(page, first).tap();
   await notesPad.getByRole('button', { name: 'Erase', exact: true }).tap();
   await expect(cell(page, first)).toHaveAccessibleName(cellName(first));
 
@@ -343,4 +358,25 @@ test('on a phone the keypad follows notes mode, visibly, and its keys toggle not
   await expect(letters).toBeVisible();
   await letters.getByRole('button', { name: `Letter ${solution[first]}`, exact: true }).tap();
   await expect(cell(page, first)).toHaveValue(solution[first]);
+});
+
+test('a board saved before notes existed opens as it was, without notes, and takes notes', async ({ page }, testInfo) => {
+  desktopOnly(testInfo);
+  const { puzzle, solution } = puzzleWithSolution({ seed: 406, givens: 150 });
+  const [first, second] = empties(puzzle);
+  // What the page saved before: givens, entries, sources and removed, no notes.
+  const entries = '.'.repeat(first) + solution[first] + '.'.repeat(255 - first);
+  const sources = entries.replace(/[A-P]/, 'u');
+  const old = { board: { givens: puzzle, entries, sources, removed: new Array(256).fill(0) }, editing: false };
+  await page.goto('index.html');
+  await ready(page);
+  await page.evaluate((saved) => localStorage.setItem('hexadoku.board', JSON.stringify(saved)), old);
+  await page.goto('index.html');
+  await ready(page);
+  const grid = await readGrid(page);
+  expect(grid.letters).toBe(puzzle.slice(0, first) + solution[first] + puzzle.slice(first + 1));
+  expect(grid.filter((c) => c.notes)).toEqual([]);
+  await cell(page, second).click();
+  await page.keyboard.press('Shift+A');
+  await expect(cell(page, second)).toHaveAccessibleName(noted(second, 'A'));
 });
