@@ -10,7 +10,7 @@ import { Engine, failureSentence } from './engine.js';
 import './hexadoku-board.js';
 import { keepForOffline } from './offline.js';
 import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
-import { Stopwatch, formatTime } from './timer.js';
+import { Stopwatch, formatTime, loadTime, saveTime } from './timer.js';
 
 const STORAGE_KEY = 'hexadoku.board';
 const $ = (id) => document.getElementById(id);
@@ -138,8 +138,7 @@ function helpKey(event) {
 function save() {
   const present = board.board;
   try {
-    const elapsed = Math.round(timed.clock.elapsed);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ board: present, editing: board.editing, elapsed }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ board: present, editing: board.editing }));
   } catch {
     // Storage can be full or switched off; the page works without it.
   }
@@ -152,9 +151,7 @@ function restore() {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     const revived = Board.revive(saved?.board);
-    if (!revived) return null;
-    const elapsed = Number.isFinite(saved.elapsed) && saved.elapsed > 0 ? saved.elapsed : 0;
-    return { board: revived, editing: saved.editing === true, elapsed };
+    return revived ? { board: revived, editing: saved.editing === true } : null;
   } catch {
     return null;
   }
@@ -407,9 +404,10 @@ function bind() {
   board.addEventListener('hexadoku-solved', solved);
   $('settings').addEventListener('change', settingChanged);
   document.addEventListener('keydown', helpKey);
+  // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
     updateClock();
-    save();
+    saveTime(timed.givens, timed.clock.elapsed);
   });
   // Alt+N inside the board switches notes mode too: the Notes button follows.
   board.addEventListener('hexadoku-notes-mode', render);
@@ -452,7 +450,8 @@ async function start() {
   } else if (saved) {
     board.board = saved.board;
     board.editing = saved.editing;
-    timed = { givens: saved.board.givens, clock: new Stopwatch({ elapsed: saved.elapsed }), by: null };
+    const elapsed = loadTime(saved.board.givens);
+    timed = { givens: saved.board.givens, clock: new Stopwatch({ elapsed }), by: null };
   } else {
     board.editing = true;
   }

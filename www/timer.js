@@ -48,3 +48,25 @@ export function formatTime(ms) {
   const two = (n) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
+
+/** Where the page keeps the time spent on the puzzle, apart from the board it saves. */
+export const TIMER_KEY = 'hexadoku.timer';
+
+/** Keeps `elapsed` milliseconds as the time spent on the puzzle whose givens are `givens`. */
+export function saveTime(givens, elapsed, storage = globalThis.localStorage) {
+  try {
+    storage?.setItem(TIMER_KEY, JSON.stringify({ givens, elapsed: Math.round(elapsed) }));
+  } catch {
+    // Full or switched off: the time lasts for this visit.
+  }
+}
+
+/** The time kept for the puzzle whose givens are `givens`, in milliseconds; 0 if none. */
+export function loadTime(givens, storage = globalThis.localStorage) {
+  try {
+    const saved = JSON.parse(storage?.getItem(TIMER_KEY) ?? 'null');
+    return saved?.givens === givens && Number.isFinite(saved.elapsed) && saved.elapsed > 0 ? saved.elapsed : 0;
+  } catch {
+    return 0;
+  }
+}

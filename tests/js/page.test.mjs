@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import * as Board from '../../www/board.js';
 import { DEFAULTS, SETTINGS_KEY, highlightTokens, loadSettings, saveSettings, settingsFrom } from '../../www/settings.js';
-import { Stopwatch, formatTime } from '../../www/timer.js';
+import { Stopwatch, TIMER_KEY, formatTime, loadTime, saveTime } from '../../www/timer.js';
 import init, { generate, parse } from '../../pkg/hexadoku.js';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
@@ -88,4 +88,18 @@ test('the stopwatch counts only while started, keeps its time when stopped, and 
   assert.equal(formatTime(0), '0:00');
   assert.equal(formatTime(247_900), '4:07');
   assert.equal(formatTime(3_729_000), '1:02:09');
+});
+
+test('the time spent is kept for one puzzle, apart from the board, and read back only for it', () => {
+  const stored = new Map();
+  const storage = { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, value) };
+  const puzzle = 'A'.padEnd(256, '.');
+  assert.equal(loadTime(puzzle, storage), 0);
+  saveTime(puzzle, 65_432.4, storage);
+  assert.deepEqual([...stored.keys()], [TIMER_KEY]);
+  assert.equal(loadTime(puzzle, storage), 65_432);
+  assert.equal(loadTime('B'.padEnd(256, '.'), storage), 0, 'another puzzle starts from zero');
+  stored.set(TIMER_KEY, '{"givens": 1');
+  assert.equal(loadTime(puzzle, storage), 0);
+  saveTime(puzzle, 1, { setItem: () => { throw new Error('full'); } });
 });
