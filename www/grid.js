@@ -49,6 +49,8 @@ export class GridView {
   /** The board drawn last, and what highlighting it had on: { units, letters }. */
   #board = null;
   #highlight = { units: true, letters: true };
+  /** The marks lit as the selected cell's letter (class `same`). */
+  #litMarks = [];
   /** In the numbers 1–16: a "1" just typed, { index, at }, that a second digit may extend. */
   #pendingOne = null;
 
@@ -140,13 +142,16 @@ export class GridView {
       cell.classList.toggle('selected', on && i === active);
       cell.classList.toggle('peer', units && peer && i !== active);
       cell.classList.toggle('same', same && i !== active && letterAt(this.#board, i) === letter);
-      const marks = this.#marks[i];
-      marks.childNodes.forEach((mark, m) => {
-        const lit = same && m === bit && !marks.hidden && !mark.classList.contains('off');
-        mark.classList.toggle('same', lit);
-        if (lit) mark.setAttribute('part', 'mark-same');
-        else mark.removeAttribute('part');
-      });
+    }
+    for (const mark of this.#litMarks) {
+      mark.classList.remove('same');
+      mark.removeAttribute('part');
+    }
+    const shown = (mark) => !mark.parentElement.hidden && !mark.classList.contains('off');
+    this.#litMarks = same ? this.#marks.map((marks) => marks.childNodes[bit]).filter(shown) : [];
+    for (const mark of this.#litMarks) {
+      mark.classList.add('same');
+      mark.setAttribute('part', 'mark-same');
     }
   }
 

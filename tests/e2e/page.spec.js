@@ -87,6 +87,12 @@ test('Help: ? from a cell or anywhere, and the Help button, open the list of eve
   await page.keyboard.press('?');
   await expect(help).toBeVisible();
   await expect(cell(page, empties[0]), '"?" is not typed into the cell').toHaveValue('');
+  // Its title has the focus, in sight; Tab reaches Close.
+  const title = help.getByRole('heading', { name: 'Keyboard shortcuts' });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
   for (const shortcut of ['Ctrl+Z', 'Ctrl+Y', 'Ctrl+V', 'Home', 'Backspace', '?', 'Esc']) {
     await expect(help.getByRole('rowheader').filter({ hasText: shortcut }).first()).toBeVisible();
   }
