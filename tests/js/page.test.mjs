@@ -43,6 +43,8 @@ test('a puzzle in each set: one line, or 16 lines of numbers; letters and what t
   }
   const rows = written.numbers.split('\n');
   assert.equal(rows.length, 16);
+  // As the core writes numbers in rows: each cell a space and two right-aligned columns.
+  for (const row of rows) assert.match(row, /^( ( \d|\d\d| \.)){16}$/);
   const fields = rows.flatMap((row) => row.trim().split(/\s+/));
   assert.equal(fields.length, 256);
   assert.equal(fields.map((f) => (f === '.' ? '.' : Board.letterOf(f, 'numbers'))).join(''), puzzle);
