@@ -151,7 +151,7 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 }
 .marks[hidden] { display: none; }
 .marks .off { visibility: hidden; }
-.marks.numbers { font-size: max(0.28rem, 1cqi); letter-spacing: -0.05em; }
+.marks.numbers { font-size: max(0.26rem, 0.88cqi); letter-spacing: -0.02em; }
 /* The player's notes: in their own colour, bolder than the computed candidates; struck
    through and outlined when Check or a hint found the cell's letter missing from them. */
 .marks.notes { color: var(--_note); font-weight: 700; }
