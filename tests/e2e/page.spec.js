@@ -34,6 +34,8 @@ test('on a desktop the grid fills the window\'s height beside the toolbar, its s
     const said = await status(page).boundingBox();
     const size = `${width}×${height}`;
     expect(grid.y + grid.height, `${size}: the whole grid in the window`).toBeLessThanOrEqual(height);
+    expect(grid.x, `${size}: the whole grid in the window`).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${size}: no sideways scrolling`).toBeLessThanOrEqual(width);
     if (height >= 742) expect(grid.width, `${size}: at least 720 px`).toBeGreaterThanOrEqual(720);
     expect(grid.width, `${size}: larger than the 44-pixel cells of narrow screens`).toBeGreaterThanOrEqual(16 * 44);
     expect(toolbar.x, `${size}: the toolbar beside the grid`).toBeGreaterThanOrEqual(grid.x + grid.width);
