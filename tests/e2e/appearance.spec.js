@@ -69,6 +69,9 @@ function colours(page) {
       const classes = [classesOf(marks.parentElement)];
       const label = marks.previousElementSibling.getAttribute('aria-label');
       if (mark) add(`pencil marks of ${label} (${classes.join(' ')})`, mark);
+      // The mark (pencil mark or note) of the selected cell's letter, on its own tint.
+      const same = marks.querySelector('span.same');
+      if (same) add(`the selected letter's mark in ${label} (${classes.join(' ')})`, same);
     }
     const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, [role="status"], footer summary, .clock, .done';
     for (const element of all(selectors)) {
@@ -135,7 +138,7 @@ test('light and dark: screenshots, and every text readable against its backgroun
   const grid = await readGrid(page);
   expect(grid.some((c) => c.classes.includes('pattern'))).toBe(true);
   expect(grid.some((c) => c.classes.includes('target'))).toBe(true);
-  await checkSchemes(page, testInfo, 'hint', ['(g', '(u', '(h ', 'pattern', 'pencil marks']);
+  await checkSchemes(page, testInfo, 'hint', ['(g', '(u', '(h ', 'pattern', 'pencil marks', "the selected letter's mark"]);
 
   // Checked: a letter that clashes with a given, and a wrong one that does not, both
   // struck through by Check.
@@ -168,4 +171,7 @@ test('notes in light and dark: screenshots, and the notes, a note Check marks an
   expect(grid[target].classes).toContain('wrong');
   expect(grid.filter((c) => c.notes).length).toBe(256 - 140);
   await checkSchemes(page, testInfo, 'notes', ['(g', ', notes ', 'without the right letter', 'notes']);
+  // A given selected: its row, column and box tinted, and the notes of its letter lit.
+  await cell(page, puzzle.search(/[A-P]/)).click();
+  await checkSchemes(page, testInfo, 'notes-highlighted', [', selected', ' peer', "the selected letter's mark"]);
 });
