@@ -1,13 +1,16 @@
 // The page: a <hexadoku-board> (the grid, its status line and keypad, its undo history)
 // with what the app adds around it: the toolbar, hints a level at a time, New, Share,
-// the puzzle in the address, saving in local storage, Edit givens, pencil marks, the
-// Notes and Fill notes buttons, Cancel.
+// Copy puzzle, the puzzle in the address, saving in local storage, Edit givens, pencil
+// marks, the Notes and Fill notes buttons, Cancel, the timer and the word of completion,
+// Settings and Help.
 // It drives the board through its public API and the few extras it documents for this.
 
 import * as Board from './board.js';
 import { Engine, failureSentence } from './engine.js';
 import './hexadoku-board.js';
 import { keepForOffline } from './offline.js';
+import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
+import { Stopwatch, formatTime, loadTime, saveTime } from './timer.js';
 
 const STORAGE_KEY = 'hexadoku.board';
 const $ = (id) => document.getElementById(id);
@@ -23,6 +26,14 @@ const board = $('board');
 let clue = null;
 /** The AbortController of each engine call under way: Cancel aborts them. */
 const running = new Set();
+/** The page's settings (settings.js), as the Settings dialog last set them. */
+let settings = loadSettings();
+/**
+ * The time spent on the puzzle whose givens are `timed.givens`, counted while the tab
+ * is shown, the puzzle unsolved and not being edited; `timed.by` is who completed it
+ * (hexadoku-solved's detail.by), null until then.
+ */
+let timed = { givens: null, clock: new Stopwatch(), by: null };
 
 /** Says `text` in the board's status line; a hint pending there goes, as it no longer shows. */
 function say(text) {
@@ -33,6 +44,7 @@ function say(text) {
 /** After the board changed or said something: save it, and bring the page up to date. */
 function changed() {
   if (pendingClue() === null) dropClue();
+  updateClock();
   save();
   render();
 }
@@ -43,6 +55,82 @@ function render() {
   $('editing').checked = board.editing;
   $('pencil').checked = board.candidates;
   $('notes').setAttribute('aria-pressed', String(board.notesMode));
+}
+
+// ---- The timer, and the word of completion ----
+
+/**
+ * Brings the clock up to the board: back to zero for a new puzzle (other givens);
+ * counting while the puzzle is being played in a shown tab, stopped otherwise. Undo
+ * after completion makes the grid unsolved again: the clock goes on from where it
+ * stopped, and the word of completion goes until the grid is full and right again.
+ */
+function updateClock() {
+  const present = board.board;
+  if (present.givens !== timed.givens) timed = { givens: present.givens, clock: new Stopwatch(), by: null };
+  const playing = !board.solved && !board.editing && Board.givenCount(present) > 0;
+  if (playing && document.visibilityState === 'visible') timed.clock.start();
+  else timed.clock.stop();
+  clearInterval(updateClock.ticking);
+  if (timed.clock.running) updateClock.ticking = setInterval(showTime, 1000);
+  showTime();
+  const time = formatTime(timed.clock.elapsed);
+  const done = timed.by === 'solver' ? `The solver filled the grid, at ${time}.` : `Solved in ${time}.`;
+  $('done').textContent = board.solved ? done : '';
+}
+
+function showTime() {
+  $('time').textContent = formatTime(timed.clock.elapsed);
+}
+
+/** The grid became full and right by a change (not by undo or redo): note by whom. */
+function solved({ detail }) {
+  timed.by = detail?.by === 'solver' ? 'solver' : 'player';
+  updateClock();
+}
+
+// ---- Settings and Help ----
+
+/** The settings' fields, each with the setting it shows. */
+const SETTING_FIELDS = {
+  highlightUnits: 'highlight-units',
+  highlightLetters: 'highlight-letters',
+  keepNotes: 'keep-notes',
+  symbols: 'symbols',
+  showTimer: 'show-timer',
+};
+
+/** Shows `settings` in the dialog's fields, and has the board and the page follow them. */
+function applySettings() {
+  for (const [name, id] of Object.entries(SETTING_FIELDS)) {
+    const field = $(id);
+    if (field.type === 'checkbox') field.checked = settings[name];
+    else field.value = settings[name];
+  }
+  board.highlighting = highlightTokens(settings);
+  board.keepNotes = settings.keepNotes;
+  board.symbols = settings.symbols;
+  $('clock').hidden = !settings.showTimer;
+}
+
+/** A field of the dialog changed: the settings it shows, kept and applied. */
+function settingChanged() {
+  const read = {};
+  for (const [name, id] of Object.entries(SETTING_FIELDS)) {
+    const field = $(id);
+    read[name] = field.type === 'checkbox' ? field.checked : field.value;
+  }
+  settings = settingsFrom(read);
+  saveSettings(settings);
+  applySettings();
+}
+
+/** `?` opens Help from anywhere, a cell included (no cell takes "?"), unless a dialog is open. */
+function helpKey(event) {
+  if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (document.querySelector('dialog[open]')) return;
+  event.preventDefault();
+  $('help').showModal();
 }
 
 // ---- Saving: the board survives a reload, and the address names its puzzle ----
@@ -251,6 +339,19 @@ async function share() {
   }
 }
 
+/** Copy puzzle: the givens, in the symbol set chosen, as text for the clipboard. */
+async function copyPuzzle() {
+  const givens = board.givens;
+  if (!/[A-P]/.test(givens)) return say('There is nothing to copy yet: the grid has no givens.');
+  const set = $('symbols').selectedOptions[0]?.text ?? 'A–P';
+  try {
+    await navigator.clipboard.writeText(Board.inSymbols(givens, settings.symbols));
+    say(`The puzzle is copied, in ${set}.`);
+  } catch {
+    say('The puzzle cannot be copied here: this browser keeps the clipboard from the page.');
+  }
+}
+
 // ---- Start ----
 
 function showProgress(startedAt) {
@@ -280,6 +381,9 @@ function bind() {
     apply,
     new: newPuzzle,
     share,
+    copy: copyPuzzle,
+    'open-settings': () => $('settings').showModal(),
+    'open-help': () => $('help').showModal(),
     notes: () => {
       board.notesMode = !board.notesMode;
     },
@@ -297,6 +401,14 @@ function bind() {
   });
   // The player typed, pasted or undid inside the board.
   board.addEventListener('input', changed);
+  board.addEventListener('hexadoku-solved', solved);
+  $('settings').addEventListener('change', settingChanged);
+  document.addEventListener('keydown', helpKey);
+  // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
+  document.addEventListener('visibilitychange', () => {
+    updateClock();
+    saveTime(timed.givens, timed.clock.elapsed);
+  });
   // Alt+N inside the board switches notes mode too: the Notes button follows.
   board.addEventListener('hexadoku-notes-mode', render);
   board.addEventListener('hexadoku-given', ({ detail }) => {
@@ -324,6 +436,7 @@ async function start() {
   const module = WebAssembly.compileStreaming(fetch(new URL('../pkg/hexadoku_bg.wasm', import.meta.url)));
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   bind();
+  applySettings();
   const saved = restore();
   // After a reload the address names the saved puzzle, which may be one still being typed
   // with clashing givens: that is the saved board, not a link to read.
@@ -337,6 +450,8 @@ async function start() {
   } else if (saved) {
     board.board = saved.board;
     board.editing = saved.editing;
+    const elapsed = loadTime(saved.board.givens);
+    timed = { givens: saved.board.givens, clock: new Stopwatch({ elapsed }), by: null };
   } else {
     board.editing = true;
   }

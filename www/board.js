@@ -287,6 +287,43 @@ export function withEntries(board, line) {
   return next;
 }
 
+/**
+ * The four symbol sets a 16×16 grid is written in, by name: the i-th symbol stands for
+ * the i-th letter (as the core's parser reads them). The board keeps letters A–P; only
+ * what is shown, typed and copied is in a set.
+ */
+export const SYMBOLS = Object.freeze({
+  letters: Object.freeze([...LETTERS]),
+  hex: Object.freeze([...'0123456789ABCDEF']),
+  'one-g': Object.freeze([...'123456789ABCDEFG']),
+  numbers: Object.freeze(Array.from({ length: SIZE }, (_, i) => String(i + 1))),
+});
+
+/** `name` if it names a set of SYMBOLS, else 'letters'. */
+export const symbolSet = (name) => (Object.hasOwn(SYMBOLS, name) ? name : 'letters');
+
+/** How `letter` (A–P, or '.') is written in the set `set`: '' for an empty cell. */
+export const symbolOf = (letter, set) => SYMBOLS[set][LETTERS.indexOf(letter)] ?? '';
+
+/** The letter the symbol `text` stands for in the set `set` (either case), or undefined. */
+export function letterOf(text, set) {
+  const index = SYMBOLS[set].indexOf(String(text).toUpperCase());
+  return index < 0 ? undefined : LETTERS[index];
+}
+
+/**
+ * A grid of 256 characters (A–P or '.') as text in the set `set`, as the core's
+ * formatPuzzle writes it: one line of 256 characters with '.' for empty (its `line`
+ * layout), or, for the numbers 1–16, 16 lines of 16 numbers, each a space and two
+ * right-aligned columns, '.' for empty (its `rows` layout: "  .  5 16"). The core's
+ * parser reads each back.
+ */
+export function inSymbols(line, set) {
+  if (set !== 'numbers') return [...line].map((letter) => symbolOf(letter, set) || '.').join('');
+  const cell = (letter) => ` ${(symbolOf(letter, set) || '.').padStart(2)}`;
+  return Array.from({ length: SIZE }, (_, row) => [...line.slice(row * SIZE, row * SIZE + SIZE)].map(cell).join('')).join('\n');
+}
+
 /** A cell's name as the engine writes it: "R3C5" for row 3, column 5 (from 1). */
 export const cellName = (index) => `R${Math.floor(index / SIZE) + 1}C${(index % SIZE) + 1}`;
 

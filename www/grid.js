@@ -1,25 +1,39 @@
 // The 16×16 grid of the <hexadoku-board> element: an ARIA grid of 256 text inputs, each
 // labelled with its position and the player's notes it shows ("R3C5", "R3C5, notes B F
 // K") and described by who filled it ("given", "yours", …, or "empty"). It draws a board
-// and reports what the player types; it decides nothing about the puzzle. Parts for
-// theming from outside the element: the grid is `grid`, each gridcell `cell` and also
-// `given` or `entry` when it holds a letter, its pencil marks `marks`, and also `notes`
-// when they are the player's notes.
+// and reports what the player types; it decides nothing about the puzzle. It shows the
+// letters in a set of symbols (board.js's SYMBOLS), reads what is typed in it, and
+// highlights around the selected cell. Parts for theming from outside the element: the
+// grid is `grid`, each gridcell `cell` and also `given` or `entry` when it holds a
+// letter, its pencil marks `marks`, and also `notes` when they are the player's notes.
+//
+// Highlighting, once the player has selected a cell: that gridcell has class `selected`;
+// the others of its row, column and box class `peer` (with `units` on); those holding
+// its letter class `same`, and in every cell the mark (a pencil mark or a note: any span
+// of `.marks`, the i-th for the i-th letter) of its letter class `same` and part
+// `mark-same` (with `letters` on).
 
-import { CELLS, LETTERS, SIZE, cellName, letterAt, lettersOf, notesAt, sourceAt } from './board.js';
+import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, letterAt, letterOf, lettersOf, notesAt, sourceAt, symbolOf } from './board.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const SOURCE_NAMES = { g: 'given', u: 'yours', s: 'solver', h: 'hint' };
 const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entry' };
+/** In the numbers 1–16, how long after a "1" a second digit makes 10–16 of it, in ms. */
+export const NUMBER_PAUSE = 1000;
+
+const rowOf = (index) => Math.floor(index / SIZE);
+const colOf = (index) => index % SIZE;
+const boxOf = (index) => Math.floor(rowOf(index) / 4) * 4 + Math.floor(colOf(index) / 4);
 
 /**
- * A cell's accessible name: its position, and the notes it shows, "R3C5, notes B F K";
- * with ", without the right letter" when Check or a hint found its letter missing there.
+ * A cell's accessible name: its position, and the notes it shows in the symbol set
+ * `symbols`, "R3C5, notes B F K"; with ", without the right letter" when Check or a hint
+ * found its letter missing there.
  */
-function cellLabel(index, notes, wrong) {
+function cellLabel(index, notes, wrong, symbols) {
   if (notes === 0) return cellName(index);
-  const named = `${cellName(index)}, notes ${[...lettersOf(notes)].join(' ')}`;
+  const named = `${cellName(index)}, notes ${[...lettersOf(notes)].map((letter) => symbolOf(letter, symbols)).join(' ')}`;
   return wrong ? `${named}, without the right letter` : named;
 }
 
@@ -28,10 +42,22 @@ export class GridView {
   #marks = [];
   #active = 0;
   #onEnter;
+  /** Whether the player has selected a cell yet: highlighting waits for that. */
+  #selected = false;
+  /** The set of symbols shown and typed: a name of SYMBOLS. */
+  #symbols = 'letters';
+  /** The board drawn last, and what highlighting it had on: { units, letters }. */
+  #board = null;
+  #highlight = { units: true, letters: true };
+  /** The marks lit as the selected cell's letter (class `same`). */
+  #litMarks = [];
+  /** In the numbers 1–16: a "1" just typed, { index, at }, that a second digit may extend. */
+  #pendingOne = null;
 
   /**
-   * Builds the grid in `container`; `onEnter(index, letter or null, asNote)` on every
-   * entry, `asNote` true for Shift with a letter.
+   * Builds the grid in `container`; `onEnter(index, letter or null, { asNote, amends })`
+   * on every entry: `asNote` true for Shift with a symbol, `amends` true when it replaces
+   * the entry just made (the "2" of "12").
    */
   constructor(container, { onEnter }) {
     this.#onEnter = onEnter;
@@ -42,7 +68,9 @@ export class GridView {
     container.addEventListener('input', (event) => this.#input(event));
     container.addEventListener('focusin', (event) => {
       const index = this.#inputs.indexOf(event.target);
-      if (index >= 0) this.#setActive(index);
+      if (index < 0) return;
+      this.#selected = true;
+      this.#setActive(index);
     });
   }
 
@@ -63,11 +91,14 @@ export class GridView {
    * An empty cell with notes of the player's shows them; one without shows its `marks`.
    */
   render(board, view) {
+    if (view.symbols !== this.#symbols) this.#useSymbols(view.symbols);
+    this.#board = board;
+    this.#highlight = view.highlight;
     for (let i = 0; i < CELLS; i++) {
       const input = this.#inputs[i];
       const letter = letterAt(board, i);
       const source = sourceAt(board, i);
-      input.value = letter === '.' ? '' : letter;
+      input.value = symbolOf(letter, this.#symbols);
       input.readOnly = view.readonly || (source === 'g' && !view.editing);
       const cell = input.parentElement;
       cell.dataset.source = source ?? 'empty';
@@ -79,8 +110,48 @@ export class GridView {
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));
       input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : 'empty');
       const notes = notesAt(board, i);
-      input.setAttribute('aria-label', cellLabel(i, notes, view.wrong.has(i)));
+      input.setAttribute('aria-label', cellLabel(i, notes, view.wrong.has(i), this.#symbols));
       this.#drawMarks(i, notes || (letter === '.' && view.marks ? view.marks[i] : 0), notes !== 0);
+    }
+    this.#drawSelection();
+  }
+
+  /** Shows and reads the symbols of the set `set` from now on. */
+  #useSymbols(set) {
+    this.#symbols = set;
+    this.#pendingOne = null;
+    for (const marks of this.#marks) {
+      marks.classList.toggle('numbers', set === 'numbers');
+      marks.childNodes.forEach((mark, i) => {
+        mark.textContent = SYMBOLS[set][i];
+      });
+    }
+  }
+
+  /** The highlighting around the selected cell: its units and the cells of its letter. */
+  #drawSelection() {
+    const active = this.#active;
+    const on = this.#selected && this.#board !== null;
+    const letter = on ? letterAt(this.#board, active) : '.';
+    const units = on && this.#highlight.units;
+    const same = on && this.#highlight.letters && letter !== '.';
+    const bit = LETTERS.indexOf(letter);
+    for (let i = 0; i < CELLS; i++) {
+      const cell = this.#inputs[i].parentElement;
+      const peer = rowOf(i) === rowOf(active) || colOf(i) === colOf(active) || boxOf(i) === boxOf(active);
+      cell.classList.toggle('selected', on && i === active);
+      cell.classList.toggle('peer', units && peer && i !== active);
+      cell.classList.toggle('same', same && i !== active && letterAt(this.#board, i) === letter);
+    }
+    for (const mark of this.#litMarks) {
+      mark.classList.remove('same');
+      mark.removeAttribute('part');
+    }
+    const shown = (mark) => !mark.parentElement.hidden && !mark.classList.contains('off');
+    this.#litMarks = same ? this.#marks.map((marks) => marks.childNodes[bit]).filter(shown) : [];
+    for (const mark of this.#litMarks) {
+      mark.classList.add('same');
+      mark.setAttribute('part', 'mark-same');
     }
   }
 
@@ -111,9 +182,9 @@ export class GridView {
     marks.className = 'marks';
     marks.setAttribute('part', 'marks');
     marks.setAttribute('aria-hidden', 'true');
-    for (const letter of LETTERS) {
+    for (const symbol of SYMBOLS[this.#symbols]) {
       const mark = document.createElement('span');
-      mark.textContent = letter;
+      mark.textContent = symbol;
       marks.append(mark);
     }
     this.#inputs.push(input);
@@ -136,6 +207,7 @@ export class GridView {
     this.#inputs[this.#active].tabIndex = -1;
     this.#active = index;
     this.#inputs[index].tabIndex = 0;
+    this.#drawSelection();
   }
 
   #keydown(event) {
@@ -148,15 +220,32 @@ export class GridView {
       this.focus(target);
     } else if (event.ctrlKey) {
       // Leave Ctrl+Z, Ctrl+V and the like to the element and the page.
-    } else if (key.length === 1 && LETTERS.includes(key.toUpperCase())) {
+    } else if (key.length === 1 || CLEARING_KEYS.has(key)) {
+      // A symbol goes in, a clearing key clears; any other character is not one of this
+      // puzzle's.
       event.preventDefault();
-      this.#onEnter(index, key.toUpperCase(), event.shiftKey);
-    } else if (CLEARING_KEYS.has(key)) {
-      event.preventDefault();
-      this.#onEnter(index, null);
-    } else if (key.length === 1) {
-      event.preventDefault(); // any other character is not a letter of this puzzle
+      this.#typed(index, key, event);
     }
+  }
+
+  /**
+   * The character `key` typed into cell `index`: a symbol of the set shown, or a key
+   * that clears; with Shift (`event.shiftKey`), a note, read from the key pressed (Shift
+   * with 1 is "!" on most keyboards). In the numbers 1–16 every digit but 0 goes in at
+   * once, and a digit 0–6 typed soon after a "1" in the same cell makes 10–16 of it.
+   */
+  #typed(index, key, { shiftKey = false, code = '' } = {}) {
+    const pending = this.#pendingOne;
+    this.#pendingOne = null;
+    if (CLEARING_KEYS.has(key)) return this.#onEnter(index, null);
+    const asNote = shiftKey;
+    const char = (asNote && code.match(/^(?:Key|Digit|Numpad)([A-Z0-9])$/)?.[1]) || key;
+    if (this.#symbols === 'numbers' && pending?.index === index && pending.asNote === asNote && performance.now() - pending.at < NUMBER_PAUSE) {
+      const letter = letterOf(`1${char}`, 'numbers');
+      if (letter) return this.#onEnter(index, letter, { asNote, amends: true });
+    }
+    if (this.#symbols === 'numbers' && char === '1') this.#pendingOne = { index, asNote, at: performance.now() };
+    this.#onEnter(index, letterOf(char, this.#symbols), { asNote });
   }
 
   /** Where a navigation key goes from `index`, or null if `key` does not move. */
@@ -186,9 +275,7 @@ export class GridView {
     const index = this.#inputs.indexOf(event.target);
     if (index < 0) return;
     event.stopPropagation();
-    const typed = event.target.value.slice(-1).toUpperCase();
-    if (typed === '' || CLEARING_KEYS.has(typed)) this.#onEnter(index, null);
-    else if (LETTERS.includes(typed)) this.#onEnter(index, typed);
-    else this.#onEnter(index, undefined);
+    const typed = event.target.value.slice(-1);
+    this.#typed(index, typed === '' ? '.' : typed);
   }
 }

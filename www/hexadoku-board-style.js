@@ -20,6 +20,8 @@ const CSS = String.raw`
   --_note: var(--hexadoku-note, #1c4fd6);
   --_highlight: var(--hexadoku-highlight, #fff1b8);
   --_target: var(--hexadoku-target, #d8ecff);
+  --_peer: var(--hexadoku-peer, #e6edf5);
+  --_same: var(--hexadoku-same, #c5d8ff);
   --_conflict: var(--hexadoku-conflict, #ffd6d6);
   --_wrong: var(--hexadoku-wrong, #b00020);
   --_focus: var(--hexadoku-focus, #1c4fd6);
@@ -41,6 +43,8 @@ const CSS = String.raw`
     --_note: var(--hexadoku-note, #8ab4ff);
     --_highlight: var(--hexadoku-highlight, #4d4216);
     --_target: var(--hexadoku-target, #173a5c);
+    --_peer: var(--hexadoku-peer, #2b323c);
+    --_same: var(--hexadoku-same, #263a5e);
     --_conflict: var(--hexadoku-conflict, #5c1f24);
     --_wrong: var(--hexadoku-wrong, #ff8a8a);
     --_focus: var(--hexadoku-focus, #8ab4ff);
@@ -116,6 +120,13 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .cell[data-source="h"] { color: var(--_hint); }
 .cell[data-source="h"] input { text-decoration: underline; }
 
+/* Around the selected cell (grid.js): its row, column and box, then the cells of its
+   letter, under what a hint or a clash shows. The selected cell itself has a ring, so
+   that it does not show by colour alone. */
+.cell.peer { background: var(--_peer); }
+.cell.same { background: var(--_same); }
+.cell.selected { box-shadow: inset 0 0 0 3px var(--_focus); }
+.marks .same { background: var(--_same); font-weight: 700; border-radius: 2px; }
 .cell.pattern { background: var(--_highlight); }
 .cell.target { background: var(--_target); }
 .cell.conflict { background: var(--_conflict); }
@@ -140,6 +151,7 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 }
 .marks[hidden] { display: none; }
 .marks .off { visibility: hidden; }
+.marks.numbers { font-size: max(0.26rem, 0.88cqi); letter-spacing: -0.02em; }
 /* The player's notes: in their own colour, bolder than the computed candidates; struck
    through and outlined when Check or a hint found the cell's letter missing from them. */
 .marks.notes { color: var(--_note); font-weight: 700; }

@@ -8,6 +8,12 @@ export type { Engine, HintResult, Position, Step } from './engine.js';
 /** The buttons `controls` may name. */
 export type BoardControl = 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'clear' | 'notes' | 'fill-notes';
 
+/** The symbol sets the grid can show and take: A–P, 0–F, 1–9 then A–G, 1–16. */
+export type BoardSymbols = 'letters' | 'hex' | 'one-g' | 'numbers';
+
+/** What the `highlight` attribute may name: the selected cell's units, and its letter. */
+export type BoardHighlighting = 'units' | 'letters';
+
 /** Options of the methods that ask the engine. */
 export interface BoardCallOptions {
   /** Stops the call: it resolves as a failure, the status line saying "Cancelled.". */
@@ -97,6 +103,14 @@ export class HexadokuBoard extends HTMLElement {
   controls: string;
   /** The `candidates` attribute: pencil marks shown where the player has no notes. */
   candidates: boolean;
+  /**
+   * The `highlight` attribute: a space-separated subset of `units letters` (see
+   * BoardHighlighting), what is highlighted around the selected cell; both when absent.
+   */
+  highlighting: string;
+  /** The `symbols` attribute: the set shown and typed; the value stays in A–P. */
+  get symbols(): BoardSymbols;
+  set symbols(set: BoardSymbols);
   /** The `notes-mode` attribute: letters typed toggle notes (Alt+N switches it). */
   notesMode: boolean;
   /** The `keep-notes` attribute: a letter placed leaves its row's, column's and box's notes alone. */

@@ -25,6 +25,8 @@ const CONTROLS = {
   'fill-notes': { label: 'Fill notes', press: (board) => board.fillNotes() },
 };
 const UNIT_KINDS = ['row', 'column', 'box'];
+/** What `highlight` may name, all shown when the attribute is absent. */
+const HIGHLIGHTS = ['units', 'letters'];
 const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set() });
 const LINE = /^[A-Pa-p.-]{256}$/;
 
@@ -59,6 +61,14 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  *   toggles a note in either mode.
  * @attr {boolean} keep-notes - A letter placed (typed or a hint's) leaves the notes of its
  *   row, column and box as they are; without it, the letter is taken out of them.
+ * @attr {string} highlight - What is highlighted around the selected cell, a
+ *   space-separated subset of `units letters`: `units` its row, column and box, `letters`
+ *   every cell holding its letter and every pencil mark or note of that letter. Absent:
+ *   both; empty: none. (The property is `highlighting`, as `highlight()` is a method.)
+ * @attr {string} symbols - The symbols the grid shows, its keypad offers and typing takes:
+ *   `letters` (A–P, the default), `hex` (0–F), `one-g` (1–9 then A–G) or `numbers`
+ *   (1–16: type "1" then a digit 0–6 within a second for 10–16). The board's value stays
+ *   in letters A–P.
  * @attr {string} name - The name the grid's value is submitted under with its form.
  * @attr {boolean} required - An unsolved board makes its form invalid.
  *
@@ -84,6 +94,7 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @csspart entry - A cell holding a letter of the player's, the solver's or a hint's.
  * @csspart marks - The pencil marks of an empty cell: its candidates or the player's notes.
  * @csspart notes - The player's notes of an empty cell (also `marks`).
+ * @csspart mark-same - A pencil mark or note of the selected cell's letter (with `letters` highlighting).
  * @csspart toolbar - The row of buttons named by `controls`.
  * @csspart status - The live region where the board says what happened.
  *
@@ -99,6 +110,8 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @cssprop [--hexadoku-note=#1c4fd6] - The player's notes (dark: #8ab4ff).
  * @cssprop [--hexadoku-highlight=#fff1b8] - Cells of a hint's pattern (dark: #4d4216).
  * @cssprop [--hexadoku-target=#d8ecff] - Cells a hint changed (dark: #173a5c).
+ * @cssprop [--hexadoku-peer=#e6edf5] - The selected cell's row, column and box (dark: #2b323c).
+ * @cssprop [--hexadoku-same=#c5d8ff] - Cells and marks holding the selected cell's letter (dark: #263a5e).
  * @cssprop [--hexadoku-conflict=#ffd6d6] - Cells whose letter clashes (dark: #5c1f24).
  * @cssprop [--hexadoku-wrong=#b00020] - Letters Check found wrong (dark: #ff8a8a).
  * @cssprop [--hexadoku-focus=#1c4fd6] - The focus ring (dark: #8ab4ff).
@@ -107,7 +120,17 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  */
 export class HexadokuBoard extends HTMLElement {
   static formAssociated = true;
-  static observedAttributes = ['puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes'];
+  static observedAttributes = [
+    'puzzle',
+    'readonly',
+    'controls',
+    'candidates',
+    'required',
+    'notes-mode',
+    'keep-notes',
+    'highlight',
+    'symbols',
+  ];
 
   #internals;
   #grid;
@@ -128,6 +151,10 @@ export class HexadokuBoard extends HTMLElement {
   #initialGivens = Board.EMPTY.givens;
   /** The engine's answer to solving the givens, asked when they were loaded: `{ givens, answer }`. */
   #proof = null;
+  /** The symbol set the keypad was last built for. */
+  #keypadSymbols = null;
+  /** The board the player's last keystroke made: a second digit of 10–16 replaces it. */
+  #lastTyped = null;
 
   constructor() {
     super();
@@ -138,8 +165,7 @@ export class HexadokuBoard extends HTMLElement {
     this.#toolbar = toolbar;
     this.#status = status;
     this.#keypad = keypad;
-    this.#grid = new GridView(grid, { onEnter: (index, letter, asNote) => this.#typed(index, letter, asNote) });
-    buildKeypad(this.#keypad, (letter) => this.#typed(this.#grid.active, letter));
+    this.#grid = new GridView(grid, { onEnter: (index, letter, how) => this.#typed(index, letter, how) });
     root.addEventListener('keydown', (event) => this.#shortcut(event));
     // On the element itself: a paste goes to the focused element, which from the page's
     // side is this one when a cell has the focus.
@@ -150,7 +176,20 @@ export class HexadokuBoard extends HTMLElement {
   connectedCallback() {
     // A property a page set on the element before this module defined it sits on the
     // instance, hiding the class's accessor: hand it to the accessor.
-    const names = ['puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'name', 'required', 'value', 'engine'];
+    const names = [
+      'puzzle',
+      'readOnly',
+      'controls',
+      'candidates',
+      'notesMode',
+      'keepNotes',
+      'highlighting',
+      'symbols',
+      'name',
+      'required',
+      'value',
+      'engine',
+    ];
     for (const name of names) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
@@ -225,6 +264,32 @@ export class HexadokuBoard extends HTMLElement {
 
   set keepNotes(on) {
     this.toggleAttribute('keep-notes', Boolean(on));
+  }
+
+  /**
+   * The `highlight` attribute: what is highlighted around the selected cell, a
+   * space-separated subset of `units letters`; both when the attribute is absent.
+   * @type {string}
+   */
+  get highlighting() {
+    return this.getAttribute('highlight') ?? HIGHLIGHTS.join(' ');
+  }
+
+  set highlighting(tokens) {
+    this.setAttribute('highlight', String(tokens));
+  }
+
+  /**
+   * The symbol set shown and typed: `letters`, `hex`, `one-g` or `numbers` (anything
+   * else reads as `letters`).
+   * @type {'letters' | 'hex' | 'one-g' | 'numbers'}
+   */
+  get symbols() {
+    return Board.symbolSet(this.getAttribute('symbols'));
+  }
+
+  set symbols(set) {
+    this.setAttribute('symbols', String(set));
   }
 
   /** The name the value is submitted under. */
@@ -699,8 +764,16 @@ export class HexadokuBoard extends HTMLElement {
 
   #render() {
     const board = this.#present;
-    showKeypadMode(this.#keypad, this.notesMode);
+    const symbols = this.symbols;
+    if (symbols !== this.#keypadSymbols) {
+      this.#keypadSymbols = symbols;
+      buildKeypad(this.#keypad, symbols, (letter) => this.#typed(this.#grid.active, letter));
+    }
+    showKeypadMode(this.#keypad, symbols, this.notesMode);
+    const shown = new Set(this.highlighting.toLowerCase().split(/\s+/));
     this.#grid.render(board, {
+      symbols,
+      highlight: { units: shown.has('units'), letters: shown.has('letters') },
       ...this.#highlights,
       conflicts: Board.conflicts(board),
       marks: this.candidates ? Board.candidates(board) : null,
@@ -808,9 +881,11 @@ export class HexadokuBoard extends HTMLElement {
   /**
    * A letter (or null to clear) typed into cell `index`; undefined: not a letter. In
    * notes mode, or `asNote` (Shift), a letter toggles a note instead. Clearing an empty
-   * cell clears its notes.
+   * cell clears its notes. `amends`: it replaces what the last keystroke did there (the
+   * "2" of "12"), so that one undo takes back both.
    */
-  #typed(index, letter, asNote = false) {
+  #typed(index, letter, { asNote = false, amends = false } = {}) {
+    if (amends && this.#lastTyped === this.#present && this.#history.canUndo && !this.#locked) this.#history.undo();
     const board = this.#present;
     if (letter === undefined || this.#locked) return this.#render();
     const cell = Board.cellName(index);
@@ -831,8 +906,10 @@ export class HexadokuBoard extends HTMLElement {
     if (note) next = Board.toggleNote(board, index, letter);
     else if (noting) next = Board.clearNotes(board, index);
     else next = this.#placed(board, index, letter, this.#editing ? Board.Source.GIVEN : Board.Source.USER);
+    this.#lastTyped = null;
     if (!this.#commit(next)) return this.#render();
-    if (noting) this.say(notesSentence(next, index));
+    this.#lastTyped = next;
+    if (noting) this.say(notesSentence(next, index, this.symbols));
     else this.#announce(next, index, letter);
     this.#inputAndChange();
   }
@@ -853,7 +930,7 @@ export class HexadokuBoard extends HTMLElement {
       (unit) => unit.includes(index) && unit.some((i) => i !== index && Board.letterAt(board, i) === letter),
     );
     if (clash >= 0) {
-      this.say(`${letter} is already in ${UNIT_KINDS[clash % 3]} ${Math.floor(clash / 3) + 1}.`);
+      this.say(`${Board.symbolOf(letter, this.symbols)} is already in ${UNIT_KINDS[clash % 3]} ${Math.floor(clash / 3) + 1}.`);
     } else if (Board.isSolved(board)) {
       this.say('Solved: every row, column and box holds each letter once.');
     } else {
@@ -884,9 +961,10 @@ export class HexadokuBoard extends HTMLElement {
     event.preventDefault();
     if (this.#locked) return;
     const text = event.clipboardData?.getData('text') ?? '';
-    const letter = text.trim().toUpperCase();
-    if (grid.contains(this.shadowRoot.activeElement) && letter.length === 1) {
-      this.#typed(this.#grid.active, Board.LETTERS.includes(letter) ? letter : undefined);
+    const trimmed = text.trim();
+    const letter = Board.letterOf(trimmed, this.symbols);
+    if (grid.contains(this.shadowRoot.activeElement) && (trimmed.length === 1 || letter)) {
+      this.#typed(this.#grid.active, letter);
     } else {
       this.#byPlayer(() => this.paste(text));
     }
@@ -921,10 +999,13 @@ function notesMissingStep(missing, solution) {
   return { status: 'none', explanation, wrong: missing.map(positionOf) };
 }
 
-/** What the status line says after cell `index`'s notes changed: "R3C5 notes: B F K." */
-function notesSentence(board, index) {
-  const notes = Board.lettersOf(Board.notesAt(board, index));
-  return `${Board.cellName(index)} notes: ${notes === '' ? 'none' : [...notes].join(' ')}.`;
+/**
+ * What the status line says after cell `index`'s notes changed, in the symbol set
+ * `symbols`: "R3C5 notes: B F K."
+ */
+function notesSentence(board, index, symbols) {
+  const notes = [...Board.lettersOf(Board.notesAt(board, index))].map((letter) => Board.symbolOf(letter, symbols));
+  return `${Board.cellName(index)} notes: ${notes.length === 0 ? 'none' : notes.join(' ')}.`;
 }
 
 /** An event of the element's own: bubbling and composed, as its `input` and `change`. */

@@ -1,11 +1,13 @@
 // axe-core (from npm, @axe-core/playwright) on the page, in the light and dark colour
 // schemes: no violation of any rule it checks (WCAG 2.x A and AA and its best
 // practices), on the page as it opens and with what a game adds to it: the player's
-// letters, pencil marks, a clash, a hint given a level at a time.
+// letters, pencil marks, a clash, a hint given a level at a time, the highlighting
+// around the selected cell, the Settings and Help dialogs open, and the word of
+// completion.
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { button, cell, open, openWithNotesChecked, plausibleMistake, press, puzzleWithSolution } from './support.js';
+import { button, cell, chooseSymbols, open, openWithNotesChecked, plausibleMistake, press, puzzleWithSolution } from './support.js';
 
 /** Every violation axe finds on the page, as "rule: target" lines, to read in a failure. */
 async function violations(page) {
@@ -15,8 +17,8 @@ async function violations(page) {
 
 for (const colorScheme of ['light', 'dark']) {
   test(`axe finds no violation, ${colorScheme}`, async ({ page }) => {
-    // Three analyses of the 256-cell grid: on a loaded machine each takes seconds.
-    test.setTimeout(90_000);
+    // Six analyses of the 256-cell grid: on a loaded machine each takes seconds.
+    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme });
     await open(page);
     expect(await violations(page), 'an empty grid').toEqual([]);
@@ -41,6 +43,20 @@ for (const colorScheme of ['light', 'dark']) {
     await button(page, 'More').click();
     await expect(button(page, 'Apply')).toBeVisible();
     expect(await violations(page), 'a hint shown').toEqual([]);
+
+    await button(page, 'Settings').click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    expect(await violations(page), 'the Settings dialog open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    expect(await violations(page), 'the Help dialog open').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await chooseSymbols(page, '1–16');
+    await press(page, 'Solve', 'Solved.');
+    await expect(page.locator('#done')).toHaveText(/^The solver filled the grid, at \d+:\d\d\.$/);
+    expect(await violations(page), 'solved, in another symbol set').toEqual([]);
   });
 
   test(`axe finds no violation with notes shown, ${colorScheme}`, async ({ page }) => {

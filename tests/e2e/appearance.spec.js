@@ -51,18 +51,29 @@ function colours(page) {
       if (Number(style.opacity) !== 1) throw new Error(`${what} is translucent`);
       texts.push({ what, fg: over(rgba(style.color), bg).slice(0, 3), bg: bg.slice(0, 3) });
     };
+    // A cell's classes, those of the highlighting around the selected cell last: "(u
+    // wrong, selected)".
+    const AROUND = ['selected', 'peer', 'same'];
+    const classesOf = (gridcell) => {
+      const all = [...gridcell.classList].filter((c) => c !== 'cell');
+      const around = all.filter((c) => AROUND.includes(c));
+      const rest = all.filter((c) => !AROUND.includes(c));
+      return around.length > 0 ? `${rest.join(' ')}, ${around.join(' ')}` : rest.join(' ');
+    };
     for (const input of all('[role="gridcell"] input')) {
       if (!input.value) continue;
-      const classes = [...input.parentElement.classList].filter((c) => c !== 'cell');
-      add(`${input.getAttribute('aria-label')} (${input.parentElement.dataset.source} ${classes.join(' ')})`, input);
+      add(`${input.getAttribute('aria-label')} (${input.parentElement.dataset.source} ${classesOf(input.parentElement)})`, input);
     }
     for (const marks of all('[role="gridcell"] .marks:not([hidden])')) {
       const mark = marks.querySelector('span:not(.off)');
-      const classes = [...marks.parentElement.classList].filter((c) => c !== 'cell');
+      const classes = [classesOf(marks.parentElement)];
       const label = marks.previousElementSibling.getAttribute('aria-label');
       if (mark) add(`pencil marks of ${label} (${classes.join(' ')})`, mark);
+      // The mark (pencil mark or note) of the selected cell's letter, on its own tint.
+      const same = marks.querySelector('span.same');
+      if (same) add(`the selected letter's mark in ${label} (${classes.join(' ')})`, same);
     }
-    const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, [role="status"], footer summary';
+    const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, [role="status"], footer summary, .clock, .done';
     for (const element of all(selectors)) {
       if (element.textContent.trim()) add(element.id || element.textContent.trim().slice(0, 30), element);
     }
@@ -127,7 +138,7 @@ test('light and dark: screenshots, and every text readable against its backgroun
   const grid = await readGrid(page);
   expect(grid.some((c) => c.classes.includes('pattern'))).toBe(true);
   expect(grid.some((c) => c.classes.includes('target'))).toBe(true);
-  await checkSchemes(page, testInfo, 'hint', ['(g', '(u', '(h ', 'pattern', 'pencil marks']);
+  await checkSchemes(page, testInfo, 'hint', ['(g', '(u', '(h ', 'pattern', 'pencil marks', "the selected letter's mark"]);
 
   // Checked: a letter that clashes with a given, and a wrong one that does not, both
   // struck through by Check.
@@ -140,7 +151,7 @@ test('light and dark: screenshots, and every text readable against its backgroun
   await cell(page, mistake.index).click();
   await page.keyboard.press(mistake.letter);
   await press(page, 'Check', /^2 letters differ/);
-  await checkSchemes(page, testInfo, 'checked', ['(g conflict', '(u wrong', '(u conflict wrong']);
+  await checkSchemes(page, testInfo, 'checked', ['(g conflict', '(u wrong', '(u conflict wrong', ', selected', ' peer', ' same']);
 
   // Solved: the solver's letters.
   await press(page, 'Clear', /Cleared the letters entered/);
@@ -160,4 +171,7 @@ test('notes in light and dark: screenshots, and the notes, a note Check marks an
   expect(grid[target].classes).toContain('wrong');
   expect(grid.filter((c) => c.notes).length).toBe(256 - 140);
   await checkSchemes(page, testInfo, 'notes', ['(g', ', notes ', 'without the right letter', 'notes']);
+  // A given selected: its row, column and box tinted, and the notes of its letter lit.
+  await cell(page, puzzle.search(/[A-P]/)).click();
+  await checkSchemes(page, testInfo, 'notes-highlighted', [', selected', ' peer', "the selected letter's mark"]);
 });

@@ -26,9 +26,11 @@ test('Cancel stops long work, and a fresh engine answers the next request', asyn
   // The engine gives up after a second and a half: Cancel comes first.
   await chooseRareTechnique(page);
   await button(page, 'New').click();
-  await expect(progress, 'the generator works long enough to show its progress').toBeVisible({
-    timeout: 10_000,
-  });
+  // Looked for every 50 ms: toBeVisible's retries, spaced up to a second apart on a busy
+  // machine, can miss the second and a fifth before the engine gives up by itself.
+  await expect
+    .poll(() => progress.isVisible(), { message: 'the generator works long enough to show its progress', intervals: [50], timeout: 10_000 })
+    .toBe(true);
   await cancel.click();
   await expect(status(page)).toHaveText('Cancelled.');
   await expect(progress).toBeHidden();

@@ -8,10 +8,12 @@
 import { test, expect } from '@playwright/test';
 import {
   EMPTY,
+  addBoard,
   asRows,
   cellLabel,
   cellName,
   hint,
+  openPage,
   parseInNode,
   paste,
   peersOf,
@@ -23,26 +25,6 @@ import {
 } from './support.js';
 
 const indexOf = ({ row, col }) => row * 16 + col;
-
-/** Opens the element's test page. */
-async function openPage(page) {
-  await page.goto('tests/e2e/element.html');
-  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-}
-
-/** Adds a <hexadoku-board id=`id`> with `attributes` to the page; its locator. */
-async function addBoard(page, id, attributes = {}, parent = 'body') {
-  await page.evaluate(
-    ({ id, attributes, parent }) => {
-      const board = document.createElement('hexadoku-board');
-      board.id = id;
-      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
-      document.querySelector(parent).append(board);
-    },
-    { id, attributes, parent },
-  );
-  return page.locator(`#${id}`);
-}
 
 /** `board[name]` in the page. */
 const property = (board, name) => board.evaluate((element, name) => element[name], name);

@@ -6,12 +6,17 @@ import {
   button,
   cell,
   cellName,
+  cellsWith,
+  chooseSymbols,
   open,
+  peersOf,
   place,
   press,
   puzzleWithSolution,
   readGrid,
+  readHighlights,
   ruleViolation,
+  shownSymbols,
   status,
 } from './support.js';
 
@@ -123,4 +128,40 @@ test('on a phone, Hint, More, Apply and Solve work by touch', async ({ page }) =
   for (const i of placed) expect(hinted.letters[i], cellName(i)).toBe(solution[i]);
   await press(page, 'Solve', 'Solved.');
   expect(ruleViolation(puzzle, (await readGrid(page)).letters)).toBeNull();
+});
+
+test('on a phone: tapping a cell highlights around it; Settings and Help fit the screen; the keypad shows the symbol set', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 84, givens: 150 });
+  await open(page, puzzle);
+  const width = page.viewportSize().width;
+  const given = puzzle.search(/[A-P]/);
+  await cell(page, given).tap();
+  const highlights = await readHighlights(page);
+  expect(cellsWith(highlights, 'selected')).toEqual([given]);
+  expect(cellsWith(highlights, 'peer')).toEqual([...peersOf(given)].sort((a, b) => a - b));
+
+  for (const [name, title] of [['Settings', 'Settings'], ['Help', 'Keyboard shortcuts']]) {
+    await button(page, name).tap();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await expect(dialog).toBeHidden();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+  await chooseSymbols(page, '1–16');
+  const keypad = page.getByRole('group', { name: 'Letter keypad' });
+  const keys = keypad.getByRole('button');
+  await expect(keys).toHaveCount(17);
+  for (let n = 1; n <= 16; n++) await expect(keypad.getByRole('button', { name: `Number ${n}`, exact: true })).toBeVisible();
+  const empty = puzzle.indexOf('.');
+  const number = 'ABCDEFGHIJKLMNOP'.indexOf(solution[empty]) + 1;
+  await cell(page, empty).tap();
+  await keypad.getByRole('button', { name: `Number ${number}`, exact: true }).tap();
+  await expect(cell(page, empty)).toHaveValue(String(number));
+  expect((await shownSymbols(page))[given]).toBe(String('ABCDEFGHIJKLMNOP'.indexOf(puzzle[given]) + 1));
+  expect((await page.locator('hexadoku-board').evaluate((board) => board.value))[empty]).toBe(solution[empty]);
 });

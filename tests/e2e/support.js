@@ -210,6 +210,45 @@ export async function press(page, name, expected) {
 }
 
 /**
+ * The highlighting of every cell in `scope` (the page, or one board's locator), in
+ * reading order: which of `selected`, `peer` and `same` its gridcell has, and the
+ * symbols of its marks that have class `same`.
+ */
+export async function readHighlights(scope) {
+  return scope.locator('[role="grid"] [role="row"] > [role="gridcell"]').evaluateAll((cells) =>
+    cells.map((gridcell) => ({
+      selected: gridcell.classList.contains('selected'),
+      peer: gridcell.classList.contains('peer'),
+      same: gridcell.classList.contains('same'),
+      sameMarks: [...gridcell.querySelectorAll('.marks:not([hidden]) span.same')].map((mark) => mark.textContent).join(''),
+    })),
+  );
+}
+
+/** The indices of `highlights` (readHighlights) that have `flag`. */
+export const cellsWith = (highlights, flag) => highlights.flatMap((h, i) => (h[flag] ? [i] : []));
+
+/** The Settings dialog, opened by its button. */
+export async function openSettings(page) {
+  await button(page, 'Settings').click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Chooses the symbol set shown by its option's text ("0–F") in Settings, and closes it. */
+export async function chooseSymbols(page, label) {
+  const dialog = await openSettings(page);
+  await dialog.getByLabel('Symbols').selectOption({ label });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** What each cell of the page's grid shows, as a list of 256 strings ('' if empty). */
+export const shownSymbols = (page) =>
+  page.locator('[role="grid"] [role="row"] > [role="gridcell"] input').evaluateAll((inputs) => inputs.map((i) => i.value));
+
+/**
  * Opens `puzzle` with every empty cell's notes (Fill notes), notes mode on (Notes), and the
  * first empty cell's note of the `solution`'s letter taken out, which Check then marks: the
  * notes as the appearance and accessibility specs look at them. The cell's index.
@@ -223,4 +262,26 @@ export async function openWithNotesChecked(page, puzzle, solution) {
   await page.keyboard.press(solution[target]);
   await press(page, 'Check', /notes leave out the letter that belongs there/);
   return target;
+}
+
+// ---- The element's test page (tests/e2e/element.html) ----
+
+/** Opens the element's test page. */
+export async function openPage(page) {
+  await page.goto('tests/e2e/element.html');
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** Adds a <hexadoku-board id=`id`> with `attributes` to the page; its locator. */
+export async function addBoard(page, id, attributes = {}, parent = 'body') {
+  await page.evaluate(
+    ({ id, attributes, parent }) => {
+      const board = document.createElement('hexadoku-board');
+      board.id = id;
+      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+      document.querySelector(parent).append(board);
+    },
+    { id, attributes, parent },
+  );
+  return page.locator(`#${id}`);
 }

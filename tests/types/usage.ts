@@ -7,7 +7,14 @@
 import { Engine, failureSentence } from 'hexadoku';
 import type { Grade, HintResult, Layout, Progress, ReadPuzzle, SolveResult, Step, Symbols } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
-import type { BoardState, HexadokuErrorDetail, HexadokuNotesModeDetail, Position as Cell } from 'hexadoku/board';
+import type {
+  BoardHighlighting,
+  BoardState,
+  BoardSymbols,
+  HexadokuErrorDetail,
+  HexadokuNotesModeDetail,
+  Position as Cell,
+} from 'hexadoku/board';
 
 export async function everyMethod(text: string): Promise<void> {
   const engine = new Engine({
@@ -119,6 +126,12 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   board.readOnly = false;
   board.controls = 'solve hint check';
   board.candidates = true;
+  const highlighted: BoardHighlighting[] = ['units', 'letters'];
+  board.highlighting = highlighted.join(' ');
+  board.highlighting = '';
+  board.symbols = 'numbers';
+  const set: BoardSymbols = board.symbols;
+  console.log(set);
   board.notesMode = true;
   board.keepNotes = false;
   board.controls = 'notes fill-notes undo';
@@ -187,6 +200,10 @@ export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
   board.solved = true;
   // @ts-expect-error: readonly is a boolean
   board.readOnly = 'readonly';
+  // @ts-expect-error: a symbol set is one of four names
+  board.symbols = 'roman';
+  // @ts-expect-error: highlighting is a list of tokens, not a flag
+  board.highlighting = true;
   // @ts-expect-error: the value is text
   board.value = 42;
   // @ts-expect-error: an engine, not a promise of one

@@ -1,0 +1,192 @@
+// The page around the board: its desktop layout, the Settings and Help dialogs by
+// keyboard and pointer, the timer (paused while the tab is hidden, hidden by a setting,
+// restarted by another puzzle) and the word of completion, with screenshots of it in both
+// colour schemes kept as artifacts. The phone's side is in mobile.spec.js.
+
+import { test, expect } from '@playwright/test';
+import { button, cell, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status } from './support.js';
+
+const { puzzle, solution } = puzzleWithSolution({ seed: 83, givens: 160 });
+const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+
+/** Makes the tab hidden (true) or shown again (false), as switching tabs does. */
+async function setHidden(page, hidden) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/** Fills every empty cell but the last from the solution, as the board's value (a script). */
+async function fillAllButLast(page) {
+  const almost = place(solution, empties.at(-1), '.');
+  await page.locator('hexadoku-board').evaluate((board, almost) => {
+    board.value = almost;
+  }, almost);
+}
+
+test('on a desktop the grid fills the window\'s height beside the toolbar, its status line in sight', async ({ page }) => {
+  for (const [width, height] of [[1280, 800], [1920, 1080], [1280, 720], [1024, 768]]) {
+    await page.setViewportSize({ width, height });
+    await open(page, puzzle);
+    const grid = await page.getByRole('grid').boundingBox();
+    const toolbar = await page.getByRole('toolbar', { name: 'Puzzle actions' }).boundingBox();
+    const said = await status(page).boundingBox();
+    const size = `${width}×${height}`;
+    expect(grid.y + grid.height, `${size}: the whole grid in the window`).toBeLessThanOrEqual(height);
+    expect(grid.x, `${size}: the whole grid in the window`).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${size}: no sideways scrolling`).toBeLessThanOrEqual(width);
+    if (height >= 742) expect(grid.width, `${size}: at least 720 px`).toBeGreaterThanOrEqual(720);
+    expect(grid.width, `${size}: larger than the 44-pixel cells of narrow screens`).toBeGreaterThanOrEqual(16 * 44);
+    expect(toolbar.x, `${size}: the toolbar beside the grid`).toBeGreaterThanOrEqual(grid.x + grid.width);
+    expect(toolbar.x + toolbar.width, `${size}: the toolbar in the window`).toBeLessThanOrEqual(width);
+    expect(said.y + said.height, `${size}: the status line in sight`).toBeLessThanOrEqual(height);
+    expect(said.x, `${size}: the status line beside the grid`).toBeGreaterThanOrEqual(grid.x + grid.width);
+  }
+});
+
+test('Settings: opened by keyboard and pointer, changed with the keyboard, closed by Escape or Close, kept', async ({ page }) => {
+  await open(page, puzzle);
+  const opener = button(page, 'Settings');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  const timer = dialog.getByRole('checkbox', { name: 'Show the timer' });
+  await timer.focus();
+  await page.keyboard.press('Space');
+  await expect(timer).not.toBeChecked();
+  await expect(page.getByRole('timer')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const again = await openSettings(page);
+  const keep = again.getByRole('checkbox', { name: /^Keep notes when a letter is placed/ });
+  await expect(keep).not.toBeChecked();
+  await keep.check();
+  await expect.poll(() => page.locator('hexadoku-board').evaluate((board) => board.keepNotes)).toBe(true);
+  await again.getByRole('button', { name: 'Close' }).click();
+  await expect(again).toBeHidden();
+
+  await page.reload();
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('timer')).toBeHidden();
+  expect(await page.locator('hexadoku-board').evaluate((board) => board.keepNotes)).toBe(true);
+  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('hexadoku.settings')))).toEqual({
+    highlightUnits: true,
+    highlightLetters: true,
+    keepNotes: true,
+    symbols: 'letters',
+    showTimer: false,
+  });
+});
+
+test('Help: ? from a cell or anywhere, and the Help button, open the list of every shortcut; Escape closes it', async ({ page }) => {
+  await open(page, puzzle);
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await cell(page, empties[0]).click();
+  await page.keyboard.press('?');
+  await expect(help).toBeVisible();
+  await expect(cell(page, empties[0]), '"?" is not typed into the cell').toHaveValue('');
+  // Its title has the focus, in sight; Tab reaches Close.
+  const title = help.getByRole('heading', { name: 'Keyboard shortcuts' });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
+  for (const shortcut of ['Ctrl+Z', 'Ctrl+Y', 'Ctrl+V', 'Home', 'Backspace', '?', 'Esc']) {
+    await expect(help.getByRole('rowheader').filter({ hasText: shortcut }).first()).toBeVisible();
+  }
+  // Every shortcut a control of the page declares is listed.
+  const declared = await page.locator('[aria-keyshortcuts]').evaluateAll((all) => all.map((e) => e.getAttribute('aria-keyshortcuts')));
+  const listed = (await help.getByRole('rowheader').allTextContents()).join(' ').replaceAll(/\s*\+\s*/g, '+');
+  for (const keys of declared) {
+    const name = keys.replace('Control', 'Ctrl').replace('Shift+?', '?');
+    expect(listed, `${keys} is in Help`).toContain(name);
+  }
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(cell(page, empties[0])).toBeFocused();
+
+  await button(page, 'Help').click();
+  await expect(help).toBeVisible();
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeHidden();
+});
+
+test('the timer: counts while shown, pauses while hidden, restarts with another puzzle', async ({ page }) => {
+  await page.clock.install();
+  await open(page, puzzle);
+  const time = page.getByRole('timer');
+  await expect(time).toHaveText(/^0:0\d$/);
+  await page.clock.fastForward(65_000);
+  await expect(time).toHaveText(/^1:0\d$/);
+
+  await setHidden(page, true);
+  const paused = await time.textContent();
+  await page.clock.fastForward(10 * 60_000);
+  await expect(time).toHaveText(paused);
+  await setHidden(page, false);
+  await page.clock.fastForward(60_000);
+  await expect(time).toHaveText(/^2:0\d$/);
+
+  // Kept across a reload of the page, as the board is.
+  await page.reload();
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(time).toHaveText(/^2:0\d$/);
+
+  // Another puzzle, pasted: its own time, from zero.
+  await paste(page, puzzleWithSolution({ seed: 84, givens: 150 }).puzzle);
+  await expect(status(page)).toHaveText('Puzzle pasted.');
+  await expect(time).toHaveText(/^0:0\d$/);
+});
+
+test('completion: the last letter says "Solved in" the time and stops the clock; Undo takes it back and the clock goes on', async ({ page }) => {
+  await page.clock.install();
+  await open(page, puzzle);
+  const time = page.getByRole('timer');
+  const done = page.locator('#done');
+  await fillAllButLast(page);
+  await page.clock.fastForward(3 * 60_000 + 7_000);
+  const last = empties.at(-1);
+  await cell(page, last).click();
+  await page.keyboard.press(solution[last]);
+  await expect(done).toHaveText(/^Solved in 3:0\d\.$/);
+  const final = await time.textContent();
+  expect(await done.textContent()).toBe(`Solved in ${final}.`);
+  expect(ruleViolation(puzzle, await page.locator('hexadoku-board').evaluate((board) => board.value))).toBeNull();
+  await page.clock.fastForward(60_000);
+  await expect(time).toHaveText(final);
+
+  // Undo: no longer solved; the clock goes on from where it stopped.
+  await page.keyboard.press('Control+z');
+  await expect(done).toHaveText('');
+  await page.clock.fastForward(60_000);
+  await expect(time).toHaveText(/^4:0\d$/);
+  // Redo: solved again, the clock stopped at the new time.
+  await page.keyboard.press('Control+y');
+  await expect(done).toHaveText(/^Solved in 4:0\d\.$/);
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`a screenshot of completion, ${colorScheme}`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, puzzle);
+    await fillAllButLast(page);
+    const last = empties.at(-1);
+    await cell(page, last).click();
+    await page.keyboard.press(solution[last]);
+    await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
+    const path = testInfo.outputPath(`completion-${colorScheme}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`completion, ${colorScheme}`, { path, contentType: 'image/png' });
+  });
+}
+
+test('Solve: the page says the solver filled the grid, with the time', async ({ page }) => {
+  await open(page, puzzle);
+  await press(page, 'Solve', 'Solved.');
+  await expect(page.locator('#done')).toHaveText(/^The solver filled the grid, at \d+:\d\d\.$/);
+});

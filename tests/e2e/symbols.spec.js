@@ -1,0 +1,170 @@
+// The symbol sets: the grid shows, takes typing in and copies the puzzle in A–P, 0–F,
+// 1–9 then A–G or 1–16, chosen in Settings (the element's `symbols` attribute), while the
+// board keeps A–P; and puzzles in each set, from tests/fixtures/symbols/ (written by the
+// project's generator), pasted.
+
+import { test, expect } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { puzzle as fixture, symbol } from '../fixtures/symbols/make.mjs';
+import {
+  addBoard,
+  cell,
+  chooseSymbols,
+  open,
+  openPage,
+  paste,
+  press,
+  puzzleWithSolution,
+  readGrid,
+  ruleViolation,
+  shownSymbols,
+  solveInNode,
+  status,
+} from './support.js';
+
+const LABELS = { letters: 'A–P', hex: '0–F', 'one-g': '1–9 then A–G', numbers: '1–16' };
+/** What the grid should show for a grid of letters, by the fixtures' own tables. */
+const inSet = (line, set) => [...line].map((c) => (c === '.' ? '' : set === 'letters' ? c : symbol(set, c)));
+const boardValue = (page) => page.locator('hexadoku-board').evaluate((board) => board.value);
+
+const { puzzle, solution } = puzzleWithSolution({ seed: 77, givens: 150 });
+const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+
+for (const set of ['hex', 'one-g', 'numbers']) {
+  test(`in ${LABELS[set]}: the grid shows the set, the board keeps letters, a clash names the symbol`, async ({ page }) => {
+    await open(page, puzzle);
+    await chooseSymbols(page, LABELS[set]);
+    await expect(page.locator('hexadoku-board')).toHaveAttribute('symbols', set);
+    expect(await shownSymbols(page)).toEqual(inSet(puzzle, set));
+    // The accessible name of a cell is its position; its value, the symbol shown.
+    const given = puzzle.search(/[A-P]/);
+    await expect(cell(page, given)).toHaveValue(symbol(set, puzzle[given]));
+
+    // The solution's symbol typed into an empty cell: the board holds its letter.
+    const [first] = empties;
+    await cell(page, first).click();
+    const typed = symbol(set, solution[first]);
+    for (const key of typed) await page.keyboard.press(key);
+    await expect(cell(page, first)).toHaveValue(typed);
+    expect((await boardValue(page))[first]).toBe(solution[first]);
+
+    // A symbol given in the row, typed in another empty cell of it, clashes, by name.
+    const other = empties.find((i) => i !== first && Math.floor(i / 16) === Math.floor(given / 16));
+    if (other !== undefined) {
+      await cell(page, other).click();
+      for (const key of symbol(set, puzzle[given])) await page.keyboard.press(key);
+      await expect(status(page)).toHaveText(`${symbol(set, puzzle[given])} is already in row ${Math.floor(given / 16) + 1}.`);
+      await page.keyboard.press('Backspace');
+      await expect(cell(page, other)).toHaveValue('');
+    }
+    // A key that is no symbol of the set changes nothing.
+    await page.keyboard.press(set === 'hex' ? 'G' : 'Z');
+    await expect(cell(page, other ?? first)).toHaveValue(other === undefined ? typed : '');
+
+    // Settled by Solve, every symbol shown is the solution's, and the rules hold.
+    await press(page, 'Solve', 'Solved.');
+    expect(await shownSymbols(page)).toEqual(inSet(solution, set));
+    expect(ruleViolation(puzzle, await boardValue(page))).toBeNull();
+  });
+}
+
+test('in 1–16, "1" then a digit 0–6 within a second makes 10–16 in one undoable step; later, a new number', async ({ page }) => {
+  await open(page, puzzle);
+  await chooseSymbols(page, '1–16');
+  const [a, b] = empties;
+  await cell(page, a).click();
+  await page.keyboard.press('1');
+  await expect(cell(page, a)).toHaveValue('1');
+  await page.keyboard.press('2');
+  await expect(cell(page, a)).toHaveValue('12');
+  expect((await boardValue(page))[a]).toBe('L');
+  // One Undo takes the 12 back whole.
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, a)).toHaveValue('');
+  await page.keyboard.press('Control+y');
+  await expect(cell(page, a)).toHaveValue('12');
+
+  // "1", a pause, then "6": the 1 is replaced by 6, not made 16.
+  await cell(page, b).click();
+  await page.keyboard.press('1');
+  await page.waitForTimeout(1200);
+  await page.keyboard.press('6');
+  await expect(cell(page, b)).toHaveValue('6');
+  // "0" alone is no number; "1", "0" is ten; "9" after "1" starts afresh.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('0');
+  await expect(cell(page, b)).toHaveValue('');
+  await page.keyboard.press('1');
+  await page.keyboard.press('0');
+  await expect(cell(page, b)).toHaveValue('10');
+  await page.keyboard.press('1');
+  await page.keyboard.press('9');
+  await expect(cell(page, b)).toHaveValue('9');
+  expect((await boardValue(page))[b]).toBe('I');
+});
+
+for (const set of Object.keys(LABELS)) {
+  test(`Copy puzzle writes the givens in ${LABELS[set]}`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, puzzle);
+    await cell(page, empties[0]).click();
+    await page.keyboard.press(solution[empties[0]]); // letters typed are not copied
+    if (set !== 'letters') await chooseSymbols(page, LABELS[set]);
+    await press(page, 'Copy puzzle', `The puzzle is copied, in ${LABELS[set]}.`);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const cells = inSet(puzzle, set).map((s) => s || '.');
+    if (set === 'numbers') {
+      const rows = copied.split('\n');
+      expect(rows).toHaveLength(16);
+      expect(rows.map((row) => row.trim().split(/\s+/))).toEqual(
+        Array.from({ length: 16 }, (_, r) => cells.slice(r * 16, r * 16 + 16)),
+      );
+    } else {
+      expect(copied).toBe(cells.join(''));
+    }
+  });
+}
+
+test('Copy puzzle with no givens says there is nothing to copy', async ({ page }) => {
+  await open(page);
+  await press(page, 'Copy puzzle', 'There is nothing to copy yet: the grid has no givens.');
+});
+
+test('the element\'s symbols attribute and property: shown and typed in the set, value in letters', async ({ page }) => {
+  await openPage(page);
+  const board = await addBoard(page, 's', { puzzle, symbols: 'one-g' });
+  const shown = () => board.locator('[role="gridcell"] input').evaluateAll((inputs) => inputs.map((i) => i.value));
+  await expect.poll(shown).toEqual(inSet(puzzle, 'one-g'));
+  expect(await board.evaluate((b) => b.symbols)).toBe('one-g');
+  await board.evaluate((b) => {
+    b.symbols = 'numbers';
+  });
+  await expect(board).toHaveAttribute('symbols', 'numbers');
+  expect(await shown()).toEqual(inSet(puzzle, 'numbers'));
+  await board.evaluate((b) => b.setAttribute('symbols', 'roman'));
+  expect(await board.evaluate((b) => b.symbols)).toBe('letters');
+  expect(await shown()).toEqual(inSet(puzzle, 'letters'));
+  expect(await board.evaluate((b) => b.value)).toBe(puzzle);
+});
+
+// Pasting a puzzle in each set: the core's parser works out the set and reads it.
+for (const set of Object.keys(LABELS)) {
+  test(`a puzzle in ${LABELS[set]} (tests/fixtures/symbols/${set}.txt), pasted, loads as the same puzzle`, async ({ page }) => {
+    const text = await readFile(new URL(`../fixtures/symbols/${set}.txt`, import.meta.url), 'utf8');
+    const { status: solved, solution } = solveInNode(fixture);
+    expect(solved).toBe('unique');
+    await open(page);
+    await paste(page, text, cell(page, 0));
+    await expect(status(page)).toHaveText('Puzzle pasted.');
+    expect((await readGrid(page)).letters).toBe(fixture);
+    // Shown in the set it came in, once chosen; and solved to a grid that keeps the rules.
+    if (set !== 'letters') {
+      await chooseSymbols(page, LABELS[set]);
+      expect(await shownSymbols(page)).toEqual(inSet(fixture, set));
+    }
+    await press(page, 'Solve', 'Solved.');
+    const value = await boardValue(page);
+    expect(value).toBe(solution);
+    expect(ruleViolation(fixture, value)).toBeNull();
+  });
+}

@@ -1,0 +1,107 @@
+// What the page adds around the board, in Node: the symbol sets (www/board.js's
+// SYMBOLS) and a puzzle written in each, read back by the core's own parser where it
+// reads that set; the settings (www/settings.js); the timer (www/timer.js).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import * as Board from '../../www/board.js';
+import { DEFAULTS, SETTINGS_KEY, highlightTokens, loadSettings, saveSettings, settingsFrom } from '../../www/settings.js';
+import { Stopwatch, TIMER_KEY, formatTime, loadTime, saveTime } from '../../www/timer.js';
+import init, { generate, parse } from '../../pkg/hexadoku.js';
+
+await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
+
+test('each symbol set has 16 distinct symbols, the i-th for the i-th letter, read back in either case', () => {
+  assert.deepEqual(Object.keys(Board.SYMBOLS), ['letters', 'hex', 'one-g', 'numbers']);
+  for (const [set, symbols] of Object.entries(Board.SYMBOLS)) {
+    assert.equal(new Set(symbols).size, 16, set);
+    for (const [i, letter] of [...Board.LETTERS].entries()) {
+      assert.equal(Board.symbolOf(letter, set), symbols[i]);
+      assert.equal(Board.letterOf(symbols[i], set), letter);
+      assert.equal(Board.letterOf(symbols[i].toLowerCase(), set), letter);
+    }
+    assert.equal(Board.symbolOf('.', set), '');
+    assert.equal(Board.letterOf('?', set), undefined);
+  }
+  assert.equal(Board.symbolOf('A', 'hex'), '0');
+  assert.equal(Board.symbolOf('P', 'one-g'), 'G');
+  assert.equal(Board.symbolOf('K', 'numbers'), '11');
+  assert.equal(Board.letterOf('0', 'numbers'), undefined);
+  assert.equal(Board.symbolSet('roman'), 'letters');
+  assert.equal(Board.symbolSet('one-g'), 'one-g');
+});
+
+test('a puzzle in each set: one line, or 16 lines of numbers; letters and what the parser reads as A–P come back whole', () => {
+  const puzzle = generate({ seed: 31, givens: 150 });
+  const written = Object.fromEntries(Object.keys(Board.SYMBOLS).map((set) => [set, Board.inSymbols(puzzle, set)]));
+  assert.equal(written.letters, puzzle);
+  for (const set of ['hex', 'one-g']) {
+    assert.match(written[set], /^[0-9A-G.]{256}$/, set);
+    const back = [...written[set]].map((c) => (c === '.' ? '.' : Board.letterOf(c, set))).join('');
+    assert.equal(back, puzzle, set);
+  }
+  const rows = written.numbers.split('\n');
+  assert.equal(rows.length, 16);
+  // As the core writes numbers in rows: each cell a space and two right-aligned columns.
+  for (const row of rows) assert.match(row, /^( ( \d|\d\d| \.)){16}$/);
+  const fields = rows.flatMap((row) => row.trim().split(/\s+/));
+  assert.equal(fields.length, 256);
+  assert.equal(fields.map((f) => (f === '.' ? '.' : Board.letterOf(f, 'numbers'))).join(''), puzzle);
+  // The core reads the letters' line as it is.
+  assert.equal(parse(written.letters), puzzle);
+});
+
+test('settings: defaults, each field checked, kept under one key, and the board\'s highlight tokens', () => {
+  const stored = new Map();
+  const storage = { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, value) };
+  assert.deepEqual(loadSettings(storage), DEFAULTS);
+  saveSettings({ ...DEFAULTS, symbols: 'hex', highlightUnits: false }, storage);
+  assert.deepEqual([...stored.keys()], [SETTINGS_KEY]);
+  assert.deepEqual(loadSettings(storage), { ...DEFAULTS, symbols: 'hex', highlightUnits: false });
+  stored.set(SETTINGS_KEY, '{not json');
+  assert.deepEqual(loadSettings(storage), DEFAULTS);
+  assert.deepEqual(settingsFrom({ symbols: 'roman', showTimer: 'yes', keepNotes: true }), { ...DEFAULTS, keepNotes: true });
+  assert.deepEqual(loadSettings({ getItem: () => { throw new Error('denied'); } }), DEFAULTS);
+  assert.equal(highlightTokens(DEFAULTS), 'units letters');
+  assert.equal(highlightTokens({ highlightUnits: false, highlightLetters: true }), 'letters');
+  assert.equal(highlightTokens({ highlightUnits: false, highlightLetters: false }), '');
+});
+
+test('the stopwatch counts only while started, keeps its time when stopped, and resets', () => {
+  let now = 1000;
+  const clock = new Stopwatch({ now: () => now });
+  assert.equal(clock.elapsed, 0);
+  clock.start();
+  now += 5000;
+  assert.equal(clock.elapsed, 5000);
+  clock.start(); // already running: no new start
+  clock.stop();
+  now += 60_000;
+  assert.equal(clock.elapsed, 5000);
+  assert.equal(clock.running, false);
+  clock.start();
+  now += 1500;
+  assert.equal(clock.elapsed, 6500);
+  clock.reset();
+  assert.equal(clock.elapsed, 0);
+  assert.equal(new Stopwatch({ now: () => now, elapsed: 42_000 }).elapsed, 42_000);
+  assert.equal(new Stopwatch({ elapsed: 'x' }).elapsed, 0);
+  assert.equal(formatTime(0), '0:00');
+  assert.equal(formatTime(247_900), '4:07');
+  assert.equal(formatTime(3_729_000), '1:02:09');
+});
+
+test('the time spent is kept for one puzzle, apart from the board, and read back only for it', () => {
+  const stored = new Map();
+  const storage = { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, value) };
+  const puzzle = 'A'.padEnd(256, '.');
+  assert.equal(loadTime(puzzle, storage), 0);
+  saveTime(puzzle, 65_432.4, storage);
+  assert.deepEqual([...stored.keys()], [TIMER_KEY]);
+  assert.equal(loadTime(puzzle, storage), 65_432);
+  assert.equal(loadTime('B'.padEnd(256, '.'), storage), 0, 'another puzzle starts from zero');
+  stored.set(TIMER_KEY, '{"givens": 1');
+  assert.equal(loadTime(puzzle, storage), 0);
+  saveTime(puzzle, 1, { setItem: () => { throw new Error('full'); } });
+});
