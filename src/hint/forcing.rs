@@ -46,7 +46,7 @@ pub(super) const UNIT_FORCING_CHAIN: Rung = Rung {
 };
 
 /// What forcing chains follow from each branch, named in their sentences.
-const FORCING_RULES: &str = "singles, locked candidates and naked pairs";
+pub(super) const FORCING_RULES: &str = "singles, locked candidates and naked pairs";
 
 /// "Whichever letter R3C5 takes, B or K, singles, locked candidates and naked pairs then
 /// put D in R7C9." Letters that run into a contradiction are said to be false instead:
@@ -130,28 +130,31 @@ fn explain_unit(step: &Step, s: &mut Sentence) {
 
 /// What every branch leads to: "… then put D in R7C9."
 fn agreed(step: &Step, s: &mut Sentence) {
-    s.push(FORCING_RULES);
+    s.push(FORCING_RULES).push(" then ");
+    concluded(step, s);
+    s.push(".");
+}
+
+/// What a forcing step concludes, as a verb and its objects: "put D in R7C9", "leave no D
+/// in R1C1 or R1C2", "remove B from R1C1 and D from R2C2".
+pub(super) fn concluded(step: &Step, s: &mut Sentence) {
     let mut removed = CandidateSet::EMPTY;
     for elimination in &step.eliminations {
         removed |= elimination.letters;
     }
     if let Some(placement) = step.placements.first() {
-        s.push(" then put ")
+        s.push("put ")
             .letter(placement.letter)
             .push(" in ")
-            .cell(placement.cell)
-            .push(".");
+            .cell(placement.cell);
     } else if let Some(letter) = removed.as_single() {
         // Every cell loses the same one letter.
-        s.push(" then leave no ")
+        s.push("leave no ")
             .letter(letter)
             .push(" in ")
-            .targets(step, "or")
-            .push(".");
+            .targets(step, "or");
     } else {
-        s.push(" then remove ")
-            .removals(&step.eliminations)
-            .push(".");
+        s.push("remove ").removals(&step.eliminations);
     }
 }
 
@@ -161,79 +164,74 @@ const MAX_BRANCHES: u32 = 4;
 
 /// Whichever candidate a cell takes, the same conclusion follows.
 pub fn cell_forcing(marks: &Marks) -> Option<Step> {
-    let start = Start::new(marks)?;
-    for size in 2..=MAX_BRANCHES {
-        for cell in Cell::all() {
-            let letters = marks.candidates(cell);
-            if marks.letter(cell).is_some() || letters.len() != size {
-                continue;
-            }
-            let mut premises = Vec::new();
-            for letter in letters {
-                premises.push((cell, letter));
-            }
-            if let Some((live, placements, eliminations)) = start.agreed(&premises) {
-                let live = live.iter().map(|&(_, letter)| letter).collect();
-                return Some(Step {
-                    technique: Technique::CellForcingChain,
-                    placements,
-                    eliminations,
-                    pattern: Pattern::CellForcing {
-                        cell,
-                        letters,
-                        live,
-                    },
-                });
-            }
-        }
-    }
-    None
+    let start = Start::new(marks, &by_rules)?;
+    let (cell, letters, (live, placements, eliminations)) = start.cell(MAX_BRANCHES)?;
+    let live = live.iter().map(|&(_, letter)| letter).collect();
+    Some(Step {
+        technique: Technique::CellForcingChain,
+        placements,
+        eliminations,
+        pattern: Pattern::CellForcing {
+            cell,
+            letters,
+            live,
+        },
+    })
 }
 
 /// Wherever a letter goes in a unit, the same conclusion follows. (A letter placed in a
 /// unit has no places left in it: see [`Places`].)
 pub fn unit_forcing(marks: &Marks) -> Option<Step> {
-    let start = Start::new(marks)?;
-    let places = Places::new(marks);
-    for size in 2..=MAX_BRANCHES {
-        for unit in Unit::all() {
-            for letter in Letter::ALL {
-                let mask = places.in_unit(unit, letter);
-                if mask.count_ones() != size {
-                    continue;
-                }
-                let mut premises = Vec::new();
-                for cell in cells_at(unit, mask) {
-                    premises.push((cell, letter));
-                }
-                if let Some((live, placements, eliminations)) = start.agreed(&premises) {
-                    let places = premises.iter().map(|&(cell, _)| cell).collect();
-                    let live = live.iter().map(|&(cell, _)| cell).collect();
-                    return Some(Step {
-                        technique: Technique::UnitForcingChain,
-                        placements,
-                        eliminations,
-                        pattern: Pattern::UnitForcing {
-                            unit,
-                            letter,
-                            places,
-                            live,
-                        },
-                    });
-                }
-            }
-        }
-    }
-    None
+    let start = Start::new(marks, &by_rules)?;
+    let (unit, premises, (live, placements, eliminations)) = start.unit(MAX_BRANCHES)?;
+    let places = premises.iter().map(|&(cell, _)| cell).collect();
+    let live = live.iter().map(|&(cell, _)| cell).collect();
+    Some(Step {
+        technique: Technique::UnitForcingChain,
+        placements,
+        eliminations,
+        pattern: Pattern::UnitForcing {
+            unit,
+            letter: premises[0].1,
+            places,
+            live,
+        },
+    })
 }
 
+/// Follows a branch by the solver's own rules alone (singles, locked candidates, naked
+/// pairs): a branch of no links.
+fn by_rules(mut board: Board) -> Branch {
+    Branch {
+        end: board.propagate().ok().map(|()| board),
+        links: Vec::new(),
+    }
+}
+
+/// Where a branch leads once its premise is on the board.
+#[derive(Clone)]
+pub(super) struct Branch {
+    /// The board it ends on; None when it ran into a contradiction.
+    pub end: Option<Board>,
+    /// The techniques it took past the solver's rules, in order, each with the board it
+    /// was found on (see `dynamic_forcing.rs`).
+    pub links: Vec<(Step, Board)>,
+}
+
+/// How a branch is followed from the board its premise leaves.
+pub(super) type Follow<'a> = &'a dyn Fn(Board) -> Branch;
+
 /// The branches that survive, and the placements and eliminations they prove.
-type Agreed = (Vec<(Cell, Letter)>, Vec<Placement>, Vec<Elimination>);
+pub(super) type Agreed = (Premises, Vec<Placement>, Vec<Elimination>);
+
+/// Branches, each a cell and the letter it is supposed to take.
+pub(super) type Premises = Vec<(Cell, Letter)>;
 
 /// The marks as a solver's board, from which each branch is followed.
-struct Start<'a> {
+pub(super) struct Start<'a> {
     marks: &'a Marks,
     board: Board,
+    follow: Follow<'a>,
     /// Branches already followed: a unit forcing chain meets each candidate again in
     /// its cell's other two units.
     followed: RefCell<Followed>,
@@ -244,17 +242,18 @@ struct Start<'a> {
 struct Followed {
     /// One more than the branch's place in `outcomes`; 0 for a branch not yet followed.
     slot: Vec<u16>,
-    outcomes: Vec<Option<Board>>,
+    outcomes: Vec<Branch>,
 }
 
 impl<'a> Start<'a> {
     /// None when the marks already contradict themselves: there is nothing to follow.
-    fn new(marks: &'a Marks) -> Option<Start<'a>> {
+    pub(super) fn new(marks: &'a Marks, follow: Follow<'a>) -> Option<Start<'a>> {
         let mut board = marks.board()?;
         board.propagate().ok()?;
         Some(Start {
             marks,
             board,
+            follow,
             followed: RefCell::new(Followed {
                 slot: vec![0; Cell::COUNT * Letter::ALL.len()],
                 outcomes: Vec::new(),
@@ -262,27 +261,80 @@ impl<'a> Start<'a> {
         })
     }
 
+    /// The first cell of `size` candidates, smallest first up to `max`, whose branches
+    /// agree on something: the cell, its candidates, and what they agree on.
+    pub(super) fn cell(&self, max: u32) -> Option<(Cell, CandidateSet, Agreed)> {
+        for size in 2..=max {
+            for cell in Cell::all() {
+                let letters = self.marks.candidates(cell);
+                if self.marks.letter(cell).is_some() || letters.len() != size {
+                    continue;
+                }
+                let mut premises = Vec::new();
+                for letter in letters {
+                    premises.push((cell, letter));
+                }
+                if let Some(agreed) = self.agreed(&premises) {
+                    return Some((cell, letters, agreed));
+                }
+            }
+        }
+        None
+    }
+
+    /// The first unit and letter of `size` places, smallest first up to `max`, whose
+    /// branches agree on something: the unit, the places with the letter, and what they
+    /// agree on.
+    pub(super) fn unit(&self, max: u32) -> Option<(Unit, Premises, Agreed)> {
+        let places = Places::new(self.marks);
+        for size in 2..=max {
+            for unit in Unit::all() {
+                for letter in Letter::ALL {
+                    let mask = places.in_unit(unit, letter);
+                    if mask.count_ones() != size {
+                        continue;
+                    }
+                    let mut premises = Vec::new();
+                    for cell in cells_at(unit, mask) {
+                        premises.push((cell, letter));
+                    }
+                    if let Some(agreed) = self.agreed(&premises) {
+                        return Some((unit, premises, agreed));
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// The board after `cell` takes `letter` and what follows from it; None when that
     /// runs into a contradiction.
-    fn follow(&self, (cell, letter): (Cell, Letter)) -> Option<Board> {
+    fn follow(&self, premise: (Cell, Letter)) -> Option<Board> {
+        self.branch(premise).end
+    }
+
+    /// Where `cell` taking `letter` leads, followed once and then remembered.
+    pub(super) fn branch(&self, (cell, letter): (Cell, Letter)) -> Branch {
         let key = cell.index() * Letter::ALL.len() + letter.index();
         {
             let followed = self.followed.borrow();
-            if let Some(&known) = followed.slot[key]
+            if let Some(known) = followed.slot[key]
                 .checked_sub(1)
                 .and_then(|i| followed.outcomes.get(usize::from(i)))
             {
-                return known;
+                return known.clone();
             }
         }
         let mut board = self.board;
-        let result = board
-            .assign(cell, letter)
-            .and_then(|_| board.propagate())
-            .ok()
-            .map(|()| board);
+        let result = match board.assign(cell, letter) {
+            Ok(_) => (self.follow)(board),
+            Err(_) => Branch {
+                end: None,
+                links: Vec::new(),
+            },
+        };
         let mut followed = self.followed.borrow_mut();
-        followed.outcomes.push(result);
+        followed.outcomes.push(result.clone());
         followed.slot[key] = followed.outcomes.len() as u16;
         result
     }
@@ -360,22 +412,22 @@ fn removed(premises: &[(Cell, Letter)]) -> Vec<Elimination> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
     use crate::hint::last_resort::last_resort;
 
-    fn cell(row: usize, col: usize) -> Cell {
+    pub(in crate::hint) fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).expect("on the board")
     }
 
-    fn letters(text: &str) -> CandidateSet {
+    pub(in crate::hint) fn letters(text: &str) -> CandidateSet {
         text.chars().filter_map(Letter::from_char).collect()
     }
 
     /// An empty board but for the first three cells of row 1, which keep `marks`.
-    fn row_start(marks: [&str; 3]) -> Marks {
+    pub(in crate::hint) fn row_start(marks: [&str; 3]) -> Marks {
         let mut board = Marks::new(&Grid::empty());
         for (col, kept) in marks.into_iter().enumerate() {
             board.eliminate(cell(0, col), !letters(kept));

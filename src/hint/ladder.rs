@@ -4,7 +4,10 @@ use super::last_resort::LAST_RESORT;
 use super::marks::Marks;
 use super::rung::Rung;
 use super::step::{Step, Technique};
-use super::{chains, colouring, fish, forcing, locked, single_digit, singles, subsets, wings};
+use super::{
+    chains, colouring, dynamic_forcing, fish, forcing, locked, single_digit, singles, subsets,
+    wings,
+};
 
 /// The techniques, simplest first, in the order of [`Technique`].
 ///
@@ -16,8 +19,9 @@ use super::{chains, colouring, fish, forcing, locked, single_digit, singles, sub
 /// and a 2-string kite (an X-chain of three links) before the W-Wing and colouring, the
 /// X-chain of any length after them, and a hidden subset of six, which only trying
 /// combinations finds, last. Forcing chains close the ladder: they follow every branch
-/// of a cell or a unit, where the rest follow one pattern.
-const LADDER: [&Rung; 35] = [
+/// of a cell or a unit, where the rest follow one pattern; the dynamic ones last, since
+/// they follow each branch by the ladder's techniques too.
+const LADDER: [&Rung; 37] = [
     &singles::FULL_HOUSE,
     &singles::HIDDEN_SINGLE,
     &singles::NAKED_SINGLE,
@@ -53,6 +57,8 @@ const LADDER: [&Rung; 35] = [
     &subsets::HIDDEN_SUBSET_7,
     &forcing::CELL_FORCING_CHAIN,
     &forcing::UNIT_FORCING_CHAIN,
+    &dynamic_forcing::DYNAMIC_CELL_FORCING_CHAIN,
+    &dynamic_forcing::DYNAMIC_UNIT_FORCING_CHAIN,
 ];
 
 /// The simplest logical step on `marks`, if any technique applies.

@@ -112,6 +112,20 @@ impl Marks {
         Some(board)
     }
 
+    /// The solver's board as letters (its cells of one candidate) and marks.
+    pub(crate) fn from_board(board: &Board) -> Marks {
+        let mut letters = Grid::empty();
+        let mut marks = [CandidateSet::EMPTY; Cell::COUNT];
+        for cell in Cell::all() {
+            let candidates = board.candidates(cell);
+            match candidates.as_single() {
+                Some(letter) => letters.set(cell, Some(letter)),
+                None => marks[cell.index()] = candidates,
+            }
+        }
+        Marks { letters, marks }
+    }
+
     /// Whether the grid is full.
     pub fn is_complete(&self) -> bool {
         self.letters.is_full()

@@ -14,6 +14,7 @@ mod colouring;
 mod cover;
 mod detail;
 mod difficulty;
+mod dynamic_forcing;
 mod fish;
 #[cfg(test)]
 mod fixtures;
@@ -45,7 +46,7 @@ pub use graded::{
 };
 pub use ladder::{every_step, next_step};
 pub use marks::Marks;
-pub use pattern::Pattern;
+pub use pattern::{DynamicBranch, Link, Pattern};
 pub use step::{Elimination, Placement, Step, Technique};
 
 use crate::board::Board;

@@ -101,8 +101,33 @@ pub enum Pattern {
         places: Vec<Cell>,
         live: Vec<Cell>,
     },
+    /// A dynamic forcing chain: the branches of a cell's candidates (`unit` None) or of
+    /// a letter's places in `unit`, each followed by the ladder's techniques below chains.
+    DynamicForcing {
+        unit: Option<Unit>,
+        branches: Vec<DynamicBranch>,
+    },
     /// No technique applies: `cell` takes `letter` from the solution.
     LastResort { cell: Cell, letter: Letter },
+}
+
+/// One branch of a dynamic forcing chain: its premise, whether it holds (runs into no
+/// contradiction), and the techniques it takes to the step's conclusion or to its
+/// contradiction, past singles, locked candidates and naked pairs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DynamicBranch {
+    pub premise: (Cell, Letter),
+    pub holds: bool,
+    pub links: Vec<Link>,
+}
+
+/// One technique a branch takes: its name (after its article, "a ", "an " or nothing)
+/// and the cells of its pattern.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub article: &'static str,
+    pub name: &'static str,
+    pub cells: Vec<Cell>,
 }
 
 impl Pattern {
@@ -146,6 +171,15 @@ impl Pattern {
                 cells
             }
             Pattern::UnitForcing { places, .. } => places.clone(),
+            Pattern::DynamicForcing { branches, .. } => {
+                let mut cells = Vec::new();
+                for branch in branches {
+                    if !cells.contains(&branch.premise.0) {
+                        cells.push(branch.premise.0);
+                    }
+                }
+                cells
+            }
         }
     }
 
@@ -166,6 +200,7 @@ impl Pattern {
             | Pattern::UnitForcing { unit, .. } => vec![*unit],
             Pattern::TwoLinks { units, .. } => units.to_vec(),
             Pattern::Chain { units, .. } => units.clone(),
+            Pattern::DynamicForcing { unit, .. } => unit.iter().copied().collect(),
         }
     }
 
@@ -189,6 +224,9 @@ impl Pattern {
             } => [*x, *y, *shared].into_iter().collect(),
             Pattern::WWing { link, removed, .. } => [*link, *removed].into_iter().collect(),
             Pattern::Chain { nodes, .. } => nodes.iter().map(|&(_, letter)| letter).collect(),
+            Pattern::DynamicForcing { branches, .. } => {
+                branches.iter().map(|branch| branch.premise.1).collect()
+            }
         }
     }
 
@@ -214,6 +252,11 @@ impl Pattern {
             Pattern::UnitForcing { letter, live, .. } => {
                 live.iter().map(|&cell| (cell, *letter)).collect()
             }
+            Pattern::DynamicForcing { branches, .. } => branches
+                .iter()
+                .filter(|branch| branch.holds)
+                .map(|branch| branch.premise)
+                .collect(),
             _ => Vec::new(),
         }
     }

@@ -82,6 +82,10 @@ pub enum Technique {
     CellForcingChain,
     /// Each place of a letter in a unit followed to what it leads to.
     UnitForcingChain,
+    /// A cell forcing chain whose branches the ladder's techniques below chains follow.
+    DynamicCellForcingChain,
+    /// A unit forcing chain whose branches the ladder's techniques below chains follow.
+    DynamicUnitForcingChain,
     /// No known technique applies: the letter comes from the solution.
     LastResort,
 }

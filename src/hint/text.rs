@@ -76,6 +76,11 @@ impl Sentence {
         self.word(Word::Unit(unit))
     }
 
+    #[inline(never)]
+    pub(super) fn number(&mut self, number: usize) -> &mut Sentence {
+        self.word(Word::Number(number))
+    }
+
     /// `R1C1, R1C2 and R1C5`.
     #[inline(never)]
     pub(super) fn cells(&mut self, cells: &[Cell], conjunction: &str) -> &mut Sentence {
