@@ -22,12 +22,13 @@ export function buildKeypad(container, set, onKey) {
 }
 
 /**
- * Labels the keypad in `container`, of the symbol set `set`, for letters ("Letter A",
- * "Number 12"), or for notes if `notes` ("Note A", "Note 12").
+ * Labels the keypad in `container`, of the symbol set `set`, for letters ("Letter
+ * keypad", its keys "Letter A"; "Number keypad", "Number 12"), or for notes if `notes`
+ * ("Note keypad", "Note A", "Note 12").
  */
 export function showKeypadMode(container, set, notes) {
   container.classList.toggle('notes', notes);
-  container.setAttribute('aria-label', notes ? 'Note keypad' : 'Letter keypad');
+  container.setAttribute('aria-label', `${notes ? 'Note' : KEY_NAMES[set]} keypad`);
   SYMBOLS[set].forEach((symbol, i) => {
     container.children[i].setAttribute('aria-label', `${notes ? 'Note' : KEY_NAMES[set]} ${symbol}`);
   });

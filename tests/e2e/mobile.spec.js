@@ -153,7 +153,7 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   await chooseSymbols(page, '1–16');
-  const keypad = page.getByRole('group', { name: 'Letter keypad' });
+  const keypad = page.getByRole('group', { name: 'Number keypad' });
   const keys = keypad.getByRole('button');
   await expect(keys).toHaveCount(17);
   for (let n = 1; n <= 16; n++) await expect(keypad.getByRole('button', { name: `Number ${n}`, exact: true })).toBeVisible();
