@@ -344,8 +344,16 @@ async function copyPuzzle() {
   const givens = board.givens;
   if (!/[A-P]/.test(givens)) return say('There is nothing to copy yet: the grid has no givens.');
   const set = $('symbols').selectedOptions[0]?.text ?? 'A–P';
+  // As the core writes puzzles: one line of 256, or, for the numbers 1–16, 16 rows.
+  const layout = settings.symbols === 'numbers' ? 'rows' : 'line';
+  let text;
   try {
-    await navigator.clipboard.writeText(Board.inSymbols(givens, settings.symbols));
+    text = await board.engine.formatPuzzle(givens, { layout, symbols: settings.symbols });
+  } catch (error) {
+    return say(failureSentence(error));
+  }
+  try {
+    await navigator.clipboard.writeText(text);
     say(`The puzzle is copied, in ${set}.`);
   } catch {
     say('The puzzle cannot be copied here: this browser keeps the clipboard from the page.');

@@ -311,19 +311,6 @@ export function letterOf(text, set) {
   return index < 0 ? undefined : LETTERS[index];
 }
 
-/**
- * A grid of 256 characters (A–P or '.') as text in the set `set`, as the core's
- * formatPuzzle writes it: one line of 256 characters with '.' for empty (its `line`
- * layout), or, for the numbers 1–16, 16 lines of 16 numbers, each a space and two
- * right-aligned columns, '.' for empty (its `rows` layout: "  .  5 16"). The core's
- * parser reads each back.
- */
-export function inSymbols(line, set) {
-  if (set !== 'numbers') return [...line].map((letter) => symbolOf(letter, set) || '.').join('');
-  const cell = (letter) => ` ${(symbolOf(letter, set) || '.').padStart(2)}`;
-  return Array.from({ length: SIZE }, (_, row) => [...line.slice(row * SIZE, row * SIZE + SIZE)].map(cell).join('')).join('\n');
-}
-
 /** A cell's name as the engine writes it: "R3C5" for row 3, column 5 (from 1). */
 export const cellName = (index) => `R${Math.floor(index / SIZE) + 1}C${(index % SIZE) + 1}`;
 

@@ -1,16 +1,12 @@
 // What the page adds around the board, in Node: the symbol sets (www/board.js's
-// SYMBOLS) and a puzzle written in each, read back by the core's own parser where it
-// reads that set; the settings (www/settings.js); the timer (www/timer.js).
+// SYMBOLS); the settings (www/settings.js); the timer (www/timer.js). Copy puzzle writes
+// with the core's formatPuzzle (tests/js/wasm.test.mjs, tests/e2e/symbols.spec.js).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import * as Board from '../../www/board.js';
 import { DEFAULTS, SETTINGS_KEY, highlightTokens, loadSettings, saveSettings, settingsFrom } from '../../www/settings.js';
 import { Stopwatch, TIMER_KEY, formatTime, loadTime, saveTime } from '../../www/timer.js';
-import init, { generate, parse } from '../../pkg/hexadoku.js';
-
-await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
 test('each symbol set has 16 distinct symbols, the i-th for the i-th letter, read back in either case', () => {
   assert.deepEqual(Object.keys(Board.SYMBOLS), ['letters', 'hex', 'one-g', 'numbers']);
@@ -30,26 +26,6 @@ test('each symbol set has 16 distinct symbols, the i-th for the i-th letter, rea
   assert.equal(Board.letterOf('0', 'numbers'), undefined);
   assert.equal(Board.symbolSet('roman'), 'letters');
   assert.equal(Board.symbolSet('one-g'), 'one-g');
-});
-
-test('a puzzle in each set: one line, or 16 lines of numbers; letters and what the parser reads as A–P come back whole', () => {
-  const puzzle = generate({ seed: 31, givens: 150 });
-  const written = Object.fromEntries(Object.keys(Board.SYMBOLS).map((set) => [set, Board.inSymbols(puzzle, set)]));
-  assert.equal(written.letters, puzzle);
-  for (const set of ['hex', 'one-g']) {
-    assert.match(written[set], /^[0-9A-G.]{256}$/, set);
-    const back = [...written[set]].map((c) => (c === '.' ? '.' : Board.letterOf(c, set))).join('');
-    assert.equal(back, puzzle, set);
-  }
-  const rows = written.numbers.split('\n');
-  assert.equal(rows.length, 16);
-  // As the core writes numbers in rows: each cell a space and two right-aligned columns.
-  for (const row of rows) assert.match(row, /^( ( \d|\d\d| \.)){16}$/);
-  const fields = rows.flatMap((row) => row.trim().split(/\s+/));
-  assert.equal(fields.length, 256);
-  assert.equal(fields.map((f) => (f === '.' ? '.' : Board.letterOf(f, 'numbers'))).join(''), puzzle);
-  // The core reads the letters' line as it is.
-  assert.equal(parse(written.letters), puzzle);
 });
 
 test('settings: defaults, each field checked, kept under one key, and the board\'s highlight tokens', () => {
