@@ -1,6 +1,9 @@
 // End-to-end tests of the page (tests/e2e/), in Debian's Chromium: Playwright's own
-// browser download is not used. The site is served as `npm start` serves it, on a port
-// of its own so that a running `npm start` does not get in the way.
+// browser download is not used. The project's folder is served on a port of its own (so
+// that a running `npm start` does not get in the way), and the pages the specs visit are
+// those of site/, the app as it is deployed (scripts/build-site.mjs); the specs' own test
+// pages (tests/e2e/*.html) load the engine and the element from www/, as the npm
+// package ships them.
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -8,8 +11,8 @@ const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromi
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The service worker's shell manifest, for the files as they are now (sw.js).
-  globalSetup: './scripts/shell-manifest.mjs',
+  // site/ and its service worker's shell manifest, from the sources as they are now.
+  globalSetup: './scripts/build-site.mjs',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
@@ -18,7 +21,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/`,
+    baseURL: `http://127.0.0.1:${PORT}/site/`,
     launchOptions: chromium,
     // Traces without DOM snapshots or a screencast: recording the 256-cell grid at every
     // key press makes each action several times slower, and the tests type a lot. A

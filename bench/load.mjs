@@ -16,7 +16,7 @@
 // - when the grid is interactive: the typed letter shows in its cell;
 // - when the first Solve has answered: the status line says "Solved.".
 //
-// Needs pkg/ and shell-manifest.js (npm run build).
+// Needs site/ (npm run build).
 
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -27,13 +27,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import init, { generate, solve } from '../pkg/hexadoku.js';
 
-// --against serves another copy of the site too (a checkout of an earlier commit, say,
-// with its own pkg/), its runs interleaved with this one's, since a shared machine's
+// --against serves another copy of the site too (the site/ of a checkout of an earlier
+// commit, say), its runs interleaved with this one's, since a shared machine's
 // speed drifts over minutes.
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '7' }, against: { type: 'string' } },
 });
-const SITES = [fileURLToPath(new URL('../', import.meta.url)), ...(options.against ? [options.against] : [])];
+const SITES = [fileURLToPath(new URL('../site/', import.meta.url)), ...(options.against ? [options.against] : [])];
 
 /** The slow network: 1.6 Mbit/s down, 150 ms round trip. */
 const NETWORK = {

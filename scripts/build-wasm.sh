@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly module into pkg/ with wasm-pack, optimised by npm's binaryen.
+# Builds the WebAssembly module into pkg/ with wasm-pack, optimised by npm's binaryen,
+# then the site around it (site/, scripts/build-site.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
@@ -15,5 +16,5 @@ wasm-pack build --target web --release --no-pack
 # npm pack, which ships the module and its glue (package.json "files"), must not skip them.
 rm -f pkg/.gitignore
 echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes"
-# The service worker's list of the shell, with the new module's digest (sw.js).
-node scripts/shell-manifest.mjs
+# The site as deployed (site/), with the new module, and the service worker's list of it.
+node scripts/build-site.mjs

@@ -627,7 +627,7 @@ test('theming: ::part rules and custom properties from the page apply; page styl
 test('defined once: a second copy of the module keeps the first definition; properties set before it are kept', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 212, givens: 150 });
   // A page of the same origin that has not loaded the element (the engine's test page).
-  await page.goto('tests/e2e/engine.html');
+  await page.goto('/tests/e2e/engine.html');
   const early = await page.evaluate(async (puzzle) => {
     const board = document.createElement('hexadoku-board');
     board.id = 'early';

@@ -30,7 +30,7 @@ test('the page fetches the core once, for itself and its engine', async ({ page,
 test("an Engine given a module runs it, in every worker it starts; given a failed one, it fetches the core", async ({ page, context }) => {
   const requests = await countCoreRequests(context);
   const { puzzle } = puzzleWithSolution({ seed: 9 });
-  await page.goto('tests/e2e/engine.html');
+  await page.goto('/tests/e2e/engine.html');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
   const outcomes = await page.evaluate(async (puzzle) => {
     const module = WebAssembly.compileStreaming(fetch('../../pkg/hexadoku_bg.wasm'));

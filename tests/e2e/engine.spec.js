@@ -27,7 +27,7 @@ import {
  * `outcome(promise)` on `window`, and puts a fresh engine on `window.engine`.
  */
 async function openEngine(page) {
-  await page.goto('tests/e2e/engine.html');
+  await page.goto('/tests/e2e/engine.html');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     window.engine = new Engine();
@@ -370,7 +370,7 @@ test('onBusy tells of a call that runs long, and onIdle of its end', async ({ pa
 
 test('a worker that fails to load rejects the calls pending on it, and the next call starts a fresh one', async ({ page, context }) => {
   const { puzzle } = puzzleWithSolution({ seed: 54, givens: 130 });
-  await page.goto('tests/e2e/engine.html');
+  await page.goto('/tests/e2e/engine.html');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
 
   // The worker's script is missing.
@@ -397,7 +397,7 @@ test('a worker that fails to load rejects the calls pending on it, and the next 
 
 test('the engine runs from another origin, its worker and module found next to it', async ({ page, baseURL }) => {
   const { puzzle } = puzzleWithSolution({ seed: 55, givens: 130 });
-  await page.goto('tests/e2e/engine.html');
+  await page.goto('/tests/e2e/engine.html');
   // The same server by another name is another origin (it sends CORS headers, as a CDN does).
   const elsewhere = new URL(baseURL);
   elsewhere.hostname = elsewhere.hostname === 'localhost' ? '127.0.0.1' : 'localhost';

@@ -256,7 +256,7 @@ test('a note that lost the letter the solution needs: Hint says so instead of a 
 test('the element: notes-mode and keep-notes reflected, its Notes and Fill notes buttons, hexadoku-notes-mode, fillNotes()', async ({ page }, testInfo) => {
   desktopOnly(testInfo);
   const { puzzle } = puzzleWithSolution({ seed: 404, givens: 150 });
-  await page.goto('tests/e2e/element.html');
+  await page.goto('/tests/e2e/element.html');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
   await page.evaluate((puzzle) => {
     const board = document.createElement('hexadoku-board');

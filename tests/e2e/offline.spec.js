@@ -42,7 +42,7 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
  * new build does. (Playwright's routing does not see a service worker's update check.)
  */
 async function siteServer() {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const root = fileURLToPath(new URL('../../site/', import.meta.url)); // scripts/build-site.mjs
   let manifestSource = null;
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://site/').pathname).slice(1) || 'index.html';

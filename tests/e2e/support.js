@@ -268,7 +268,7 @@ export async function openWithNotesChecked(page, puzzle, solution) {
 
 /** Opens the element's test page. */
 export async function openPage(page) {
-  await page.goto('tests/e2e/element.html');
+  await page.goto('/tests/e2e/element.html');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
