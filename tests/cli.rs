@@ -533,6 +533,37 @@ fn hint_gives_each_puzzle_its_next_step_at_the_level_asked() {
 }
 
 #[test]
+fn hint_and_explain_name_letters_in_the_puzzles_own_set_or_the_one_asked() {
+    let grid = puzzle(35, Target::Givens(130)).puzzle;
+    let step = hexadoku::hint::next_step(&hexadoku::hint::Marks::new(&grid)).expect("a step");
+    let path = hexadoku::hint::logical_path(&grid).expect("unique");
+    for symbols in [Symbols::Hex, Symbols::Numbers] {
+        let input = hexadoku::format_in(&grid, Layout::Rows, symbols);
+        let line = |text: String| format!("{}: {text}\n", step.technique.name());
+        hexadoku()
+            .args(["hint", "--symbols", symbols.name()])
+            .write_stdin(input.as_str())
+            .assert()
+            .success()
+            .stdout(line(step.explanation_in(symbols)));
+        hexadoku()
+            .args(["hint", "--level", "vague", "--output-symbols", "letters"])
+            .args(["--symbols", symbols.name()])
+            .write_stdin(input.as_str())
+            .assert()
+            .success()
+            .stdout(line(step.vague()));
+        let explained = run(&["explain", "--symbols", symbols.name()], input);
+        assert_eq!(explained.code, 0, "{}", explained.stderr);
+        for (n, step) in path.iter().enumerate() {
+            let numbered = format!("{:>4}. {}: ", n + 1, step.technique.name());
+            let expected = numbered + &step.explanation_in(symbols);
+            assert!(explained.stdout.contains(&expected), "{expected}");
+        }
+    }
+}
+
+#[test]
 fn hint_says_when_a_grid_is_complete_wrong_or_unreadable() {
     let generated = puzzle(33, Target::Givens(150));
     let solved = line_of(&generated.solution);
