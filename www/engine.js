@@ -69,8 +69,10 @@ export class Engine {
    * The next step of logic on the grid `text`.
    * @param {string} text the grid: givens and the player's letters
    * @param {HintBoard} [board] what else is known of the board: `givens`, the puzzle's
-   *   givens (so that wrong letters can be named), and `marks`, the player's 256
-   *   pencil-mark bitmasks (so that a step that removed candidates is not given again)
+   *   givens (so that wrong letters can be named), `marks`, the player's 256
+   *   pencil-mark bitmasks (so that a step that removed candidates is not given again),
+   *   and `symbols`, the set the board shows, which the sentences name letters in
+   *   (default 'letters'; the step's `placements`, `eliminations` and `letters` stay A–P)
    * @param {CallOptions} [options]
    * @returns {Promise<HintResult>} a step, `null` on a complete grid, or why there is none
    */

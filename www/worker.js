@@ -32,8 +32,8 @@ ready.catch(() => {}); // said to every call instead
 const METHODS = {
   solve: ([text]) => core.solve(text),
   hint: ([text, options]) => {
-    const { givens, marks } = options ?? {};
-    return core.hint(text, givens ?? undefined, marks ?? undefined);
+    const { givens, marks, symbols } = options ?? {};
+    return core.hint(text, givens ?? undefined, marks ?? undefined, symbols ?? undefined);
   },
   countSolutions: ([text, limit]) => core.countSolutions(text, wholeNumber(limit, 'limit')),
   grade: ([text], report) => core.grade(text, report),

@@ -8,8 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { puzzle as fixture, symbol } from '../fixtures/symbols/make.mjs';
 import {
   addBoard,
+  button,
   cell,
+  cellName,
   chooseSymbols,
+  hint,
   open,
   openPage,
   paste,
@@ -145,6 +148,54 @@ test('the element\'s symbols attribute and property: shown and typed in the set,
   expect(await board.evaluate((b) => b.symbols)).toBe('letters');
   expect(await shown()).toEqual(inSet(puzzle, 'letters'));
   expect(await board.evaluate((b) => b.value)).toBe(puzzle);
+});
+
+/** The words of `text`: runs of letters and digits, so that "on 12" has a word "12". */
+const words = (text) => text.split(/[^0-9A-Za-z]+/);
+
+test('in 1–16, Hint names its letter by number at every level, never by a letter A–P', async ({ page }) => {
+  await open(page, puzzle);
+  await chooseSymbols(page, '1–16');
+  const step = hint(puzzle, puzzle, undefined, 'numbers');
+  expect(step.status).toBe('step');
+  const [placed] = step.placements;
+  expect(words(step.explanation)).toContain(symbol('numbers', placed.letter));
+  // The page's sentences are the engine's in numbers, not in letters.
+  expect(step.explanation).not.toBe(hint(puzzle, puzzle).explanation);
+  await press(page, 'Hint', step.vague);
+  await press(page, 'More', step.concrete);
+  await press(page, 'Apply', step.explanation);
+  // No word is a letter A–P, but the article "A" opening a sentence.
+  for (const text of [step.vague, step.concrete, step.explanation]) {
+    expect(text.replace(/(^|\. )A /g, '$1')).not.toMatch(/\b[A-P]\b/);
+  }
+  // The step was made in letters: the board holds the letter, the cell shows its number.
+  expect((await boardValue(page))[placed.row * 16 + placed.col]).toBe(placed.letter);
+  await expect(cell(page, placed.row * 16 + placed.col)).toHaveValue(symbol('numbers', placed.letter));
+});
+
+test('in 1–16, a note that lost the letter the solution needs is named by number', async ({ page }) => {
+  await open(page, puzzle);
+  await button(page, 'Fill notes').click();
+  const [target] = empties;
+  await cell(page, target).click();
+  await page.keyboard.press(`Shift+${solution[target]}`);
+  await chooseSymbols(page, '1–16');
+  const number = symbol('numbers', solution[target]);
+  await press(page, 'Hint', `${cellName(target)} no longer has ${number}, but ${number} belongs there.`);
+});
+
+test('a board of the element in 0–F says its hint in 0–F', async ({ page }) => {
+  await openPage(page);
+  const board = await addBoard(page, 'h', { puzzle, symbols: 'hex', controls: 'hint' });
+  // The puzzle is read by the engine: hinted before, the board would change under the hint.
+  await expect.poll(() => board.evaluate((b) => b.value)).toBe(puzzle);
+  const step = hint(puzzle, puzzle, undefined, 'hex');
+  expect(step.explanation).not.toBe(hint(puzzle, puzzle).explanation);
+  await board.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(board.getByRole('status')).toHaveText(step.explanation);
+  const [placed] = step.placements;
+  expect(words(step.explanation)).toContain(symbol('hex', placed.letter));
 });
 
 // Pasting a puzzle in each set: the core's parser works out the set and reads it.
