@@ -1,11 +1,10 @@
 // The symbol sets: the grid shows, takes typing in and copies the puzzle in A–P, 0–F,
 // 1–9 then A–G or 1–16, chosen in Settings (the element's `symbols` attribute), while the
-// board keeps A–P; and puzzles in each set, from tests/fixtures/symbols/ (written by the
-// project's generator), pasted.
+// board keeps A–P; and puzzles in each set, from tests/fixtures/symbols/ (one puzzle,
+// written in each set by the project's generator: tests/cli.rs says how), pasted.
 
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { puzzle as fixture, symbol } from '../fixtures/symbols/make.mjs';
 import {
   addBoard,
   button,
@@ -13,6 +12,7 @@ import {
   cellName,
   chooseSymbols,
   hint,
+  LETTERS,
   open,
   openPage,
   paste,
@@ -26,8 +26,22 @@ import {
 } from './support.js';
 
 const LABELS = { letters: 'A–P', hex: '0–F', 'one-g': '1–9 then A–G', numbers: '1–16' };
-/** What the grid should show for a grid of letters, by the fixtures' own tables. */
+/**
+ * The symbols of each set, by this spec's own tables (the i-th for the i-th letter), so
+ * that the page's mapping is checked against an independent one.
+ */
+const TABLES = {
+  hex: [...'0123456789ABCDEF'],
+  'one-g': [...'123456789ABCDEFG'],
+  numbers: Array.from({ length: 16 }, (_, i) => String(i + 1)),
+};
+const symbol = (set, letter) => TABLES[set][LETTERS.indexOf(letter)];
+/** What the grid should show for a grid of letters. */
 const inSet = (line, set) => [...line].map((c) => (c === '.' ? '' : set === 'letters' ? c : symbol(set, c)));
+/** A fixture of tests/fixtures/symbols/, by its set's name. */
+const readFixture = (set) => readFile(new URL(`../fixtures/symbols/${set}.txt`, import.meta.url), 'utf8');
+/** The fixtures' puzzle, in letters. */
+const fixture = (await readFixture('letters')).trim();
 const boardValue = (page) => page.locator('hexadoku-board').evaluate((board) => board.value);
 
 const { puzzle, solution } = puzzleWithSolution({ seed: 77, givens: 150 });
@@ -201,7 +215,7 @@ test('a board of the element in 0–F says its hint in 0–F', async ({ page }) 
 // Pasting a puzzle in each set: the core's parser works out the set and reads it.
 for (const set of Object.keys(LABELS)) {
   test(`a puzzle in ${LABELS[set]} (tests/fixtures/symbols/${set}.txt), pasted, loads as the same puzzle`, async ({ page }) => {
-    const text = await readFile(new URL(`../fixtures/symbols/${set}.txt`, import.meta.url), 'utf8');
+    const text = await readFixture(set);
     const { status: solved, solution } = solveInNode(fixture);
     expect(solved).toBe('unique');
     await open(page);
