@@ -211,9 +211,10 @@ pub struct Parsed {
     pub partial: Grid,
 }
 
-/// Reads exactly one puzzle from `text`, in whichever set of symbols it is written.
+/// Reads exactly one puzzle from `text`, in whichever set of symbols it settles:
+/// [`parse_puzzle_in`] for a caller that needs not know the set.
 pub fn parse_puzzle(text: &str) -> Result<Grid, ParseError> {
-    read_one(text, None, false)?.result
+    parse_puzzle_in(text, None).map(|(grid, _)| grid)
 }
 
 /// Reads exactly one puzzle from `text` in `symbols`, or in the set its text settles

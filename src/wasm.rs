@@ -87,8 +87,9 @@ fn position(cell: Cell) -> Object {
     object
 }
 
-/// `parse(text)` → the puzzle as 256 characters (`.` for empty), from any layout the
-/// core reads; throws on malformed or clashing text, as `solve` does.
+/// `parse(text)` → `readPuzzle(text).puzzle`: the puzzle as 256 letters (`.` for
+/// empty), from any layout and set of symbols the core reads; throws on malformed or
+/// clashing text, as `solve` does.
 #[wasm_bindgen]
 pub fn parse(text: &str) -> Result<String, JsValue> {
     read(text).map(|grid| to_line(&grid))

@@ -181,6 +181,7 @@ export class Engine {
   grade(text: string, options?: ProgressOptions): Promise<Grade>;
   generate(wanted: Wanted, options?: ProgressOptions): Promise<string>;
   candidates(text: string, options?: CallOptions): Promise<Uint16Array>;
+  /** `readPuzzle(text)`'s `puzzle`: the text read in whichever set it settles. */
   parse(text: string, options?: CallOptions): Promise<string>;
   /**
    * Reads `text` in `symbols`, or in the set its text settles; rejects, naming the sets

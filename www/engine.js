@@ -127,13 +127,14 @@ export class Engine {
   }
 
   /**
-   * `text`, in any layout the core reads, as 256 characters ('.' for empty).
+   * `text`, in any layout and set of symbols the core reads, as 256 letters ('.' for
+   * empty): `readPuzzle(text)`'s `puzzle`, for a caller that needs not know the set.
    * @param {string} text
    * @param {CallOptions} [options]
    * @returns {Promise<string>}
    */
-  parse(text, options) {
-    return this.#call('parse', [text], options);
+  async parse(text, options) {
+    return (await this.readPuzzle(text, undefined, options)).puzzle;
   }
 
   /**

@@ -42,7 +42,6 @@ const METHODS = {
     return core.generate({ seed, givens, difficulty, onProgress: report });
   },
   candidates: ([text]) => core.candidates(text),
-  parse: ([text]) => core.parse(text),
   readPuzzle: ([text, symbols]) => core.readPuzzle(text, symbols ?? undefined),
   formatPuzzle: ([text, layout, symbols]) => core.formatPuzzle(text, layout ?? 'line', symbols ?? 'letters'),
 };
