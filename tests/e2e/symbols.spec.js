@@ -188,6 +188,20 @@ test('in 1–16, Hint names its letter by number at every level, never by a lett
   await expect(cell(page, placed.row * 16 + placed.col)).toHaveValue(symbol('numbers', placed.letter));
 });
 
+test('a hint being given goes when the set shown changes: Hint then gives it in the new set', async ({ page }) => {
+  await open(page, puzzle);
+  const inLetters = hint(puzzle, puzzle);
+  await press(page, 'Hint', inLetters.vague);
+  await expect(button(page, 'More')).toBeVisible();
+  await chooseSymbols(page, '1–16');
+  await expect(button(page, 'More')).toBeHidden();
+  await expect(button(page, 'Apply')).toBeHidden();
+  const inNumbers = hint(puzzle, puzzle, undefined, 'numbers');
+  await press(page, 'Hint', inNumbers.vague);
+  await press(page, 'More', inNumbers.concrete);
+  expect(inNumbers.concrete).not.toBe(inLetters.concrete);
+});
+
 test('in 1–16, a note that lost the letter the solution needs is named by number', async ({ page }) => {
   await open(page, puzzle);
   await button(page, 'Fill notes').click();
