@@ -68,7 +68,7 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @attr {string} symbols - The symbols the grid shows, its keypad offers and typing takes:
  *   `letters` (A–P, the default), `hex` (0–F), `one-g` (1–9 then A–G) or `numbers`
  *   (1–16: type "1" then a digit 0–6 within a second for 10–16). The board's value stays
- *   in letters A–P.
+ *   in letters A–P; what the status line says (hints among it) names letters in the set.
  * @attr {string} name - The name the grid's value is submitted under with its form.
  * @attr {boolean} required - An unsolved board makes its form invalid.
  *
