@@ -2,7 +2,7 @@
 
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
-use crate::letter::Letter;
+use crate::letter::{Letter, Symbols};
 use crate::unit::Unit;
 use std::fmt;
 
@@ -21,13 +21,36 @@ pub struct Clash {
     pub second: Cell,
 }
 
-impl fmt::Display for Clash {
+impl Clash {
+    /// The clash in words, its letter written in `symbols`: "letter B appears twice in
+    /// row 3: R3C1 and R3C9", "number 16 appears twice …", "symbol 0 appears twice …".
+    pub fn in_symbols(self, symbols: Symbols) -> impl fmt::Display {
+        ClashIn(self, symbols)
+    }
+}
+
+/// A clash written in a set of symbols.
+struct ClashIn(Clash, Symbols);
+
+impl fmt::Display for ClashIn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ClashIn(clash, symbols) = self;
         write!(
             f,
-            "letter {} appears twice in {}: {} and {}",
-            self.letter, self.unit, self.first, self.second
+            "{} {} appears twice in {}: {} and {}",
+            symbols.noun(),
+            symbols.symbol(clash.letter),
+            clash.unit,
+            clash.first,
+            clash.second
         )
+    }
+}
+
+/// The clash in letters A-P: "letter B appears twice in row 3: R3C1 and R3C9".
+impl fmt::Display for Clash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.in_symbols(Symbols::Letters).fmt(f)
     }
 }
 

@@ -157,6 +157,16 @@ impl Symbols {
         }
     }
 
+    /// What one symbol of the set is called: a `letter` A-P, a `number` 1-16, and a
+    /// `symbol` of the two sets that mix digits and letters.
+    pub const fn noun(self) -> &'static str {
+        match self {
+            Symbols::Letters => "letter",
+            Symbols::Numbers => "number",
+            Symbols::Hex | Symbols::OneToG => "symbol",
+        }
+    }
+
     /// The sixteen symbols, the `i`-th for the `i`-th letter.
     pub const fn symbols(self) -> &'static [&'static str; 16] {
         match self {

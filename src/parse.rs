@@ -105,12 +105,7 @@ struct SymbolName(Symbols);
 
 impl fmt::Display for SymbolName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let noun = match self.0 {
-            Symbols::Letters => "letter",
-            Symbols::Numbers => "number",
-            Symbols::Hex | Symbols::OneToG => "symbol",
-        };
-        write!(f, "a {noun} {}", self.0.range())
+        write!(f, "a {} {}", self.0.noun(), self.0.range())
     }
 }
 
@@ -175,24 +170,10 @@ impl fmt::Display for ParseError {
                 let plural = if rows == 1 { "" } else { "s" };
                 write!(f, "the puzzle ends after {rows} row{plural}, expected 16")
             }
-            ParseError::Clash {
-                clash,
-                symbols: Symbols::Letters,
-            } => write!(f, "givens clash: {clash}"),
-            // The symbol as the puzzle writes it: `number 16`, `symbol 0`.
-            &ParseError::Clash { clash, symbols } => write!(
-                f,
-                "givens clash: {} {} appears twice in {}: {} and {}",
-                if symbols.is_spaced() {
-                    "number"
-                } else {
-                    "symbol"
-                },
-                symbols.symbol(clash.letter),
-                clash.unit,
-                clash.first,
-                clash.second
-            ),
+            // The symbol as the puzzle writes it: `letter B`, `number 16`, `symbol 0`.
+            &ParseError::Clash { clash, symbols } => {
+                write!(f, "givens clash: {}", clash.in_symbols(symbols))
+            }
             ParseError::NoPuzzle => write!(f, "no puzzle found: the text is empty"),
             ParseError::SeveralPuzzles { .. } => {
                 write!(f, "a second puzzle starts here, expected only one")
@@ -230,9 +211,10 @@ pub struct Parsed {
     pub partial: Grid,
 }
 
-/// Reads exactly one puzzle from `text`, in whichever set of symbols it is written.
+/// Reads exactly one puzzle from `text`, in whichever set of symbols it settles:
+/// [`parse_puzzle_in`] for a caller that needs not know the set.
 pub fn parse_puzzle(text: &str) -> Result<Grid, ParseError> {
-    read_one(text, None, false)?.result
+    parse_puzzle_in(text, None).map(|(grid, _)| grid)
 }
 
 /// Reads exactly one puzzle from `text` in `symbols`, or in the set its text settles

@@ -87,8 +87,9 @@ fn position(cell: Cell) -> Object {
     object
 }
 
-/// `parse(text)` → the puzzle as 256 characters (`.` for empty), from any layout the
-/// core reads; throws on malformed or clashing text, as `solve` does.
+/// `parse(text)` → `readPuzzle(text).puzzle`: the puzzle as 256 letters (`.` for
+/// empty), from any layout and set of symbols the core reads; throws on malformed or
+/// clashing text, as `solve` does.
 #[wasm_bindgen]
 pub fn parse(text: &str) -> Result<String, JsValue> {
     read(text).map(|grid| to_line(&grid))
@@ -147,17 +148,24 @@ pub fn solve(text: &str) -> Result<Object, JsValue> {
     Ok(result)
 }
 
-/// `hint(text, givens?, marks?)` → the next step, `null` on a complete grid,
+/// `hint(text, givens?, marks?, symbols?)` → the next step, `null` on a complete grid,
 /// `{ status: "none", explanation, wrong }` when the grid has no solution, or
 /// `{ status: "gave-up", explanation }` when the budget ran out. `marks`, the
 /// 256 pencil-mark bitmasks the page keeps, lets a step that removes candidates be
-/// followed by the next one rather than found again.
+/// followed by the next one rather than found again. `symbols` ("letters", "hex",
+/// "one-g", "numbers"; "letters" when left out) is the set the sentences name letters
+/// in, as a board showing that set shows them; the step's data (`placements`,
+/// `eliminations`, `letters`) stays in letters A–P, as `text` and `givens` are.
 #[wasm_bindgen]
 pub fn hint(
     text: &str,
     givens: Option<String>,
     marks: Option<Vec<u16>>,
+    symbols: Option<String>,
 ) -> Result<JsValue, JsValue> {
+    let symbols = symbols
+        .as_deref()
+        .map_or(Ok(Symbols::Letters), symbols_named)?;
     // Clashing letters are read, not refused: the hint names them.
     let grid = parse_letters(text).map_err(error)?;
     let givens = givens.as_deref().map(read).transpose()?;
@@ -176,12 +184,12 @@ pub fn hint(
     };
     Ok(match &hint {
         Hint::Complete => JsValue::NULL,
-        Hint::Step(step) => step_object(step).into(),
+        Hint::Step(step) => step_object(step, symbols).into(),
         Hint::NoSolution { wrong, .. } => {
             let cells: Vec<Cell> = wrong.iter().map(|p| p.cell).collect();
-            no_solution(&hint.explanation(), &cells).into()
+            no_solution(&hint.explanation_in(symbols), &cells).into()
         }
-        Hint::Ambiguous => status("multiple", &hint.explanation()).into(),
+        Hint::Ambiguous => status("multiple", &hint.explanation_in(symbols)).into(),
     })
 }
 
@@ -216,7 +224,8 @@ fn unit_object(unit: Unit) -> Object {
     object
 }
 
-fn step_object(step: &Step) -> Object {
+/// The step as data in letters A–P, and its three sentences in `symbols`.
+fn step_object(step: &Step, symbols: Symbols) -> Object {
     let object = Object::new();
     set(&object, "status", "step");
     set(&object, "technique", step.technique.name());
@@ -248,9 +257,9 @@ fn step_object(step: &Step) -> Object {
     let units: Array = step.units().iter().map(|&u| unit_object(u)).collect();
     set(&object, "units", units);
     set(&object, "letters", step.letters().to_string());
-    set(&object, "explanation", step.explanation());
-    set(&object, "vague", step.vague());
-    set(&object, "concrete", step.concrete());
+    set(&object, "explanation", step.explanation_in(symbols));
+    set(&object, "vague", step.vague_in(symbols));
+    set(&object, "concrete", step.concrete_in(symbols));
     object
 }
 

@@ -533,6 +533,37 @@ fn hint_gives_each_puzzle_its_next_step_at_the_level_asked() {
 }
 
 #[test]
+fn hint_and_explain_name_letters_in_the_puzzles_own_set_or_the_one_asked() {
+    let grid = puzzle(35, Target::Givens(130)).puzzle;
+    let step = hexadoku::hint::next_step(&hexadoku::hint::Marks::new(&grid)).expect("a step");
+    let path = hexadoku::hint::logical_path(&grid).expect("unique");
+    for symbols in [Symbols::Hex, Symbols::Numbers] {
+        let input = hexadoku::format_in(&grid, Layout::Rows, symbols);
+        let line = |text: String| format!("{}: {text}\n", step.technique.name());
+        hexadoku()
+            .args(["hint", "--symbols", symbols.name()])
+            .write_stdin(input.as_str())
+            .assert()
+            .success()
+            .stdout(line(step.explanation_in(symbols)));
+        hexadoku()
+            .args(["hint", "--level", "vague", "--output-symbols", "letters"])
+            .args(["--symbols", symbols.name()])
+            .write_stdin(input.as_str())
+            .assert()
+            .success()
+            .stdout(line(step.vague()));
+        let explained = run(&["explain", "--symbols", symbols.name()], input);
+        assert_eq!(explained.code, 0, "{}", explained.stderr);
+        for (n, step) in path.iter().enumerate() {
+            let numbered = format!("{:>4}. {}: ", n + 1, step.technique.name());
+            let expected = numbered + &step.explanation_in(symbols);
+            assert!(explained.stdout.contains(&expected), "{expected}");
+        }
+    }
+}
+
+#[test]
 fn hint_says_when_a_grid_is_complete_wrong_or_unreadable() {
     let generated = puzzle(33, Target::Givens(150));
     let solved = line_of(&generated.solution);
@@ -1079,39 +1110,58 @@ fn generate_gives_up_per_puzzle_within_its_budget_and_makes_the_others() {
     );
 }
 
-/// The fixtures of each set of symbols, in the formats of puzzles found in the wild, and
-/// the `generate` arguments that wrote them.
-const SYMBOL_FIXTURES: [(&str, &str, Symbols, Layout); 3] = [
+/// The fixtures of each set of symbols (tests/fixtures/symbols/): one generated puzzle,
+/// written in each set in a format such puzzles are found in the wild (0-F in groups
+/// with `*`, 1-9 then A-G on one line, 1-16 in aligned rows), and the `generate`
+/// arguments that write it. The e2e specs paste them too (tests/e2e/symbols.spec.js).
+const SYMBOL_FIXTURES: [(&str, &str, Symbols, Layout); 4] = [
     (
-        "symbols-hex-bands.txt",
-        "--seed 41 --count 2 --givens 120 --symbols hex --layout bands",
+        "symbols/letters.txt",
+        "--seed 1515 --givens 120 --symbols letters --layout line",
+        Symbols::Letters,
+        Layout::Line,
+    ),
+    (
+        "symbols/hex.txt",
+        "--seed 1515 --givens 120 --symbols hex --layout bands",
         Symbols::Hex,
         Layout::Bands,
     ),
     (
-        "symbols-numbers-rows.txt",
-        "--seed 43 --count 2 --givens 120 --symbols numbers --layout rows",
-        Symbols::Numbers,
-        Layout::Rows,
-    ),
-    (
-        "symbols-one-g-lines.txt",
-        "--seed 45 --count 5 --givens 120 --symbols one-g",
+        "symbols/one-g.txt",
+        "--seed 1515 --givens 120 --symbols one-g --layout line",
         Symbols::OneToG,
         Layout::Line,
     ),
+    (
+        "symbols/numbers.txt",
+        "--seed 1515 --givens 120 --symbols numbers --layout rows",
+        Symbols::Numbers,
+        Layout::Rows,
+    ),
 ];
 
+/// The fixtures are what the generator writes. To write them again (after a change to
+/// the generator): `HEXADOKU_WRITE_FIXTURES=1 cargo test --test cli symbol_fixtures`.
 #[test]
 fn the_symbol_fixtures_are_what_the_generator_writes() {
+    let rewrite = std::env::var_os("HEXADOKU_WRITE_FIXTURES").is_some();
     for (name, args, _, _) in SYMBOL_FIXTURES {
-        let written = std::fs::read_to_string(fixture(name)).expect("the fixture");
-        hexadoku()
+        let output = hexadoku()
             .arg("generate")
             .args(args.split(' '))
-            .assert()
-            .success()
-            .stdout(written);
+            .output()
+            .expect("the tool runs");
+        assert!(output.status.success(), "generate {args}");
+        if rewrite {
+            std::fs::write(fixture(name), &output.stdout).expect("the fixture written");
+        }
+        let written = std::fs::read_to_string(fixture(name)).expect("the fixture");
+        assert_eq!(
+            String::from_utf8(output.stdout).expect("UTF-8"),
+            written,
+            "{name} is not what `generate {args}` writes"
+        );
     }
 }
 

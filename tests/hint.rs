@@ -9,7 +9,7 @@ mod common;
 
 use common::{assert_valid_solution, cell, full_grid, puzzle, without};
 use hexadoku::hint::{hint, next_step, Hint, Marks, Step, Technique};
-use hexadoku::{CandidateSet, Cell, Grid, Letter, Target};
+use hexadoku::{CandidateSet, Cell, Grid, Letter, Symbols, Target};
 use std::collections::BTreeMap;
 
 /// Checks a step against the solution: its placements are the solution's letters, its
@@ -467,6 +467,83 @@ fn a_letter_typed_twice_in_a_unit_is_named_and_so_is_the_clash() {
         text.contains(&gap.to_string()) && text.contains(&given.to_string()),
         "{text}"
     );
+    // In another set, the clash is named by the symbol the board shows.
+    for symbols in [Symbols::Numbers, Symbols::Hex] {
+        let text = answer.explanation_in(symbols);
+        let named = format!(
+            "{} {} appears twice",
+            symbols.noun(),
+            symbols.symbol(letter)
+        );
+        assert!(text.contains(&named), "{text}");
+    }
+}
+
+/// `text` cut into runs of letters and digits and runs of anything else, so that a
+/// letter named alone ("on D", "D from R3C1") is a run of its own and a cell's name
+/// ("R3C1") is one run.
+fn words(text: &str) -> Vec<&str> {
+    let mut runs = Vec::new();
+    let mut start = 0;
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for pair in chars.windows(2) {
+        let [(_, a), (i, b)] = [pair[0], pair[1]];
+        if a.is_ascii_alphanumeric() != b.is_ascii_alphanumeric() {
+            runs.push(&text[start..i]);
+            start = i;
+        }
+    }
+    runs.push(&text[start..]);
+    runs
+}
+
+/// A sentence written in letters A-P, each letter it names written in `symbols` instead:
+/// every word of one capital A-P but the article "A" that opens a sentence.
+fn in_set(letters: &str, symbols: Symbols) -> String {
+    let mut previous = "";
+    let mut out = String::new();
+    for word in words(letters) {
+        let opens = previous.is_empty() || previous.ends_with(". ");
+        let letter = match word.as_bytes() {
+            [b'A'] if opens => None,
+            &[c] if c.is_ascii_uppercase() => Letter::from_char(char::from(c)),
+            _ => None,
+        };
+        out += letter.map_or(word, |letter| symbols.symbol(letter));
+        previous = word;
+    }
+    out
+}
+
+#[test]
+fn a_steps_sentences_name_its_letters_in_the_set_asked_for() {
+    let generated = puzzle(31, Target::Minimal);
+    let path = hexadoku::hint::logical_path(&generated.puzzle).expect("one solution");
+    let mut named = 0;
+    for step in &path {
+        let in_letters = [step.vague(), step.concrete(), step.explanation()];
+        for symbols in Symbols::ALL {
+            let texts = [
+                step.vague_in(symbols),
+                step.concrete_in(symbols),
+                step.explanation_in(symbols),
+            ];
+            for (letters, text) in in_letters.iter().zip(&texts) {
+                assert_eq!(text, &in_set(letters, symbols), "{symbols}");
+            }
+            // A placed letter is named in the explanation by its symbol in the set.
+            for placement in &step.placements {
+                let symbol = symbols.symbol(placement.letter);
+                assert!(
+                    words(&texts[2]).contains(&symbol),
+                    "{symbols}: {}",
+                    texts[2]
+                );
+                named += 1;
+            }
+        }
+    }
+    assert!(named > 0, "no step placed a letter");
 }
 
 #[test]

@@ -28,19 +28,22 @@ export interface Unit {
   index: number;
 }
 
-/** One step of logic. */
+/**
+ * One step of logic. Its data names letters A–P, as grids do; its three sentences name
+ * them in the set the hint was asked in (`HintBoard.symbols`).
+ */
 export interface Step {
   status: 'step';
   technique: Technique;
-  /** Letters the step places. */
+  /** Letters the step places, A–P. */
   placements: Array<Position & { letter: string }>;
-  /** Candidates the step removes: `letters` from the cell. */
+  /** Candidates the step removes: `letters` (A–P) from the cell. */
   eliminations: Array<Position & { letters: string }>;
   /** The cells of its pattern. */
   cells: Position[];
   /** The units of its pattern. */
   units: Unit[];
-  /** The letters of its pattern. */
+  /** The letters of its pattern, A–P. */
   letters: string;
   /** The technique and where to look, naming no cell. */
   vague: string;
@@ -127,6 +130,11 @@ export interface HintBoard {
   givens?: string;
   /** The player's 256 pencil-mark bitmasks (bit i for the i-th letter). */
   marks?: ArrayLike<number>;
+  /**
+   * The set the board shows: the sentences (`vague`, `concrete`, `explanation`) name
+   * letters in it ('letters' by default). The step's data stays in letters A–P.
+   */
+  symbols?: Symbols;
 }
 
 /** The puzzle `generate` makes: from `seed`, with `givens` givens (minimal without) … */
@@ -173,6 +181,7 @@ export class Engine {
   grade(text: string, options?: ProgressOptions): Promise<Grade>;
   generate(wanted: Wanted, options?: ProgressOptions): Promise<string>;
   candidates(text: string, options?: CallOptions): Promise<Uint16Array>;
+  /** `readPuzzle(text)`'s `puzzle`: the text read in whichever set it settles. */
   parse(text: string, options?: CallOptions): Promise<string>;
   /**
    * Reads `text` in `symbols`, or in the set its text settles; rejects, naming the sets

@@ -69,8 +69,10 @@ export class Engine {
    * The next step of logic on the grid `text`.
    * @param {string} text the grid: givens and the player's letters
    * @param {HintBoard} [board] what else is known of the board: `givens`, the puzzle's
-   *   givens (so that wrong letters can be named), and `marks`, the player's 256
-   *   pencil-mark bitmasks (so that a step that removed candidates is not given again)
+   *   givens (so that wrong letters can be named), `marks`, the player's 256
+   *   pencil-mark bitmasks (so that a step that removed candidates is not given again),
+   *   and `symbols`, the set the board shows, which the sentences name letters in
+   *   (default 'letters'; the step's `placements`, `eliminations` and `letters` stay A–P)
    * @param {CallOptions} [options]
    * @returns {Promise<HintResult>} a step, `null` on a complete grid, or why there is none
    */
@@ -125,13 +127,14 @@ export class Engine {
   }
 
   /**
-   * `text`, in any layout the core reads, as 256 characters ('.' for empty).
+   * `text`, in any layout and set of symbols the core reads, as 256 letters ('.' for
+   * empty): `readPuzzle(text)`'s `puzzle`, for a caller that needs not know the set.
    * @param {string} text
    * @param {CallOptions} [options]
    * @returns {Promise<string>}
    */
-  parse(text, options) {
-    return this.#call('parse', [text], options);
+  async parse(text, options) {
+    return (await this.readPuzzle(text, undefined, options)).puzzle;
   }
 
   /**

@@ -68,7 +68,7 @@ const positionOf = (index) => ({ row: Math.floor(index / Board.SIZE), col: index
  * @attr {string} symbols - The symbols the grid shows, its keypad offers and typing takes:
  *   `letters` (A–P, the default), `hex` (0–F), `one-g` (1–9 then A–G) or `numbers`
  *   (1–16: type "1" then a digit 0–6 within a second for 10–16). The board's value stays
- *   in letters A–P.
+ *   in letters A–P; what the status line says (hints among it) names letters in the set.
  * @attr {string} name - The name the grid's value is submitted under with its form.
  * @attr {boolean} required - An unsolved board makes its form invalid.
  *
@@ -420,7 +420,8 @@ export class HexadokuBoard extends HTMLElement {
    * letter, less those hints removed). When an empty cell's notes leave out the letter the
    * solution puts there, no step can be right: the answer is then a `none` that says so
    * ("R3C5 no longer has B, but B belongs there.") and names those cells in `wrong`.
-   * Letters entered wrongly come first: the engine's own `none` names them.
+   * Letters entered wrongly come first: the engine's own `none` names them. The
+   * sentences name letters in the board's `symbols`, as the grid shows them.
    * @param {{ signal?: AbortSignal }} [options]
    * @returns {Promise<HintResult>} as `engine.hint`; rejects as the engine's calls do
    */
@@ -430,10 +431,10 @@ export class HexadokuBoard extends HTMLElement {
       const { status, solution } = await this.#solveGivens(board, signal);
       if (status === 'unique' && Board.wrongEntries(board, solution).length === 0) {
         const missing = Board.notesMissingSolution(board, solution);
-        if (missing.length > 0) return notesMissingStep(missing, solution);
+        if (missing.length > 0) return notesMissingStep(missing, solution, this.symbols);
       }
     }
-    const known = { givens: board.givens, marks: Board.keptMarks(board) };
+    const known = { givens: board.givens, marks: Board.keptMarks(board), symbols: this.symbols };
     return this.engine.hint(Board.letters(board), known, { signal });
   }
 
@@ -988,11 +989,12 @@ function buildShadow(root) {
 
 /**
  * What a hint answers when notes leave out letters the solution needs (`missing`, cell
- * indices, non-empty): the first named, the others counted, all of them in `wrong`.
+ * indices, non-empty): the first named, its letter in the set `symbols`, the others
+ * counted, all of them in `wrong`.
  */
-function notesMissingStep(missing, solution) {
+function notesMissingStep(missing, solution, symbols) {
   const [first, ...others] = missing;
-  const letter = solution[first];
+  const letter = Board.symbolOf(solution[first], symbols);
   let explanation = `${Board.cellName(first)} no longer has ${letter}, but ${letter} belongs there.`;
   if (others.length === 1) explanation += ` The notes of ${Board.cellName(others[0])} also leave out its letter.`;
   else if (others.length > 1) explanation += ` The notes of ${others.length} more cells also leave out their letter; Check marks them.`;

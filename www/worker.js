@@ -32,8 +32,8 @@ ready.catch(() => {}); // said to every call instead
 const METHODS = {
   solve: ([text]) => core.solve(text),
   hint: ([text, options]) => {
-    const { givens, marks } = options ?? {};
-    return core.hint(text, givens ?? undefined, marks ?? undefined);
+    const { givens, marks, symbols } = options ?? {};
+    return core.hint(text, givens ?? undefined, marks ?? undefined, symbols ?? undefined);
   },
   countSolutions: ([text, limit]) => core.countSolutions(text, wholeNumber(limit, 'limit')),
   grade: ([text], report) => core.grade(text, report),
@@ -42,7 +42,6 @@ const METHODS = {
     return core.generate({ seed, givens, difficulty, onProgress: report });
   },
   candidates: ([text]) => core.candidates(text),
-  parse: ([text]) => core.parse(text),
   readPuzzle: ([text, symbols]) => core.readPuzzle(text, symbols ?? undefined),
   formatPuzzle: ([text, layout, symbols]) => core.formatPuzzle(text, layout ?? 'line', symbols ?? 'letters'),
 };

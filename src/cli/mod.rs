@@ -39,9 +39,8 @@ enum Command {
     Solve {
         #[command(flatten)]
         input: Input,
-        /// Write the answers in this set of symbols rather than each puzzle's own.
-        #[arg(long, value_name = "SET", value_parser = symbols_parser())]
-        output_symbols: Option<Symbols>,
+        #[command(flatten)]
+        output: Output,
     },
     /// Print the number of solutions of each puzzle, one line each: `N`, or `N+` when
     /// counting stopped at the limit, `?` when the budget ran out, `error` when unreadable.
@@ -56,16 +55,25 @@ enum Command {
     /// says otherwise. Puzzle i (counting from 0) is made from seed S+i, so any one can be
     /// made again alone.
     Generate(GenerateArgs),
-    /// Print the next step of logic for each puzzle, one line each: `technique: text`.
+    /// Print the next step of logic for each puzzle, one line each: `technique: text`,
+    /// its letters named in the set of symbols the puzzle came in.
     Hint {
         #[command(flatten)]
         input: Input,
+        #[command(flatten)]
+        output: Output,
         /// How much to tell: the technique and where, the cells too, or the whole step.
         #[arg(long, value_enum, default_value_t)]
         level: teach::Level,
     },
-    /// Solve each puzzle by logic, printing every step with its explanation, then its grade.
-    Explain(Input),
+    /// Solve each puzzle by logic, printing every step with its explanation (its letters
+    /// named in the set of symbols the puzzle came in), then its grade.
+    Explain {
+        #[command(flatten)]
+        input: Input,
+        #[command(flatten)]
+        output: Output,
+    },
     /// Grade each puzzle, one line each: the rating of its hardest step (Sudoku Explainer
     /// scale), the difficulty, the hardest technique, and the steps of each technique.
     Grade(Input),
@@ -89,6 +97,21 @@ struct Input {
     /// Threads to solve on (default: one per core). Answers keep the input's order.
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
+}
+
+/// The set of symbols a command writes its answers in.
+#[derive(Args)]
+struct Output {
+    /// Write in this set of symbols rather than each puzzle's own.
+    #[arg(long, value_name = "SET", value_parser = symbols_parser())]
+    output_symbols: Option<Symbols>,
+}
+
+impl Output {
+    /// The set to write `parsed`'s answer in: the one asked for, or the puzzle's own.
+    fn symbols(&self, parsed: &Parsed) -> Symbols {
+        self.output_symbols.unwrap_or(parsed.symbols)
+    }
 }
 
 /// The budget of each puzzle: one puzzle's answer, all its searches included.
@@ -177,14 +200,15 @@ fn layout_parser() -> impl TypedValueParser<Value = Layout> {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Solve {
-            input,
-            output_symbols,
-        } => solve(&input, output_symbols),
+        Command::Solve { input, output } => solve(&input, &output),
         Command::Count { input, limit } => count(&input, limit),
         Command::Generate(args) => generate_puzzles(&args),
-        Command::Hint { input, level } => teach::hint_each(&input, level),
-        Command::Explain(input) => teach::explain_each(&input),
+        Command::Hint {
+            input,
+            output,
+            level,
+        } => teach::hint_each(&input, &output, level),
+        Command::Explain { input, output } => teach::explain_each(&input, &output),
         Command::Grade(input) => teach::grade_each(&input),
     };
     match result {
@@ -254,7 +278,7 @@ fn show_stats(input: &Input, parsed: &Parsed, stats: &Stats, took: Duration) {
     }
 }
 
-fn solve(input: &Input, output_symbols: Option<Symbols>) -> io::Result<bool> {
+fn solve(input: &Input, output: &Output) -> io::Result<bool> {
     let mut previous: Option<Layout> = None;
     let work = |solver: &mut Solver, meter: &mut Meter, parsed: &Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
@@ -288,7 +312,7 @@ fn solve(input: &Input, output_symbols: Option<Symbols>) -> io::Result<bool> {
             writeln!(out)?;
         }
         previous = Some(parsed.layout);
-        let symbols = output_symbols.unwrap_or(parsed.symbols);
+        let symbols = output.symbols(parsed);
         writeln!(out, "{}", format_in(&grid, parsed.layout, symbols))?;
         Ok(ok)
     })

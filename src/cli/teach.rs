@@ -1,12 +1,12 @@
 //! The commands that teach rather than solve: the next hint, the whole logical path,
 //! and the grade.
 
-use super::{each_puzzle, report, Input};
+use super::{each_puzzle, report, Input, Output};
 use clap::ValueEnum;
 use hexadoku::hint::{
     gave_up_explanation, grade_within, hint_within, logical_path_within, Grade, Hint, Marks, Step,
 };
-use hexadoku::{Meter, Solver};
+use hexadoku::{Meter, Solver, Symbols};
 use std::io::{self, Write};
 
 /// How much of a hint to give.
@@ -21,13 +21,15 @@ pub enum Level {
     Full,
 }
 
-/// `hexadoku hint`: one line per puzzle, `technique: text`.
-pub fn hint_each(input: &Input, level: Level) -> io::Result<bool> {
+/// `hexadoku hint`: one line per puzzle, `technique: text`, the text's letters in the
+/// set `output` says.
+pub fn hint_each(input: &Input, output: &Output, level: Level) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let grid = parsed.result.as_ref().ok()?;
         Some(hint_within(&Marks::new(grid), None, meter))
     };
     each_puzzle(input, work, |parsed, answer, out| {
+        let symbols = output.symbols(parsed);
         let (label, text, ok) = match (&parsed.result, answer) {
             (Err(error), _) => {
                 report(parsed, error);
@@ -38,7 +40,7 @@ pub fn hint_each(input: &Input, level: Level) -> io::Result<bool> {
                 ("gave-up", gave_up_explanation(gave_up), false)
             }
             (Ok(_), Some(Ok(Hint::Step(step)))) => {
-                (step.technique.name(), at_level(&step, level), true)
+                (step.technique.name(), at_level(&step, level, symbols), true)
             }
             (Ok(_), Some(Ok(Hint::Complete))) => ("complete", Hint::Complete.explanation(), true),
             (Ok(_), Some(Ok(other))) => {
@@ -47,8 +49,9 @@ pub fn hint_each(input: &Input, level: Level) -> io::Result<bool> {
                 } else {
                     "none"
                 };
-                report(parsed, other.explanation());
-                (label, other.explanation(), false)
+                let explanation = other.explanation_in(symbols);
+                report(parsed, &explanation);
+                (label, explanation, false)
             }
             (Ok(_), None) => return Ok(false),
         };
@@ -57,17 +60,17 @@ pub fn hint_each(input: &Input, level: Level) -> io::Result<bool> {
     })
 }
 
-fn at_level(step: &Step, level: Level) -> String {
+fn at_level(step: &Step, level: Level, symbols: Symbols) -> String {
     match level {
-        Level::Vague => step.vague(),
-        Level::Concrete => step.concrete(),
-        Level::Full => step.explanation(),
+        Level::Vague => step.vague_in(symbols),
+        Level::Concrete => step.concrete_in(symbols),
+        Level::Full => step.explanation_in(symbols),
     }
 }
 
-/// `hexadoku explain`: each puzzle's logical solve, step by step, then its grade; a
-/// blank line between puzzles.
-pub fn explain_each(input: &Input) -> io::Result<bool> {
+/// `hexadoku explain`: each puzzle's logical solve, step by step (letters in the set
+/// `output` says), then its grade; a blank line between puzzles.
+pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
         Some(logical_path_within(puzzle, meter).map(|path| (Grade::of_path(&path), path)))
@@ -90,7 +93,7 @@ pub fn explain_each(input: &Input) -> io::Result<bool> {
                 "{:>4}. {}: {}",
                 n + 1,
                 step.technique.name(),
-                step.explanation()
+                step.explanation_in(output.symbols(parsed))
             )?;
         }
         writeln!(out, "Grade: {}", summary(&grade))?;

@@ -3,25 +3,41 @@
 //! own, in its own file.
 
 use super::step::Step;
+use crate::letter::Symbols;
 
 impl Step {
     /// The vaguest hint: the technique and the unit to look in ("Look for an X-Wing on D
     /// in row 3.").
     pub fn vague(&self) -> String {
-        let rung = self.technique.rung();
-        rung.write(rung.vague, self)
+        self.vague_in(Symbols::Letters)
     }
 
     /// A concrete hint: the technique, where, and the cells of its pattern.
     pub fn concrete(&self) -> String {
-        let rung = self.technique.rung();
-        rung.write(rung.concrete, self)
+        self.concrete_in(Symbols::Letters)
     }
 
     /// The step in one sentence, cells written R1C1..R16C16.
     pub fn explanation(&self) -> String {
+        self.explanation_in(Symbols::Letters)
+    }
+
+    /// [`Step::vague`], its letters written in `symbols` ("on 4" for D in 1–16).
+    pub fn vague_in(&self, symbols: Symbols) -> String {
         let rung = self.technique.rung();
-        rung.write(rung.explain, self)
+        rung.write(rung.vague, self, symbols)
+    }
+
+    /// [`Step::concrete`], its letters written in `symbols`.
+    pub fn concrete_in(&self, symbols: Symbols) -> String {
+        let rung = self.technique.rung();
+        rung.write(rung.concrete, self, symbols)
+    }
+
+    /// [`Step::explanation`], its letters written in `symbols`.
+    pub fn explanation_in(&self, symbols: Symbols) -> String {
+        let rung = self.technique.rung();
+        rung.write(rung.explain, self, symbols)
     }
 }
 

@@ -53,6 +53,7 @@ use crate::board::Board;
 use crate::budget::{unbounded, GaveUp, Meter};
 use crate::candidates::CandidateSet;
 use crate::grid::{Clash, Grid};
+use crate::letter::Symbols;
 use crate::search::{Count, Solver, Verdict};
 use last_resort::last_resort;
 use std::collections::VecDeque;
@@ -79,11 +80,18 @@ pub enum Hint {
 impl Hint {
     /// One sentence for the player.
     pub fn explanation(&self) -> String {
+        self.explanation_in(Symbols::Letters)
+    }
+
+    /// [`Hint::explanation`], any letter it names written in `symbols`.
+    pub fn explanation_in(&self, symbols: Symbols) -> String {
         match self {
-            Hint::Step(step) => step.explanation(),
+            Hint::Step(step) => step.explanation_in(symbols),
             Hint::Complete => "The grid is complete.".to_string(),
             Hint::NoSolution { wrong, clash } if wrong.is_empty() => match clash {
-                Some(clash) => format!("This grid has no solution: {clash}."),
+                Some(clash) => {
+                    format!("This grid has no solution: {}.", clash.in_symbols(symbols))
+                }
                 None => "This grid has no solution: a letter on it is wrong.".to_string(),
             },
             Hint::NoSolution { wrong, .. } => {

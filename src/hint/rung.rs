@@ -4,6 +4,7 @@
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use super::text::Sentence;
+use crate::letter::Symbols;
 
 /// Looks for one technique's pattern.
 pub(super) type Finder = fn(&Marks) -> Option<Step>;
@@ -35,9 +36,9 @@ pub(super) struct Rung {
 }
 
 impl Rung {
-    /// The sentence `write` writes about `step`.
-    pub(super) fn write(&self, write: Writer, step: &Step) -> String {
-        let mut sentence = Sentence::new(self.name, self.article);
+    /// The sentence `write` writes about `step`, its letters in `symbols`.
+    pub(super) fn write(&self, write: Writer, step: &Step, symbols: Symbols) -> String {
+        let mut sentence = Sentence::new(self.name, self.article, symbols);
         write(step, &mut sentence);
         sentence.finish()
     }

@@ -1,6 +1,7 @@
 //! The writer of a step's sentences: each technique writes its own from its pattern's
 //! named parts, piece by piece; lists of cells, letters and units, and what the step
-//! removes, are written here once for all of them.
+//! removes, are written here once for all of them. Every letter a sentence names is
+//! written here too, in the set of symbols the sentence is for (`B`, or `1` in 0–F).
 //!
 //! No `format!` per sentence and no `String` per list: they cost several times the bytes
 //! in the WebAssembly module. For the same reason the writer's methods are never inlined:
@@ -10,7 +11,7 @@ use super::pattern::Pattern;
 use super::step::{Elimination, Step};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
-use crate::letter::Letter;
+use crate::letter::{Letter, Symbols};
 use crate::unit::{Unit, UnitKind};
 use std::fmt::Write;
 
@@ -20,6 +21,8 @@ pub(super) struct Sentence {
     name: &'static str,
     /// "a ", "an ", or nothing, before the name.
     article: &'static str,
+    /// The set the letters are written in.
+    symbols: Symbols,
 }
 
 /// One item of a list.
@@ -32,11 +35,13 @@ enum Word {
 }
 
 impl Sentence {
-    pub(super) fn new(name: &'static str, article: &'static str) -> Sentence {
+    /// A sentence that writes its letters in `symbols`.
+    pub(super) fn new(name: &'static str, article: &'static str, symbols: Symbols) -> Sentence {
         Sentence {
             text: String::new(),
             name,
             article,
+            symbols,
         }
     }
 
@@ -214,7 +219,7 @@ impl Sentence {
     fn word(&mut self, word: Word) -> &mut Sentence {
         let _ = match word {
             Word::Cell(cell) => write!(self.text, "{cell}"),
-            Word::Letter(letter) => write!(self.text, "{letter}"),
+            Word::Letter(letter) => self.text.write_str(self.symbols.symbol(letter)),
             Word::Unit(unit) => write!(self.text, "{unit}"),
             Word::Number(n) => write!(self.text, "{n}"),
         };
@@ -265,7 +270,11 @@ mod tests {
     }
 
     fn written(write: impl FnOnce(&mut Sentence)) -> String {
-        let mut sentence = Sentence::new("naked pair", "a ");
+        written_in(Symbols::Letters, write)
+    }
+
+    fn written_in(symbols: Symbols, write: impl FnOnce(&mut Sentence)) -> String {
+        let mut sentence = Sentence::new("naked pair", "a ", symbols);
         write(&mut sentence);
         sentence.finish()
     }
@@ -324,6 +333,17 @@ mod tests {
             }),
             "K from R3C9 and R3C12"
         );
+        let in_numbers = written_in(Symbols::Numbers, |s| {
+            s.removals(&eliminations).push("; ").letter(Letter::P);
+        });
+        assert_eq!(
+            in_numbers,
+            "3 and 4 from R3C1, and 11 from R3C9 and R3C12; 16"
+        );
+        let in_hex = written_in(Symbols::Hex, |s| {
+            s.letters([Letter::A, Letter::K].into_iter().collect(), "or");
+        });
+        assert_eq!(in_hex, "0 or A");
     }
 
     #[test]

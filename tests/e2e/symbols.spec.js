@@ -1,15 +1,18 @@
 // The symbol sets: the grid shows, takes typing in and copies the puzzle in A–P, 0–F,
 // 1–9 then A–G or 1–16, chosen in Settings (the element's `symbols` attribute), while the
-// board keeps A–P; and puzzles in each set, from tests/fixtures/symbols/ (written by the
-// project's generator), pasted.
+// board keeps A–P; and puzzles in each set, from tests/fixtures/symbols/ (one puzzle,
+// written in each set by the project's generator: tests/cli.rs says how), pasted.
 
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { puzzle as fixture, symbol } from '../fixtures/symbols/make.mjs';
 import {
   addBoard,
+  button,
   cell,
+  cellName,
   chooseSymbols,
+  hint,
+  LETTERS,
   open,
   openPage,
   paste,
@@ -23,8 +26,22 @@ import {
 } from './support.js';
 
 const LABELS = { letters: 'A–P', hex: '0–F', 'one-g': '1–9 then A–G', numbers: '1–16' };
-/** What the grid should show for a grid of letters, by the fixtures' own tables. */
+/**
+ * The symbols of each set, by this spec's own tables (the i-th for the i-th letter), so
+ * that the page's mapping is checked against an independent one.
+ */
+const TABLES = {
+  hex: [...'0123456789ABCDEF'],
+  'one-g': [...'123456789ABCDEFG'],
+  numbers: Array.from({ length: 16 }, (_, i) => String(i + 1)),
+};
+const symbol = (set, letter) => TABLES[set][LETTERS.indexOf(letter)];
+/** What the grid should show for a grid of letters. */
 const inSet = (line, set) => [...line].map((c) => (c === '.' ? '' : set === 'letters' ? c : symbol(set, c)));
+/** A fixture of tests/fixtures/symbols/, by its set's name. */
+const readFixture = (set) => readFile(new URL(`../fixtures/symbols/${set}.txt`, import.meta.url), 'utf8');
+/** The fixtures' puzzle, in letters. */
+const fixture = (await readFixture('letters')).trim();
 const boardValue = (page) => page.locator('hexadoku-board').evaluate((board) => board.value);
 
 const { puzzle, solution } = puzzleWithSolution({ seed: 77, givens: 150 });
@@ -147,10 +164,72 @@ test('the element\'s symbols attribute and property: shown and typed in the set,
   expect(await board.evaluate((b) => b.value)).toBe(puzzle);
 });
 
+/** The words of `text`: runs of letters and digits, so that "on 12" has a word "12". */
+const words = (text) => text.split(/[^0-9A-Za-z]+/);
+
+test('in 1–16, Hint names its letter by number at every level, never by a letter A–P', async ({ page }) => {
+  await open(page, puzzle);
+  await chooseSymbols(page, '1–16');
+  const step = hint(puzzle, puzzle, undefined, 'numbers');
+  expect(step.status).toBe('step');
+  const [placed] = step.placements;
+  expect(words(step.explanation)).toContain(symbol('numbers', placed.letter));
+  // The page's sentences are the engine's in numbers, not in letters.
+  expect(step.explanation).not.toBe(hint(puzzle, puzzle).explanation);
+  await press(page, 'Hint', step.vague);
+  await press(page, 'More', step.concrete);
+  await press(page, 'Apply', step.explanation);
+  // No word is a letter A–P, but the article "A" opening a sentence.
+  for (const text of [step.vague, step.concrete, step.explanation]) {
+    expect(text.replace(/(^|\. )A /g, '$1')).not.toMatch(/\b[A-P]\b/);
+  }
+  // The step was made in letters: the board holds the letter, the cell shows its number.
+  expect((await boardValue(page))[placed.row * 16 + placed.col]).toBe(placed.letter);
+  await expect(cell(page, placed.row * 16 + placed.col)).toHaveValue(symbol('numbers', placed.letter));
+});
+
+test('a hint being given goes when the set shown changes: Hint then gives it in the new set', async ({ page }) => {
+  await open(page, puzzle);
+  const inLetters = hint(puzzle, puzzle);
+  await press(page, 'Hint', inLetters.vague);
+  await expect(button(page, 'More')).toBeVisible();
+  await chooseSymbols(page, '1–16');
+  await expect(button(page, 'More')).toBeHidden();
+  await expect(button(page, 'Apply')).toBeHidden();
+  const inNumbers = hint(puzzle, puzzle, undefined, 'numbers');
+  await press(page, 'Hint', inNumbers.vague);
+  await press(page, 'More', inNumbers.concrete);
+  expect(inNumbers.concrete).not.toBe(inLetters.concrete);
+});
+
+test('in 1–16, a note that lost the letter the solution needs is named by number', async ({ page }) => {
+  await open(page, puzzle);
+  await button(page, 'Fill notes').click();
+  const [target] = empties;
+  await cell(page, target).click();
+  await page.keyboard.press(`Shift+${solution[target]}`);
+  await chooseSymbols(page, '1–16');
+  const number = symbol('numbers', solution[target]);
+  await press(page, 'Hint', `${cellName(target)} no longer has ${number}, but ${number} belongs there.`);
+});
+
+test('a board of the element in 0–F says its hint in 0–F', async ({ page }) => {
+  await openPage(page);
+  const board = await addBoard(page, 'h', { puzzle, symbols: 'hex', controls: 'hint' });
+  // The puzzle is read by the engine: hinted before, the board would change under the hint.
+  await expect.poll(() => board.evaluate((b) => b.value)).toBe(puzzle);
+  const step = hint(puzzle, puzzle, undefined, 'hex');
+  expect(step.explanation).not.toBe(hint(puzzle, puzzle).explanation);
+  await board.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(board.getByRole('status')).toHaveText(step.explanation);
+  const [placed] = step.placements;
+  expect(words(step.explanation)).toContain(symbol('hex', placed.letter));
+});
+
 // Pasting a puzzle in each set: the core's parser works out the set and reads it.
 for (const set of Object.keys(LABELS)) {
   test(`a puzzle in ${LABELS[set]} (tests/fixtures/symbols/${set}.txt), pasted, loads as the same puzzle`, async ({ page }) => {
-    const text = await readFile(new URL(`../fixtures/symbols/${set}.txt`, import.meta.url), 'utf8');
+    const text = await readFixture(set);
     const { status: solved, solution } = solveInNode(fixture);
     expect(solved).toBe('unique');
     await open(page);

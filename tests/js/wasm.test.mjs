@@ -169,6 +169,50 @@ test('a letter typed twice in a row is named, not refused, and the clash is said
   for (const i of [given, gap]) assert.ok(unnamed.explanation.includes(cellName(i)), unnamed.explanation);
   // solve still refuses the text, naming the clash.
   assert.throws(() => solve(grid), /appears twice/);
+  // In 1–16 the clash is named by its number.
+  const number = LETTERS.indexOf(puzzle[given]) + 1;
+  assert.match(hint(grid, undefined, undefined, 'numbers').explanation, new RegExp(`number ${number} appears twice in row`));
+});
+
+/** The symbols of each set, by this test's own table: the i-th for the i-th letter. */
+const SYMBOLS = {
+  hex: [...'0123456789ABCDEF'],
+  'one-g': [...'123456789ABCDEFG'],
+  numbers: Array.from({ length: 16 }, (_, i) => String(i + 1)),
+};
+
+test('a hint asked in a set of symbols names its letters in that set; its data stays A–P', () => {
+  const puzzle = generate({ seed: 15, givens: 100 });
+  let text = puzzle;
+  let named = 0;
+  for (let i = 0; i < 40; i++) {
+    const step = hint(text, puzzle);
+    if (step === null) break;
+    for (const [symbols, table] of Object.entries(SYMBOLS)) {
+      const inSet = hint(text, puzzle, undefined, symbols);
+      const { vague, concrete, explanation, ...data } = inSet;
+      const { vague: v, concrete: c, explanation: e, ...letterData } = step;
+      assert.deepEqual(data, letterData, symbols);
+      // Each letter named alone in the A–P sentence is the set's symbol in the other (but
+      // the article "A" opening a sentence).
+      const opens = (whole, at) => at === 0 || whole.slice(at - 2, at) === '. ';
+      const written = (sentence) =>
+        sentence.replace(/\b[A-P]\b/g, (letter, at, whole) =>
+          letter === 'A' && opens(whole, at) ? letter : table[LETTERS.indexOf(letter)],
+        );
+      assert.equal(vague, written(v), symbols);
+      assert.equal(concrete, written(c), symbols);
+      assert.equal(explanation, written(e), symbols);
+      for (const { letter } of step.placements) {
+        assert.ok(explanation.split(/[^0-9A-Z]+/i).includes(table[LETTERS.indexOf(letter)]), explanation);
+        named += 1;
+      }
+    }
+    for (const { row, col, letter } of step.placements) text = place(text, row * 16 + col, letter);
+  }
+  assert.ok(named > 0, 'a step placed a letter');
+  assert.deepEqual(hint(text, puzzle, undefined, 'letters'), hint(text, puzzle));
+  assert.throws(() => hint(text, puzzle, undefined, 'roman'), /not a set of symbols/);
 });
 
 test('grade rates a puzzle by its hardest step and counts the steps', () => {

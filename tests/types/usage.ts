@@ -40,6 +40,7 @@ export async function everyMethod(text: string): Promise<void> {
   const hint: HintResult = await engine.hint(text, { givens: text, marks: new Uint16Array(256) }, { signal });
   await engine.hint(text, { marks: Array.from({ length: 256 }, () => 0xffff) });
   await engine.hint(text);
+  await engine.hint(text, { givens: text, symbols: 'numbers' });
   if (hint === null) console.log('complete');
   else if (hint.status === 'step') {
     const step: Step = hint;
@@ -96,6 +97,8 @@ export async function wrongUses(engine: Engine): Promise<void> {
   await engine.solve('…', { onProgress: () => {} });
   // @ts-expect-error: givens are text
   await engine.hint('…', { givens: 5 });
+  // @ts-expect-error: a hint's symbols are one of the four sets
+  await engine.hint('…', { symbols: 'roman' });
   // @ts-expect-error: the call's options come after the board's
   await engine.hint('…', { signal: AbortSignal.abort() });
   // @ts-expect-error: a count needs its limit
