@@ -290,7 +290,9 @@ export function withEntries(board, line) {
 /**
  * The four symbol sets a 16×16 grid is written in, by name: the i-th symbol stands for
  * the i-th letter (as the core's parser reads them). The board keeps letters A–P; only
- * what is shown, typed and copied is in a set.
+ * what is shown, typed and copied is in a set. The board shows and takes symbols at
+ * once, before the engine has loaded, so it has this table of its own; a test keeps it
+ * equal to the core's (tests/js/wasm.test.mjs).
  */
 export const SYMBOLS = Object.freeze({
   letters: Object.freeze([...LETTERS]),

@@ -18,6 +18,7 @@ import init, {
   version,
 } from '../../pkg/hexadoku.js';
 import { LETTERS, ruleViolation } from './rules.mjs';
+import { SYMBOLS as PAGE_SYMBOLS } from '../../www/board.js';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
@@ -345,4 +346,13 @@ test('every call gives up within its budget and says so', () => {
   assert.equal(ruleViolation(easy, answer.solution), null);
   assert.equal(countSolutions(easy, 2), 1);
   assert.equal(hint(easy).status, 'step');
+});
+
+test("the page's table of symbols (www/board.js, for showing and typing without the engine) is the core's", () => {
+  // A first row of the sixteen letters in order, written by the core in each set.
+  const row = `${LETTERS}${'.'.repeat(240)}`;
+  for (const [set, symbols] of Object.entries(PAGE_SYMBOLS)) {
+    const written = formatPuzzle(row, 'rows', set).split('\n')[0];
+    assert.deepEqual(set === 'numbers' ? written.trim().split(/\s+/) : [...written], symbols, set);
+  }
 });
