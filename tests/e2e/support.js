@@ -244,6 +244,9 @@ export async function chooseSymbols(page, label) {
   await expect(dialog).toBeHidden();
 }
 
+/** The page's board's value: its 256 letters A–P ('.' if empty), whatever set it shows. */
+export const boardValue = (page) => page.locator('hexadoku-board').evaluate((board) => board.value);
+
 /** What each cell of the page's grid shows, as a list of 256 strings ('' if empty). */
 export const shownSymbols = (page) =>
   page.locator('[role="grid"] [role="row"] > [role="gridcell"] input').evaluateAll((inputs) => inputs.map((i) => i.value));

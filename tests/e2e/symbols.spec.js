@@ -7,6 +7,7 @@ import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
   addBoard,
+  boardValue,
   button,
   cell,
   cellName,
@@ -42,8 +43,6 @@ const inSet = (line, set) => [...line].map((c) => (c === '.' ? '' : set === 'let
 const readFixture = (set) => readFile(new URL(`../fixtures/symbols/${set}.txt`, import.meta.url), 'utf8');
 /** The fixtures' puzzle, in letters. */
 const fixture = (await readFixture('letters')).trim();
-const boardValue = (page) => page.locator('hexadoku-board').evaluate((board) => board.value);
-
 const { puzzle, solution } = puzzleWithSolution({ seed: 77, givens: 150 });
 const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
 
