@@ -32,6 +32,8 @@ pub(super) const DYNAMIC_CELL_FORCING_CHAIN: Rung = Rung {
     // above the plain forcing chains here (8.2 and 8.4), a cell's below a unit's as there.
     rating: 8.6,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: dynamic_cell_forcing,
     vague: look_for,
     concrete: look_at,

@@ -29,6 +29,8 @@ pub(super) const CELL_FORCING_CHAIN: Rung = Rung {
     // singles, locked candidates and naked pairs, sit above every chain here.
     rating: 8.2,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: cell_forcing,
     vague: look_for,
     concrete: look_at,

@@ -107,8 +107,42 @@ pub enum Pattern {
         unit: Option<Unit>,
         branches: Vec<DynamicBranch>,
     },
+    /// A unique rectangle: four cells over two rows, two columns and two boxes, all
+    /// holding the letters of `pair`. The `floor` can only be those two letters; the
+    /// `roof` holds more, and what it holds decides the type (`roof`'s kind).
+    UniqueRectangle {
+        pair: [Letter; 2],
+        floor: [Cell; 2],
+        roof: [Cell; 2],
+        kind: Roof,
+    },
+    /// BUG+1: every empty cell but `cell` can only be two letters, and each letter has
+    /// none or two places in every unit; `letter`, the cell's third, has three places in
+    /// each of its units.
+    Bug { cell: Cell, letter: Letter },
     /// No technique applies: `cell` takes `letter` from the solution.
     LastResort { cell: Cell, letter: Letter },
+}
+
+/// What the roof of a unique rectangle holds besides its pair: the type of the rectangle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Roof {
+    /// Type 1: the first roof cell can only be the pair too; the second holds more.
+    OneCell,
+    /// Type 2: each roof cell holds one letter more, `extra`, the same.
+    Extra(Letter),
+    /// Type 3: the roof's letters besides the pair, `extras`, with those of `cells`,
+    /// other cells of `unit`, which holds the roof too, are `letters`, as many as the
+    /// cells and one.
+    Subset {
+        extras: CandidateSet,
+        unit: Unit,
+        cells: Vec<Cell>,
+        letters: CandidateSet,
+    },
+    /// Type 4: in `unit`, which holds the roof, `locked`, one of the pair, can only go
+    /// in the roof.
+    Locked { unit: Unit, locked: Letter },
 }
 
 /// One branch of a dynamic forcing chain: its premise, whether it holds (runs into no
@@ -137,7 +171,17 @@ impl Pattern {
             Pattern::Single { cell, .. }
             | Pattern::NakedSingle { cell, .. }
             | Pattern::CellForcing { cell, .. }
+            | Pattern::Bug { cell, .. }
             | Pattern::LastResort { cell, .. } => vec![*cell],
+            Pattern::UniqueRectangle {
+                floor, roof, kind, ..
+            } => {
+                let mut cells = [floor.as_slice(), roof.as_slice()].concat();
+                if let Roof::Subset { cells: more, .. } = kind {
+                    cells.extend_from_slice(more);
+                }
+                cells
+            }
             Pattern::Locked { cells, .. }
             | Pattern::Subset { cells, .. }
             | Pattern::Fish { cells, .. } => cells.clone(),
@@ -193,7 +237,12 @@ impl Pattern {
             | Pattern::Wing { .. }
             | Pattern::ColourTrap { .. }
             | Pattern::CellForcing { .. }
+            | Pattern::Bug { .. }
             | Pattern::LastResort { .. } => Vec::new(),
+            Pattern::UniqueRectangle { kind, .. } => match kind {
+                Roof::Subset { unit, .. } | Roof::Locked { unit, .. } => vec![*unit],
+                Roof::OneCell | Roof::Extra(_) => Vec::new(),
+            },
             Pattern::Single { unit, .. }
             | Pattern::WWing { unit, .. }
             | Pattern::ColourWrap { unit, .. }
@@ -215,7 +264,18 @@ impl Pattern {
             | Pattern::ColourWrap { letter, .. }
             | Pattern::ColourTrap { letter, .. }
             | Pattern::UnitForcing { letter, .. }
+            | Pattern::Bug { letter, .. }
             | Pattern::LastResort { letter, .. } => CandidateSet::single(*letter),
+            Pattern::UniqueRectangle {
+                pair: [a, b], kind, ..
+            } => {
+                let pair = CandidateSet::single(*a) | CandidateSet::single(*b);
+                match kind {
+                    Roof::OneCell | Roof::Locked { .. } => pair,
+                    Roof::Extra(extra) => pair | CandidateSet::single(*extra),
+                    Roof::Subset { letters, .. } => pair | *letters,
+                }
+            }
             Pattern::Subset { letters, .. } | Pattern::CellForcing { letters, .. } => *letters,
             Pattern::Wing {
                 letters: [x, y],
