@@ -5,8 +5,8 @@ use super::marks::Marks;
 use super::rung::Rung;
 use super::step::{Step, Technique};
 use super::{
-    bug, chains, colouring, dynamic_forcing, fish, forcing, locked, single_digit, singles, subsets,
-    unique_rectangles, wings,
+    als, bug, chains, colouring, dynamic_forcing, fish, forcing, locked, single_digit, singles,
+    subsets, unique_rectangles, wings,
 };
 
 /// The techniques, simplest first, in the order of [`Technique`].
@@ -21,7 +21,7 @@ use super::{
 /// combinations finds, last. Forcing chains close the ladder: they follow every branch
 /// of a cell or a unit, where the rest follow one pattern; the dynamic ones last, since
 /// they follow each branch by the ladder's techniques too.
-const LADDER: [&Rung; 42] = [
+const LADDER: [&Rung; 43] = [
     &singles::FULL_HOUSE,
     &singles::HIDDEN_SINGLE,
     &singles::NAKED_SINGLE,
@@ -60,6 +60,7 @@ const LADDER: [&Rung; 42] = [
     &chains::AIC,
     &fish::LEVIATHAN,
     &subsets::HIDDEN_SUBSET_7,
+    &als::ALS_XZ,
     &forcing::CELL_FORCING_CHAIN,
     &forcing::UNIT_FORCING_CHAIN,
     &dynamic_forcing::DYNAMIC_CELL_FORCING_CHAIN,

@@ -9,6 +9,7 @@
 //! ever concludes what every solution agrees with: placements are true in all of them,
 //! eliminations remove no solution's letter.
 
+mod als;
 mod bug;
 mod chains;
 mod colouring;
@@ -48,7 +49,7 @@ pub use graded::{
 };
 pub use ladder::{every_step, next_step, next_step_knowing, Uniqueness};
 pub use marks::Marks;
-pub use pattern::{DynamicBranch, Link, Pattern, Roof};
+pub use pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use step::{Elimination, Placement, Step, Technique};
 
 use crate::board::Board;

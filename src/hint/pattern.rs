@@ -120,8 +120,22 @@ pub enum Pattern {
     /// none or two places in every unit; `letter`, the cell's third, has three places in
     /// each of its units.
     Bug { cell: Cell, letter: Letter },
+    /// ALS-XZ: two almost locked sets that cannot both hold `restricted`.
+    Als {
+        sets: [AlmostLockedSet; 2],
+        restricted: Letter,
+    },
     /// No technique applies: `cell` takes `letter` from the solution.
     LastResort { cell: Cell, letter: Letter },
+}
+
+/// An almost locked set: `cells` of `unit` whose marks are `letters`, one more letter
+/// than cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AlmostLockedSet {
+    pub unit: Unit,
+    pub cells: Vec<Cell>,
+    pub letters: CandidateSet,
 }
 
 /// What the roof of a unique rectangle holds besides its pair: the type of the rectangle.
@@ -215,6 +229,7 @@ impl Pattern {
                 cells
             }
             Pattern::UnitForcing { places, .. } => places.clone(),
+            Pattern::Als { sets: [a, b], .. } => [a.cells.as_slice(), &b.cells].concat(),
             Pattern::DynamicForcing { branches, .. } => {
                 let mut cells = Vec::new();
                 for branch in branches {
@@ -248,6 +263,7 @@ impl Pattern {
             | Pattern::ColourWrap { unit, .. }
             | Pattern::UnitForcing { unit, .. } => vec![*unit],
             Pattern::TwoLinks { units, .. } => units.to_vec(),
+            Pattern::Als { sets: [a, b], .. } => vec![a.unit, b.unit],
             Pattern::Chain { units, .. } => units.clone(),
             Pattern::DynamicForcing { unit, .. } => unit.iter().copied().collect(),
         }
@@ -283,6 +299,7 @@ impl Pattern {
                 ..
             } => [*x, *y, *shared].into_iter().collect(),
             Pattern::WWing { link, removed, .. } => [*link, *removed].into_iter().collect(),
+            Pattern::Als { sets: [a, b], .. } => a.letters & b.letters,
             Pattern::Chain { nodes, .. } => nodes.iter().map(|&(_, letter)| letter).collect(),
             Pattern::DynamicForcing { branches, .. } => {
                 branches.iter().map(|branch| branch.premise.1).collect()

@@ -94,6 +94,8 @@ pub enum Technique {
     Leviathan,
     /// A hidden subset of seven.
     HiddenSubset7,
+    /// Two almost locked sets that cannot both hold one letter: one of them holds another.
+    AlsXz,
     /// Each candidate of a cell followed to what it leads to.
     CellForcingChain,
     /// Each place of a letter in a unit followed to what it leads to.
