@@ -21,7 +21,7 @@ use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::letter::Letter;
-use crate::unit::Unit;
+use crate::unit::{Unit, UnitKind};
 
 /// Sudoku Explainer has no almost locked sets; HoDoKu ranks ALS-XZ among its hardest
 /// techniques short of forcing chains. On Sudoku Explainer's scale it sits where the
@@ -44,23 +44,36 @@ pub(super) const ALS_XZ: Rung = Rung {
 /// The most cells of an almost locked set the search takes.
 const MOST_CELLS: usize = 4;
 
-/// An almost locked set found on the board: its cells as a set too, and the cells of
-/// each of its letters.
+/// An almost locked set found on the board, with what the search asks of it for each of
+/// its letters (by the letter's index): the cells holding it, and the cells that see all
+/// of those. Worked out once per set, not once per pair of sets.
 struct Found {
     set: AlmostLockedSet,
     cells: CellSet,
+    places: [CellSet; 16],
+    seeing: [CellSet; 16],
 }
 
 impl Found {
-    /// The set's cells that hold `letter`.
-    fn places(&self, marks: &Marks, letter: Letter) -> CellSet {
-        let mut places = CellSet::EMPTY;
-        for &cell in &self.set.cells {
-            if marks.candidates(cell).contains(letter) {
-                places.insert(cell);
+    fn new(marks: &Marks, set: AlmostLockedSet) -> Found {
+        let mut cells = CellSet::EMPTY;
+        let mut places = [CellSet::EMPTY; 16];
+        for &cell in &set.cells {
+            cells.insert(cell);
+            for letter in marks.candidates(cell) {
+                places[letter.index()].insert(cell);
             }
         }
-        places
+        let mut seeing = [CellSet::EMPTY; 16];
+        for letter in set.letters {
+            seeing[letter.index()] = seeing_all(places[letter.index()]);
+        }
+        Found {
+            set,
+            cells,
+            places,
+            seeing,
+        }
     }
 }
 
@@ -73,10 +86,10 @@ fn seeing_all(cells: CellSet) -> CellSet {
     seeing
 }
 
-/// Every almost locked set of up to [`MOST_CELLS`] cells, each once (a set in a box and
-/// a line is found in both).
+/// Every almost locked set of up to [`MOST_CELLS`] cells, each once: a set in a box and a
+/// line is taken in the line.
 fn almost_locked_sets(marks: &Marks) -> Vec<Found> {
-    let mut found: Vec<Found> = Vec::new();
+    let mut found = Vec::new();
     for unit in Unit::all() {
         let cells: Vec<Cell> = marks
             .empty_cells(unit)
@@ -112,21 +125,17 @@ fn grow(
             continue;
         }
         chosen.push(cell);
-        if more.len() as usize == chosen.len() + 1 {
-            let mut cells = CellSet::EMPTY;
-            for &c in chosen.iter() {
-                cells.insert(c);
-            }
-            if !found.iter().any(|f| f.cells == cells) {
-                found.push(Found {
-                    set: AlmostLockedSet {
-                        unit,
-                        cells: chosen.clone(),
-                        letters: more,
-                    },
-                    cells,
-                });
-            }
+        let in_line = |same: fn(Cell) -> usize| chosen.iter().all(|&c| same(c) == same(chosen[0]));
+        let in_box_only =
+            matches!(unit.kind(), UnitKind::Box(_)) && !in_line(Cell::row) && !in_line(Cell::col);
+        let taken = !matches!(unit.kind(), UnitKind::Box(_)) || in_box_only;
+        if taken && more.len() as usize == chosen.len() + 1 {
+            let set = AlmostLockedSet {
+                unit,
+                cells: chosen.clone(),
+                letters: more,
+            };
+            found.push(Found::new(marks, set));
         }
         if chosen.len() < MOST_CELLS {
             grow(marks, unit, &rest[i + 1..], more, chosen, found);
@@ -146,24 +155,24 @@ fn als_xz(marks: &Marks) -> Option<Step> {
                 continue;
             }
             for x in common {
-                let (a_x, b_x) = (a.places(marks, x), b.places(marks, x));
                 // Every place of X in A sees every place in B: not both hold it.
-                if !(b_x & !seeing_all(a_x)).is_empty() {
+                let x = x.index();
+                if !(b.places[x] & !a.seeing[x]).is_empty() {
                     continue;
                 }
                 let mut eliminations = Vec::new();
                 for z in common {
-                    if z == x {
+                    if z.index() == x {
                         continue;
                     }
-                    let places = a.places(marks, z) | b.places(marks, z);
-                    let targets = seeing_all(places) & !a.cells & !b.cells;
+                    let z_index = z.index();
+                    let targets = a.seeing[z_index] & b.seeing[z_index] & !a.cells & !b.cells;
                     eliminations.extend(remove(marks, &targets, CandidateSet::single(z)));
                 }
                 if !eliminations.is_empty() {
                     let pattern = Pattern::Als {
                         sets: [a.set.clone(), b.set.clone()],
-                        restricted: x,
+                        restricted: Letter::ALL[x],
                     };
                     return Some(Step::eliminating(Technique::AlsXz, pattern, eliminations));
                 }
