@@ -304,8 +304,10 @@ fn step_on(
     // Only now is a search for other solutions worth it (a step of logic holds either
     // way), and only for the one cell: its letter may be given if no solution differs
     // there, which is one short search rather than a count of the whole grid's solutions.
+    // Letters proved to have one solution need no search: its letter is the only one.
     let step = last_resort(marks, &solution);
     let certain = match step.placements.first() {
+        Some(_) if solutions == Solutions::One => true,
         Some(placed) => !has_solution_without(marks, placed, solver, meter)?,
         None => false,
     };
