@@ -69,7 +69,7 @@ const MAX_LINKS: usize = 4;
 
 /// The most times one search for a dynamic forcing chain looks for a link, over all its
 /// branches: what bounds a hint's time. A look (the board as marks, then [`LINKS`] in
-/// turn) costs about 15 µs natively on the boards of minimal puzzles' solves; once the
+/// turn) costs about 14 µs natively on the boards of minimal puzzles' solves; once the
 /// looks are spent, the remaining branches are followed by the solver's rules alone.
 /// 300 find all but one of the dynamic steps an unbounded search finds on 30 minimal
 /// puzzles.
