@@ -131,7 +131,7 @@ fn rectangles(marks: &Marks) -> Vec<Rectangle> {
                     }
                     for other in (0..16).filter(|&other| other != u) {
                         // Two boxes: the floor's two cells share one, or the two lines
-                        // share a band, never both.
+                        // cross the same boxes, never both.
                         if (v / 4 == w / 4) == (u / 4 == other / 4) {
                             continue;
                         }
