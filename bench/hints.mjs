@@ -90,5 +90,14 @@ function summary(calls) {
 
 console.log(`${puzzles.length} puzzles, ${hints.length} hints, least of ${rounds} round(s) each:`);
 console.log(`  hints:  ${summary(hints)}`);
+// The slow tail by technique: how many hints took over 10 ms (the goal for every hint of
+// a minimal puzzle's solve), and over 5 ms.
+for (const limit of [10, 5]) {
+  const over = hints.filter(({ ms }) => ms > limit);
+  const by = {};
+  for (const { what } of over) by[what] = (by[what] ?? 0) + 1;
+  const list = Object.entries(by).map(([what, n]) => `${what} ${n}`).join(', ');
+  console.log(`  over ${limit} ms: ${over.length}${list ? ` (${list})` : ''}`);
+}
 console.log(`  the run's first hint: ${first.ms.toFixed(3)} ms (${first.what})`);
 console.log(`  proofs when the puzzles load: ${summary(proofs)}`);

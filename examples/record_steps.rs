@@ -14,7 +14,7 @@
 //! puzzles' solves, the step every technique finds, not just the simplest: so the rare
 //! techniques, which the ladder seldom reaches, are recorded too.
 
-use hexadoku::hint::{every_step, logical_path, step_rating, Marks, Step};
+use hexadoku::hint::{every_step, logical_path, step_rating, Marks, Step, Uniqueness};
 use hexadoku::{generate, to_line, Target};
 use std::fmt::Write;
 
@@ -104,7 +104,8 @@ fn main() {
         let mut marks = Marks::new(&generated.puzzle);
         for (i, taken) in path.iter().enumerate() {
             println!("board {i}");
-            for step in every_step(&marks) {
+            // Generated puzzles have one solution: the uniqueness techniques hold.
+            for step in every_step(&marks, Uniqueness::Proved) {
                 print!("{}", record(&step));
             }
             marks.apply(taken);

@@ -30,6 +30,8 @@ pub(super) const X_CHAIN: Rung = Rung {
     article: "an ",
     rating: 6.6,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: x_chain,
     vague: look_for,
     concrete: look_at,

@@ -25,6 +25,8 @@ pub(super) const COLOUR_WRAP: Rung = Rung {
     article: "a ",
     rating: 6.6,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: colour_wrap,
     vague: look_for,
     concrete: look_at,

@@ -43,6 +43,8 @@ const fn fish_rung(
         article,
         rating,
         rating_in_box: None,
+        rating_of: None,
+        assumes_one_solution: false,
         find,
         vague: look_for,
         concrete: look_at,

@@ -29,6 +29,8 @@ pub(super) const CELL_FORCING_CHAIN: Rung = Rung {
     // singles, locked candidates and naked pairs, sit above every chain here.
     rating: 8.2,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: cell_forcing,
     vague: look_for,
     concrete: look_at,
@@ -165,7 +167,9 @@ const MAX_BRANCHES: u32 = 4;
 /// Whichever candidate a cell takes, the same conclusion follows.
 pub fn cell_forcing(marks: &Marks) -> Option<Step> {
     let start = Start::new(marks, &by_rules)?;
-    let (cell, letters, (live, placements, eliminations)) = start.cell(MAX_BRANCHES)?;
+    let found = start.cell(MAX_BRANCHES);
+    keep_followed_by_rules(marks, start.into_followed().0);
+    let (cell, letters, (live, placements, eliminations)) = found?;
     let live = live.iter().map(|&(_, letter)| letter).collect();
     Some(Step {
         technique: Technique::CellForcingChain,
@@ -182,8 +186,11 @@ pub fn cell_forcing(marks: &Marks) -> Option<Step> {
 /// Wherever a letter goes in a unit, the same conclusion follows. (A letter placed in a
 /// unit has no places left in it: see [`Places`].)
 pub fn unit_forcing(marks: &Marks) -> Option<Step> {
-    let start = Start::new(marks, &by_rules)?;
-    let (unit, premises, (live, placements, eliminations)) = start.unit(MAX_BRANCHES)?;
+    let followed = take_followed_by_rules(marks).unwrap_or_else(Followed::new);
+    let start = Start::resume(marks, &by_rules, followed)?;
+    let found = start.unit(MAX_BRANCHES);
+    keep_followed_by_rules(marks, start.into_followed().0);
+    let (unit, premises, (live, placements, eliminations)) = found?;
     let places = premises.iter().map(|&(cell, _)| cell).collect();
     let live = live.iter().map(|&(cell, _)| cell).collect();
     Some(Step {
@@ -205,6 +212,7 @@ fn by_rules(mut board: Board) -> Branch {
     Branch {
         end: board.propagate().ok().map(|()| board),
         links: Vec::new(),
+        cut: false,
     }
 }
 
@@ -216,6 +224,9 @@ pub(super) struct Branch {
     /// The techniques it took past the solver's rules, in order, each with the board it
     /// was found on (see `dynamic_forcing.rs`).
     pub links: Vec<(Step, Board)>,
+    /// Whether it stopped short because its search's bound ran out, rather than where
+    /// nothing more applied.
+    pub cut: bool,
 }
 
 /// How a branch is followed from the board its premise leaves.
@@ -235,30 +246,103 @@ pub(super) struct Start<'a> {
     /// Branches already followed: a unit forcing chain meets each candidate again in
     /// its cell's other two units.
     followed: RefCell<Followed>,
+    /// Branches followed by the solver's rules alone on the same marks, if known: where
+    /// a branch followed further starts (the rules are the first thing it applies).
+    prior: Option<Followed>,
 }
 
 /// The outcome of each branch followed, found through a table indexed by
 /// `cell · 16 + letter` (a plain table rather than a map: fewer bytes of WebAssembly).
-struct Followed {
+pub(super) struct Followed {
     /// One more than the branch's place in `outcomes`; 0 for a branch not yet followed.
     slot: Vec<u16>,
     outcomes: Vec<Branch>,
 }
 
+impl Followed {
+    /// No branch followed yet.
+    pub(super) fn new() -> Followed {
+        Followed {
+            slot: vec![0; Cell::COUNT * Letter::ALL.len()],
+            outcomes: Vec::new(),
+        }
+    }
+
+    /// The branch of key `cell · 16 + letter`, if followed.
+    fn get(&self, key: usize) -> Option<&Branch> {
+        let slot = self.slot[key].checked_sub(1)?;
+        self.outcomes.get(usize::from(slot))
+    }
+
+    /// Forgets the branches that stopped short, to be followed again.
+    pub(super) fn forget_cut(&mut self) {
+        for slot in self.slot.iter_mut() {
+            let cut = slot
+                .checked_sub(1)
+                .and_then(|i| self.outcomes.get(usize::from(i)))
+                .is_some_and(|branch| branch.cut);
+            if cut {
+                *slot = 0;
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// The branches the last forcing chains followed by the rules alone, and the marks
+    /// they were followed on: the unit search takes up the cell search's on the same
+    /// board, and the dynamic searches start their branches where these ended.
+    static FOLLOWED_BY_RULES: RefCell<Option<(Marks, Followed)>> = const { RefCell::new(None) };
+}
+
+/// The branches followed by the rules alone on `marks`, if the last search that followed
+/// any was on them; taken, to be given back with [`keep_followed_by_rules`].
+pub(super) fn take_followed_by_rules(marks: &Marks) -> Option<Followed> {
+    FOLLOWED_BY_RULES.with_borrow_mut(|last| match last.take() {
+        Some((seen, followed)) if seen == *marks => Some(followed),
+        _ => None,
+    })
+}
+
+/// Keeps the branches followed by the rules alone on `marks`.
+fn keep_followed_by_rules(marks: &Marks, followed: Followed) {
+    FOLLOWED_BY_RULES.with_borrow_mut(|last| *last = Some((marks.clone(), followed)));
+}
+
 impl<'a> Start<'a> {
     /// None when the marks already contradict themselves: there is nothing to follow.
     pub(super) fn new(marks: &'a Marks, follow: Follow<'a>) -> Option<Start<'a>> {
+        Start::resume(marks, follow, Followed::new())
+    }
+
+    /// A start whose branches `followed` were already followed on the same marks, by
+    /// the same `follow`: a search taking up where another left off.
+    pub(super) fn resume(
+        marks: &'a Marks,
+        follow: Follow<'a>,
+        followed: Followed,
+    ) -> Option<Start<'a>> {
         let mut board = marks.board()?;
         board.propagate().ok()?;
         Some(Start {
             marks,
             board,
             follow,
-            followed: RefCell::new(Followed {
-                slot: vec![0; Cell::COUNT * Letter::ALL.len()],
-                outcomes: Vec::new(),
-            }),
+            followed: RefCell::new(followed),
+            prior: None,
         })
+    }
+
+    /// The start, its branches taken up from where the solver's rules alone leave them
+    /// (`prior`, followed on the same marks by [`cell_forcing`] and [`unit_forcing`]).
+    pub(super) fn after_rules(self, prior: Option<Followed>) -> Start<'a> {
+        Start { prior, ..self }
+    }
+
+    /// The branches followed so far, for a search that takes up from here, and those
+    /// followed by the rules alone it started from.
+    pub(super) fn into_followed(self) -> (Followed, Option<Followed>) {
+        (self.followed.into_inner(), self.prior)
     }
 
     /// The first cell of `size` candidates, smallest first up to `max`, whose branches
@@ -316,21 +400,23 @@ impl<'a> Start<'a> {
     /// Where `cell` taking `letter` leads, followed once and then remembered.
     pub(super) fn branch(&self, (cell, letter): (Cell, Letter)) -> Branch {
         let key = cell.index() * Letter::ALL.len() + letter.index();
-        {
-            let followed = self.followed.borrow();
-            if let Some(known) = followed.slot[key]
-                .checked_sub(1)
-                .and_then(|i| followed.outcomes.get(usize::from(i)))
-            {
-                return known.clone();
-            }
+        if let Some(known) = self.followed.borrow().get(key) {
+            return known.clone();
         }
+        let dead = || Branch {
+            end: None,
+            links: Vec::new(),
+            cut: false,
+        };
+        let ruled = self.prior.as_ref().and_then(|prior| prior.get(key));
         let mut board = self.board;
-        let result = match board.assign(cell, letter) {
-            Ok(_) => (self.follow)(board),
-            Err(_) => Branch {
-                end: None,
-                links: Vec::new(),
+        let result = match ruled {
+            // The rules alone already ran into a contradiction, or stopped here.
+            Some(Branch { end: None, .. }) => dead(),
+            Some(Branch { end: Some(end), .. }) => (self.follow)(*end),
+            None => match board.assign(cell, letter) {
+                Ok(_) => (self.follow)(board),
+                Err(_) => dead(),
             },
         };
         let mut followed = self.followed.borrow_mut();

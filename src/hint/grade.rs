@@ -2,7 +2,7 @@
 //! makes of it, rated on the Sudoku Explainer scale.
 
 use super::difficulty::Difficulty;
-use super::ladder::next_step;
+use super::ladder::{next_step_knowing, Uniqueness};
 use super::last_resort::last_resort;
 use super::marks::Marks;
 #[cfg(test)]
@@ -18,9 +18,13 @@ use std::fmt;
 
 /// A step's rating: its technique's, or where the technique rates a pattern in a box
 /// apart (a hidden single in a box, the easiest to see, rates 1.2 as in Sudoku
-/// Explainer), that rating for a step whose deciding unit is a box.
+/// Explainer), that rating for a step whose deciding unit is a box; and where the
+/// technique rates a step by its size (a unique rectangle of type 3 by its subset), that.
 pub fn step_rating(step: &Step) -> f32 {
     let rung = step.technique.rung();
+    if let Some(rating_of) = rung.rating_of {
+        return rating_of(step);
+    }
     let in_box = step
         .units()
         .first()
@@ -168,7 +172,10 @@ fn logical_path_reporting(
     report(Progress::new(Phase::Grading, filled, empty));
     while !marks.is_complete() {
         meter.check()?;
-        let step = next_step(&marks).unwrap_or_else(|| last_resort(&marks, &solution));
+        // The count above proved the puzzle has one solution: the uniqueness techniques
+        // hold.
+        let step = next_step_knowing(&marks, Uniqueness::Proved)
+            .unwrap_or_else(|| last_resort(&marks, &solution));
         marks.apply(&step);
         if !step.placements.is_empty() {
             filled += step.placements.len();

@@ -16,6 +16,8 @@ pub(super) const LAST_RESORT: Rung = Rung {
     article: "a ",
     rating: 10.0,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     // Never found on the marks alone: it needs the solution.
     find: |_| None,
     vague: |_, s| {

@@ -18,6 +18,8 @@ pub(super) const POINTING: Rung = Rung {
     article: "",
     rating: 2.6,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: pointing,
     vague: look_for,
     concrete: look_at,

@@ -9,6 +9,8 @@
 //! ever concludes what every solution agrees with: placements are true in all of them,
 //! eliminations remove no solution's letter.
 
+mod als;
+mod bug;
 mod chains;
 mod colouring;
 mod cover;
@@ -33,6 +35,7 @@ mod singles;
 mod step;
 mod subsets;
 mod text;
+mod unique_rectangles;
 mod wings;
 
 pub use difficulty::Difficulty;
@@ -44,9 +47,9 @@ pub use graded::{
     generate_graded, generate_graded_reporting, generate_graded_within, Goal, Graded, NotMade,
     GRADED_ATTEMPTS,
 };
-pub use ladder::{every_step, next_step};
+pub use ladder::{every_step, next_step, next_step_knowing, Uniqueness};
 pub use marks::Marks;
-pub use pattern::{DynamicBranch, Link, Pattern};
+pub use pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use step::{Elimination, Placement, Step, Technique};
 
 use crate::board::Board;
@@ -188,7 +191,7 @@ pub fn hint_knowing(
         } else {
             &plain
         };
-        return step_on(marks, &plain, solution, false, &mut solver, meter);
+        return step_on(marks, &plain, solution, Solutions::One, &mut solver, meter);
     }
     let plain = Marks::new(marks.grid());
     // Plain marks: one search for a solution. A player's own marks, or marks that hints
@@ -197,9 +200,9 @@ pub fn hint_knowing(
     // whether there is another. Marks that rule out a solution of a unique grid are
     // stale (kept from a letter since erased, a given changed), and steps found on them
     // could be wrong, so the plain marks of the letters then stand in for them.
-    let (marks, solution, several) = if *marks == plain {
+    let (marks, solution, solutions) = if *marks == plain {
         match first_solution(marks, &mut solver, meter)? {
-            Some(solution) => (marks, solution, false),
+            Some(solution) => (marks, solution, Solutions::Unknown),
             None => return no_solution(marks.grid(), givens, &mut solver, meter),
         }
     } else {
@@ -209,29 +212,71 @@ pub fn hint_knowing(
         let several = count.solutions >= 2;
         match count.first {
             None => return no_solution(marks.grid(), givens, &mut solver, meter),
-            Some(first) if marks.allows(&first) => (marks, first, several),
-            Some(first) if !several => (&plain, first, false),
+            Some(first) if several && marks.allows(&first) => (marks, first, Solutions::Several),
+            Some(first) if marks.allows(&first) => (marks, first, Solutions::One),
+            Some(first) if !several => (&plain, first, Solutions::One),
             // Several solutions, and the marks rule out the first found: look for one
             // they allow.
             Some(first) => match first_solution(marks, &mut solver, meter)? {
-                Some(solution) => (marks, solution, true),
-                None => (&plain, first, true),
+                Some(solution) => (marks, solution, Solutions::Several),
+                None => (&plain, first, Solutions::Several),
             },
         }
     };
-    step_on(marks, &plain, solution, several, &mut solver, meter)
+    step_on(marks, &plain, solution, solutions, &mut solver, meter)
 }
 
-/// The hint on `marks`, once a `solution` of their letters is known, and whether they
-/// have `several`: a step of logic, or the last resort.
+/// What a hint knows of how many solutions the letters on the board have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Solutions {
+    /// One search found a solution; whether there is another is not known.
+    Unknown,
+    /// Exactly one: proved by a count, now or earlier ([`Known`]).
+    One,
+    /// At least two.
+    Several,
+}
+
+/// The ladder's step on `marks`, whose letters have `solutions`. The uniqueness
+/// techniques hold only on a puzzle with one solution: they are offered when that is
+/// proved, and when it is not known, only once the ladder has found nothing simpler,
+/// after a count of the letters' solutions (up to two) proves it. That count, a search of
+/// milliseconds on a sparse grid, is then made only for the hints that need it; a page
+/// proves its puzzle as it loads, and its hints never make it.
+fn ladder_step(
+    marks: &Marks,
+    solutions: Solutions,
+    solver: &mut Solver,
+    meter: &mut Meter,
+) -> Result<Option<Step>, GaveUp> {
+    Ok(match solutions {
+        Solutions::One => next_step_knowing(marks, Uniqueness::Proved),
+        Solutions::Several => next_step(marks),
+        Solutions::Unknown => match next_step_knowing(marks, Uniqueness::Proved) {
+            Some(step) if step.technique.rung().assumes_one_solution => {
+                let count = solver.count_within(marks.grid(), Verdict::COUNT_LIMIT, meter);
+                meter.result()?;
+                match count.verdict() {
+                    Verdict::Unique => Some(step),
+                    _ => next_step(marks),
+                }
+            }
+            step => step,
+        },
+    })
+}
+
+/// The hint on `marks`, once a `solution` of their letters is known, and what is known
+/// of their other `solutions`: a step of logic, or the last resort.
 fn step_on(
     marks: &Marks,
     plain: &Marks,
     solution: Grid,
-    several: bool,
+    solutions: Solutions,
     solver: &mut Solver,
     meter: &mut Meter,
 ) -> Result<Hint, GaveUp> {
+    let several = solutions == Solutions::Several;
     let mut marks = marks;
     if marks.is_complete() {
         return Ok(Hint::Complete);
@@ -243,7 +288,7 @@ fn step_on(
     let doubtful = marks != plain && several;
     let given = marks;
     let ahead;
-    match next_step(marks) {
+    match ladder_step(marks, solutions, solver, meter)? {
         Some(step) if !doubtful || holds_in_every_solution(&step, marks.grid(), solver, meter)? => {
             return Ok(Hint::Step(step));
         }
@@ -267,8 +312,10 @@ fn step_on(
     // Only now is a search for other solutions worth it (a step of logic holds either
     // way), and only for the one cell: its letter may be given if no solution differs
     // there, which is one short search rather than a count of the whole grid's solutions.
+    // Letters proved to have one solution need no search: its letter is the only one.
     let step = last_resort(marks, &solution);
     let certain = match step.placements.first() {
+        Some(_) if solutions == Solutions::One => true,
         Some(placed) => !has_solution_without(marks, placed, solver, meter)?,
         None => false,
     };
@@ -496,6 +543,82 @@ mod tests {
         let mut fewer = puzzle.clone();
         fewer.set(given, None);
         assert_eq!(known.solution_of(&fewer), None);
+    }
+
+    /// A board of a real solve where the simplest step is a unique rectangle, and the
+    /// solve's puzzle.
+    fn board_with_a_unique_rectangle() -> (Grid, Marks, Step) {
+        for seed in 1.. {
+            let generated = generate(seed, Target::Minimal);
+            let mut marks = Marks::new(&generated.puzzle);
+            for step in grade::logical_path(&generated.puzzle).expect("unique") {
+                if step.technique.rung().assumes_one_solution {
+                    return (generated.puzzle, marks, step);
+                }
+                marks.apply(&step);
+            }
+        }
+        unreachable!("the seeds run out")
+    }
+
+    /// The uniqueness techniques are given only when the letters are proved to have one
+    /// solution: by what is known, by the count a hint makes of thinned marks, or by a
+    /// count made for them on plain marks; never when the letters have several.
+    #[test]
+    fn uniqueness_techniques_only_where_one_solution_is_proved() {
+        let (puzzle, marks, step) = board_with_a_unique_rectangle();
+        assert_eq!(
+            next_step_knowing(&marks, Uniqueness::Proved),
+            Some(step.clone())
+        );
+        let without = next_step(&marks).expect("a harder step");
+        assert!(!without.technique.rung().assumes_one_solution);
+        assert!(step
+            .explanation()
+            .contains("since the puzzle has one solution"));
+        // The hint's count of the thinned marks proves it.
+        let Hint::Step(given) = hint(&marks, Some(&puzzle)) else {
+            panic!("a step");
+        };
+        assert_eq!(given, step);
+        // So does a count made for it when nothing else is known, and nothing else.
+        let mut solver = Solver::new();
+        let mut meter = Meter::unlimited();
+        let unknown = ladder_step(&marks, Solutions::Unknown, &mut solver, &mut meter);
+        assert_eq!(unknown, Ok(Some(step.clone())));
+        assert!(meter.nodes() > 0, "no count");
+        let several = ladder_step(&marks, Solutions::Several, &mut solver, &mut meter);
+        assert_eq!(several, Ok(Some(without.clone())));
+
+        // On letters with several solutions (none here: the unique rectangle of type 1
+        // of its own tests, on an empty grid) the count disproves it, and the ladder
+        // gives the step it gives without them, even where they would come first.
+        let mut open = fixtures::Board::new()
+            .cell("R1C1", "AB")
+            .cell("R1C5", "AB")
+            .cell("R2C1", "AB")
+            .cell("R2C5", "ABC")
+            .marks();
+        let step = loop {
+            let found = next_step_knowing(&open, Uniqueness::Proved).expect("a step");
+            if found.technique.rung().assumes_one_solution {
+                break found;
+            }
+            // What comes first takes out marks only, and leaves the letters as they are.
+            assert!(found.placements.is_empty(), "{}", found.explanation());
+            open.apply(&found);
+        };
+        assert_eq!(step.technique, Technique::UniqueRectangle1);
+        let unknown = ladder_step(&open, Solutions::Unknown, &mut solver, &mut meter);
+        assert_eq!(unknown, Ok(next_step(&open)));
+        assert_ne!(unknown, Ok(Some(step)));
+        if let Hint::Step(given) = hint(&open, None) {
+            assert!(
+                !given.technique.rung().assumes_one_solution,
+                "{}",
+                given.explanation()
+            );
+        }
     }
 
     /// A grid with several solutions, and marks that allow one of them and not another:

@@ -107,8 +107,56 @@ pub enum Pattern {
         unit: Option<Unit>,
         branches: Vec<DynamicBranch>,
     },
+    /// A unique rectangle: four cells over two rows, two columns and two boxes, all
+    /// holding the letters of `pair`. The `floor` can only be those two letters; the
+    /// `roof` holds more, and what it holds decides the type (`roof`'s kind).
+    UniqueRectangle {
+        pair: [Letter; 2],
+        floor: [Cell; 2],
+        roof: [Cell; 2],
+        kind: Roof,
+    },
+    /// BUG+1: every empty cell but `cell` can only be two letters, and each letter has
+    /// none or two places in every unit; `letter`, the cell's third, has three places in
+    /// each of its units.
+    Bug { cell: Cell, letter: Letter },
+    /// ALS-XZ: two almost locked sets that cannot both hold `restricted`.
+    Als {
+        sets: [AlmostLockedSet; 2],
+        restricted: Letter,
+    },
     /// No technique applies: `cell` takes `letter` from the solution.
     LastResort { cell: Cell, letter: Letter },
+}
+
+/// An almost locked set: `cells` of `unit` whose marks are `letters`, one more letter
+/// than cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AlmostLockedSet {
+    pub unit: Unit,
+    pub cells: Vec<Cell>,
+    pub letters: CandidateSet,
+}
+
+/// What the roof of a unique rectangle holds besides its pair: the type of the rectangle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Roof {
+    /// Type 1: the first roof cell can only be the pair too; the second holds more.
+    OneCell,
+    /// Type 2: each roof cell holds one letter more, `extra`, the same.
+    Extra(Letter),
+    /// Type 3: the roof's letters besides the pair, `extras`, with those of `cells`,
+    /// other cells of `unit`, which holds the roof too, are `letters`, as many as the
+    /// cells and one.
+    Subset {
+        extras: CandidateSet,
+        unit: Unit,
+        cells: Vec<Cell>,
+        letters: CandidateSet,
+    },
+    /// Type 4: in `unit`, which holds the roof, `locked`, one of the pair, can only go
+    /// in the roof.
+    Locked { unit: Unit, locked: Letter },
 }
 
 /// One branch of a dynamic forcing chain: its premise, whether it holds (runs into no
@@ -137,7 +185,17 @@ impl Pattern {
             Pattern::Single { cell, .. }
             | Pattern::NakedSingle { cell, .. }
             | Pattern::CellForcing { cell, .. }
+            | Pattern::Bug { cell, .. }
             | Pattern::LastResort { cell, .. } => vec![*cell],
+            Pattern::UniqueRectangle {
+                floor, roof, kind, ..
+            } => {
+                let mut cells = [floor.as_slice(), roof.as_slice()].concat();
+                if let Roof::Subset { cells: more, .. } = kind {
+                    cells.extend_from_slice(more);
+                }
+                cells
+            }
             Pattern::Locked { cells, .. }
             | Pattern::Subset { cells, .. }
             | Pattern::Fish { cells, .. } => cells.clone(),
@@ -171,6 +229,7 @@ impl Pattern {
                 cells
             }
             Pattern::UnitForcing { places, .. } => places.clone(),
+            Pattern::Als { sets: [a, b], .. } => [a.cells.as_slice(), &b.cells].concat(),
             Pattern::DynamicForcing { branches, .. } => {
                 let mut cells = Vec::new();
                 for branch in branches {
@@ -193,12 +252,18 @@ impl Pattern {
             | Pattern::Wing { .. }
             | Pattern::ColourTrap { .. }
             | Pattern::CellForcing { .. }
+            | Pattern::Bug { .. }
             | Pattern::LastResort { .. } => Vec::new(),
+            Pattern::UniqueRectangle { kind, .. } => match kind {
+                Roof::Subset { unit, .. } | Roof::Locked { unit, .. } => vec![*unit],
+                Roof::OneCell | Roof::Extra(_) => Vec::new(),
+            },
             Pattern::Single { unit, .. }
             | Pattern::WWing { unit, .. }
             | Pattern::ColourWrap { unit, .. }
             | Pattern::UnitForcing { unit, .. } => vec![*unit],
             Pattern::TwoLinks { units, .. } => units.to_vec(),
+            Pattern::Als { sets: [a, b], .. } => vec![a.unit, b.unit],
             Pattern::Chain { units, .. } => units.clone(),
             Pattern::DynamicForcing { unit, .. } => unit.iter().copied().collect(),
         }
@@ -215,7 +280,18 @@ impl Pattern {
             | Pattern::ColourWrap { letter, .. }
             | Pattern::ColourTrap { letter, .. }
             | Pattern::UnitForcing { letter, .. }
+            | Pattern::Bug { letter, .. }
             | Pattern::LastResort { letter, .. } => CandidateSet::single(*letter),
+            Pattern::UniqueRectangle {
+                pair: [a, b], kind, ..
+            } => {
+                let pair = CandidateSet::single(*a) | CandidateSet::single(*b);
+                match kind {
+                    Roof::OneCell | Roof::Locked { .. } => pair,
+                    Roof::Extra(extra) => pair | CandidateSet::single(*extra),
+                    Roof::Subset { letters, .. } => pair | *letters,
+                }
+            }
             Pattern::Subset { letters, .. } | Pattern::CellForcing { letters, .. } => *letters,
             Pattern::Wing {
                 letters: [x, y],
@@ -223,6 +299,7 @@ impl Pattern {
                 ..
             } => [*x, *y, *shared].into_iter().collect(),
             Pattern::WWing { link, removed, .. } => [*link, *removed].into_iter().collect(),
+            Pattern::Als { sets: [a, b], .. } => a.letters & b.letters,
             Pattern::Chain { nodes, .. } => nodes.iter().map(|&(_, letter)| letter).collect(),
             Pattern::DynamicForcing { branches, .. } => {
                 branches.iter().map(|branch| branch.premise.1).collect()

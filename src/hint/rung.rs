@@ -26,6 +26,13 @@ pub(super) struct Rung {
     /// The rating of a step whose pattern lies in a box, where that is easier to see
     /// than in a line; `None` when it makes no difference.
     pub rating_in_box: Option<f32>,
+    /// The rating of a step whose size decides it (a unique rectangle's subset); `None`
+    /// when the rating above is the step's.
+    pub rating_of: Option<fn(&Step) -> f32>,
+    /// Whether the technique holds only on a puzzle with one solution (the uniqueness
+    /// techniques): the ladder offers it only when that is known (see
+    /// [`super::ladder::Uniqueness`]).
+    pub assumes_one_solution: bool,
     pub find: Finder,
     /// The vaguest hint: what to look for and where.
     pub vague: Writer,

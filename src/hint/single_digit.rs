@@ -23,6 +23,8 @@ pub(super) const SKYSCRAPER: Rung = Rung {
     article: "a ",
     rating: 6.6,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: skyscraper,
     vague: look_for,
     concrete: look_at,

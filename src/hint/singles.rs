@@ -17,6 +17,8 @@ pub(super) const FULL_HOUSE: Rung = Rung {
     article: "a ",
     rating: 1.0,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: full_house,
     vague: look_for,
     concrete: look_at,
@@ -40,6 +42,8 @@ pub(super) const HIDDEN_SINGLE: Rung = Rung {
     rating: 1.5,
     // In a box, as Sudoku Explainer has it: the easiest to see.
     rating_in_box: Some(1.2),
+    rating_of: None,
+    assumes_one_solution: false,
     find: hidden_single,
     explain: explain_hidden,
     ..FULL_HOUSE

@@ -38,6 +38,18 @@ pub enum Technique {
     XyWing,
     /// An XY-Wing whose pivot also holds the third letter.
     XyzWing,
+    /// Four cells of a rectangle over two boxes, three of which can only be the same two
+    /// letters: on a puzzle with one solution, the fourth is neither.
+    UniqueRectangle1,
+    /// A unique rectangle whose two other cells hold one more letter, the same: one of
+    /// them is that letter.
+    UniqueRectangle2,
+    /// A unique rectangle whose two other cells, sharing a unit, hold the first letter in
+    /// its only places there: neither is the second.
+    UniqueRectangle4,
+    /// A unique rectangle whose two other cells' extra letters make a naked subset with
+    /// other cells of a unit they share.
+    UniqueRectangle3,
     /// A naked subset of four.
     NakedQuad,
     /// A fish of four lines.
@@ -46,6 +58,10 @@ pub enum Technique {
     HiddenQuad,
     /// A naked subset of five.
     NakedSubset5,
+    /// Every empty cell but one can only be two letters, each with two places in every
+    /// unit that needs it: on a puzzle with one solution, the one cell takes its third
+    /// place's letter.
+    BugPlusOne,
     /// A fish of five lines.
     Squirmbag,
     /// A hidden subset of five.
@@ -78,6 +94,8 @@ pub enum Technique {
     Leviathan,
     /// A hidden subset of seven.
     HiddenSubset7,
+    /// Two almost locked sets that cannot both hold one letter: one of them holds another.
+    AlsXz,
     /// Each candidate of a cell followed to what it leads to.
     CellForcingChain,
     /// Each place of a letter in a unit followed to what it leads to.

@@ -94,6 +94,8 @@ const fn naked_rung(technique: Technique, name: &'static str, rating: f32, find:
         article: "a ",
         rating,
         rating_in_box: None,
+        rating_of: None,
+        assumes_one_solution: false,
         find,
         vague: look_for,
         concrete: look_at,

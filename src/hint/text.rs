@@ -66,6 +66,13 @@ impl Sentence {
         self
     }
 
+    /// The technique's name after its article, within a sentence: "a BUG+1".
+    #[inline(never)]
+    pub(super) fn a_name(&mut self) -> &mut Sentence {
+        let (article, name) = (self.article, self.name);
+        self.push(article).push(name)
+    }
+
     #[inline(never)]
     pub(super) fn cell(&mut self, cell: Cell) -> &mut Sentence {
         self.word(Word::Cell(cell))
@@ -169,8 +176,7 @@ impl Sentence {
     /// cell's box; a naked single's letter is not named, since it is the answer.
     #[inline(never)]
     pub(super) fn what_and_where(&mut self, step: &Step) -> &mut Sentence {
-        let (article, name) = (self.article, self.name);
-        self.push(article).push(name);
+        self.a_name();
         let letters = step.letters();
         let naked_single = matches!(step.pattern, Pattern::NakedSingle { .. });
         if let (Some(letter), false) = (letters.as_single(), naked_single) {

@@ -18,6 +18,8 @@ pub(super) const XY_WING: Rung = Rung {
     article: "an ",
     rating: 4.2,
     rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: false,
     find: xy_wing,
     vague: look_for,
     concrete: look_at,

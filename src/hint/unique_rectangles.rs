@@ -1,0 +1,484 @@
+//! Unique rectangles, types 1 to 4: what a puzzle with one solution rules out.
+//!
+//! Four empty cells at the corners of a rectangle over two rows, two columns and two
+//! boxes, that could only be the same two letters A and B, would be a deadly pattern: A
+//! and B could swap in all four, every row, column and box keeping one of each, and the
+//! letters on the board would have two solutions. On a board known to have exactly one,
+//! which the marks allow, the pattern never forms, and keeping it from forming removes
+//! candidates. Two corners on one line, the floor, can only be A or B; the other two, the
+//! roof, hold A, B and more, and what more decides the type.
+//!
+//! These rungs assume the puzzle has one solution, so the ladder offers them only when
+//! that is proved (see [`super::ladder::Uniqueness`]), and their sentences say so.
+
+use super::marks::Marks;
+use super::pattern::{Pattern, Roof};
+use super::places::{remove, set_of};
+use super::rung::Rung;
+use super::step::{Elimination, Step, Technique};
+use super::text::{look_at, look_for, Sentence};
+use crate::candidates::CandidateSet;
+use crate::cell::Cell;
+use crate::cell_set::CellSet;
+use crate::unit::Unit;
+
+pub(super) const UNIQUE_RECTANGLE_1: Rung = Rung {
+    technique: Technique::UniqueRectangle1,
+    name: "unique rectangle type 1",
+    article: "a ",
+    rating: 4.5,
+    rating_in_box: None,
+    rating_of: None,
+    assumes_one_solution: true,
+    find: type_1,
+    vague: look_for,
+    concrete: look_at,
+    explain,
+};
+
+pub(super) const UNIQUE_RECTANGLE_2: Rung = Rung {
+    technique: Technique::UniqueRectangle2,
+    name: "unique rectangle type 2",
+    rating: 4.6,
+    find: type_2,
+    ..UNIQUE_RECTANGLE_1
+};
+
+pub(super) const UNIQUE_RECTANGLE_4: Rung = Rung {
+    technique: Technique::UniqueRectangle4,
+    name: "unique rectangle type 4",
+    rating: 4.6,
+    find: type_4,
+    ..UNIQUE_RECTANGLE_1
+};
+
+/// Rated 4.6 with a naked pair, up to 4.8 with a quad, as Sudoku Explainer rates it.
+pub(super) const UNIQUE_RECTANGLE_3: Rung = Rung {
+    technique: Technique::UniqueRectangle3,
+    name: "unique rectangle type 3",
+    rating: 4.6,
+    rating_of: Some(rating_3),
+    find: type_3,
+    ..UNIQUE_RECTANGLE_1
+};
+
+/// The most cells of a type 3's naked subset besides the roof, which counts as one: a
+/// quad at most, the largest Sudoku Explainer rates.
+const MOST_SUBSET_CELLS: usize = 3;
+
+/// A type 3 rates 4.5 and 0.1 for each cell of its naked subset besides the roof: 4.6
+/// with a pair.
+fn rating_3(step: &Step) -> f32 {
+    match &step.pattern {
+        Pattern::UniqueRectangle {
+            kind: Roof::Subset { cells, .. },
+            ..
+        } => 4.5 + 0.1 * cells.len() as f32,
+        _ => UNIQUE_RECTANGLE_3.rating,
+    }
+}
+
+/// Four empty corners holding `pair`: the `floor`, on one line, can only be the pair.
+struct Rectangle {
+    pair: CandidateSet,
+    floor: [Cell; 2],
+    roof: [Cell; 2],
+}
+
+impl Rectangle {
+    /// What the roof holds besides the pair.
+    fn extras(&self, marks: &Marks) -> [CandidateSet; 2] {
+        self.roof.map(|cell| marks.candidates(cell) & !self.pair)
+    }
+
+    /// The step proved by the rectangle, of `technique` and the roof's `kind`.
+    fn step(&self, technique: Technique, kind: Roof, eliminations: Vec<Elimination>) -> Step {
+        let mut pair = self.pair.iter();
+        let (Some(a), Some(b)) = (pair.next(), pair.next()) else {
+            unreachable!("a pair holds two letters");
+        };
+        let pattern = Pattern::UniqueRectangle {
+            pair: [a, b],
+            floor: self.floor,
+            roof: self.roof,
+            kind,
+        };
+        Step::eliminating(technique, pattern, eliminations)
+    }
+}
+
+/// Every rectangle of four empty cells over two rows, two columns and two boxes whose
+/// floor, two cells of one row or column, can only be the same two letters, the other
+/// two holding both too.
+fn rectangles(marks: &Marks) -> Vec<Rectangle> {
+    let mut found = Vec::new();
+    // `at(u, v)` is row u, column v, or the other way round: the floor lies along a row,
+    // then along a column.
+    let rows = |u: usize, v: usize| Cell::at(u, v);
+    let columns = |u: usize, v: usize| Cell::at(v, u);
+    for at in [&rows as &dyn Fn(usize, usize) -> Option<Cell>, &columns] {
+        for u in 0..16 {
+            for v in 0..16 {
+                let Some(first) = at(u, v) else { continue };
+                let pair = marks.candidates(first);
+                if pair.len() != 2 {
+                    continue;
+                }
+                for w in v + 1..16 {
+                    let Some(second) = at(u, w) else { continue };
+                    if marks.candidates(second) != pair {
+                        continue;
+                    }
+                    for other in (0..16).filter(|&other| other != u) {
+                        // Two boxes: the floor's two cells share one, or the two lines
+                        // cross the same boxes, never both.
+                        if (v / 4 == w / 4) == (u / 4 == other / 4) {
+                            continue;
+                        }
+                        let (Some(near), Some(far)) = (at(other, v), at(other, w)) else {
+                            continue;
+                        };
+                        let holds = |cell: Cell| marks.candidates(cell) & pair == pair;
+                        if holds(near) && holds(far) {
+                            found.push(Rectangle {
+                                pair,
+                                floor: [first, second],
+                                roof: [near, far],
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Type 1: three corners can only be A or B, so the fourth is neither.
+fn type_1(marks: &Marks) -> Option<Step> {
+    rectangles(marks).into_iter().find_map(|mut rectangle| {
+        let extras = rectangle.extras(marks);
+        let more = match extras.map(CandidateSet::is_empty) {
+            [true, false] => 1,
+            [false, true] => 0,
+            _ => return None,
+        };
+        // The roof's corner that can only be the pair first, the one with more second.
+        if more == 0 {
+            rectangle.roof.swap(0, 1);
+        }
+        let eliminations = vec![Elimination {
+            cell: rectangle.roof[1],
+            letters: rectangle.pair,
+        }];
+        Some(rectangle.step(Technique::UniqueRectangle1, Roof::OneCell, eliminations))
+    })
+}
+
+/// Type 2: the roof's corners each hold one letter more, the same: one of them takes it,
+/// so cells that see both lose it.
+fn type_2(marks: &Marks) -> Option<Step> {
+    rectangles(marks).into_iter().find_map(|rectangle| {
+        let [first, second] = rectangle.extras(marks);
+        let extra = first.as_single().filter(|_| first == second)?;
+        let [near, far] = rectangle.roof;
+        let seeing = CellSet::peers(near) & CellSet::peers(far);
+        let eliminations = remove(marks, &seeing, first);
+        (!eliminations.is_empty()).then(|| {
+            rectangle.step(
+                Technique::UniqueRectangle2,
+                Roof::Extra(extra),
+                eliminations,
+            )
+        })
+    })
+}
+
+/// The units that hold both cells of the roof: its line, and its box if it has one.
+fn roof_units(roof: [Cell; 2]) -> impl Iterator<Item = Unit> {
+    let [near, far] = roof;
+    near.units()
+        .into_iter()
+        .filter(move |unit| far.units().contains(unit))
+}
+
+/// Type 4: in a unit holding the roof, A can only go in the roof, so one of its corners
+/// is A; the other cannot then be B, or the four would be only A and B: neither is B.
+fn type_4(marks: &Marks) -> Option<Step> {
+    rectangles(marks).into_iter().find_map(|rectangle| {
+        if rectangle.extras(marks).iter().any(|extra| extra.is_empty()) {
+            return None;
+        }
+        for unit in roof_units(rectangle.roof) {
+            for locked in rectangle.pair {
+                if marks.places(unit, locked).count() != 2 {
+                    continue;
+                }
+                let other = rectangle.pair & !CandidateSet::single(locked);
+                let eliminations = remove(marks, &set_of(rectangle.roof), other);
+                let kind = Roof::Locked { unit, locked };
+                return Some(rectangle.step(Technique::UniqueRectangle4, kind, eliminations));
+            }
+        }
+        None
+    })
+}
+
+/// Type 3: one of the roof's corners takes one of its letters besides the pair, so the
+/// roof acts as one cell holding those; with other cells of a unit holding it, it makes a
+/// naked subset, whose letters the rest of the unit loses. Smaller subsets first.
+fn type_3(marks: &Marks) -> Option<Step> {
+    let rectangles = rectangles(marks);
+    for size in 1..=MOST_SUBSET_CELLS {
+        for rectangle in &rectangles {
+            let [first, second] = rectangle.extras(marks);
+            if first.is_empty() || second.is_empty() {
+                continue;
+            }
+            for unit in roof_units(rectangle.roof) {
+                let others: Vec<Cell> = marks
+                    .empty_cells(unit)
+                    .filter(|cell| !rectangle.roof.contains(cell))
+                    .filter(|&cell| (marks.candidates(cell) | first | second).len() <= 4)
+                    .collect();
+                let mut chosen = Vec::new();
+                if let Some(step) = subset(
+                    marks,
+                    rectangle,
+                    unit,
+                    &others,
+                    first | second,
+                    &mut chosen,
+                    size,
+                ) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A naked subset of `size` cells of `others` and the roof, whose letters with those
+/// chosen so far are `letters`, that removes something from the rest of `unit`.
+fn subset(
+    marks: &Marks,
+    rectangle: &Rectangle,
+    unit: Unit,
+    others: &[Cell],
+    letters: CandidateSet,
+    chosen: &mut Vec<Cell>,
+    size: usize,
+) -> Option<Step> {
+    if chosen.len() == size {
+        if letters.len() as usize != size + 1 {
+            return None;
+        }
+        let rest = CellSet::unit(unit) & !set_of(rectangle.roof) & !set_of(chosen.iter().copied());
+        let eliminations = remove(marks, &rest, letters);
+        let kind = Roof::Subset {
+            extras: rectangle.extras(marks)[0] | rectangle.extras(marks)[1],
+            unit,
+            cells: chosen.clone(),
+            letters,
+        };
+        return (!eliminations.is_empty())
+            .then(|| rectangle.step(Technique::UniqueRectangle3, kind, eliminations));
+    }
+    for (i, &cell) in others.iter().enumerate() {
+        let more = letters | marks.candidates(cell);
+        if more.len() as usize > size + 1 {
+            continue;
+        }
+        chosen.push(cell);
+        let step = subset(marks, rectangle, unit, &others[i + 1..], more, chosen, size);
+        if step.is_some() {
+            return step;
+        }
+        chosen.pop();
+    }
+    None
+}
+
+/// Every type's sentence: the floor, the roof, why the four cannot end up only A and B,
+/// and what that takes out.
+fn explain(step: &Step, s: &mut Sentence) {
+    let Pattern::UniqueRectangle {
+        pair: [a, b],
+        floor,
+        roof,
+        ref kind,
+    } = step.pattern
+    else {
+        return;
+    };
+    s.name().push(": ");
+    if let Roof::OneCell = kind {
+        s.cells(&[floor[0], floor[1], roof[0]], "and");
+    } else {
+        s.cells(&floor, "and");
+    }
+    s.push(" can only be ")
+        .letter(a)
+        .push(" or ")
+        .letter(b)
+        .push(", and ");
+    match kind {
+        Roof::OneCell => s.cell(roof[1]).push(" holds both too"),
+        Roof::Extra(extra) => s.cells(&roof, "and").push(" hold them and ").letter(*extra),
+        Roof::Subset { .. } | Roof::Locked { .. } => {
+            s.cells(&roof, "and").push(" hold them and more")
+        }
+    };
+    s.push("; since the puzzle has one solution, the four cannot end up only ")
+        .letter(a)
+        .push(" and ")
+        .letter(b)
+        .push(" (the two letters could swap in them, giving a second solution), so ");
+    match kind {
+        Roof::OneCell => s.cell(roof[1]).push(" is neither"),
+        Roof::Extra(extra) => s
+            .push("one of ")
+            .cells(&roof, "and")
+            .push(" is ")
+            .letter(*extra)
+            .push(", and ")
+            .targets(step, "and")
+            .push(" ")
+            .sees(step)
+            .push(" both"),
+        Roof::Subset {
+            extras,
+            unit,
+            cells,
+            letters,
+        } => s
+            .push("one of ")
+            .cells(&roof, "and")
+            .push(" is ")
+            .letters(*extras, "or")
+            .push(", and with ")
+            .cells(cells, "and")
+            .push(" they make a naked subset of ")
+            .letters(*letters, "and")
+            .push(" in ")
+            .unit(*unit),
+        Roof::Locked { unit, locked } => {
+            let other = if *locked == a { b } else { a };
+            s.push("as in ")
+                .unit(*unit)
+                .push(" ")
+                .letter(*locked)
+                .push(" can only go in ")
+                .cells(&roof, "or")
+                .push(", one of them is ")
+                .letter(*locked)
+                .push(" and neither can be ")
+                .letter(other)
+        }
+    };
+    s.push(": remove ").removals(&step.eliminations).push(".");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hint::fixtures::{assert_changes, each, named, removals, rest_of, Board};
+
+    /// The floor, R1C1 and R1C5, can only be A or B; rows 1 and 2 share a band and
+    /// columns 1 and 5 do not, so the rectangle lies in two boxes.
+    fn floor() -> Board {
+        Board::new().cell("R1C1", "AB").cell("R1C5", "AB")
+    }
+
+    #[test]
+    fn three_corners_of_only_a_and_b_take_them_from_the_fourth() {
+        let board = floor().cell("R2C1", "AB").cell("R2C5", "ABC");
+        let marks = board.marks();
+        let step = type_1(&marks).expect("a unique rectangle type 1");
+        assert_changes(&step, &marks);
+        assert_eq!(step.technique, Technique::UniqueRectangle1);
+        assert_eq!(step.cells(), ["R1C1", "R1C5", "R2C1", "R2C5"].map(named));
+        assert_eq!(removals(&step), ["R2C5:AB"]);
+        assert_eq!(
+            step.explanation(),
+            "Unique rectangle type 1: R1C1, R1C5 and R2C1 can only be A or B, and R2C5 holds both too; since the puzzle has one solution, the four cannot end up only A and B (the two letters could swap in them, giving a second solution), so R2C5 is neither: remove A and B from R2C5."
+        );
+        // In one box, or over four, the two letters could not simply swap.
+        let one_box = Board::new()
+            .cell("R1C1", "AB")
+            .cell("R1C2", "AB")
+            .cell("R2C1", "AB")
+            .cell("R2C2", "ABC");
+        assert_eq!(type_1(&one_box.marks()), None);
+        let four_boxes = floor().cell("R5C1", "AB").cell("R5C5", "ABC");
+        assert_eq!(type_1(&four_boxes.marks()), None);
+    }
+
+    #[test]
+    fn a_roof_sharing_one_extra_letter_makes_a_type_2() {
+        let board = floor().cell("R2C1", "ABC").cell("R2C5", "ABC");
+        let marks = board.marks();
+        assert_eq!(type_1(&marks), None);
+        let step = type_2(&marks).expect("a unique rectangle type 2");
+        assert_changes(&step, &marks);
+        // Row 2 and nothing else sees both R2C1 and R2C5.
+        assert_eq!(
+            removals(&step),
+            each(&rest_of(Unit::row(1), &["R2C1", "R2C5"]), "C")
+        );
+        assert!(step.explanation().contains(
+            "since the puzzle has one solution, the four cannot end up only A and B (the two letters could swap in them, giving a second solution), so one of R2C1 and R2C5 is C, and R2C2,"
+        ), "{}", step.explanation());
+        // Two different extra letters are no type 2.
+        assert_eq!(type_2(&board.cell("R2C5", "ABD").marks()), None);
+    }
+
+    #[test]
+    fn a_roof_holding_a_letter_s_only_places_makes_a_type_4() {
+        let board = floor().cell("R2C1", "ABCD").cell("R2C5", "ABE").only(
+            'A',
+            Unit::row(1),
+            &["R2C1", "R2C5"],
+        );
+        let marks = board.marks();
+        let step = type_4(&marks).expect("a unique rectangle type 4");
+        assert_changes(&step, &marks);
+        assert_eq!(step.units(), [Unit::row(1)]);
+        assert_eq!(removals(&step), ["R2C1:B", "R2C5:B"]);
+        assert_eq!(
+            step.explanation(),
+            "Unique rectangle type 4: R1C1 and R1C5 can only be A or B, and R2C1 and R2C5 hold them and more; since the puzzle has one solution, the four cannot end up only A and B (the two letters could swap in them, giving a second solution), so as in row 2 A can only go in R2C1 or R2C5, one of them is A and neither can be B: remove B from R2C1 and R2C5."
+        );
+        // With A elsewhere in row 2 too, nothing follows.
+        assert_eq!(type_4(&board.also("R2C9", "A").marks()), None);
+    }
+
+    #[test]
+    fn a_roof_whose_extra_letters_make_a_naked_subset_is_a_type_3() {
+        let roof = floor().cell("R2C1", "ABC").cell("R2C5", "ABD");
+        let pair = roof.clone().cell("R2C9", "CD");
+        let marks = pair.marks();
+        let step = type_3(&marks).expect("a unique rectangle type 3");
+        assert_changes(&step, &marks);
+        assert_eq!(crate::hint::step_rating(&step), 4.6);
+        assert_eq!(
+            removals(&step),
+            each(&rest_of(Unit::row(1), &["R2C1", "R2C5", "R2C9"]), "CD")
+        );
+        assert_eq!(
+            step.explanation(),
+            format!(
+                "Unique rectangle type 3: R1C1 and R1C5 can only be A or B, and R2C1 and R2C5 hold them and more; since the puzzle has one solution, the four cannot end up only A and B (the two letters could swap in them, giving a second solution), so one of R2C1 and R2C5 is C or D, and with R2C9 they make a naked subset of C and D in row 2: remove C and D from {}.",
+                rest_of(Unit::row(1), &["R2C1", "R2C5", "R2C9"]).join(", ").replacen(", R2C16", " and R2C16", 1)
+            )
+        );
+        // Two cells more make a naked triple with the roof, rated higher.
+        let triple = roof.clone().cell("R2C9", "CE").cell("R2C13", "DE");
+        let step = type_3(&triple.marks()).expect("a type 3 with a triple");
+        assert_eq!(step.cells().len(), 6);
+        assert!((crate::hint::step_rating(&step) - 4.7).abs() < 1e-6);
+        // One cell that adds a letter makes no subset.
+        assert_eq!(type_3(&roof.cell("R2C9", "CE").marks()), None);
+    }
+}
