@@ -16,6 +16,7 @@ use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::cell_set::CellSet;
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::RefCell;
@@ -249,6 +250,10 @@ pub(super) struct Start<'a> {
     /// Branches followed by the solver's rules alone on the same marks, if known: where
     /// a branch followed further starts (the rules are the first thing it applies).
     prior: Option<Followed>,
+    /// The marks letter by letter, in the boards' form: the empty cells each letter is
+    /// marked in, and the empty cells (see [`Start::common`]).
+    marked: [CellSet; 16],
+    open: CellSet,
 }
 
 /// The outcome of each branch followed, found through a table indexed by
@@ -324,12 +329,22 @@ impl<'a> Start<'a> {
     ) -> Option<Start<'a>> {
         let mut board = marks.board()?;
         board.propagate().ok()?;
+        let mut marked = [CellSet::EMPTY; 16];
+        let mut open = CellSet::EMPTY;
+        for cell in Cell::all().filter(|&cell| marks.letter(cell).is_none()) {
+            open.insert(cell);
+            for letter in marks.candidates(cell) {
+                marked[letter.index()].insert(cell);
+            }
+        }
         Some(Start {
             marks,
             board,
             follow,
             followed: RefCell::new(followed),
             prior: None,
+            marked,
+            open,
         })
     }
 
@@ -454,31 +469,49 @@ impl<'a> Start<'a> {
 
     /// The first letter every board places in an empty cell, or else every mark no board
     /// keeps; None when the boards agree on nothing new.
+    ///
+    /// Worked letter by letter on the boards' sets of places, a few words per letter,
+    /// rather than cell by cell: the searches ask this of nearly every cell and unit they
+    /// try, and a board gives a cell's candidates only by looking at all sixteen letters.
     fn common(&self, boards: &[Board]) -> Option<(Vec<Placement>, Vec<Elimination>)> {
-        let mut eliminations = Vec::new();
-        let mut placed = None;
-        for cell in Cell::all() {
-            if self.marks.letter(cell).is_some() {
-                continue;
-            }
-            let mut kept = CandidateSet::EMPTY;
-            for board in boards {
-                kept |= board.candidates(cell);
-            }
-            // Every board holds a letter in every cell, so one letter between them is
-            // the letter each one places.
-            if let (None, Some(letter)) = (placed, kept.as_single()) {
-                placed = Some(Placement { cell, letter });
-            }
-            let letters = self.marks.candidates(cell) & !kept;
-            if !letters.is_empty() {
-                eliminations.push(Elimination { cell, letters });
+        // For each letter, the cells where some board keeps it.
+        let mut kept = [CellSet::EMPTY; 16];
+        for board in boards {
+            let (places, _) = board.bitboards();
+            for (kept, places) in kept.iter_mut().zip(places) {
+                *kept = *kept | places;
             }
         }
-        match placed {
-            Some(placement) => Some((vec![placement], Vec::new())),
-            None => (!eliminations.is_empty()).then_some((Vec::new(), eliminations)),
+        // Every board holds a letter in every cell, so a cell where the boards keep one
+        // letter between them is one where each of them places it.
+        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+        for &letters in &kept {
+            twice = twice | (once & letters);
+            once = once | letters;
         }
+        if let Some(cell) = (once & !twice & self.open).iter().next() {
+            let letter = Letter::ALL
+                .into_iter()
+                .find(|letter| kept[letter.index()].contains(cell))?;
+            return Some((vec![Placement { cell, letter }], Vec::new()));
+        }
+        let mut lost = [CellSet::EMPTY; 16];
+        let mut losing = CellSet::EMPTY;
+        for ((lost, &marked), &kept) in lost.iter_mut().zip(&self.marked).zip(&kept) {
+            *lost = marked & !kept;
+            losing = losing | *lost;
+        }
+        let eliminations: Vec<Elimination> = losing
+            .iter()
+            .map(|cell| Elimination {
+                cell,
+                letters: Letter::ALL
+                    .into_iter()
+                    .filter(|letter| lost[letter.index()].contains(cell))
+                    .collect(),
+            })
+            .collect();
+        (!eliminations.is_empty()).then_some((Vec::new(), eliminations))
     }
 }
 
