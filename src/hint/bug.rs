@@ -14,7 +14,6 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::Places;
 use super::rung::Rung;
 use super::step::{Placement, Step, Technique};
 use super::text::Sentence;
@@ -49,7 +48,7 @@ fn bug_plus_one(marks: &Marks) -> Option<Step> {
         }
     }
     let cell = odd?;
-    let places = Places::new(marks);
+    let places = marks.unit_places();
     let letter = marks.candidates(cell).into_iter().find(|&letter| {
         Unit::all().all(|unit| {
             let count = places.in_unit(unit, letter).count_ones();

@@ -109,7 +109,7 @@ pub fn colour_trap(marks: &Marks) -> Option<Step> {
 /// letter's places joined by pairs, from the group of the lowest cell up. A group whose
 /// pairs would give a cell both colours (the marks then allow no solution) is left out.
 fn colouring(marks: &Marks, technique: Technique) -> Option<Step> {
-    let places = Places::new(marks);
+    let places = marks.unit_places();
     for letter in Letter::ALL {
         // The letter's places in a pair not yet in a coloured group.
         let mut left = CellSet::EMPTY;
@@ -120,7 +120,7 @@ fn colouring(marks: &Marks, technique: Technique) -> Option<Step> {
             }
         }
         while let Some(start) = left.iter().next() {
-            let (colours, consistent) = colour_from(&places, letter, start);
+            let (colours, consistent) = colour_from(places, letter, start);
             left = left & !colours[0] & !colours[1];
             if !consistent {
                 continue;

@@ -101,7 +101,7 @@ pub fn fish<const N: usize>(marks: &Marks) -> Option<Step> {
 #[inline(never)]
 fn fish_of_size(marks: &Marks, size: usize) -> Option<Step> {
     let technique = *FISH.get(size.checked_sub(2)?)?;
-    let places = Places::new(marks);
+    let places = marks.unit_places();
     for letter in Letter::ALL {
         for &(base, cover) in &ORIENTATIONS {
             // Line `i`'s places for the letter, by the number of the cross line.
@@ -114,7 +114,7 @@ fn fish_of_size(marks: &Marks, size: usize) -> Option<Step> {
                     bases,
                     covers,
                 };
-                if let Some(step) = fish.step(&places, technique) {
+                if let Some(step) = fish.step(places, technique) {
                     return Some(step);
                 }
             }

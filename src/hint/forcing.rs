@@ -9,7 +9,7 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::{cells_at, Places};
+use super::places::cells_at;
 use super::rung::Rung;
 use super::step::{Elimination, Placement, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -385,7 +385,7 @@ impl<'a> Start<'a> {
     /// branches agree on something: the unit, the places with the letter, and what they
     /// agree on.
     pub(super) fn unit(&self, max: u32) -> Option<(Unit, Premises, Agreed)> {
-        let places = Places::new(self.marks);
+        let places = self.marks.unit_places();
         for size in 2..=max {
             for unit in Unit::all() {
                 for letter in Letter::ALL {

@@ -2,7 +2,7 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::{remove, Places};
+use super::places::remove;
 use super::rung::Rung;
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -82,7 +82,7 @@ fn first_locked(
     units: Range<usize>,
     holding: fn(CellSet) -> Option<Unit>,
 ) -> Option<Step> {
-    let places = Places::new(marks);
+    let places = marks.unit_places();
     for unit in units.filter_map(Unit::from_index) {
         for letter in Letter::ALL {
             let pattern = places.cells(letter) & CellSet::unit(unit);

@@ -1,6 +1,7 @@
 //! The board as a player sees it: the letters placed, and the pencil marks of the empty
 //! cells.
 
+use super::places::Places;
 use super::step::Step;
 use crate::board::Board;
 use crate::candidates::CandidateSet;
@@ -8,14 +9,28 @@ use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::letter::Letter;
 use crate::unit::Unit;
+use std::cell::OnceCell;
 
 /// Letters and pencil marks. Marks start as every letter no peer holds, and shrink as
 /// steps remove candidates; placing a letter removes it from the marks of its peers.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Marks {
     letters: Grid,
     marks: [CandidateSet; Cell::COUNT],
+    /// The marks unit by unit, made when a technique first asks and kept until the
+    /// marks change: most techniques search places, and a hint asks the ladder's
+    /// techniques in turn on the same marks (a dynamic forcing chain's look, several).
+    places: OnceCell<Places>,
 }
+
+/// Marks are equal when their letters and marks are: the places follow from them.
+impl PartialEq for Marks {
+    fn eq(&self, other: &Marks) -> bool {
+        self.letters == other.letters && self.marks == other.marks
+    }
+}
+
+impl Eq for Marks {}
 
 impl Marks {
     /// The letters of `grid` with the plain pencil marks they leave.
@@ -29,6 +44,7 @@ impl Marks {
         Marks {
             letters: grid.clone(),
             marks,
+            places: OnceCell::new(),
         }
     }
 
@@ -88,8 +104,14 @@ impl Marks {
             .any(|&cell| self.letter(cell) == Some(letter))
     }
 
+    /// Where each letter may go, unit by unit.
+    pub(super) fn unit_places(&self) -> &Places {
+        self.places.get_or_init(|| Places::new(self))
+    }
+
     /// Puts `letter` in `cell` and takes it out of the peers' marks.
     pub fn place(&mut self, cell: Cell, letter: Letter) {
+        self.places.take();
         self.letters.set(cell, Some(letter));
         self.marks[cell.index()] = CandidateSet::EMPTY;
         for peer in cell.peers() {
@@ -99,6 +121,7 @@ impl Marks {
 
     /// Takes `letters` out of `cell`'s marks.
     pub fn eliminate(&mut self, cell: Cell, letters: CandidateSet) {
+        self.places.take();
         self.marks[cell.index()] &= !letters;
     }
 
@@ -123,7 +146,11 @@ impl Marks {
                 None => marks[cell.index()] = candidates,
             }
         }
-        Marks { letters, marks }
+        Marks {
+            letters,
+            marks,
+            places: OnceCell::new(),
+        }
     }
 
     /// Whether the grid is full.

@@ -16,6 +16,7 @@ use crate::unit::Unit;
 /// A letter placed in a unit has no places in it: placing takes it out of every peer's
 /// marks, and marks only ever shrink. So a unit with places for a letter still needs it,
 /// and exactly one of them takes it.
+#[derive(Clone, Debug)]
 pub(super) struct Places {
     masks: [[u16; 16]; Unit::COUNT],
 }

@@ -97,7 +97,7 @@ pub fn two_string_kite(marks: &Marks) -> Option<Step> {
 /// places for it, rows before columns and each line with those after it. A skyscraper's
 /// lines are parallel, a kite's a row and a column.
 fn two_links(marks: &Marks, technique: Technique) -> Option<Step> {
-    let places = Places::new(marks);
+    let places = marks.unit_places();
     let parallel = technique == Technique::Skyscraper;
     for letter in Letter::ALL {
         for a in 0..32 {
@@ -106,7 +106,7 @@ fn two_links(marks: &Marks, technique: Technique) -> Option<Step> {
                     continue;
                 }
                 let lines = [line(a), line(b)];
-                if let Some(step) = linked(marks, &places, letter, technique, lines) {
+                if let Some(step) = linked(marks, places, letter, technique, lines) {
                     return Some(step);
                 }
             }

@@ -2,7 +2,6 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::Places;
 use super::rung::Rung;
 use super::step::{Placement, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -130,7 +129,7 @@ pub fn naked_single(marks: &Marks) -> Option<Step> {
 /// A letter, not yet placed in a unit, with one place left there. (A letter placed in a
 /// unit has no places left in it: see [`Places`].)
 pub fn hidden_single(marks: &Marks) -> Option<Step> {
-    let places = Places::new(marks);
+    let places = marks.unit_places();
     for unit in scan_order() {
         for letter in Letter::ALL {
             let mask = places.in_unit(unit, letter);

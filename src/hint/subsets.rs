@@ -9,7 +9,7 @@
 use super::cover::{covers, eligible};
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::{cells_at, remove, set_of, shared_units, Places};
+use super::places::{cells_at, remove, set_of, shared_units};
 use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -180,7 +180,7 @@ fn subset(marks: &Marks, kind: Kind, size: usize) -> Option<Step> {
         Kind::Hidden => &HIDDEN,
     };
     let technique = *techniques.get(size.checked_sub(2)?)?;
-    let places = Places::new(marks);
+    let places = marks.unit_places();
     let size = size as u32;
     for unit in Unit::all() {
         // A naked subset picks cells (by their position in the unit) by their letters, a

@@ -237,7 +237,7 @@ pub fn xyz_wing(marks: &Marks) -> Option<Step> {
 /// letter both would take this one, leaving the unit no place for it. So one of them
 /// takes the other letter, and cells seeing both lose it.
 pub fn w_wing(marks: &Marks) -> Option<Step> {
-    let places = Places::new(marks);
+    let places = marks.unit_places();
     let mut pairs = CellSet::EMPTY;
     for cell in Cell::all() {
         if marks.candidates(cell).len() == 2 {
@@ -252,7 +252,7 @@ pub fn w_wing(marks: &Marks) -> Option<Step> {
             if marks.candidates(second) != marks.candidates(first) {
                 continue;
             }
-            if let Some(step) = w_wing_of(marks, &places, [first, second]) {
+            if let Some(step) = w_wing_of(marks, places, [first, second]) {
                 return Some(step);
             }
         }

@@ -96,10 +96,9 @@ pub(super) struct Graph {
 
 impl Graph {
     pub(super) fn new(marks: &Marks, rules: Rules) -> Graph {
-        let places = Places::new(marks);
         let mut graph = Graph {
             marks: std::array::from_fn(|i| marks.candidates(Cell::new(i as u8))),
-            places,
+            places: marks.unit_places().clone(),
             linked: [CellSet::EMPTY; 16],
             rules,
         };
