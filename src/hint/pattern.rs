@@ -102,7 +102,8 @@ pub enum Pattern {
         live: Vec<Cell>,
     },
     /// A dynamic forcing chain: the branches of a cell's candidates (`unit` None) or of
-    /// a letter's places in `unit`, each followed by the ladder's techniques below chains.
+    /// a letter's places in `unit`, each followed by the solver's rules and the ladder's
+    /// subsets.
     DynamicForcing {
         unit: Option<Unit>,
         branches: Vec<DynamicBranch>,

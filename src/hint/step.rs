@@ -100,9 +100,9 @@ pub enum Technique {
     CellForcingChain,
     /// Each place of a letter in a unit followed to what it leads to.
     UnitForcingChain,
-    /// A cell forcing chain whose branches the ladder's techniques below chains follow.
+    /// A cell forcing chain whose branches the solver's rules and the ladder's subsets follow.
     DynamicCellForcingChain,
-    /// A unit forcing chain whose branches the ladder's techniques below chains follow.
+    /// A unit forcing chain whose branches the solver's rules and the ladder's subsets follow.
     DynamicUnitForcingChain,
     /// No known technique applies: the letter comes from the solution.
     LastResort,
