@@ -250,8 +250,8 @@ pub(super) struct Start<'a> {
     /// Branches followed by the solver's rules alone on the same marks, if known: where
     /// a branch followed further starts (the rules are the first thing it applies).
     prior: Option<Followed>,
-    /// The marks letter by letter, in the boards' form: the empty cells each letter is
-    /// marked in, and the empty cells (see [`Start::common`]).
+    /// The marks letter by letter, in the boards' form: the cells each letter is marked
+    /// in, and the empty cells (see [`Start::common`]).
     marked: [CellSet; 16],
     open: CellSet,
 }
@@ -329,13 +329,11 @@ impl<'a> Start<'a> {
     ) -> Option<Start<'a>> {
         let mut board = marks.board()?;
         board.propagate().ok()?;
-        let mut marked = [CellSet::EMPTY; 16];
+        let places = marks.unit_places();
+        let marked = Letter::ALL.map(|letter| places.cells(letter));
         let mut open = CellSet::EMPTY;
         for cell in Cell::all().filter(|&cell| marks.letter(cell).is_none()) {
             open.insert(cell);
-            for letter in marks.candidates(cell) {
-                marked[letter.index()].insert(cell);
-            }
         }
         Some(Start {
             marks,
