@@ -10,7 +10,8 @@
 //! marks from first to last.
 
 use super::forcing::{
-    concluded, take_followed_by_rules, Agreed, Branch, Followed, Start, FORCING_RULES,
+    concluded, keep_followed_by_rules, take_followed_by_rules, Agreed, Branch, Followed, Start,
+    FORCING_RULES,
 };
 use super::marks::Marks;
 use super::pattern::{DynamicBranch, Link, Pattern};
@@ -72,11 +73,12 @@ const MAX_LINKS: usize = 4;
 
 /// The most times one search for a dynamic forcing chain looks for a link, over all its
 /// branches: what bounds a hint's time. A look (the board as marks, then [`LINKS`] in
-/// turn) costs about 14 µs natively on the boards of minimal puzzles' solves; once the
+/// turn) costs about 12 µs natively on the boards of minimal puzzles' solves; once the
 /// looks are spent, the remaining branches are followed by the solver's rules alone.
-/// 300 find all but one of the dynamic steps an unbounded search finds on 30 minimal
-/// puzzles.
-const LOOKS: usize = 300;
+/// What this tier misses the nested tier above it finds, at a higher rating: with 150
+/// looks, one of 100 minimal puzzles' grades goes from a dynamic chain to a nested one
+/// that 300 would have kept, and the slowest hint of their solves is a third quicker.
+const LOOKS: usize = 150;
 
 /// The most alternatives a dynamic forcing chain starts from: a player follows two or
 /// three branches this long, not four.
@@ -87,78 +89,99 @@ const NAMED_LINKS: usize = 3;
 
 /// Whichever candidate a cell takes, the ladder leads to the same conclusion.
 pub fn dynamic_cell_forcing(marks: &Marks) -> Option<Step> {
-    let prior = take_followed_by_rules(marks);
-    let (step, after) = cell_search(marks, prior)?;
-    remember(marks, after);
-    step
+    cell_search::<ByLadder>(marks, Technique::DynamicCellForcingChain)
 }
 
 /// Wherever a letter goes in a unit, the ladder leads to the same conclusion.
-///
-/// The unit search takes up the branches the cell search on the same board followed (a
-/// unit's places are cells' candidates, many of them already followed), and those
-/// followed by the rules alone, where its own branches start. A whole branch leads where
-/// it leads whoever follows it first, so the looks of the unit search's own bound go to
-/// branches not yet followed.
 pub fn dynamic_unit_forcing(marks: &Marks) -> Option<Step> {
-    let (followed, prior) = match recall(marks) {
+    unit_search::<ByLadder>(
+        marks,
+        Technique::DynamicCellForcingChain,
+        Technique::DynamicUnitForcingChain,
+    )
+}
+
+/// How one search of a tier of dynamic forcing chains follows its branches past the
+/// solver's rules, within the search's bound: by the ladder's subsets here, by forcing
+/// chains inside the branch in `nested_forcing.rs`.
+pub(super) trait Follower {
+    /// A fresh bound for one search on `marks`.
+    fn new(marks: &Marks) -> Self;
+    /// Where the branch from `board` (its premise placed) leads.
+    fn follow(&self, board: Board) -> Branch;
+}
+
+/// The cell search of tier `F`, whose steps are of `technique`: its branches start
+/// where the solver's rules alone left them on the same marks, if known, and what it
+/// followed is kept for the tier's unit search.
+pub(super) fn cell_search<F: Follower>(marks: &Marks, technique: Technique) -> Option<Step> {
+    let prior = take_followed_by_rules(marks);
+    let follower = F::new(marks);
+    let follow = |board| follower.follow(board);
+    let start = Start::new(marks, &follow)?.after_rules(prior);
+    let step = start.cell(MAX_BRANCHES).map(|(cell, letters, agreed)| {
+        let premises: Vec<_> = letters.into_iter().map(|letter| (cell, letter)).collect();
+        dynamic_step(technique, &start, None, &premises, agreed)
+    });
+    remember(technique, marks, start.into_followed());
+    step
+}
+
+/// The unit search of tier `F`, whose steps are of `technique`.
+///
+/// It takes up the branches the tier's cell search (of `cell_technique`) followed on the
+/// same board (a unit's places are cells' candidates, many of them already followed),
+/// and those followed by the rules alone, where its own branches start. A whole branch
+/// leads where it leads whoever follows it first, so the unit search's own bound goes
+/// to branches not yet followed. The branches followed by the rules alone are kept
+/// again for the next tier.
+pub(super) fn unit_search<F: Follower>(
+    marks: &Marks,
+    cell_technique: Technique,
+    technique: Technique,
+) -> Option<Step> {
+    let (followed, prior) = match recall(cell_technique, marks) {
         Some(after) => after,
         None => (Followed::new(), take_followed_by_rules(marks)),
     };
     // Branches the cell search's bound cut short are followed again.
     let mut followed = followed;
     followed.forget_cut();
-    let looks = Counter::new(LOOKS);
-    let follow = |board| by_ladder(board, &looks);
+    let follower = F::new(marks);
+    let follow = |board| follower.follow(board);
     let start = Start::resume(marks, &follow, followed)?.after_rules(prior);
-    let (unit, premises, agreed) = start.unit(MAX_BRANCHES)?;
-    let technique = Technique::DynamicUnitForcingChain;
-    Some(dynamic_step(
-        technique,
-        &start,
-        Some(unit),
-        &premises,
-        agreed,
-    ))
+    let step = start.unit(MAX_BRANCHES).map(|(unit, premises, agreed)| {
+        dynamic_step(technique, &start, Some(unit), &premises, agreed)
+    });
+    if let (_, Some(prior)) = start.into_followed() {
+        keep_followed_by_rules(marks, prior);
+    }
+    step
 }
 
 /// What a cell search leaves for the unit search: the branches it followed, and those
 /// followed by the rules alone it started them from.
 type After = (Followed, Option<Followed>);
 
-/// The cell search, its branches started where the rules alone left them (`prior`,
-/// when known): its step, if it finds one, and what it leaves. None when the marks
-/// contradict themselves.
-fn cell_search(marks: &Marks, prior: Option<Followed>) -> Option<(Option<Step>, After)> {
-    let looks = Counter::new(LOOKS);
-    let follow = |board| by_ladder(board, &looks);
-    let start = Start::new(marks, &follow)?.after_rules(prior);
-    let step = start.cell(MAX_BRANCHES).map(|(cell, letters, agreed)| {
-        let premises: Vec<_> = letters.into_iter().map(|letter| (cell, letter)).collect();
-        let technique = Technique::DynamicCellForcingChain;
-        dynamic_step(technique, &start, None, &premises, agreed)
-    });
-    Some((step, start.into_followed()))
-}
-
-/// The marks of the last cell search, and what it left.
-type Memo = (Marks, After);
+/// The tier (its cell search's technique) and marks of the last cell search, and what
+/// it left.
+type Memo = (Technique, Marks, After);
 
 thread_local! {
-    /// What the last cell search left, for the unit search that follows it on the same
-    /// board (the ladder asks for the two in turn).
+    /// What the last cell search left, for the unit search of its tier that follows it
+    /// on the same board (the ladder asks for the two in turn).
     static LAST_CELL_SEARCH: RefCell<Option<Memo>> = const { RefCell::new(None) };
 }
 
-/// Keeps what the cell search on `marks` left.
-fn remember(marks: &Marks, after: After) {
-    LAST_CELL_SEARCH.with_borrow_mut(|last| *last = Some((marks.clone(), after)));
+/// Keeps what the cell search of `technique` on `marks` left.
+fn remember(technique: Technique, marks: &Marks, after: After) {
+    LAST_CELL_SEARCH.with_borrow_mut(|last| *last = Some((technique, marks.clone(), after)));
 }
 
-/// What the cell search on `marks` left, if it was the last one made.
-fn recall(marks: &Marks) -> Option<After> {
+/// What the cell search of `technique` on `marks` left, if it was the last one made.
+fn recall(technique: Technique, marks: &Marks) -> Option<After> {
     LAST_CELL_SEARCH.with_borrow_mut(|last| match last.take() {
-        Some((seen, after)) if seen == *marks => Some(after),
+        Some((tier, seen, after)) if tier == technique && seen == *marks => Some(after),
         _ => None,
     })
 }
@@ -226,45 +249,53 @@ fn shows(step: &Step, board: &Board) -> bool {
             .all(|e| (board.candidates(e.cell) & e.letters).is_empty())
 }
 
-/// Follows a branch by the solver's rules and, when they stop, the first of [`LINKS`]
-/// that applies, up to [`MAX_LINKS`] of them.
-fn by_ladder(mut board: Board, looks: &Counter<usize>) -> Branch {
-    let mut links = Vec::new();
-    let dead = |links| Branch {
-        end: None,
-        links,
-        cut: false,
-    };
-    loop {
-        if board.propagate().is_err() {
-            return dead(links);
-        }
-        if links.len() == MAX_LINKS || looks.get() == 0 {
-            break;
-        }
-        looks.set(looks.get() - 1);
-        let marks = Marks::from_board(&board);
-        let Some(step) = LINKS.iter().find_map(|rung| (rung.find)(&marks)) else {
-            break;
-        };
-        let found_on = board;
-        let holds = step
-            .placements
-            .iter()
-            .all(|p| board.assign(p.cell, p.letter).is_ok())
-            && step
-                .eliminations
-                .iter()
-                .all(|e| board.eliminate(e.cell, e.letters).is_ok());
-        links.push((step, found_on));
-        if !holds {
-            return dead(links);
+/// The dynamic tier's follower: the solver's rules and, when they stop, the first of
+/// [`LINKS`] that applies, up to [`MAX_LINKS`] of them, within one search's [`LOOKS`].
+struct ByLadder {
+    looks: Counter<usize>,
+}
+
+impl Follower for ByLadder {
+    fn new(_: &Marks) -> ByLadder {
+        ByLadder {
+            looks: Counter::new(LOOKS),
         }
     }
-    Branch {
-        end: Some(board),
-        cut: links.len() < MAX_LINKS && looks.get() == 0,
-        links,
+
+    fn follow(&self, mut board: Board) -> Branch {
+        let looks = &self.looks;
+        let mut links = Vec::new();
+        loop {
+            if board.propagate().is_err() {
+                return Branch::dead(links);
+            }
+            if links.len() == MAX_LINKS || looks.get() == 0 {
+                break;
+            }
+            looks.set(looks.get() - 1);
+            let marks = Marks::from_board(&board);
+            let Some(step) = LINKS.iter().find_map(|rung| (rung.find)(&marks)) else {
+                break;
+            };
+            let found_on = board;
+            let holds = step
+                .placements
+                .iter()
+                .all(|p| board.assign(p.cell, p.letter).is_ok())
+                && step
+                    .eliminations
+                    .iter()
+                    .all(|e| board.eliminate(e.cell, e.letters).is_ok());
+            links.push((step, found_on));
+            if !holds {
+                return Branch::dead(links);
+            }
+        }
+        Branch {
+            end: Some(board),
+            cut: links.len() < MAX_LINKS && looks.get() == 0,
+            links,
+        }
     }
 }
 
@@ -273,6 +304,12 @@ fn by_ladder(mut board: Board, looks: &Counter<usize>) -> Branch {
 /// that run into a contradiction are said to be false instead: "R3C5 cannot be F:
 /// supposing it is, … run into a contradiction; so R3C5 is B."
 fn explain(step: &Step, s: &mut Sentence) {
+    explain_by(step, s, "the ladder then leads");
+}
+
+/// The explanation of a dynamic step whose branches, followed as `followed` says ("the
+/// ladder then leads"), agree: see [`explain`].
+pub(super) fn explain_by(step: &Step, s: &mut Sentence, followed: &str) {
     let Pattern::DynamicForcing { unit, ref branches } = step.pattern else {
         return;
     };
@@ -326,7 +363,7 @@ fn explain(step: &Step, s: &mut Sentence) {
             .push(", ")
             .cells(&premise_cells, "or"),
     };
-    s.push(", the ladder then leads to one conclusion, ");
+    s.push(", ").push(followed).push(" to one conclusion, ");
     concluded(step, s);
     s.push(": ");
     each_branch(s, unit, &live, "if ", " show it");
@@ -381,7 +418,7 @@ fn links(s: &mut Sentence, branch: &DynamicBranch) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
@@ -393,7 +430,7 @@ mod tests {
 
     /// Panics unless `step` agrees with `solution` and its explanation names each
     /// branch's first links, and counts the rest.
-    fn assert_sound_and_explained(step: &Step, solution: &Grid) {
+    pub(in crate::hint) fn assert_sound_and_explained(step: &Step, solution: &Grid) {
         let text = step.explanation();
         assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
         for p in &step.placements {

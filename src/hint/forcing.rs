@@ -230,6 +230,17 @@ pub(super) struct Branch {
     pub cut: bool,
 }
 
+impl Branch {
+    /// A branch that ran into a contradiction after taking `links`.
+    pub(super) fn dead(links: Vec<(Step, Board)>) -> Branch {
+        Branch {
+            end: None,
+            links,
+            cut: false,
+        }
+    }
+}
+
 /// How a branch is followed from the board its premise leaves.
 pub(super) type Follow<'a> = &'a dyn Fn(Board) -> Branch;
 
@@ -310,7 +321,7 @@ pub(super) fn take_followed_by_rules(marks: &Marks) -> Option<Followed> {
 }
 
 /// Keeps the branches followed by the rules alone on `marks`.
-fn keep_followed_by_rules(marks: &Marks, followed: Followed) {
+pub(super) fn keep_followed_by_rules(marks: &Marks, followed: Followed) {
     FOLLOWED_BY_RULES.with_borrow_mut(|last| *last = Some((marks.clone(), followed)));
 }
 
@@ -416,11 +427,7 @@ impl<'a> Start<'a> {
         if let Some(known) = self.followed.borrow().get(key) {
             return known.clone();
         }
-        let dead = || Branch {
-            end: None,
-            links: Vec::new(),
-            cut: false,
-        };
+        let dead = || Branch::dead(Vec::new());
         let ruled = self.prior.as_ref().and_then(|prior| prior.get(key));
         let mut board = self.board;
         let result = match ruled {

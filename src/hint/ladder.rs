@@ -5,8 +5,8 @@ use super::marks::Marks;
 use super::rung::Rung;
 use super::step::{Step, Technique};
 use super::{
-    als, bug, chains, colouring, dynamic_forcing, fish, forcing, locked, single_digit, singles,
-    subsets, unique_rectangles, wings,
+    als, bug, chains, colouring, dynamic_forcing, fish, forcing, locked, nested_forcing,
+    single_digit, singles, subsets, unique_rectangles, wings,
 };
 
 /// The techniques, simplest first, in the order of [`Technique`].
@@ -19,9 +19,10 @@ use super::{
 /// and a 2-string kite (an X-chain of three links) before the W-Wing and colouring, the
 /// X-chain of any length after them, and a hidden subset of six, which only trying
 /// combinations finds, last. Forcing chains close the ladder: they follow every branch
-/// of a cell or a unit, where the rest follow one pattern; the dynamic ones last, since
-/// they follow each branch by the ladder's techniques too.
-const LADDER: [&Rung; 43] = [
+/// of a cell or a unit, where the rest follow one pattern; then the dynamic ones, which
+/// follow each branch by the ladder's subsets too, and the nested ones last, which
+/// follow each branch by forcing chains inside it.
+const LADDER: [&Rung; 45] = [
     &singles::FULL_HOUSE,
     &singles::HIDDEN_SINGLE,
     &singles::NAKED_SINGLE,
@@ -65,6 +66,8 @@ const LADDER: [&Rung; 43] = [
     &forcing::UNIT_FORCING_CHAIN,
     &dynamic_forcing::DYNAMIC_CELL_FORCING_CHAIN,
     &dynamic_forcing::DYNAMIC_UNIT_FORCING_CHAIN,
+    &nested_forcing::NESTED_CELL_FORCING_CHAIN,
+    &nested_forcing::NESTED_UNIT_FORCING_CHAIN,
 ];
 
 /// What is known of the solutions of the letters on the board, which decides whether

@@ -27,6 +27,7 @@ mod ladder;
 mod last_resort;
 mod locked;
 mod marks;
+mod nested_forcing;
 mod pattern;
 mod places;
 mod rung;

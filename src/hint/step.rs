@@ -104,6 +104,12 @@ pub enum Technique {
     DynamicCellForcingChain,
     /// A unit forcing chain whose branches the solver's rules and the ladder's subsets follow.
     DynamicUnitForcingChain,
+    /// A cell forcing chain whose branches the solver's rules and cell forcing chains
+    /// inside them follow.
+    NestedCellForcingChain,
+    /// A unit forcing chain whose branches the solver's rules and cell forcing chains
+    /// inside them follow.
+    NestedUnitForcingChain,
     /// No known technique applies: the letter comes from the solution.
     LastResort,
 }
