@@ -1,11 +1,14 @@
 //! How far the hint ladder gets on the generator's corpora: the share of puzzles solved
 //! by logic alone, the difficulty bands, the hardest techniques, and the time per hint.
-//! A report, not a test: `cargo run --release --example hint_report [-- PUZZLES]`.
+//! A report, not a test: `cargo run --release --example hint_report [-- COUNT [FILE…]]`,
+//! COUNT puzzles of each of the generator's corpora (50 by default), then each FILE of
+//! puzzles (any layout the parser reads): its share solved by logic, its ratings, and
+//! the time per hint. A COUNT of 0 reports on the files alone.
 
 use hexadoku::hint::{
     generate_graded, grade, hint, Difficulty, Goal, Grade, Hint, Marks, Technique,
 };
-use hexadoku::{generate, Target};
+use hexadoku::{generate, Grid, Splitter, Target};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -36,6 +39,11 @@ fn main() {
         .nth(1)
         .and_then(|n| n.parse().ok())
         .unwrap_or(50);
+    let files: Vec<String> = std::env::args().skip(2).collect();
+    if count == 0 {
+        files_report(&files);
+        return;
+    }
     let corpora = [
         Corpus {
             name: "150 givens",
@@ -103,6 +111,9 @@ fn main() {
             .collect();
         println!("- {corpus}: {}", list.join(", "));
     }
+    if !files.is_empty() {
+        files_report(&files);
+    }
     needs_report();
     println!("\nPuzzles made to order (`generate_graded`, seeds 1-{count}):\n");
     println!("| difficulty | median time | slowest | attempts found |");
@@ -150,4 +161,72 @@ fn needs_report() {
             times[times.len() / 2].as_secs_f64() * 1e3
         );
     }
+}
+
+/// For each file of puzzles: how many the hints solve by logic alone, the distribution
+/// of their ratings (the hardest step each needs), and the time per hint.
+fn files_report(files: &[String]) {
+    println!("\nPuzzles from files:\n");
+    println!("| file | puzzles | by logic | ratings | median rating | mean hint | slowest hint |");
+    println!("|---|---:|---:|---|---:|---:|---:|");
+    let mut distributions = Vec::new();
+    for path in files {
+        let puzzles = read_puzzles(path);
+        // By rating in tenths (as the scale gives them), then technique.
+        let mut ratings: BTreeMap<(u32, Technique), usize> = BTreeMap::new();
+        let mut sorted = Vec::new();
+        let (mut logic, mut hints, mut total, mut slowest) = (0, 0, Duration::ZERO, Duration::ZERO);
+        for puzzle in &puzzles {
+            let Ok(graded) = grade(puzzle) else {
+                eprintln!("{path}: a puzzle without one solution is left out");
+                continue;
+            };
+            logic += usize::from(graded.logic_only());
+            sorted.push(graded.rating);
+            *ratings
+                .entry(((graded.rating * 10.0).round() as u32, graded.hardest))
+                .or_default() += 1;
+            for time in hint_times(puzzle) {
+                hints += 1;
+                total += time;
+                slowest = slowest.max(time);
+            }
+        }
+        sorted.sort_by(f32::total_cmp);
+        let (Some(low), Some(high)) = (sorted.first(), sorted.last()) else {
+            continue;
+        };
+        println!(
+            "| {path} | {} | {logic} | {low:.1}–{high:.1} | {:.1} | {:.0} µs | {:.2} ms |",
+            sorted.len(),
+            sorted[sorted.len() / 2],
+            total.as_secs_f64() * 1e6 / hints.max(1) as f64,
+            slowest.as_secs_f64() * 1e3,
+        );
+        distributions.push((path, ratings));
+    }
+    for (path, ratings) in distributions {
+        println!("\n{path}, by rating (the hardest step):\n");
+        println!("| rating | hardest step | puzzles |");
+        println!("|---:|---|---:|");
+        for ((tenths, technique), n) in ratings {
+            let rating = tenths as f32 / 10.0;
+            println!("| {rating:.1} | {} | {n} |", technique.name());
+        }
+    }
+}
+
+/// The puzzles of the file at `path` that can be read.
+fn read_puzzles(path: &str) -> Vec<Grid> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|error| {
+        eprintln!("{path}: {error}");
+        std::process::exit(2);
+    });
+    let mut splitter = Splitter::new();
+    let mut parsed = Vec::new();
+    for line in text.lines() {
+        parsed.extend(splitter.push_line(line));
+    }
+    parsed.extend(splitter.finish());
+    parsed.into_iter().filter_map(|p| p.result.ok()).collect()
 }
