@@ -22,12 +22,7 @@ fn main() {
         eprintln!("{path}: {error}");
         std::process::exit(2);
     });
-    let mut splitter = Splitter::new();
-    let mut puzzles = Vec::new();
-    for line in text.lines() {
-        puzzles.extend(splitter.push_line(line));
-    }
-    puzzles.extend(splitter.finish());
+    let puzzles = Splitter::new().split(&text);
 
     let mut times: Vec<Duration> = Vec::new();
     let mut slowest = (Duration::ZERO, 0, String::new());

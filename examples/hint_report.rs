@@ -222,11 +222,6 @@ fn read_puzzles(path: &str) -> Vec<Grid> {
         eprintln!("{path}: {error}");
         std::process::exit(2);
     });
-    let mut splitter = Splitter::new();
-    let mut parsed = Vec::new();
-    for line in text.lines() {
-        parsed.extend(splitter.push_line(line));
-    }
-    parsed.extend(splitter.finish());
-    parsed.into_iter().filter_map(|p| p.result.ok()).collect()
+    let puzzles = Splitter::new().split(&text);
+    puzzles.into_iter().filter_map(|p| p.result.ok()).collect()
 }

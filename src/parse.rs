@@ -404,6 +404,17 @@ impl Splitter {
         }
     }
 
+    /// Every puzzle of a whole `text`, read line by line as [`Splitter::push_line`] and
+    /// [`Splitter::finish`] read them.
+    pub fn split(mut self, text: &str) -> Vec<Parsed> {
+        let mut puzzles: Vec<Parsed> = text
+            .lines()
+            .filter_map(|line| self.push_line(line))
+            .collect();
+        puzzles.extend(self.finish());
+        puzzles
+    }
+
     /// How many puzzles have been completed so far (all of them handed out by the end).
     pub fn puzzles_seen(&self) -> usize {
         self.count

@@ -27,10 +27,7 @@ fn fixture(name: &str) -> PathBuf {
 
 /// Splits text into puzzles as the tool reads them.
 fn split(text: &str) -> Vec<Parsed> {
-    let mut splitter = Splitter::new();
-    let mut out: Vec<Parsed> = text.lines().filter_map(|l| splitter.push_line(l)).collect();
-    out.extend(splitter.finish());
-    out
+    Splitter::new().split(text)
 }
 
 /// The grids of `text`, each of which must parse.

@@ -589,9 +589,7 @@ proptest! {
             let text = format(&grid, layout);
             let parsed = parse_puzzle(&text);
             prop_assert_eq!(parsed.as_ref(), Ok(&grid), "{:?}", layout);
-            let mut splitter = Splitter::new();
-            let mut found: Vec<_> = text.lines().filter_map(|l| splitter.push_line(l)).collect();
-            found.extend(splitter.finish());
+            let found = Splitter::new().split(&text);
             prop_assert_eq!(found.len(), 1);
             prop_assert_eq!(found[0].layout, layout);
         }
@@ -607,9 +605,7 @@ proptest! {
         }
         for layout in [Layout::Line, Layout::Rows, Layout::Framed] {
             let text = format(&grid, layout);
-            let mut splitter = Splitter::new();
-            let mut found: Vec<_> = text.lines().filter_map(|l| splitter.push_line(l)).collect();
-            found.extend(splitter.finish());
+            let found = Splitter::new().split(&text);
             prop_assert_eq!(found.len(), 1);
             prop_assert_eq!(&found[0].partial, &grid);
             match &found[0].result {

@@ -19,10 +19,7 @@ fn sample(seed: u64) -> Grid {
 
 /// Feeds `text` to a splitter line by line, as the command-line tool does.
 fn split_reading(text: &str, symbols: Option<Symbols>) -> Vec<Parsed> {
-    let mut splitter = Splitter::reading(symbols);
-    let mut out: Vec<Parsed> = text.lines().filter_map(|l| splitter.push_line(l)).collect();
-    out.extend(splitter.finish());
-    out
+    Splitter::reading(symbols).split(text)
 }
 
 fn split(text: &str) -> Vec<Parsed> {
