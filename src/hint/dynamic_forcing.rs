@@ -225,6 +225,7 @@ fn dynamic_step(
                     article: link.technique.rung().article,
                     name: link.technique.name(),
                     cells: link.cells(),
+                    placed: link.placements.first().map(|p| (p.cell, p.letter)),
                 })
                 .collect();
             DynamicBranch {
@@ -395,15 +396,18 @@ fn each_branch(
 }
 
 /// "singles, locked candidates and naked pairs with a hidden pair on R1C1, …, then a naked
-/// triple on …, then 2 more techniques": the branch's first links, and how many more.
+/// triple on …, then 2 more techniques": the branch's first links, and how many more. A
+/// link that places a letter says which: "a cell forcing chain putting D in R4C6".
 fn links(s: &mut Sentence, branch: &DynamicBranch) {
     s.push(FORCING_RULES);
     for (i, link) in branch.links.iter().take(NAMED_LINKS).enumerate() {
         s.push(if i == 0 { " with " } else { ", then " })
             .push(link.article)
-            .push(link.name)
-            .push(" on ")
-            .cells(&link.cells, "and");
+            .push(link.name);
+        match link.placed {
+            Some((cell, letter)) => s.push(" putting ").letter(letter).push(" in ").cell(cell),
+            None => s.push(" on ").cells(&link.cells, "and"),
+        };
     }
     let more = branch.links.len().saturating_sub(NAMED_LINKS);
     match more {
@@ -445,7 +449,12 @@ pub(super) mod tests {
         };
         for branch in branches {
             for link in branch.links.iter().take(NAMED_LINKS) {
-                let named = format!("{}{} on {}", link.article, link.name, link.cells[0]);
+                let named = match link.placed {
+                    Some((cell, letter)) => {
+                        format!("{}{} putting {letter} in {cell}", link.article, link.name)
+                    }
+                    None => format!("{}{} on {}", link.article, link.name, link.cells[0]),
+                };
                 assert!(text.contains(&named), "{named}: {text}");
             }
             if branch.links.len() > NAMED_LINKS + 1 {

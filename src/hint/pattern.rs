@@ -170,13 +170,15 @@ pub struct DynamicBranch {
     pub links: Vec<Link>,
 }
 
-/// One technique a branch takes: its name (after its article, "a ", "an " or nothing)
-/// and the cells of its pattern.
+/// One technique a branch takes: its name (after its article, "a ", "an " or nothing),
+/// the cells of its pattern, and the letter it places, if it places one (a nested
+/// chain's cell forcing chain does; a dynamic chain's subsets remove candidates).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     pub article: &'static str,
     pub name: &'static str,
     pub cells: Vec<Cell>,
+    pub placed: Option<(Cell, Letter)>,
 }
 
 impl Pattern {
