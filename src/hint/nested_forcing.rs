@@ -77,8 +77,12 @@ pub fn nested_unit_forcing(marks: &Marks) -> Option<Step> {
 /// The nested tier's follower: the solver's rules and, when they stop, a cell forcing
 /// chain inside the branch, up to [`MAX_LINKS`] of them, within one search's [`PROBES`].
 struct ByContradiction {
-    /// The search's board before any premise, propagated: a cell the branch has not
-    /// narrowed is left untried, as the plain forcing chains already tried it there.
+    /// The search's board before any premise, propagated. Only cells the branch has
+    /// narrowed are tried, where its consequences lie: one it left as it was, the plain
+    /// forcing chains already tried on this board, and trying it in every branch would
+    /// spend the tries where they seldom find anything: on the minimal puzzles measured,
+    /// trying every cell of two letters found no more with no bound, in half again the
+    /// time, and within a thousand tries left twice as many to the last resort.
     start: Option<Board>,
     probes: Counter<usize>,
 }
