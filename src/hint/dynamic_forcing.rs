@@ -396,7 +396,7 @@ fn each_branch(
 }
 
 /// "singles, locked candidates and naked pairs with a hidden pair on R1C1, …, then a naked
-/// triple on …, then 2 more techniques": the branch's first links, and how many more. A
+/// triple on …, then 2 more hidden pairs": the branch's first links, and how many more. A
 /// link that places a letter says which: "a cell forcing chain putting D in R4C6".
 fn links(s: &mut Sentence, branch: &DynamicBranch) {
     s.push(FORCING_RULES);
@@ -409,15 +409,20 @@ fn links(s: &mut Sentence, branch: &DynamicBranch) {
             None => s.push(" on ").cells(&link.cells, "and"),
         };
     }
-    let more = branch.links.len().saturating_sub(NAMED_LINKS);
-    match more {
-        0 => {}
-        1 => {
-            s.push(", then 1 more technique");
-        }
-        _ => {
-            s.push(", then ").number(more).push(" more techniques");
-        }
+    let rest = branch.links.get(NAMED_LINKS..).unwrap_or_default();
+    let Some(first) = rest.first() else {
+        return;
+    };
+    // "3 more cell forcing chains" when the rest are of one technique (every name here
+    // takes an s), "3 more techniques" when not.
+    let same = rest.iter().all(|link| link.name == first.name);
+    let name = if same { first.name } else { "technique" };
+    s.push(", then ")
+        .number(rest.len())
+        .push(" more ")
+        .push(name);
+    if rest.len() > 1 {
+        s.push("s");
     }
 }
 
@@ -457,8 +462,10 @@ pub(super) mod tests {
                 };
                 assert!(text.contains(&named), "{named}: {text}");
             }
-            if branch.links.len() > NAMED_LINKS + 1 {
-                let more = format!("then {} more techniques", branch.links.len() - NAMED_LINKS);
+            if let Some(rest) = branch.links.get(NAMED_LINKS..).filter(|r| r.len() > 1) {
+                let same = rest.iter().all(|link| link.name == rest[0].name);
+                let name = if same { rest[0].name } else { "technique" };
+                let more = format!("then {} more {name}s", rest.len());
                 assert!(text.contains(&more), "{more}: {text}");
             }
         }
