@@ -169,8 +169,10 @@ fn explain(step: &Step, s: &mut Sentence) {
 mod tests {
     use super::*;
     use crate::generate::{generate, Target};
+    use crate::grid::Grid;
     use crate::hint::dynamic_forcing::tests::assert_sound_and_explained;
     use crate::hint::dynamic_forcing::{dynamic_cell_forcing, dynamic_unit_forcing};
+    use crate::hint::forcing::tests::row_start;
     use crate::hint::ladder::next_step;
     use crate::hint::last_resort::last_resort;
 
@@ -212,6 +214,17 @@ mod tests {
         assert!(step
             .vague()
             .starts_with("Look for a nested cell forcing chain"));
+    }
+
+    /// Where nothing is forced, nothing is claimed: on an empty grid every branch
+    /// survives and they share nothing, and so with a third letter for R1C3 beside two
+    /// cells of A or B and A or C.
+    #[test]
+    fn branches_that_all_survive_and_agree_on_nothing_claim_nothing() {
+        for marks in [row_start(["AB", "AC", "ACD"]), Marks::new(&Grid::empty())] {
+            assert_eq!(nested_cell_forcing(&marks), None);
+            assert_eq!(nested_unit_forcing(&marks), None);
+        }
     }
 
     /// A search whose tries are spent follows what is left by the rules alone, and says
