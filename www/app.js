@@ -363,6 +363,30 @@ async function copyPuzzle() {
   }
 }
 
+// ---- The status line, on a desktop ----
+
+/**
+ * On a desktop the board's status line is drawn in the side column, under the options
+ * and above the hint's More and Apply, though it stays inside the board (style.css).
+ * Two custom properties of the page's body place it there, kept up to date as it, the
+ * title or the toolbar change size: --status-top, where .after begins below the board's
+ * top, and --status-height, the status line's height, the room .after leaves above its
+ * content. (On a phone the status line comes after the grid by itself: they go unused.)
+ */
+function measureStatusLine() {
+  const line = board.shadowRoot.querySelector('[part~="status"]');
+  const after = document.querySelector('.after');
+  const measure = () => {
+    const top = after.getBoundingClientRect().top - board.getBoundingClientRect().top;
+    document.body.style.setProperty('--status-top', `${top}px`);
+    document.body.style.setProperty('--status-height', `${line.getBoundingClientRect().height}px`);
+  };
+  const observer = new ResizeObserver(measure);
+  for (const element of [line, document.querySelector('header'), document.querySelector('.controls')]) {
+    observer.observe(element);
+  }
+}
+
 // ---- Start ----
 
 function showProgress(startedAt) {
@@ -447,6 +471,7 @@ async function start() {
   const module = WebAssembly.compileStreaming(fetch(new URL('../pkg/hexadoku_bg.wasm', import.meta.url)));
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   bind();
+  measureStatusLine();
   applySettings();
   const saved = restore();
   // After a reload the address names the saved puzzle, which may be one still being typed
