@@ -231,7 +231,8 @@ async function redo() {
 /**
  * Hint gives a step a level at a time: first the technique and where to look; pressed
  * again, the cells of its pattern (as More does); a third time, the step itself (as
- * Apply does). What is not a step (a full grid, no solution, several) shows at once.
+ * Apply does). What is not a step (a full grid, no solution, several) shows at once,
+ * unless #done says it already.
  */
 async function hint() {
   if (pendingClue()) return clue.level === 'vague' ? more() : apply();
@@ -243,7 +244,9 @@ async function hint() {
     return say(failureSentence(error));
   }
   if (board.board !== present) return say('The grid changed while the hint was sought; press Hint again.');
-  if (step === null) return say('The grid is complete.');
+  // A grid the page already says is solved (#done) needs no second word of it: the status
+  // line is cleared instead.
+  if (step === null) return say($('done').textContent === '' ? 'The grid is complete.' : '');
   if (step.status === 'none') {
     board.highlight({ wrong: step.wrong });
     return say(step.explanation);

@@ -213,6 +213,19 @@ test('completion: the last letter says "Solved in" the time and stops the clock;
   await expect(done).toHaveText(/^Solved in 4:0\d\.$/);
 });
 
+test('Hint on a grid the page says is solved adds no second word of completion: the status line is cleared', async ({ page }) => {
+  await open(page, puzzle);
+  await fillAllButLast(page);
+  const last = empties.at(-1);
+  await cell(page, last).click();
+  await page.keyboard.press(solution[last]);
+  await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
+  await expect(status(page)).not.toHaveText('');
+  await press(page, 'Hint', '');
+  await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
+  await expect(page.getByText('The grid is complete.')).toHaveCount(0);
+});
+
 for (const colorScheme of ['light', 'dark']) {
   test(`a screenshot of completion, ${colorScheme}`, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme });
