@@ -110,9 +110,11 @@ function applySettings() {
   }
   board.highlighting = highlightTokens(settings);
   board.keepNotes = settings.keepNotes;
+  const shown = board.symbols;
   board.symbols = settings.symbols;
-  // A hint being given names letters in the set it was asked in.
-  if (pendingClue() === null) dropClue();
+  // What the status line says names letters in the set it was said in (a hint being
+  // given among it, whose More and Apply go with it): another set clears it.
+  if (board.symbols !== shown) say('');
   $('clock').hidden = !settings.showTimer;
 }
 
