@@ -110,9 +110,11 @@ function applySettings() {
   }
   board.highlighting = highlightTokens(settings);
   board.keepNotes = settings.keepNotes;
+  const shown = board.symbols;
   board.symbols = settings.symbols;
-  // A hint being given names letters in the set it was asked in.
-  if (pendingClue() === null) dropClue();
+  // What the status line says names letters in the set it was said in (a hint being
+  // given among it, whose More and Apply go with it): another set clears it.
+  if (board.symbols !== shown) say('');
   $('clock').hidden = !settings.showTimer;
 }
 
@@ -231,7 +233,8 @@ async function redo() {
 /**
  * Hint gives a step a level at a time: first the technique and where to look; pressed
  * again, the cells of its pattern (as More does); a third time, the step itself (as
- * Apply does). What is not a step (a full grid, no solution, several) shows at once.
+ * Apply does). What is not a step (a full grid, no solution, several) shows at once,
+ * unless #done says it already.
  */
 async function hint() {
   if (pendingClue()) return clue.level === 'vague' ? more() : apply();
@@ -243,7 +246,9 @@ async function hint() {
     return say(failureSentence(error));
   }
   if (board.board !== present) return say('The grid changed while the hint was sought; press Hint again.');
-  if (step === null) return say('The grid is complete.');
+  // A grid the page already says is solved (#done) needs no second word of it: the status
+  // line is cleared instead.
+  if (step === null) return say($('done').textContent === '' ? 'The grid is complete.' : '');
   if (step.status === 'none') {
     board.highlight({ wrong: step.wrong });
     return say(step.explanation);
@@ -363,6 +368,30 @@ async function copyPuzzle() {
   }
 }
 
+// ---- The status line, on a desktop ----
+
+/**
+ * On a desktop the board's status line is drawn in the side column, under the options
+ * and above the hint's More and Apply, though it stays inside the board (style.css).
+ * Two custom properties of the page's body place it there, kept up to date as it, the
+ * title or the toolbar change size: --status-top, where .after begins below the board's
+ * top, and --status-height, the status line's height, the room .after leaves above its
+ * content. (On a phone the status line comes after the grid by itself: they go unused.)
+ */
+function measureStatusLine() {
+  const line = board.shadowRoot.querySelector('[part~="status"]');
+  const after = document.querySelector('.after');
+  const measure = () => {
+    const top = after.getBoundingClientRect().top - board.getBoundingClientRect().top;
+    document.body.style.setProperty('--status-top', `${top}px`);
+    document.body.style.setProperty('--status-height', `${line.getBoundingClientRect().height}px`);
+  };
+  const observer = new ResizeObserver(measure);
+  for (const element of [line, document.querySelector('header'), document.querySelector('.controls')]) {
+    observer.observe(element);
+  }
+}
+
 // ---- Start ----
 
 function showProgress(startedAt) {
@@ -447,6 +476,7 @@ async function start() {
   const module = WebAssembly.compileStreaming(fetch(new URL('../pkg/hexadoku_bg.wasm', import.meta.url)));
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   bind();
+  measureStatusLine();
   applySettings();
   const saved = restore();
   // After a reload the address names the saved puzzle, which may be one still being typed

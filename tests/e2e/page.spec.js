@@ -4,7 +4,7 @@
 // colour schemes kept as artifacts. The phone's side is in mobile.spec.js.
 
 import { test, expect } from '@playwright/test';
-import { button, cell, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status } from './support.js';
+import { button, cell, hint, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status } from './support.js';
 
 const { puzzle, solution } = puzzleWithSolution({ seed: 83, givens: 160 });
 const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
@@ -44,6 +44,50 @@ test('on a desktop the grid fills the window\'s height beside the toolbar, its s
     expect(said.x, `${size}: the status line beside the grid`).toBeGreaterThanOrEqual(grid.x + grid.width);
   }
 });
+
+/**
+ * Expects a hint's sentence and its More and Apply together in the side column: the
+ * status line directly under the options, the buttons directly under it, none on
+ * another, and the footer below them all.
+ */
+async function expectHintTogether(page, what) {
+  const options = await page.locator('.options').boundingBox();
+  const said = await status(page).boundingBox();
+  const footer = await page.locator('footer').boundingBox();
+  const under = options.y + options.height;
+  expect(said.y, `${what}: the sentence under the options`).toBeGreaterThanOrEqual(under);
+  expect(said.y - under, `${what}: directly under them`).toBeLessThanOrEqual(16);
+  expect(Math.abs(said.x - options.x), `${what}: in the side column`).toBeLessThanOrEqual(1);
+  for (const name of ['More', 'Apply']) {
+    const box = await button(page, name).boundingBox();
+    const below = said.y + said.height;
+    expect(box.y, `${what}: ${name} below the sentence`).toBeGreaterThanOrEqual(below);
+    expect(box.y - below, `${what}: ${name} directly below it`).toBeLessThanOrEqual(16);
+    expect(footer.y, `${what}: the footer below ${name}`).toBeGreaterThanOrEqual(box.y + box.height);
+  }
+}
+
+for (const [width, height] of [[1280, 900], [1024, 768]]) {
+  test(`on a desktop a hint's sentence stands under the options, its More and Apply right below it, however long it is, ${width}×${height}`, async ({ page }) => {
+    const step = hint(puzzle, puzzle);
+    expect(step.status).toBe('step');
+    // Longer than hints' explanations, which run to eight lines or so in the side column:
+    // twenty of this one's sentences, some 600 characters.
+    const long = Array(20).fill(step.explanation).join(' ');
+    expect(long.length).toBeGreaterThan(500);
+    await page.setViewportSize({ width, height });
+    await open(page, puzzle);
+    await press(page, 'Hint', step.vague);
+    await expectHintTogether(page, 'the technique');
+    const apply = await button(page, 'Apply').boundingBox();
+    expect(apply.y + apply.height, 'Apply in sight').toBeLessThanOrEqual(height);
+    await press(page, 'More', step.concrete);
+    await expectHintTogether(page, 'the pattern');
+    await page.locator('hexadoku-board').evaluate((board, long) => board.say(long), long);
+    await expect(status(page)).toHaveText(long);
+    await expectHintTogether(page, 'a long sentence');
+  });
+}
 
 test('Settings: opened by keyboard and pointer, changed with the keyboard, closed by Escape or Close, kept', async ({ page }) => {
   await open(page, puzzle);
@@ -167,6 +211,19 @@ test('completion: the last letter says "Solved in" the time and stops the clock;
   // Redo: solved again, the clock stopped at the new time.
   await page.keyboard.press('Control+y');
   await expect(done).toHaveText(/^Solved in 4:0\d\.$/);
+});
+
+test('Hint on a grid the page says is solved adds no second word of completion: the status line is cleared', async ({ page }) => {
+  await open(page, puzzle);
+  await fillAllButLast(page);
+  const last = empties.at(-1);
+  await cell(page, last).click();
+  await page.keyboard.press(solution[last]);
+  await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
+  await expect(status(page)).not.toHaveText('');
+  await press(page, 'Hint', '');
+  await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
+  await expect(page.getByText('The grid is complete.')).toHaveCount(0);
 });
 
 for (const colorScheme of ['light', 'dark']) {

@@ -145,7 +145,10 @@ test('Hint, level by level until the grid is full: a clue, its pattern, then onl
   }
   expect(ruleViolation(puzzle, before.letters)).toBeNull();
   expect(explanations.length).toBeGreaterThanOrEqual(1);
-  await press(page, 'Hint', 'The grid is complete.');
+  // The page says the grid is solved; Hint adds no second word of it, and clears the last
+  // step's explanation.
+  await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
+  await press(page, 'Hint', '');
   await expect(apply).toBeHidden();
 
   // Undo takes back the last hint, with the keyboard and with the button; Redo puts it back.

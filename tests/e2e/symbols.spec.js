@@ -16,6 +16,7 @@ import {
   LETTERS,
   open,
   openPage,
+  openSettings,
   paste,
   press,
   puzzleWithSolution,
@@ -187,7 +188,7 @@ test('in 1–16, Hint names its letter by number at every level, never by a lett
   await expect(cell(page, placed.row * 16 + placed.col)).toHaveValue(symbol('numbers', placed.letter));
 });
 
-test('a hint being given goes when the set shown changes: Hint then gives it in the new set', async ({ page }) => {
+test('a hint being given goes when the set shown changes, its sentence with it: Hint then gives it in the new set', async ({ page }) => {
   await open(page, puzzle);
   const inLetters = hint(puzzle, puzzle);
   await press(page, 'Hint', inLetters.vague);
@@ -195,10 +196,26 @@ test('a hint being given goes when the set shown changes: Hint then gives it in 
   await chooseSymbols(page, '1–16');
   await expect(button(page, 'More')).toBeHidden();
   await expect(button(page, 'Apply')).toBeHidden();
+  await expect(status(page)).toHaveText('');
   const inNumbers = hint(puzzle, puzzle, undefined, 'numbers');
   await press(page, 'Hint', inNumbers.vague);
   await press(page, 'More', inNumbers.concrete);
   expect(inNumbers.concrete).not.toBe(inLetters.concrete);
+});
+
+test('a step\'s explanation in letters is not left among numbers: another set clears the status line', async ({ page }) => {
+  await open(page, puzzle);
+  const step = hint(puzzle, puzzle);
+  await press(page, 'Hint', step.vague);
+  await press(page, 'Apply', step.explanation);
+  await chooseSymbols(page, '1–16');
+  await expect(status(page)).toHaveText('');
+  // Another setting, the set unchanged, leaves what the status line says.
+  await press(page, 'Check', 'Every letter entered agrees with the solution.');
+  const dialog = await openSettings(page);
+  await dialog.getByRole('checkbox', { name: 'Show the timer' }).uncheck();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(status(page)).toHaveText('Every letter entered agrees with the solution.');
 });
 
 test('in 1–16, a note that lost the letter the solution needs is named by number', async ({ page }) => {
