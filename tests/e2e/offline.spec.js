@@ -86,6 +86,9 @@ test('after one visit the page works offline: it loads, takes a puzzle and solve
   expect(await serviceWorkerReady(page)).toEqual([`hexadoku-shell-${shell.version}`]);
   expect(await cachedPaths(page, `hexadoku-shell-${shell.version}`)).toEqual(Object.keys(shell.files).sort());
 
+  // The first visit's own loads are over before the network goes (on a busy machine the
+  // engine's worker may still be fetching its modules, online, and those would fail).
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const failed = [];
   page.on('requestfailed', (failure) => failed.push(failure.url()));
