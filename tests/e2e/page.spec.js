@@ -25,6 +25,13 @@ async function fillAllButLast(page) {
   }, almost);
 }
 
+/** Types the last empty cell's letter, as a player finishing the grid. */
+async function typeLast(page) {
+  const last = empties.at(-1);
+  await cell(page, last).click();
+  await page.keyboard.press(solution[last]);
+}
+
 test('on a desktop the grid fills the window\'s height beside the toolbar, its status line in sight', async ({ page }) => {
   for (const [width, height] of [[1280, 800], [1920, 1080], [1280, 720], [1024, 768]]) {
     await page.setViewportSize({ width, height });
@@ -193,9 +200,7 @@ test('completion: the last letter says "Solved in" the time and stops the clock;
   const done = page.locator('#done');
   await fillAllButLast(page);
   await page.clock.fastForward(3 * 60_000 + 7_000);
-  const last = empties.at(-1);
-  await cell(page, last).click();
-  await page.keyboard.press(solution[last]);
+  await typeLast(page);
   await expect(done).toHaveText(/^Solved in 3:0\d\.$/);
   const final = await time.textContent();
   expect(await done.textContent()).toBe(`Solved in ${final}.`);
@@ -216,9 +221,7 @@ test('completion: the last letter says "Solved in" the time and stops the clock;
 test('Hint on a grid the page says is solved adds no second word of completion: the status line is cleared', async ({ page }) => {
   await open(page, puzzle);
   await fillAllButLast(page);
-  const last = empties.at(-1);
-  await cell(page, last).click();
-  await page.keyboard.press(solution[last]);
+  await typeLast(page);
   await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
   await expect(status(page)).not.toHaveText('');
   await press(page, 'Hint', '');
@@ -232,9 +235,7 @@ for (const colorScheme of ['light', 'dark']) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, puzzle);
     await fillAllButLast(page);
-    const last = empties.at(-1);
-    await cell(page, last).click();
-    await page.keyboard.press(solution[last]);
+    await typeLast(page);
     await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
     const path = testInfo.outputPath(`completion-${colorScheme}.png`);
     await page.screenshot({ path });
