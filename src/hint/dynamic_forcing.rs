@@ -75,7 +75,7 @@ const MAX_LINKS: usize = 4;
 /// branches: what bounds a hint's time. A look (the board as marks, then [`LINKS`] in
 /// turn) costs about 12 µs natively on the boards of minimal puzzles' solves; once the
 /// looks are spent, the remaining branches are followed by the solver's rules alone.
-/// What this tier misses the nested tier above it finds, at a higher rating: with 150
+/// Much of what this tier misses the nested tier above it finds, at a higher rating: with 150
 /// looks, one of 100 minimal puzzles' grades goes from a dynamic chain to a nested one
 /// that 300 would have kept, and the slowest hint of their solves is a third quicker.
 const LOOKS: usize = 150;
@@ -89,58 +89,52 @@ const NAMED_LINKS: usize = 3;
 
 /// Whichever candidate a cell takes, the ladder leads to the same conclusion.
 pub fn dynamic_cell_forcing(marks: &Marks) -> Option<Step> {
-    cell_search::<ByLadder>(marks, Technique::DynamicCellForcingChain)
+    cell_search::<ByLadder>(marks)
 }
 
 /// Wherever a letter goes in a unit, the ladder leads to the same conclusion.
 pub fn dynamic_unit_forcing(marks: &Marks) -> Option<Step> {
-    unit_search::<ByLadder>(
-        marks,
-        Technique::DynamicCellForcingChain,
-        Technique::DynamicUnitForcingChain,
-    )
+    unit_search::<ByLadder>(marks)
 }
 
 /// How one search of a tier of dynamic forcing chains follows its branches past the
 /// solver's rules, within the search's bound: by the ladder's subsets here, by forcing
 /// chains inside the branch in `nested_forcing.rs`.
 pub(super) trait Follower {
+    /// The techniques of the tier's steps: a cell's branches, a unit's.
+    const CELL: Technique;
+    const UNIT: Technique;
     /// A fresh bound for one search on `marks`.
     fn new(marks: &Marks) -> Self;
     /// Where the branch from `board` (its premise placed) leads.
     fn follow(&self, board: Board) -> Branch;
 }
 
-/// The cell search of tier `F`, whose steps are of `technique`: its branches start
-/// where the solver's rules alone left them on the same marks, if known, and what it
-/// followed is kept for the tier's unit search.
-pub(super) fn cell_search<F: Follower>(marks: &Marks, technique: Technique) -> Option<Step> {
+/// The cell search of tier `F`: its branches start where the solver's rules alone left
+/// them on the same marks, if known, and what it followed is kept for the tier's unit
+/// search.
+pub(super) fn cell_search<F: Follower>(marks: &Marks) -> Option<Step> {
     let prior = take_followed_by_rules(marks);
     let follower = F::new(marks);
     let follow = |board| follower.follow(board);
     let start = Start::new(marks, &follow)?.after_rules(prior);
     let step = start.cell(MAX_BRANCHES).map(|(cell, letters, agreed)| {
         let premises: Vec<_> = letters.into_iter().map(|letter| (cell, letter)).collect();
-        dynamic_step(technique, &start, None, &premises, agreed)
+        dynamic_step(F::CELL, &start, None, &premises, agreed)
     });
-    remember(technique, marks, start.into_followed());
+    remember(F::CELL, marks, start.into_followed());
     step
 }
 
-/// The unit search of tier `F`, whose steps are of `technique`.
+/// The unit search of tier `F`.
 ///
-/// It takes up the branches the tier's cell search (of `cell_technique`) followed on the
-/// same board (a unit's places are cells' candidates, many of them already followed),
+/// It takes up the branches the tier's cell search followed on the same board (a unit's places are cells' candidates, many of them already followed),
 /// and those followed by the rules alone, where its own branches start. A whole branch
 /// leads where it leads whoever follows it first, so the unit search's own bound goes
 /// to branches not yet followed. The branches followed by the rules alone are kept
 /// again for the next tier.
-pub(super) fn unit_search<F: Follower>(
-    marks: &Marks,
-    cell_technique: Technique,
-    technique: Technique,
-) -> Option<Step> {
-    let (followed, prior) = match recall(cell_technique, marks) {
+pub(super) fn unit_search<F: Follower>(marks: &Marks) -> Option<Step> {
+    let (followed, prior) = match recall(F::CELL, marks) {
         Some(after) => after,
         None => (Followed::new(), take_followed_by_rules(marks)),
     };
@@ -151,7 +145,7 @@ pub(super) fn unit_search<F: Follower>(
     let follow = |board| follower.follow(board);
     let start = Start::resume(marks, &follow, followed)?.after_rules(prior);
     let step = start.unit(MAX_BRANCHES).map(|(unit, premises, agreed)| {
-        dynamic_step(technique, &start, Some(unit), &premises, agreed)
+        dynamic_step(F::UNIT, &start, Some(unit), &premises, agreed)
     });
     if let (_, Some(prior)) = start.into_followed() {
         keep_followed_by_rules(marks, prior);
@@ -257,6 +251,9 @@ struct ByLadder {
 }
 
 impl Follower for ByLadder {
+    const CELL: Technique = Technique::DynamicCellForcingChain;
+    const UNIT: Technique = Technique::DynamicUnitForcingChain;
+
     fn new(_: &Marks) -> ByLadder {
         ByLadder {
             looks: Counter::new(LOOKS),
@@ -300,10 +297,10 @@ impl Follower for ByLadder {
     }
 }
 
-/// "Whichever letter R3C5 takes, B or K, the ladder's techniques then put D in R7C9: for
-/// B, singles, locked candidates and naked pairs with a hidden pair on …; for K, …". Branches
-/// that run into a contradiction are said to be false instead: "R3C5 cannot be F:
-/// supposing it is, … run into a contradiction; so R3C5 is B."
+/// "Whichever letter R3C5 takes, B or K, the ladder then leads to one conclusion, put D
+/// in R7C9: if B, singles, locked candidates and naked pairs with a hidden pair on … show
+/// it; if K, …". Branches that run into a contradiction are said to be false instead:
+/// "R3C5 cannot be F: supposing F, … run into a contradiction; so R3C5 is B."
 fn explain(step: &Step, s: &mut Sentence) {
     explain_by(step, s, "the ladder then leads");
 }
@@ -462,10 +459,11 @@ pub(super) mod tests {
                 };
                 assert!(text.contains(&named), "{named}: {text}");
             }
-            if let Some(rest) = branch.links.get(NAMED_LINKS..).filter(|r| r.len() > 1) {
+            if let Some(rest) = branch.links.get(NAMED_LINKS..).filter(|r| !r.is_empty()) {
                 let same = rest.iter().all(|link| link.name == rest[0].name);
                 let name = if same { rest[0].name } else { "technique" };
-                let more = format!("then {} more {name}s", rest.len());
+                let plural = if rest.len() > 1 { "s" } else { "" };
+                let more = format!("then {} more {name}{plural}", rest.len());
                 assert!(text.contains(&more), "{more}: {text}");
             }
         }

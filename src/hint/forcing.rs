@@ -4,8 +4,10 @@
 //! what all of them lead to is true too; one that runs into a contradiction (a cell left
 //! with no letter, a letter with no place) is simply false.
 //!
-//! This is the last rung of logic: what a player does with a pencil and patience when no
-//! pattern is left, and what most minimal 16×16 puzzles need sooner or later.
+//! This is what a player does with a pencil and patience when no pattern is left, and
+//! what most minimal 16×16 puzzles need sooner or later. The dynamic and nested forcing
+//! chains above it follow the same branches further (`dynamic_forcing.rs`,
+//! `nested_forcing.rs`).
 
 use super::marks::Marks;
 use super::pattern::Pattern;
@@ -286,8 +288,12 @@ impl Followed {
 
     /// The branch of key `cell · 16 + letter`, if followed.
     fn get(&self, key: usize) -> Option<&Branch> {
-        let slot = self.slot[key].checked_sub(1)?;
-        self.outcomes.get(usize::from(slot))
+        self.outcomes.get(self.slot_of(key)?)
+    }
+
+    /// Where the branch of key `cell · 16 + letter` is in `outcomes`, if followed.
+    fn slot_of(&self, key: usize) -> Option<usize> {
+        self.slot[key].checked_sub(1).map(usize::from)
     }
 
     /// Forgets the branches that stopped short, to be followed again.
@@ -305,14 +311,15 @@ impl Followed {
 }
 
 thread_local! {
-    /// The branches the last forcing chains followed by the rules alone, and the marks
-    /// they were followed on: the unit search takes up the cell search's on the same
-    /// board, and the dynamic searches start their branches where these ended.
+    /// The branches forcing chains last followed by the rules alone, and the marks they
+    /// were followed on: the unit search takes up the cell search's on the same board,
+    /// and the dynamic and nested searches start their branches where these ended (each
+    /// tier's unit search keeps them again for the next tier).
     static FOLLOWED_BY_RULES: RefCell<Option<(Marks, Followed)>> = const { RefCell::new(None) };
 }
 
-/// The branches followed by the rules alone on `marks`, if the last search that followed
-/// any was on them; taken, to be given back with [`keep_followed_by_rules`].
+/// The branches followed by the rules alone on `marks`, if those last kept were followed
+/// on them; taken, to be given back with [`keep_followed_by_rules`].
 pub(super) fn take_followed_by_rules(marks: &Marks) -> Option<Followed> {
     FOLLOWED_BY_RULES.with_borrow_mut(|last| match last.take() {
         Some((seen, followed)) if seen == *marks => Some(followed),
@@ -418,14 +425,24 @@ impl<'a> Start<'a> {
     /// The board after `cell` takes `letter` and what follows from it; None when that
     /// runs into a contradiction.
     fn follow(&self, premise: (Cell, Letter)) -> Option<Board> {
-        self.branch(premise).end
+        let slot = self.followed_once(premise);
+        self.followed.borrow().outcomes[slot].end
     }
 
-    /// Where `cell` taking `letter` leads, followed once and then remembered.
-    pub(super) fn branch(&self, (cell, letter): (Cell, Letter)) -> Branch {
+    /// Where `cell` taking `letter` leads, its links among it.
+    pub(super) fn branch(&self, premise: (Cell, Letter)) -> Branch {
+        let slot = self.followed_once(premise);
+        self.followed.borrow().outcomes[slot].clone()
+    }
+
+    /// The place in the followed branches of the one where `cell` taking `letter`
+    /// leads, followed the first time it is asked and then remembered. (The searches
+    /// ask for most branches many times, and mostly for where they end: a branch is
+    /// copied, links and all, only for a step's explanation.)
+    fn followed_once(&self, (cell, letter): (Cell, Letter)) -> usize {
         let key = cell.index() * Letter::ALL.len() + letter.index();
-        if let Some(known) = self.followed.borrow().get(key) {
-            return known.clone();
+        if let Some(slot) = self.followed.borrow().slot_of(key) {
+            return slot;
         }
         let dead = || Branch::dead(Vec::new());
         let ruled = self.prior.as_ref().and_then(|prior| prior.get(key));
@@ -440,9 +457,9 @@ impl<'a> Start<'a> {
             },
         };
         let mut followed = self.followed.borrow_mut();
-        followed.outcomes.push(result.clone());
+        followed.outcomes.push(result);
         followed.slot[key] = followed.outcomes.len() as u16;
-        result
+        followed.outcomes.len() - 1
     }
 
     /// What the branches from `premises` (one of which holds) lead to: the branches

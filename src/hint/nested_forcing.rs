@@ -56,45 +56,45 @@ const MAX_LINKS: usize = 16;
 /// the rules) costs about 2 µs natively; once they are spent, the remaining branches
 /// are followed by the rules alone. On 150 minimal puzzles' solves, a thousand find
 /// every step two thousand do.
-const PROBES: usize = 1000;
+const TRIES: usize = 1000;
 
 /// Whichever candidate a cell takes, the rules and the forcing chains inside each
 /// branch lead to the same conclusion.
 pub fn nested_cell_forcing(marks: &Marks) -> Option<Step> {
-    cell_search::<ByContradiction>(marks, Technique::NestedCellForcingChain)
+    cell_search::<ByContradiction>(marks)
 }
 
 /// Wherever a letter goes in a unit, the rules and the forcing chains inside each
 /// branch lead to the same conclusion.
 pub fn nested_unit_forcing(marks: &Marks) -> Option<Step> {
-    unit_search::<ByContradiction>(
-        marks,
-        Technique::NestedCellForcingChain,
-        Technique::NestedUnitForcingChain,
-    )
+    unit_search::<ByContradiction>(marks)
 }
 
 /// The nested tier's follower: the solver's rules and, when they stop, a cell forcing
-/// chain inside the branch, up to [`MAX_LINKS`] of them, within one search's [`PROBES`].
+/// chain inside the branch, up to [`MAX_LINKS`] of them, within one search's [`TRIES`].
 struct ByContradiction {
     /// The search's board before any premise, propagated. Only cells the branch has
-    /// narrowed are tried, where its consequences lie: one it left as it was, the plain
-    /// forcing chains already tried on this board, and trying it in every branch would
-    /// spend the tries where they seldom find anything: on the minimal puzzles measured,
+    /// narrowed are tried, where its consequences lie. A cell it left as it was can
+    /// still run into a contradiction on the branch's board, but the plain forcing
+    /// chains already tried it on this one, and trying such cells in every branch spends
+    /// the tries where they seldom find anything: on the minimal puzzles measured,
     /// trying every cell of two letters found no more with no bound, in half again the
     /// time, and within a thousand tries left twice as many to the last resort.
     start: Option<Board>,
-    probes: Counter<usize>,
+    tries: Counter<usize>,
 }
 
 impl Follower for ByContradiction {
+    const CELL: Technique = Technique::NestedCellForcingChain;
+    const UNIT: Technique = Technique::NestedUnitForcingChain;
+
     fn new(marks: &Marks) -> ByContradiction {
         let start = marks
             .board()
             .and_then(|mut board| board.propagate().ok().map(|()| board));
         ByContradiction {
             start,
-            probes: Counter::new(PROBES),
+            tries: Counter::new(TRIES),
         }
     }
 
@@ -127,7 +127,7 @@ impl Follower for ByContradiction {
         }
         Branch {
             end: Some(board),
-            cut: links.len() < MAX_LINKS && self.probes.get() == 0,
+            cut: links.len() < MAX_LINKS && self.tries.get() == 0,
             links,
         }
     }
@@ -145,8 +145,8 @@ impl ByContradiction {
                 continue;
             }
             for letter in letters {
-                let left = self.probes.get().checked_sub(1)?;
-                self.probes.set(left);
+                let left = self.tries.get().checked_sub(1)?;
+                self.tries.set(left);
                 let mut trial = *board;
                 if trial.assign(cell, letter).is_err() || trial.propagate().is_err() {
                     let live = (letters & !CandidateSet::single(letter)).first()?;
@@ -159,8 +159,9 @@ impl ByContradiction {
 }
 
 /// "Whichever letter R3C5 takes, B or K, forcing chains inside each branch then lead to
-/// one conclusion, …: if B, singles, locked candidates and naked pairs with a cell
-/// forcing chain on R4C6, …", as a dynamic forcing chain's.
+/// one conclusion, put D in R7C9: if B, singles, locked candidates and naked pairs with a
+/// cell forcing chain putting E in R4C6, … show it; if K, …", as a dynamic forcing
+/// chain's.
 fn explain(step: &Step, s: &mut Sentence) {
     explain_by(step, s, "forcing chains inside each branch then lead");
 }
@@ -204,13 +205,21 @@ mod tests {
         assert_eq!(unit, None);
         let links: Vec<_> = branches.iter().flat_map(|b| &b.links).collect();
         assert!(!links.is_empty(), "{}", step.explanation());
-        assert!(links.iter().all(|link| link.name == "cell forcing chain"));
+        // Each link places a letter in the cell of its pattern.
+        for link in &links {
+            let (cell, letter) = link.placed.expect("a link places a letter");
+            assert_eq!(link.cells, [cell]);
+            assert!(marks.candidates(cell).contains(letter));
+        }
         let text = step.explanation();
-        let either = [
-            "forcing chains inside each branch then lead",
-            "run into a contradiction",
-        ];
-        assert!(either.iter().any(|said| text.contains(said)), "{text}");
+        let (cell, letter) = links[0].placed.expect("placed");
+        let named = format!("a cell forcing chain putting {letter} in {cell}");
+        assert!(text.contains(&named), "{text}");
+        let said = match branches.iter().any(|b| !b.holds) {
+            true => "run into a contradiction",
+            false => "forcing chains inside each branch then lead to one conclusion",
+        };
+        assert!(text.contains(said), "{text}");
         assert!(step
             .vague()
             .starts_with("Look for a nested cell forcing chain"));
@@ -245,11 +254,18 @@ mod tests {
         let with_tries = ByContradiction::new(&marks);
         assert!(!with_tries.follow(board).links.is_empty());
         let spent = ByContradiction {
-            probes: Counter::new(0),
+            tries: Counter::new(0),
             ..ByContradiction::new(&marks)
         };
         let branch = spent.follow(board);
         assert!(branch.links.is_empty() && branch.cut);
+        let mut ruled = board;
+        let ruled = ruled.propagate().ok().map(|()| ruled);
+        let places = |board: Option<Board>| board.map(|board| board.bitboards());
+        assert!(
+            places(branch.end) == places(ruled),
+            "the rules alone, and no further"
+        );
     }
 
     /// On every board of solves that fill in the solution one cell at a time, every
