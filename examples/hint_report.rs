@@ -1,6 +1,6 @@
 //! How far the hint ladder gets on the generator's corpora: the share of puzzles solved
 //! by logic alone, the difficulty bands, the hardest techniques, and the time per hint.
-//! A report, not a test: `cargo run --release --example hint_report [-- COUNT [FILE…]]`,
+//! A report, not a test: `cargo run --release --example hint_report [-- [COUNT] [FILE…]]`,
 //! COUNT puzzles of each of the generator's corpora (50 by default), then each FILE of
 //! puzzles (any layout the parser reads): its share solved by logic, its ratings, and
 //! the time per hint. A COUNT of 0 reports on the files alone.
@@ -35,11 +35,16 @@ fn hint_times(puzzle: &hexadoku::Grid) -> Vec<Duration> {
 }
 
 fn main() {
-    let count: u64 = std::env::args()
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(50);
-    let files: Vec<String> = std::env::args().skip(2).collect();
+    // A count first, if given; every other argument names a file.
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let count: u64 = match args.first().map(|first| first.parse()) {
+        Some(Ok(count)) => {
+            args.remove(0);
+            count
+        }
+        _ => 50,
+    };
+    let files = args;
     if count == 0 {
         files_report(&files);
         return;
