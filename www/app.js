@@ -239,6 +239,7 @@ async function redo() {
 async function hint() {
   if (pendingClue()) return clue.level === 'vague' ? more() : apply();
   const present = board.board;
+  const symbols = board.symbols;
   let step;
   try {
     step = await cancellable((signal) => board.findHint({ signal }));
@@ -246,6 +247,8 @@ async function hint() {
     return say(failureSentence(error));
   }
   if (board.board !== present) return say('The grid changed while the hint was sought; press Hint again.');
+  // Its sentences name letters in the set of symbols it was asked in.
+  if (board.symbols !== symbols) return say('The symbols changed while the hint was sought; press Hint again.');
   // A grid the page already says is solved (#done) needs no second word of it: the status
   // line is cleared instead.
   if (step === null) return say($('done').textContent === '' ? 'The grid is complete.' : '');
@@ -256,7 +259,7 @@ async function hint() {
   if (step.status === 'multiple' || step.status === 'gave-up') return say(step.explanation);
   // Earlier hints' highlights would point at cells this clue does not name.
   board.highlight({});
-  offer({ board: present, symbols: board.symbols, step, level: 'vague' });
+  offer({ board: present, symbols, step, level: 'vague' });
 }
 
 /** The hint being given, if it still fits the board shown, in its symbols; null otherwise. */
@@ -381,10 +384,14 @@ async function copyPuzzle() {
 function measureStatusLine() {
   const line = board.shadowRoot.querySelector('[part~="status"]');
   const after = document.querySelector('.after');
+  // Only a change is written: each write restyles the page.
+  const set = (property, value) => {
+    if (document.body.style.getPropertyValue(property) !== value) document.body.style.setProperty(property, value);
+  };
   const measure = () => {
     const top = after.getBoundingClientRect().top - board.getBoundingClientRect().top;
-    document.body.style.setProperty('--status-top', `${top}px`);
-    document.body.style.setProperty('--status-height', `${line.getBoundingClientRect().height}px`);
+    set('--status-top', `${top}px`);
+    set('--status-height', `${line.getBoundingClientRect().height}px`);
   };
   const observer = new ResizeObserver(measure);
   for (const element of [line, document.querySelector('header'), document.querySelector('.controls')]) {

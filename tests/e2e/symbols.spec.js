@@ -218,6 +218,27 @@ test('a step\'s explanation in letters is not left among numbers: another set cl
   await expect(status(page)).toHaveText('Every letter entered agrees with the solution.');
 });
 
+test('a hint sought in letters while the set becomes 1–16 is not offered: Hint is to be pressed again', async ({ page }) => {
+  await open(page, puzzle);
+  // The hint's answer is held back until the set has changed, as a slow search would be.
+  await page.locator('hexadoku-board').evaluate((board) => {
+    const find = board.findHint.bind(board);
+    board.findHint = async (options) => {
+      const step = await find(options);
+      await new Promise((resolve) => {
+        window.releaseHint = resolve;
+      });
+      return step;
+    };
+  });
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => typeof window.releaseHint === 'function');
+  await chooseSymbols(page, '1–16');
+  await page.evaluate(() => window.releaseHint());
+  await expect(status(page)).toHaveText('The symbols changed while the hint was sought; press Hint again.');
+  await expect(button(page, 'More')).toBeHidden();
+});
+
 test('in 1–16, a note that lost the letter the solution needs is named by number', async ({ page }) => {
   await open(page, puzzle);
   await button(page, 'Fill notes').click();
