@@ -19,10 +19,10 @@ const $ = (id) => document.getElementById(id);
 const board = $('board');
 
 /**
- * A hint being given a level at a time, { board, symbols, step, level }: the board it was
- * found for and the symbols its sentences name letters in, the engine's step, and 'vague'
- * or 'concrete', the detail shown so far. It lasts until that board or the symbols shown
- * change, or the status line says something else.
+ * A hint being given a level at a time, { board, step, level }: the board it was found
+ * for, the engine's step, and 'vague' or 'concrete', the detail shown so far. It lasts
+ * until that board changes or the status line says something else (as it does, cleared,
+ * when the set of symbols shown changes: its sentences name letters in the old set).
  */
 let clue = null;
 /** The AbortController of each engine call under way: Cancel aborts them. */
@@ -259,12 +259,12 @@ async function hint() {
   if (step.status === 'multiple' || step.status === 'gave-up') return say(step.explanation);
   // Earlier hints' highlights would point at cells this clue does not name.
   board.highlight({});
-  offer({ board: present, symbols, step, level: 'vague' });
+  offer({ board: present, step, level: 'vague' });
 }
 
-/** The hint being given, if it still fits the board shown, in its symbols; null otherwise. */
+/** The hint being given, if it still fits the board shown; null otherwise. */
 function pendingClue() {
-  return clue?.board === board.board && clue.symbols === board.symbols ? clue : null;
+  return clue?.board === board.board ? clue : null;
 }
 
 /** Shows `offered` at its level, with More (while there is more) and Apply beside it. */

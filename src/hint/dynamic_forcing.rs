@@ -80,8 +80,8 @@ const MAX_LINKS: usize = 4;
 /// that 300 would have kept, and the slowest hint of their solves is a third quicker.
 const LOOKS: usize = 150;
 
-/// The most alternatives a dynamic forcing chain starts from: a player follows two or
-/// three branches this long, not four.
+/// The most alternatives a dynamic or nested forcing chain starts from: a player follows
+/// two or three branches this long, not four.
 const MAX_BRANCHES: u32 = 3;
 
 /// The most links of a branch the explanation names; the rest it counts.
@@ -128,11 +128,11 @@ pub(super) fn cell_search<F: Follower>(marks: &Marks) -> Option<Step> {
 
 /// The unit search of tier `F`.
 ///
-/// It takes up the branches the tier's cell search followed on the same board (a unit's places are cells' candidates, many of them already followed),
-/// and those followed by the rules alone, where its own branches start. A whole branch
-/// leads where it leads whoever follows it first, so the unit search's own bound goes
-/// to branches not yet followed. The branches followed by the rules alone are kept
-/// again for the next tier.
+/// It takes up the branches the tier's cell search followed on the same board (a unit's
+/// places are cells' candidates, many of them already followed), and those followed by
+/// the rules alone, where its own branches start. A whole branch leads where it leads
+/// whoever follows it first, so the unit search's own bound goes to branches not yet
+/// followed. The branches followed by the rules alone are kept again for the next tier.
 pub(super) fn unit_search<F: Follower>(marks: &Marks) -> Option<Step> {
     let (followed, prior) = match recall(F::CELL, marks) {
         Some(after) => after,
