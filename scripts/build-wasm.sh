@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly module into pkg/ with wasm-pack, optimised by npm's binaryen,
-# then the site around it (site/, scripts/build-site.mjs).
+# then the self-contained worker for bundlers that leave workers alone (dist/,
+# scripts/build-worker.mjs) and the site around it (site/, scripts/build-site.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
@@ -16,5 +17,6 @@ wasm-pack build --target web --release --no-pack
 # npm pack, which ships the module and its glue (package.json "files"), must not skip them.
 rm -f pkg/.gitignore
 echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes"
+node scripts/build-worker.mjs
 # The site as deployed (site/), with the new module, and the service worker's list of it.
 node scripts/build-site.mjs

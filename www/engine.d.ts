@@ -165,6 +165,13 @@ export interface EngineOptions {
    * fetches the core itself.
    */
   module?: WebAssembly.Module | Promise<WebAssembly.Module>;
+  /**
+   * Where the worker's script is, when it is not next to the engine's module: the
+   * package's self-contained `dist/hexadoku-worker.js`, served with `hexadoku_bg.wasm`
+   * beside it, for a bundler that does not bundle workers (esbuild, Rollup). Relative
+   * to the page's base URL.
+   */
+  workerUrl?: string | URL;
 }
 
 /**

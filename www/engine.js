@@ -1,8 +1,10 @@
 // Hexadoku's headless engine: the WebAssembly core in a module worker, behind promises.
-// It finds its worker (worker.js) next to this module, and the worker finds the core
-// (../pkg/) next to itself, so it runs from any folder or CDN path; the page needs no
-// bundler. Types: engine.d.ts, which names the shapes referred to below.
+// It finds its worker (hexadoku-worker.js) next to this module, and the worker finds the
+// core (../pkg/) next to itself, so it runs from any folder or CDN path with no bundler;
+// bundlers that follow `new Worker(new URL(…, import.meta.url))` bundle the worker and
+// emit the .wasm. Types: engine.d.ts, which names the shapes referred to below.
 
+import { refusedByPolicy, whyNotLoaded } from './load-failure.js';
 import * as Message from './messages.js';
 
 /** How long a call runs before `onBusy` is told (so a page can show a Cancel button). */
@@ -39,6 +41,7 @@ export class Engine {
   #onBusy;
   #onIdle;
   #module;
+  #workerUrl;
 
   /**
    * Starts the worker, which loads the core.
@@ -47,11 +50,15 @@ export class Engine {
    *   call is left running. `module`, the core's `WebAssembly.Module` (or a promise of
    *   it) that the page has compiled already: the worker runs it rather than fetching
    *   the core again (if the promise rejects, the worker fetches it after all).
+   *   `workerUrl`, where the worker's script is when it is not next to this module: the
+   *   package's self-contained `dist/hexadoku-worker.js`, served with the
+   *   `hexadoku_bg.wasm` beside it (for a bundler that does not bundle workers).
    */
-  constructor({ onBusy = () => {}, onIdle = () => {}, module } = {}) {
+  constructor({ onBusy = () => {}, onIdle = () => {}, module, workerUrl } = {}) {
     this.#onBusy = onBusy;
     this.#onIdle = onIdle;
     this.#module = module;
+    this.#workerUrl = workerUrl === undefined ? undefined : new URL(workerUrl, globalThis.document?.baseURI);
     this.#start();
   }
 
@@ -203,20 +210,21 @@ export class Engine {
 
   /** Starts a worker, and listens to it. */
   #start() {
-    const worker = startWorker(this.#module !== undefined);
-    if (this.#module !== undefined) {
-      Promise.resolve(this.#module).then(
-        (module) => worker.postMessage(Message.module(module)),
-        () => worker.postMessage(Message.module(null)),
-      );
-    }
+    const worker = this.#workerUrl ? workerAt(this.#workerUrl) : packagedWorker();
+    Promise.resolve(this.#module).then(
+      (module) => worker.postMessage(Message.init(module ?? null)),
+      () => worker.postMessage(Message.init(null)),
+    );
     worker.addEventListener('message', ({ data }) => this.#receive(data));
-    // A worker whose script or core's module fails to load (say, pkg/ was never built):
-    // every call pending on it fails; the next call tries a fresh worker.
-    worker.addEventListener('error', (event) => {
+    // A worker whose script, or a module it imports, fails to load (a browser tells no
+    // more than that), or that throws: every call pending on it fails, saying which
+    // file and why; the next call tries a fresh worker.
+    worker.addEventListener('error', async (event) => {
       event.preventDefault();
       if (worker !== this.#worker) return; // one already ended
-      const message = event.message || "the engine's worker failed to load";
+      const message = event.message || (await workerFailure(this.#workerUrl ?? packagedWorkerUrl()));
+      if (worker !== this.#worker) return; // ended meanwhile
+      console.error(`Hexadoku: ${message}`);
       this.#stop(() => new Error(message));
     });
     this.#worker = worker;
@@ -280,15 +288,34 @@ export class Engine {
 }
 
 /**
- * A module worker running worker.js, found next to this module. A worker's script must
- * come from the page's origin: from elsewhere (a CDN), a script of the page's own
- * imports it, which the other origin must allow (CORS), as it must for the .wasm.
+ * The worker next to this module, written as bundlers recognise a worker: literally
+ * `new Worker(new URL('./file.js', import.meta.url), { type: 'module' })`, so that they
+ * bundle it with its imports and emit the .wasm it loads. Served from another origin (a
+ * CDN), the browser refuses a worker's script at once, and a script of the page's own
+ * origin imports it instead.
  */
-function startWorker(awaitsModule) {
-  const script = new URL('./worker.js', import.meta.url);
-  const options = { type: 'module', name: awaitsModule ? Message.AWAITS_MODULE : '' };
-  if (script.origin === globalThis.location?.origin) return new Worker(script, options);
-  const source = `import ${JSON.stringify(script.href)};`;
+function packagedWorker() {
+  try {
+    return new Worker(new URL('./hexadoku-worker.js', import.meta.url), { type: 'module' });
+  } catch (error) {
+    if (error?.name !== 'SecurityError') throw error;
+    return workerAt(packagedWorkerUrl());
+  }
+}
+
+/**
+ * Where the worker next to this module is, unbundled. (Not written as the literal above:
+ * bundlers would copy the file a second time, unbundled, as an asset.)
+ */
+function packagedWorkerUrl() {
+  return new URL('hexadoku-worker.js', String(import.meta.url));
+}
+
+/** A module worker running the script at `url`, of this origin or another (see above). */
+function workerAt(url) {
+  const options = { type: 'module' };
+  if (url.origin === globalThis.location?.origin) return new Worker(url, options);
+  const source = `import ${JSON.stringify(url.href)};`;
   const importer = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   try {
     return new Worker(importer, options);
@@ -296,6 +323,16 @@ function startWorker(awaitsModule) {
     // The worker has the object's URL resolved already.
     URL.revokeObjectURL(importer);
   }
+}
+
+/** What a worker that failed to load says: its script's URL and why, or that an import failed. */
+async function workerFailure(url) {
+  const why = await whyNotLoaded(url, 'script');
+  const directive = refusedByPolicy(url);
+  if (directive) return `the engine's worker at ${url.href} was refused by the page's Content-Security-Policy (${directive})`;
+  return why === undefined
+    ? `the engine's worker at ${url.href} failed to load one of the modules it imports`
+    : `the engine's worker failed to load from ${url.href}: ${why}`;
 }
 
 /**

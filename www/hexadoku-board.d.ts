@@ -75,13 +75,41 @@ export interface HexadokuGivenDetail {
 }
 
 /** The element's own events, by type. */
-export interface HexadokuBoardEventMap extends HTMLElementEventMap {
+export interface HexadokuBoardEvents {
   'hexadoku-hint': CustomEvent<Step>;
   'hexadoku-solved': CustomEvent<HexadokuSolvedDetail>;
   'hexadoku-notes-mode': CustomEvent<HexadokuNotesModeDetail>;
   'hexadoku-error': CustomEvent<HexadokuErrorDetail>;
   'hexadoku-given': CustomEvent<HexadokuGivenDetail>;
 }
+
+/** Every event of the element, by type: an element's and its own. */
+export interface HexadokuBoardEventMap extends HTMLElementEventMap, HexadokuBoardEvents {}
+
+/**
+ * The element's attributes as a template writes them, the same for every framework's
+ * types (hexadoku-board.react.d.ts, .vue.d.ts, .svelte.d.ts).
+ */
+export interface HexadokuBoardAttributes {
+  /** A puzzle in any layout the engine reads. */
+  puzzle?: string;
+  /** A space-separated subset of `solve hint check undo redo clear notes fill-notes`. */
+  controls?: string;
+  readonly?: boolean;
+  candidates?: boolean;
+  /** A space-separated subset of `units letters`. */
+  highlight?: string;
+  symbols?: BoardSymbols;
+  'notes-mode'?: boolean;
+  'keep-notes'?: boolean;
+  name?: string;
+  required?: boolean;
+}
+
+/** The element's own events as `on<type>` props, as React 19 and Svelte 5 listen to them. */
+export type HexadokuBoardEventProps = {
+  [Type in keyof HexadokuBoardEvents as `on${Type}`]?: (event: HexadokuBoardEvents[Type]) => void;
+};
 
 /**
  * A 16×16 sudoku board (letters A–P) with a solver and hints, in a shadow root. The
@@ -206,10 +234,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'hexadoku-board': HexadokuBoard;
   }
-  interface GlobalEventHandlersEventMap {
-    'hexadoku-hint': CustomEvent<Step>;
-    'hexadoku-solved': CustomEvent<HexadokuSolvedDetail>;
-    'hexadoku-error': CustomEvent<HexadokuErrorDetail>;
-    'hexadoku-given': CustomEvent<HexadokuGivenDetail>;
-  }
+  interface GlobalEventHandlersEventMap extends HexadokuBoardEvents {}
 }

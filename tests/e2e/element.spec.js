@@ -360,6 +360,22 @@ test('the engine: one shared by default, or the page\'s own', async ({ page }) =
   expect(await property(second, 'value')).toBe(puzzle);
 });
 
+test("a board whose engine cannot load says which file failed and why, in its status line and the console", async ({ page, context }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 207, givens: 150 });
+  const logged = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await openPage(page);
+  const board = await addBoard(page, 'broken', { puzzle, controls: 'solve' });
+  await board.getByRole('button', { name: 'Solve' }).click();
+  const wasmUrl = new URL('/pkg/hexadoku_bg.wasm', page.url()).href;
+  const said = `The engine's WebAssembly module failed to load from ${wasmUrl}: HTTP 404 Not Found.`;
+  await expect(statusOf(board)).toHaveText(said);
+  expect(logged.some((line) => line.includes(said.slice(4, -1)))).toBe(true);
+  // The puzzle waits in its attribute, unread, for an engine that loads.
+  expect(await board.getAttribute('puzzle')).toBe(puzzle);
+});
+
 test('a board solves its puzzle in the background as it loads, once, and Check uses that answer; not while read-only', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 208, givens: 150 });
   const other = puzzleWithSolution({ seed: 209, givens: 150 }).puzzle;

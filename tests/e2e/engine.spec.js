@@ -368,31 +368,74 @@ test('onBusy tells of a call that runs long, and onIdle of its end', async ({ pa
   expect(idle.at).toBeGreaterThan(busy.at);
 });
 
-test('a worker that fails to load rejects the calls pending on it, and the next call starts a fresh one', async ({ page, context }) => {
+test('a worker that fails to load rejects the calls pending on it, saying which file and why, and the next call starts a fresh one', async ({ page, context }) => {
   const { puzzle } = puzzleWithSolution({ seed: 54, givens: 130 });
   await page.goto('/tests/e2e/engine.html');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  const logged = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  const workerUrl = new URL('/www/hexadoku-worker.js', page.url()).href;
+  const wasmUrl = new URL('/pkg/hexadoku_bg.wasm', page.url()).href;
+  const escaped = (url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-  // The worker's script is missing.
-  await context.route('**/www/worker.js', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  // The worker's script is missing: the calls pending say so, with its URL, and so does the console.
+  await context.route('**/www/hexadoku-worker.js', (route) => route.fulfill({ status: 404, body: 'missing' }));
   const noScript = await page.evaluate(async (puzzle) => {
     window.engine = new Engine();
     return Promise.all([outcome(engine.solve(puzzle)), outcome(engine.generate({ seed: 1 }))]);
   }, puzzle);
-  for (const failed of noScript) expect(failed.rejected).toMatchObject({ type: 'Error', message: expect.any(String) });
-  await context.unroute('**/www/worker.js');
+  const missing = `the engine's worker failed to load from ${workerUrl}: HTTP 404`;
+  for (const failed of noScript) {
+    expect(failed.rejected).toMatchObject({ type: 'Error', message: expect.stringMatching(new RegExp(`^${escaped(missing)}`)) });
+  }
+  await expect.poll(() => logged.some((line) => line.includes(missing))).toBe(true);
+
+  // Served as a page rather than a script (a server's fallback for a file it lacks).
+  await context.unroute('**/www/hexadoku-worker.js');
+  await context.route('**/www/hexadoku-worker.js', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+  const asPage = await page.evaluate((puzzle) => outcome(engine.solve(puzzle)), puzzle);
+  expect(asPage.rejected.message).toBe(`the engine's worker failed to load from ${workerUrl}: served as text/html, not JavaScript`);
+
+  await context.unroute('**/www/hexadoku-worker.js');
   const recovered = await page.evaluate((puzzle) => engine.solve(puzzle), puzzle);
   expect(ruleViolation(puzzle, recovered.solution)).toBeNull();
 
-  // The core's .wasm is missing: every call says so.
+  // The core's .wasm is missing, or is a page: every call says so, with its URL.
   await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
   const noModule = await page.evaluate(async (puzzle) => {
     const broken = new Engine();
     return Promise.all([outcome(broken.solve(puzzle)), outcome(broken.parse(puzzle))]);
   }, puzzle);
   for (const failed of noModule) {
-    expect(failed.rejected.message).toMatch(/^the engine's WebAssembly module failed to load/);
+    expect(failed.rejected.message).toBe(`the engine's WebAssembly module failed to load from ${wasmUrl}: HTTP 404 Not Found`);
   }
+  await context.unroute('**/pkg/hexadoku_bg.wasm');
+  await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+  const wasmAsPage = await page.evaluate((puzzle) => outcome(new Engine().solve(puzzle)), puzzle);
+  expect(wasmAsPage.rejected.message).toBe(
+    `the engine's WebAssembly module failed to load from ${wasmUrl}: served as text/html, not application/wasm`,
+  );
+});
+
+test("a worker the page's Content-Security-Policy refuses says so, naming the directive", async ({ page, context }) => {
+  // A page of this origin whose policy allows its scripts but no worker.
+  const policy = "script-src 'self' 'wasm-unsafe-eval'; worker-src 'none'";
+  const html = '<!doctype html><title>No workers</title>';
+  await context.route('**/csp-refuses-workers.html', (route) =>
+    route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': policy }, body: html }),
+  );
+  await page.goto('/csp-refuses-workers.html');
+  const message = await page.evaluate(async () => {
+    const { Engine } = await import('/www/engine.js');
+    try {
+      await new Engine().parse('.'.repeat(256));
+      return 'loaded';
+    } catch (error) {
+      return error.message;
+    }
+  });
+  const workerUrl = new URL('/www/hexadoku-worker.js', page.url()).href;
+  expect(message).toBe(`the engine's worker at ${workerUrl} was refused by the page's Content-Security-Policy (worker-src)`);
 });
 
 test('the engine runs from another origin, its worker and module found next to it', async ({ page, baseURL }) => {

@@ -118,7 +118,7 @@ test("the engine's hints and messages are shown as text, whatever they hold", as
   const worker = `self.onmessage = ({ data: { id, method } }) => self.postMessage(method === 'hint'
     ? { type: 'result', id, result: ${JSON.stringify(step)} }
     : { type: 'failure', id, message: ${JSON.stringify(PAYLOADS[3])} });`;
-  await context.route('**/www/worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: worker }));
+  await context.route('**/www/hexadoku-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: worker }));
   await open(page);
 
   await button(page, 'Hint').click();

@@ -151,7 +151,7 @@ test('a new build replaces the old cache once no page of the old one is open', a
 
     // A manifest naming an engine other than the one served (a deploy half done) is not
     // installed: the version that works stays.
-    const files = { ...shell.files, 'www/engine.js': shell.files['www/worker.js'] };
+    const files = { ...shell.files, 'www/engine.js': shell.files['www/hexadoku-worker.js'] };
     site.deploy({ version: 'halfdone', files });
     expect(await checkForUpdate(page), 'a half-deployed build is not installed').toBe(false);
     expect(await page.evaluate(() => caches.keys())).toEqual(['hexadoku-shell-nextbuild']);

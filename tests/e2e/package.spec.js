@@ -26,12 +26,19 @@ const expected = [
   'custom-elements.json',
   'pkg/hexadoku.js',
   'pkg/hexadoku_bg.wasm',
+  'dist/hexadoku-worker.js',
+  'dist/hexadoku_bg.wasm',
   'www/engine.js',
   'www/engine.d.ts',
-  'www/worker.js',
+  'www/hexadoku-worker.js',
   'www/messages.js',
+  'www/wasm-location.js',
+  'www/load-failure.js',
   'www/hexadoku-board.js',
   'www/hexadoku-board.d.ts',
+  'www/hexadoku-board.react.d.ts',
+  'www/hexadoku-board.vue.d.ts',
+  'www/hexadoku-board.svelte.d.ts',
   'www/board.js',
   'www/grid.js',
   'www/history.js',
@@ -105,14 +112,8 @@ test('the tarball holds the module, the engine, the element, their declarations,
   const published = JSON.parse(readFileSync(join(site, 'package/package.json'), 'utf8'));
   expect(published.private).toBeUndefined();
   expect(published.sideEffects).toEqual(['./www/hexadoku-board.js']);
-  for (const path of [
-    published.exports['.'].default,
-    published.exports['.'].types,
-    published.exports['./board'].default,
-    published.exports['./board'].types,
-    published.types,
-    published.customElements,
-  ]) {
+  const entryFiles = Object.values(published.exports).flatMap(({ types, default: module }) => [types, module]);
+  for (const path of [...entryFiles, published.types, published.customElements]) {
     expect(entries, `${path}, named by package.json, is packed`).toContain(path.replace(/^\.\//, ''));
   }
   expect(readFileSync(join(site, 'package/LICENSE'), 'utf8')).toMatch(/^MIT License/);

@@ -46,8 +46,10 @@ test("the service worker's manifest lists the site's files with their digests", 
 
 test('a first visit loads at most 120 KB, gzipped', async () => {
   // What the page loads: what index.html names, and the engine's worker with what it
-  // imports (the messages, already named, and the module's glue).
-  const files = new Set([...(await named('index.html')), 'www/worker.js', 'pkg/hexadoku.js']);
+  // imports (the messages and the load failures' words, already named, the .wasm's
+  // location and the module's glue).
+  const worker = ['www/hexadoku-worker.js', 'www/wasm-location.js', 'pkg/hexadoku.js'];
+  const files = new Set([...(await named('index.html')), ...worker]);
   let bytes = 0;
   for (const path of files) bytes += gzipSync(await readFile(new URL(path, SITE))).length;
   // Each response's headers take about 150 bytes more.

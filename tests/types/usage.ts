@@ -25,6 +25,11 @@ export async function everyMethod(text: string): Promise<void> {
   const compiling = WebAssembly.compileStreaming(fetch('pkg/hexadoku_bg.wasm'));
   new Engine({ module: compiling }).terminate();
   new Engine({ module: await compiling }).terminate();
+  // A worker served elsewhere: the package's dist/hexadoku-worker.js, copied.
+  new Engine({ workerUrl: '/assets/hexadoku-worker.js' }).terminate();
+  new Engine({ workerUrl: new URL('https://example.com/hexadoku/hexadoku-worker.js') }).terminate();
+  // @ts-expect-error a worker's URL is a string or a URL
+  new Engine({ workerUrl: 42 });
   const controller = new AbortController();
   const { signal } = controller;
   const onProgress = ({ phase, done, total, attempt }: Progress): void => {

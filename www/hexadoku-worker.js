@@ -1,28 +1,42 @@
 // The engine's thread: every call of an Engine (engine.js) runs here, in the WebAssembly
 // core, so that the page stays responsive; a call that must stop is stopped by ending
-// this worker. Its module and the .wasm are found next to this file (../pkg/), wherever
-// it is served from.
+// this worker. The core's glue and .wasm are found next to this file (../pkg/), wherever
+// it is served from, or wherever a bundler put them.
 
 import init, * as core from '../pkg/hexadoku.js';
+import WASM_URL from './wasm-location.js';
+import { whyNotLoaded } from './load-failure.js';
 import * as Message from './messages.js';
 
 /** The least time between two progress messages of a call: a screen's worth, not more. */
 const PROGRESS_EVERY_MS = 50;
 
-/** The module given by the engine (a worker named AWAITS_MODULE waits for it), or undefined. */
-const given =
-  self.name === Message.AWAITS_MODULE
-    ? new Promise((resolve) => {
-        self.addEventListener('message', ({ data }) => data.type === Message.MODULE && resolve(data.module ?? undefined));
-      })
-    : Promise.resolve(undefined);
+/** The engine's first message, INIT: the page's compiled module, or null. */
+const initialised = new Promise((resolve) => {
+  const listen = ({ data }) => {
+    if (data?.type !== Message.INIT) return;
+    self.removeEventListener('message', listen);
+    resolve(data.module ?? null);
+  };
+  self.addEventListener('message', listen);
+});
 
-const ready = given
-  .then((module) => init(module && { module_or_path: module }))
-  .catch((error) => {
-    throw new Error(`the engine's WebAssembly module failed to load (${error.message})`);
-  });
-ready.catch(() => {}); // said to every call instead
+/** The core, ready: run from the page's module, or else fetched from WASM_URL. */
+const ready = initialised.then(async (module) => {
+  try {
+    await init({ module_or_path: module ?? WASM_URL });
+  } catch (error) {
+    throw new Error(await loadFailure(module, error));
+  }
+});
+ready.catch((error) => console.error(`Hexadoku: ${error.message}`)); // and said to every call
+
+/** What a failed load of the core says: the URL and why, as far as asking again tells. */
+async function loadFailure(module, error) {
+  if (module) return `the engine's WebAssembly module failed to start (${error.message})`;
+  const why = (await whyNotLoaded(WASM_URL, 'wasm')) ?? error.message;
+  return `the engine's WebAssembly module failed to load from ${WASM_URL.href}: ${why}`;
+}
 
 /**
  * The Engine's methods, by name: each takes the Engine method's arguments (`args`) and
