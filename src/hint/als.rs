@@ -14,7 +14,7 @@
 use super::marks::Marks;
 use super::pattern::{AlmostLockedSet, Pattern};
 use super::places::remove;
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -35,7 +35,7 @@ pub(super) const ALS_XZ: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: als_xz,
+    find: Finder::Pattern(als_xz),
     vague: look_for,
     concrete: look_at,
     explain,

@@ -14,7 +14,7 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Placement, Step, Technique};
 use super::text::Sentence;
 use crate::cell::Cell;
@@ -29,7 +29,7 @@ pub(super) const BUG_PLUS_ONE: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: true,
-    find: bug_plus_one,
+    find: Finder::Pattern(bug_plus_one),
     vague,
     concrete,
     explain,

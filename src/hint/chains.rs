@@ -15,7 +15,7 @@ mod links;
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -32,7 +32,7 @@ pub(super) const X_CHAIN: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: x_chain,
+    find: Finder::Pattern(x_chain),
     vague: look_for,
     concrete: look_at,
     explain,
@@ -42,7 +42,7 @@ pub(super) const XY_CHAIN: Rung = Rung {
     technique: Technique::XyChain,
     name: "XY-chain",
     rating: 6.8,
-    find: xy_chain,
+    find: Finder::Pattern(xy_chain),
     ..X_CHAIN
 };
 
@@ -50,7 +50,7 @@ pub(super) const AIC: Rung = Rung {
     technique: Technique::Aic,
     name: "alternating inference chain",
     rating: 7.0,
-    find: aic,
+    find: Finder::Pattern(aic),
     ..X_CHAIN
 };
 

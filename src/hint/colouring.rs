@@ -10,7 +10,7 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{remove, Places};
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -27,7 +27,7 @@ pub(super) const COLOUR_WRAP: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: colour_wrap,
+    find: Finder::Pattern(colour_wrap),
     vague: look_for,
     concrete: look_at,
     explain: explain_wrap,
@@ -36,7 +36,7 @@ pub(super) const COLOUR_WRAP: Rung = Rung {
 pub(super) const COLOUR_TRAP: Rung = Rung {
     technique: Technique::ColourTrap,
     name: "colour trap",
-    find: colour_trap,
+    find: Finder::Pattern(colour_trap),
     explain: explain_trap,
     ..COLOUR_WRAP
 };

@@ -9,13 +9,10 @@
 //! is sound on marks some solution fits, and the branch of the solution's letter has such
 //! marks from first to last.
 
-use super::forcing::{
-    concluded, keep_followed_by_rules, take_followed_by_rules, Agreed, Branch, Followed, Start,
-    FORCING_RULES,
-};
+use super::forcing::{concluded, Agreed, Branch, Followed, ForcingMemo, Start, FORCING_RULES};
 use super::marks::Marks;
 use super::pattern::{DynamicBranch, Link, Pattern};
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::subsets;
 use super::text::{look_at, look_for, Sentence};
@@ -24,7 +21,7 @@ use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::Letter;
 use crate::unit::Unit;
-use std::cell::{Cell as Counter, RefCell};
+use std::cell::Cell as Counter;
 
 pub(super) const DYNAMIC_CELL_FORCING_CHAIN: Rung = Rung {
     technique: Technique::DynamicCellForcingChain,
@@ -36,7 +33,7 @@ pub(super) const DYNAMIC_CELL_FORCING_CHAIN: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: dynamic_cell_forcing,
+    find: Finder::Forcing(dynamic_cell_forcing),
     vague: look_for,
     concrete: look_at,
     explain,
@@ -46,7 +43,7 @@ pub(super) const DYNAMIC_UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::DynamicUnitForcingChain,
     name: "dynamic unit forcing chain",
     rating: 8.8,
-    find: dynamic_unit_forcing,
+    find: Finder::Forcing(dynamic_unit_forcing),
     ..DYNAMIC_CELL_FORCING_CHAIN
 };
 
@@ -88,13 +85,13 @@ const MAX_BRANCHES: u32 = 3;
 const NAMED_LINKS: usize = 3;
 
 /// Whichever candidate a cell takes, the ladder leads to the same conclusion.
-pub fn dynamic_cell_forcing(marks: &Marks) -> Option<Step> {
-    cell_search::<ByLadder>(marks)
+pub fn dynamic_cell_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+    cell_search::<ByLadder>(marks, memo)
 }
 
 /// Wherever a letter goes in a unit, the ladder leads to the same conclusion.
-pub fn dynamic_unit_forcing(marks: &Marks) -> Option<Step> {
-    unit_search::<ByLadder>(marks)
+pub fn dynamic_unit_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+    unit_search::<ByLadder>(marks, memo)
 }
 
 /// How one search of a tier of dynamic forcing chains follows its branches past the
@@ -113,8 +110,8 @@ pub(super) trait Follower {
 /// The cell search of tier `F`: its branches start where the solver's rules alone left
 /// them on the same marks, if known, and what it followed is kept for the tier's unit
 /// search.
-pub(super) fn cell_search<F: Follower>(marks: &Marks) -> Option<Step> {
-    let prior = take_followed_by_rules(marks);
+pub(super) fn cell_search<F: Follower>(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+    let prior = memo.take_followed_by_rules(marks);
     let follower = F::new(marks);
     let follow = |board| follower.follow(board);
     let start = Start::new(marks, &follow)?.after_rules(prior);
@@ -122,7 +119,7 @@ pub(super) fn cell_search<F: Follower>(marks: &Marks) -> Option<Step> {
         let premises: Vec<_> = letters.into_iter().map(|letter| (cell, letter)).collect();
         dynamic_step(F::CELL, &start, None, &premises, agreed)
     });
-    remember(F::CELL, marks, start.into_followed());
+    memo.keep_cell_search(F::CELL, marks, start.into_followed());
     step
 }
 
@@ -133,10 +130,10 @@ pub(super) fn cell_search<F: Follower>(marks: &Marks) -> Option<Step> {
 /// the rules alone, where its own branches start. A whole branch leads where it leads
 /// whoever follows it first, so the unit search's own bound goes to branches not yet
 /// followed. The branches followed by the rules alone are kept again for the next tier.
-pub(super) fn unit_search<F: Follower>(marks: &Marks) -> Option<Step> {
-    let (followed, prior) = match recall(F::CELL, marks) {
+pub(super) fn unit_search<F: Follower>(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+    let (followed, prior) = match memo.take_cell_search(F::CELL, marks) {
         Some(after) => after,
-        None => (Followed::new(), take_followed_by_rules(marks)),
+        None => (Followed::new(), memo.take_followed_by_rules(marks)),
     };
     // Branches the cell search's bound cut short are followed again.
     let mut followed = followed;
@@ -148,36 +145,9 @@ pub(super) fn unit_search<F: Follower>(marks: &Marks) -> Option<Step> {
         dynamic_step(F::UNIT, &start, Some(unit), &premises, agreed)
     });
     if let (_, Some(prior)) = start.into_followed() {
-        keep_followed_by_rules(marks, prior);
+        memo.keep_followed_by_rules(marks, prior);
     }
     step
-}
-
-/// What a cell search leaves for the unit search: the branches it followed, and those
-/// followed by the rules alone it started them from.
-type After = (Followed, Option<Followed>);
-
-/// The tier (its cell search's technique) and marks of the last cell search, and what
-/// it left.
-type Memo = (Technique, Marks, After);
-
-thread_local! {
-    /// What the last cell search left, for the unit search of its tier that follows it
-    /// on the same board (the ladder asks for the two in turn).
-    static LAST_CELL_SEARCH: RefCell<Option<Memo>> = const { RefCell::new(None) };
-}
-
-/// Keeps what the cell search of `technique` on `marks` left.
-fn remember(technique: Technique, marks: &Marks, after: After) {
-    LAST_CELL_SEARCH.with_borrow_mut(|last| *last = Some((technique, marks.clone(), after)));
-}
-
-/// What the cell search of `technique` on `marks` left, if it was the last one made.
-fn recall(technique: Technique, marks: &Marks) -> Option<After> {
-    LAST_CELL_SEARCH.with_borrow_mut(|last| match last.take() {
-        Some((tier, seen, after)) if tier == technique && seen == *marks => Some(after),
-        _ => None,
-    })
 }
 
 /// The step of branches from `premises` (a cell's candidates, or a letter's places in
@@ -272,7 +242,10 @@ impl Follower for ByLadder {
             }
             looks.set(looks.get() - 1);
             let marks = Marks::from_board(&board);
-            let Some(step) = LINKS.iter().find_map(|rung| (rung.find)(&marks)) else {
+            let Some(step) = LINKS
+                .iter()
+                .find_map(|rung| rung.find(&marks, &mut ForcingMemo::default()))
+            else {
                 break;
             };
             let found_on = board;
@@ -484,8 +457,8 @@ pub(super) mod tests {
             }
             marks.apply(&step);
         };
-        assert_eq!(cell_forcing(&marks), None);
-        assert_eq!(unit_forcing(&marks), None);
+        assert_eq!(cell_forcing(&marks, &mut ForcingMemo::default()), None);
+        assert_eq!(unit_forcing(&marks, &mut ForcingMemo::default()), None);
         assert_sound_and_explained(&step, &generated.solution);
         assert_eq!(
             step.eliminations,
@@ -511,7 +484,8 @@ pub(super) mod tests {
     fn a_contradiction_by_the_solvers_rules_alone_needs_no_link() {
         // R1C1 = A would leave R1C2 and R1C3 both C: so R1C1 is B.
         let marks = row_start(["AB", "AC", "AC"]);
-        let step = dynamic_cell_forcing(&marks).expect("a forcing chain");
+        let step =
+            dynamic_cell_forcing(&marks, &mut ForcingMemo::default()).expect("a forcing chain");
         assert_eq!(
             step.explanation(),
             "R1C1 cannot be A: supposing A, singles, locked candidates and naked pairs run \
@@ -525,7 +499,8 @@ pub(super) mod tests {
     }
 
     /// Both rungs' finders, the cell's first.
-    const FINDERS: [fn(&Marks) -> Option<Step>; 2] = [dynamic_cell_forcing, dynamic_unit_forcing];
+    const FINDERS: [fn(&Marks, &mut ForcingMemo) -> Option<Step>; 2] =
+        [dynamic_cell_forcing, dynamic_unit_forcing];
 
     #[test]
     fn branches_that_all_survive_and_agree_on_nothing_claim_nothing() {
@@ -533,7 +508,7 @@ pub(super) mod tests {
         // an empty grid every branch survives and they share nothing.
         for marks in [row_start(["AB", "AC", "ACD"]), Marks::new(&Grid::empty())] {
             for find in FINDERS {
-                assert_eq!(find(&marks), None);
+                assert_eq!(find(&marks, &mut ForcingMemo::default()), None);
             }
         }
     }
@@ -548,8 +523,11 @@ pub(super) mod tests {
             let generated = generate(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
+                let mut memo = ForcingMemo::default();
                 for (k, find) in FINDERS.into_iter().enumerate() {
-                    let Some(step) = find(&marks) else { continue };
+                    let Some(step) = find(&marks, &mut memo) else {
+                        continue;
+                    };
                     found[k] += 1;
                     assert_sound_and_explained(&step, &generated.solution);
                     if let Pattern::DynamicForcing { ref branches, .. } = step.pattern {
@@ -575,18 +553,20 @@ pub(super) mod tests {
         let mut marks = Marks::new(&generated.puzzle);
         let (mut boards, mut same) = (0, 0);
         while !marks.is_complete() {
-            let cell = cell_forcing(&marks);
-            let unit_after = unit_forcing(&marks);
+            let mut memo = ForcingMemo::default();
+            let cell = cell_forcing(&marks, &mut memo);
+            let unit_after = unit_forcing(&marks, &mut memo);
             // Another board in between: nothing is taken up.
-            let _ = cell_forcing(&Marks::new(&Grid::empty()));
-            assert_eq!(unit_forcing(&marks), unit_after);
+            let _ = cell_forcing(&Marks::new(&Grid::empty()), &mut memo);
+            assert_eq!(unit_forcing(&marks, &mut memo), unit_after);
             if cell.is_none() && unit_after.is_none() {
                 boards += 1;
-                let alone = dynamic_unit_forcing(&marks);
-                let _ = cell_forcing(&marks);
-                let _ = unit_forcing(&marks);
-                let _ = dynamic_cell_forcing(&marks);
-                let taken_up = dynamic_unit_forcing(&marks);
+                let alone = dynamic_unit_forcing(&marks, &mut ForcingMemo::default());
+                let mut walk = ForcingMemo::default();
+                let _ = cell_forcing(&marks, &mut walk);
+                let _ = unit_forcing(&marks, &mut walk);
+                let _ = dynamic_cell_forcing(&marks, &mut walk);
+                let taken_up = dynamic_unit_forcing(&marks, &mut walk);
                 same += usize::from(taken_up == alone);
                 if let Some(step) = &taken_up {
                     assert_sound_and_explained(step, &generated.solution);

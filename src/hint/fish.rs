@@ -10,7 +10,7 @@ use super::cover::{covers, eligible};
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{bits, Line, Places};
-use super::rung::{Finder, Rung};
+use super::rung::{Finder, PatternFinder, Rung};
 use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -35,7 +35,7 @@ const fn fish_rung(
     name: &'static str,
     article: &'static str,
     rating: f32,
-    find: Finder,
+    find: PatternFinder,
 ) -> Rung {
     Rung {
         technique,
@@ -45,7 +45,7 @@ const fn fish_rung(
         rating_in_box: None,
         rating_of: None,
         assumes_one_solution: false,
-        find,
+        find: Finder::Pattern(find),
         vague: look_for,
         concrete: look_at,
         explain,

@@ -12,7 +12,7 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::cells_at;
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Elimination, Placement, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
@@ -34,7 +34,7 @@ pub(super) const CELL_FORCING_CHAIN: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: cell_forcing,
+    find: Finder::Forcing(cell_forcing),
     vague: look_for,
     concrete: look_at,
     explain: explain_cell,
@@ -45,7 +45,7 @@ pub(super) const UNIT_FORCING_CHAIN: Rung = Rung {
     name: "unit forcing chain",
     article: "a ",
     rating: 8.4,
-    find: unit_forcing,
+    find: Finder::Forcing(unit_forcing),
     explain: explain_unit,
     ..CELL_FORCING_CHAIN
 };
@@ -168,10 +168,10 @@ pub(super) fn concluded(step: &Step, s: &mut Sentence) {
 const MAX_BRANCHES: u32 = 4;
 
 /// Whichever candidate a cell takes, the same conclusion follows.
-pub fn cell_forcing(marks: &Marks) -> Option<Step> {
+pub fn cell_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
     let start = Start::new(marks, &by_rules)?;
     let found = start.cell(MAX_BRANCHES);
-    keep_followed_by_rules(marks, start.into_followed().0);
+    memo.keep_followed_by_rules(marks, start.into_followed().0);
     let (cell, letters, (live, placements, eliminations)) = found?;
     let live = live.iter().map(|&(_, letter)| letter).collect();
     Some(Step {
@@ -188,11 +188,13 @@ pub fn cell_forcing(marks: &Marks) -> Option<Step> {
 
 /// Wherever a letter goes in a unit, the same conclusion follows. (A letter placed in a
 /// unit has no places left in it: see [`Places`].)
-pub fn unit_forcing(marks: &Marks) -> Option<Step> {
-    let followed = take_followed_by_rules(marks).unwrap_or_else(Followed::new);
+pub fn unit_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+    let followed = memo
+        .take_followed_by_rules(marks)
+        .unwrap_or_else(Followed::new);
     let start = Start::resume(marks, &by_rules, followed)?;
     let found = start.unit(MAX_BRANCHES);
-    keep_followed_by_rules(marks, start.into_followed().0);
+    memo.keep_followed_by_rules(marks, start.into_followed().0);
     let (unit, premises, (live, placements, eliminations)) = found?;
     let places = premises.iter().map(|&(cell, _)| cell).collect();
     let live = live.iter().map(|&(cell, _)| cell).collect();
@@ -310,26 +312,63 @@ impl Followed {
     }
 }
 
-thread_local! {
-    /// The branches forcing chains last followed by the rules alone, and the marks they
-    /// were followed on: the unit search takes up the cell search's on the same board,
-    /// and the dynamic and nested searches start their branches where these ended (each
-    /// tier's unit search keeps them again for the next tier).
-    static FOLLOWED_BY_RULES: RefCell<Option<(Marks, Followed)>> = const { RefCell::new(None) };
+/// What the forcing searches on one board leave for those after them on the same board:
+/// the ladder asks its tiers in turn, and each takes up where the last left off. One walk
+/// of the ladder (one step asked for) has one memo; a memo given other marks than those
+/// it was filled on keeps nothing for them.
+#[derive(Default)]
+pub struct ForcingMemo {
+    /// The branches last followed by the rules alone, and the marks they were followed
+    /// on: the unit search takes up the cell search's on the same board, and the dynamic
+    /// and nested searches start their branches where these ended (each tier's unit
+    /// search keeps them again for the next tier).
+    followed_by_rules: Option<(Marks, Followed)>,
+    /// What the last dynamic or nested cell search left, with its tier (its technique)
+    /// and marks, for the unit search of its tier that follows it on the same board.
+    cell_search: Option<(Technique, Marks, AfterCellSearch)>,
 }
 
-/// The branches followed by the rules alone on `marks`, if those last kept were followed
-/// on them; taken, to be given back with [`keep_followed_by_rules`].
-pub(super) fn take_followed_by_rules(marks: &Marks) -> Option<Followed> {
-    FOLLOWED_BY_RULES.with_borrow_mut(|last| match last.take() {
-        Some((seen, followed)) if seen == *marks => Some(followed),
-        _ => None,
-    })
-}
+/// What a cell search leaves for the unit search: the branches it followed, and those
+/// followed by the rules alone it started them from.
+pub(super) type AfterCellSearch = (Followed, Option<Followed>);
 
-/// Keeps the branches followed by the rules alone on `marks`.
-pub(super) fn keep_followed_by_rules(marks: &Marks, followed: Followed) {
-    FOLLOWED_BY_RULES.with_borrow_mut(|last| *last = Some((marks.clone(), followed)));
+impl ForcingMemo {
+    /// The branches followed by the rules alone on `marks`, if those last kept were
+    /// followed on them; taken, to be given back with [`Self::keep_followed_by_rules`].
+    pub(super) fn take_followed_by_rules(&mut self, marks: &Marks) -> Option<Followed> {
+        match self.followed_by_rules.take() {
+            Some((seen, followed)) if seen == *marks => Some(followed),
+            _ => None,
+        }
+    }
+
+    /// Keeps the branches followed by the rules alone on `marks`.
+    pub(super) fn keep_followed_by_rules(&mut self, marks: &Marks, followed: Followed) {
+        self.followed_by_rules = Some((marks.clone(), followed));
+    }
+
+    /// Keeps what the cell search of `technique` on `marks` left.
+    pub(super) fn keep_cell_search(
+        &mut self,
+        technique: Technique,
+        marks: &Marks,
+        after: AfterCellSearch,
+    ) {
+        self.cell_search = Some((technique, marks.clone(), after));
+    }
+
+    /// What the cell search of `technique` on `marks` left, if it was the last one made;
+    /// taken.
+    pub(super) fn take_cell_search(
+        &mut self,
+        technique: Technique,
+        marks: &Marks,
+    ) -> Option<AfterCellSearch> {
+        match self.cell_search.take() {
+            Some((tier, seen, after)) if tier == technique && seen == *marks => Some(after),
+            _ => None,
+        }
+    }
 }
 
 impl<'a> Start<'a> {
@@ -580,7 +619,7 @@ pub(super) mod tests {
     fn a_candidate_that_leaves_a_cell_no_letter_is_false() {
         // R1C1 = A would leave R1C2 and R1C3 both C: so R1C1 is B.
         let marks = row_start(["AB", "AC", "AC"]);
-        let step = cell_forcing(&marks).expect("a forcing chain");
+        let step = cell_forcing(&marks, &mut ForcingMemo::default()).expect("a forcing chain");
         assert_eq!(step.technique, Technique::CellForcingChain);
         assert_eq!(step.cells(), vec![cell(0, 0)]);
         assert_eq!(step.chain(), vec![(cell(0, 0), Letter::B)]);
@@ -602,11 +641,12 @@ pub(super) mod tests {
     fn branches_that_all_survive_and_agree_on_nothing_force_nothing() {
         // A third letter for R1C3: R1C1 = A no longer runs out of letters.
         let marks = row_start(["AB", "AC", "ACD"]);
-        assert_eq!(cell_forcing(&marks), None);
-        assert_eq!(unit_forcing(&marks), None);
         let empty = Marks::new(&Grid::empty());
-        assert_eq!(cell_forcing(&empty), None);
-        assert_eq!(unit_forcing(&empty), None);
+        for marks in [marks, empty] {
+            let mut memo = ForcingMemo::default();
+            assert_eq!(cell_forcing(&marks, &mut memo), None);
+            assert_eq!(unit_forcing(&marks, &mut memo), None);
+        }
     }
 
     /// On every board of solves that fill in the solution one cell at a time (the
@@ -622,11 +662,13 @@ pub(super) mod tests {
             let solution = &generated.solution;
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
-                for (k, find) in [cell_forcing as fn(&Marks) -> Option<Step>, unit_forcing]
-                    .into_iter()
-                    .enumerate()
-                {
-                    let Some(step) = find(&marks) else { continue };
+                let mut memo = ForcingMemo::default();
+                let finders: [fn(&Marks, &mut ForcingMemo) -> Option<Step>; 2] =
+                    [cell_forcing, unit_forcing];
+                for (k, find) in finders.into_iter().enumerate() {
+                    let Some(step) = find(&marks, &mut memo) else {
+                        continue;
+                    };
                     found[k] += 1;
                     let looked_for = [
                         "Look for a cell forcing chain",

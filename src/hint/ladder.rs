@@ -1,5 +1,6 @@
 //! The ladder: the techniques, simplest first, and the step it gives.
 
+use super::forcing::ForcingMemo;
 use super::last_resort::LAST_RESORT;
 use super::marks::Marks;
 use super::rung::Rung;
@@ -89,13 +90,15 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
 /// The simplest logical step on `marks`, the uniqueness techniques among them when the
 /// board is known to have one solution.
 pub fn next_step_knowing(marks: &Marks, uniqueness: Uniqueness) -> Option<Step> {
-    rungs(uniqueness).find_map(|rung| (rung.find)(marks))
+    let mut memo = ForcingMemo::default();
+    rungs(uniqueness).find_map(|rung| rung.find(marks, &mut memo))
 }
 
 /// The step each technique of the ladder finds on `marks`, in ladder order: not only the
 /// simplest, for tools that show or check what every technique sees.
 pub fn every_step(marks: &Marks, uniqueness: Uniqueness) -> impl Iterator<Item = Step> + '_ {
-    rungs(uniqueness).filter_map(|rung| (rung.find)(marks))
+    let mut memo = ForcingMemo::default();
+    rungs(uniqueness).filter_map(move |rung| rung.find(marks, &mut memo))
 }
 
 /// The rungs that may be used on a board of which `uniqueness` is known.
@@ -219,8 +222,9 @@ mod tests {
             let generated = generate(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
+                let mut memo = ForcingMemo::default();
                 for (i, rung) in LADDER.iter().enumerate() {
-                    if let Some(step) = (rung.find)(&marks) {
+                    if let Some(step) = rung.find(&marks, &mut memo) {
                         assert_sound(&step, &marks, &generated.solution);
                         assert_eq!(step.technique, rung.technique);
                         found[i] += 1;
@@ -287,8 +291,9 @@ mod tests {
         }
         for board in boards {
             let marks = Marks::with_marks(&Grid::empty(), &board);
+            let mut memo = ForcingMemo::default();
             for rung in LADDER {
-                if let Some(step) = (rung.find)(&marks) {
+                if let Some(step) = rung.find(&marks, &mut memo) {
                     assert!(!step.eliminations.is_empty() || !step.placements.is_empty());
                     for elimination in &step.eliminations {
                         let marked = marks.candidates(elimination.cell);

@@ -2,7 +2,7 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Placement, Step, Technique};
 use super::text::Sentence;
 use crate::cell::Cell;
@@ -19,7 +19,7 @@ pub(super) const LAST_RESORT: Rung = Rung {
     rating_of: None,
     assumes_one_solution: false,
     // Never found on the marks alone: it needs the solution.
-    find: |_| None,
+    find: Finder::Pattern(|_| None),
     vague: |_, s| {
         s.push("No technique known applies here: the next hint takes a letter from the solution.");
     },

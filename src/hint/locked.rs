@@ -3,7 +3,7 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::remove;
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -20,7 +20,7 @@ pub(super) const POINTING: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: pointing,
+    find: Finder::Pattern(pointing),
     vague: look_for,
     concrete: look_at,
     explain,
@@ -30,7 +30,7 @@ pub(super) const CLAIMING: Rung = Rung {
     technique: Technique::Claiming,
     name: "claiming",
     rating: 2.8,
-    find: claiming,
+    find: Finder::Pattern(claiming),
     ..POINTING
 };
 

@@ -9,10 +9,10 @@
 //! not that solution's letter.
 
 use super::dynamic_forcing::{cell_search, explain_by, unit_search, Follower};
-use super::forcing::Branch;
+use super::forcing::{Branch, ForcingMemo};
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Placement, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
@@ -31,7 +31,7 @@ pub(super) const NESTED_CELL_FORCING_CHAIN: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: nested_cell_forcing,
+    find: Finder::Forcing(nested_cell_forcing),
     vague: look_for,
     concrete: look_at,
     explain,
@@ -41,7 +41,7 @@ pub(super) const NESTED_UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::NestedUnitForcingChain,
     name: "nested unit forcing chain",
     rating: 9.4,
-    find: nested_unit_forcing,
+    find: Finder::Forcing(nested_unit_forcing),
     ..NESTED_CELL_FORCING_CHAIN
 };
 
@@ -60,14 +60,14 @@ const TRIES: usize = 1000;
 
 /// Whichever candidate a cell takes, the rules and the forcing chains inside each
 /// branch lead to the same conclusion.
-pub fn nested_cell_forcing(marks: &Marks) -> Option<Step> {
-    cell_search::<ByContradiction>(marks)
+pub fn nested_cell_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+    cell_search::<ByContradiction>(marks, memo)
 }
 
 /// Wherever a letter goes in a unit, the rules and the forcing chains inside each
 /// branch lead to the same conclusion.
-pub fn nested_unit_forcing(marks: &Marks) -> Option<Step> {
-    unit_search::<ByContradiction>(marks)
+pub fn nested_unit_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+    unit_search::<ByContradiction>(marks, memo)
 }
 
 /// The nested tier's follower: the solver's rules and, when they stop, a cell forcing
@@ -197,8 +197,9 @@ mod tests {
     #[test]
     fn forcing_chains_inside_the_branches_find_what_dynamic_chains_miss() {
         let (marks, step) = first_nested_step();
-        assert_eq!(dynamic_cell_forcing(&marks), None);
-        assert_eq!(dynamic_unit_forcing(&marks), None);
+        let mut memo = ForcingMemo::default();
+        assert_eq!(dynamic_cell_forcing(&marks, &mut memo), None);
+        assert_eq!(dynamic_unit_forcing(&marks, &mut memo), None);
         let Pattern::DynamicForcing { unit, ref branches } = step.pattern else {
             panic!("{:?}", step.pattern);
         };
@@ -231,8 +232,9 @@ mod tests {
     #[test]
     fn branches_that_all_survive_and_agree_on_nothing_claim_nothing() {
         for marks in [row_start(["AB", "AC", "ACD"]), Marks::new(&Grid::empty())] {
-            assert_eq!(nested_cell_forcing(&marks), None);
-            assert_eq!(nested_unit_forcing(&marks), None);
+            let mut memo = ForcingMemo::default();
+            assert_eq!(nested_cell_forcing(&marks, &mut memo), None);
+            assert_eq!(nested_unit_forcing(&marks, &mut memo), None);
         }
     }
 
@@ -272,14 +274,18 @@ mod tests {
     /// nested step agrees with the solution and names its links; both kinds are found.
     #[test]
     fn nested_steps_of_real_solves_are_sound_and_name_their_links() {
-        let finders: [fn(&Marks) -> Option<Step>; 2] = [nested_cell_forcing, nested_unit_forcing];
+        let finders: [fn(&Marks, &mut ForcingMemo) -> Option<Step>; 2] =
+            [nested_cell_forcing, nested_unit_forcing];
         let mut found = [0usize; 2];
         for seed in [9, 29] {
             let generated = generate(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
+                let mut memo = ForcingMemo::default();
                 for (k, find) in finders.into_iter().enumerate() {
-                    let Some(step) = find(&marks) else { continue };
+                    let Some(step) = find(&marks, &mut memo) else {
+                        continue;
+                    };
                     found[k] += 1;
                     assert_sound_and_explained(&step, &generated.solution);
                 }

@@ -1,13 +1,24 @@
 //! A rung of the ladder: everything the hint engine knows of one technique, declared
 //! in the technique's own file and listed once in the ladder.
 
+use super::forcing::ForcingMemo;
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use super::text::Sentence;
 use crate::letter::Symbols;
 
 /// Looks for one technique's pattern.
-pub(super) type Finder = fn(&Marks) -> Option<Step>;
+pub(super) type PatternFinder = fn(&Marks) -> Option<Step>;
+
+/// How a technique is looked for.
+#[derive(Clone, Copy)]
+pub(super) enum Finder {
+    /// On the marks alone.
+    Pattern(PatternFinder),
+    /// A forcing search, which takes up what the searches before it on the same board
+    /// left in the walk's memo.
+    Forcing(fn(&Marks, &mut ForcingMemo) -> Option<Step>),
+}
 
 /// Writes one of a step's sentences.
 pub(super) type Writer = fn(&Step, &mut Sentence);
@@ -43,6 +54,15 @@ pub(super) struct Rung {
 }
 
 impl Rung {
+    /// The technique's step on `marks`, if it applies; `memo` is the walk's, shared by
+    /// the rungs asked in turn on the same board.
+    pub(super) fn find(&self, marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+        match self.find {
+            Finder::Pattern(find) => find(marks),
+            Finder::Forcing(find) => find(marks, memo),
+        }
+    }
+
     /// The sentence `write` writes about `step`, its letters in `symbols`.
     pub(super) fn write(&self, write: Writer, step: &Step, symbols: Symbols) -> String {
         let mut sentence = Sentence::new(self.name, self.article, symbols);

@@ -8,7 +8,7 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{remove, Places};
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -25,7 +25,7 @@ pub(super) const SKYSCRAPER: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: skyscraper,
+    find: Finder::Pattern(skyscraper),
     vague: look_for,
     concrete: look_at,
     explain,
@@ -34,7 +34,7 @@ pub(super) const SKYSCRAPER: Rung = Rung {
 pub(super) const TWO_STRING_KITE: Rung = Rung {
     technique: Technique::TwoStringKite,
     name: "2-string kite",
-    find: two_string_kite,
+    find: Finder::Pattern(two_string_kite),
     ..SKYSCRAPER
 };
 

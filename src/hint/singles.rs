@@ -2,7 +2,7 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Placement, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -18,7 +18,7 @@ pub(super) const FULL_HOUSE: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: full_house,
+    find: Finder::Pattern(full_house),
     vague: look_for,
     concrete: look_at,
     explain: explain_full_house,
@@ -43,7 +43,7 @@ pub(super) const HIDDEN_SINGLE: Rung = Rung {
     rating_in_box: Some(1.2),
     rating_of: None,
     assumes_one_solution: false,
-    find: hidden_single,
+    find: Finder::Pattern(hidden_single),
     explain: explain_hidden,
     ..FULL_HOUSE
 };
@@ -64,7 +64,7 @@ pub(super) const NAKED_SINGLE: Rung = Rung {
     technique: Technique::NakedSingle,
     name: "naked single",
     rating: 2.3,
-    find: naked_single,
+    find: Finder::Pattern(naked_single),
     explain: explain_naked,
     ..FULL_HOUSE
 };

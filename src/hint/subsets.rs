@@ -10,7 +10,7 @@ use super::cover::{covers, eligible};
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{cells_at, remove, set_of, shared_units};
-use super::rung::{Finder, Rung};
+use super::rung::{Finder, PatternFinder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -87,7 +87,12 @@ const HIDDEN: [Technique; 6] = [
 ];
 
 /// A naked subset's rung: all sizes share the rest.
-const fn naked_rung(technique: Technique, name: &'static str, rating: f32, find: Finder) -> Rung {
+const fn naked_rung(
+    technique: Technique,
+    name: &'static str,
+    rating: f32,
+    find: PatternFinder,
+) -> Rung {
     Rung {
         technique,
         name,
@@ -96,7 +101,7 @@ const fn naked_rung(technique: Technique, name: &'static str, rating: f32, find:
         rating_in_box: None,
         rating_of: None,
         assumes_one_solution: false,
-        find,
+        find: Finder::Pattern(find),
         vague: look_for,
         concrete: look_at,
         explain: explain_naked,
@@ -104,7 +109,12 @@ const fn naked_rung(technique: Technique, name: &'static str, rating: f32, find:
 }
 
 /// A hidden subset's rung: all sizes share the rest.
-const fn hidden_rung(technique: Technique, name: &'static str, rating: f32, find: Finder) -> Rung {
+const fn hidden_rung(
+    technique: Technique,
+    name: &'static str,
+    rating: f32,
+    find: PatternFinder,
+) -> Rung {
     Rung {
         explain: explain_hidden,
         ..naked_rung(technique, name, rating, find)

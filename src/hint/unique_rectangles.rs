@@ -14,7 +14,7 @@
 use super::marks::Marks;
 use super::pattern::{Pattern, Roof};
 use super::places::{remove, set_of};
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -30,7 +30,7 @@ pub(super) const UNIQUE_RECTANGLE_1: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: true,
-    find: type_1,
+    find: Finder::Pattern(type_1),
     vague: look_for,
     concrete: look_at,
     explain,
@@ -40,7 +40,7 @@ pub(super) const UNIQUE_RECTANGLE_2: Rung = Rung {
     technique: Technique::UniqueRectangle2,
     name: "unique rectangle type 2",
     rating: 4.6,
-    find: type_2,
+    find: Finder::Pattern(type_2),
     ..UNIQUE_RECTANGLE_1
 };
 
@@ -48,7 +48,7 @@ pub(super) const UNIQUE_RECTANGLE_4: Rung = Rung {
     technique: Technique::UniqueRectangle4,
     name: "unique rectangle type 4",
     rating: 4.6,
-    find: type_4,
+    find: Finder::Pattern(type_4),
     ..UNIQUE_RECTANGLE_1
 };
 
@@ -58,7 +58,7 @@ pub(super) const UNIQUE_RECTANGLE_3: Rung = Rung {
     name: "unique rectangle type 3",
     rating: 4.6,
     rating_of: Some(rating_3),
-    find: type_3,
+    find: Finder::Pattern(type_3),
     ..UNIQUE_RECTANGLE_1
 };
 

@@ -3,7 +3,7 @@
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::{remove, Places};
-use super::rung::Rung;
+use super::rung::{Finder, Rung};
 use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
@@ -20,7 +20,7 @@ pub(super) const XY_WING: Rung = Rung {
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
-    find: xy_wing,
+    find: Finder::Pattern(xy_wing),
     vague: look_for,
     concrete: look_at,
     explain: explain_wing,
@@ -30,7 +30,7 @@ pub(super) const XYZ_WING: Rung = Rung {
     technique: Technique::XyzWing,
     name: "XYZ-Wing",
     rating: 4.4,
-    find: xyz_wing,
+    find: Finder::Pattern(xyz_wing),
     ..XY_WING
 };
 
@@ -39,7 +39,7 @@ pub(super) const W_WING: Rung = Rung {
     name: "W-Wing",
     article: "a ",
     rating: 6.6,
-    find: w_wing,
+    find: Finder::Pattern(w_wing),
     explain: explain_w_wing,
     ..XY_WING
 };
