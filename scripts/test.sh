@@ -32,5 +32,7 @@ if ! diff -u custom-elements.json "$fresh/custom-elements.json"; then
   echo "custom-elements.json is out of date: run npm run manifest, and commit it" >&2
   exit 1
 fi
-step "the page, the element and the engine, end to end (Playwright in Chromium)"
+step "the package in other people's builds (examples/): packed, then built by Vite, webpack, esbuild, Rollup, React + TypeScript, and none"
+node scripts/build-examples.mjs
+step "the page, the element, the engine and the examples, end to end (Playwright in Chromium)"
 playwright test

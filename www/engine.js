@@ -295,8 +295,15 @@ export class Engine {
  * origin imports it instead.
  */
 function packagedWorker() {
+  if (!import.meta.url) {
+    // A bundle that is not an ES module (an IIFE, say) has no import.meta.
+    throw new Error("the engine cannot find its worker: bundle it as an ES module, or give the Engine a workerUrl");
+  }
   try {
-    return new Worker(new URL('./hexadoku-worker.js', import.meta.url), { type: 'module' });
+    return new Worker(
+      /* webpackChunkName: "hexadoku-worker" */ new URL('./hexadoku-worker.js', import.meta.url),
+      { type: 'module' },
+    );
   } catch (error) {
     if (error?.name !== 'SecurityError') throw error;
     return workerAt(packagedWorkerUrl());

@@ -9,10 +9,10 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveFolder } from './static-server.js';
 import { cellName, puzzleWithSolution, ruleViolation } from './support.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,31 +48,6 @@ const expected = [
 const appFiles = ['index.html', 'sw.js', 'www/app.js', 'www/style.css', 'www/offline.js', 'www/embed.html'];
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.ts': 'text/plain; charset=utf-8',
-  '.md': 'text/plain; charset=utf-8',
-};
-
-/** Serves the files of `folder` on a free port of 127.0.0.1, each with the CSP. */
-async function serve(folder) {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://localhost').pathname));
-    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(folder + sep) || !existsSync(file) || !TYPES[extname(file)]) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)], 'Content-Security-Policy': CSP });
-    response.end(readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
-}
-
 test.describe.configure({ mode: 'serial' });
 
 let work; // the temporary folder: the tarball, and the site (package/ beside index.html)
@@ -112,8 +87,15 @@ test('the tarball holds the module, the engine, the element, their declarations,
   const published = JSON.parse(readFileSync(join(site, 'package/package.json'), 'utf8'));
   expect(published.private).toBeUndefined();
   expect(published.sideEffects).toEqual(['./www/hexadoku-board.js']);
-  const entryFiles = Object.values(published.exports).flatMap(({ types, default: module }) => [types, module]);
-  for (const path of [...entryFiles, published.types, published.customElements]) {
+  // Each entry's module and types; a folder's entry ("./dist/*"), each file it holds.
+  const entryFiles = Object.values(published.exports).flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : [entry.types, entry.default],
+  );
+  const named = entryFiles.flatMap((path) =>
+    path.endsWith('/*') ? readdirSync(join(site, 'package', path.slice(0, -1))).map((file) => path.replace('*', file)) : [path],
+  );
+  expect(named).toContain('./dist/hexadoku-worker.js');
+  for (const path of [...named, published.types, published.customElements]) {
     expect(entries, `${path}, named by package.json, is packed`).toContain(path.replace(/^\.\//, ''));
   }
   expect(readFileSync(join(site, 'package/LICENSE'), 'utf8')).toMatch(/^MIT License/);
@@ -130,7 +112,8 @@ test('two boards on a page of the two lines, from the unpacked tarball, load, ta
     join(site, 'index.html'),
     `<script type="module" src="package/${board}"></script>\n${line(first.puzzle)}\n${line(second.puzzle)}\n`,
   );
-  const { server, url } = await serve(site);
+  const server = await serveFolder(site, { headers: { 'Content-Security-Policy': CSP } });
+  const { url } = server;
   try {
     const problems = [];
     await page.addInitScript(() => {
@@ -180,7 +163,6 @@ test('two boards on a page of the two lines, from the unpacked tarball, load, ta
 
     expect(problems).toEqual([]);
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 });

@@ -1,0 +1,190 @@
+// The example projects of examples/, as built for production by
+// scripts/build-examples.mjs against the packed package: each build's folder is served
+// alone, by a small server of the test's own, and its page shows the board with the
+// puzzle its address names (?puzzle=…), solves it with the Solve button, and writes what
+// `new Engine().solve(puzzle)` answered, with no error and no missing file. Where the
+// bundler bundles workers (Vite, webpack), the worker that runs is the bundler's chunk
+// and the .wasm one it emitted; where it does not (esbuild, Rollup), they are the
+// package's dist/ files, copied beside the bundle; with no bundler, the package's own.
+
+import { test, expect } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveFolder } from './static-server.js';
+import { puzzleWithSolution, readGrid, ruleViolation } from './support.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const examples = join(root, 'examples');
+/** The package as the examples installed it, from the tarball. */
+const installed = join(examples, 'node_modules/hexadoku');
+const BUILD = 'node scripts/build-examples.mjs';
+
+/**
+ * Each example, and where its page's worker comes from: `bundled`, a chunk of the
+ * bundler's own, with the .wasm it emitted; `copied`, the package's dist/ folder copied
+ * beside the bundle; `package`, the package's files as they are.
+ */
+const EXAMPLES = {
+  static: { worker: 'package' },
+  vite: { worker: 'bundled' },
+  webpack: { worker: 'bundled' },
+  esbuild: { worker: 'copied' },
+  rollup: { worker: 'copied' },
+  'react-ts': { worker: 'bundled', react: true },
+};
+
+/** Every file under `folder`, as paths relative to it. */
+const filesUnder = (folder) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+
+/**
+ * What went wrong on `page` while the test ran: console errors and warnings, uncaught
+ * errors, failed requests and responses of 400 or more (the browser's own request for
+ * /favicon.ico, which no page names, aside). Also the workers started and the .wasm
+ * responses seen, for the checks of where they came from.
+ */
+function watch(page) {
+  const seen = { problems: [], workers: [], wasm: [] };
+  page.on('console', (message) => {
+    // A file not found is reported by its response below, with its address.
+    if (message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || message.type() === 'warning') seen.problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => seen.problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) seen.problems.push(`${response.status()} ${response.url()}`);
+    if (new URL(response.url()).pathname.endsWith('.wasm')) {
+      seen.wasm.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] });
+    }
+  });
+  page.on('worker', (worker) => seen.workers.push(worker.url()));
+  return seen;
+}
+
+/** The file of `dist` that `url` of the example's server names. */
+const fileOf = (dist, url) => join(dist, decodeURIComponent(new URL(url).pathname));
+
+/** Whether the file `file` holds exactly the bytes of `other`. */
+const sameBytes = (file, other) => readFileSync(file).equals(readFileSync(other));
+
+/** The engine's answer as the page wrote it, once it has: `{ status, solution, text }`. */
+async function engineAnswer(page) {
+  const output = page.locator('#engine-result:not([data-status=""])[data-status]');
+  await output.waitFor({ state: 'attached' });
+  return output.evaluate((element) => ({ status: element.dataset.status, solution: element.dataset.solution, text: element.textContent }));
+}
+
+/** Checks that `board` shows `puzzle`: its value, and each given in its cell, as a given. */
+async function showsPuzzle(board, puzzle) {
+  await expect.poll(() => board.evaluate((element) => element.value), 'the board loads the puzzle').toBe(puzzle);
+  const grid = await readGrid(board);
+  expect(grid.letters).toBe(puzzle);
+  const givens = grid.flatMap((cell, index) => (puzzle[index] === '.' ? [] : [cell.source]));
+  expect(new Set(givens), 'every given shows as a given').toEqual(new Set(['given']));
+}
+
+/** Presses Solve on `board` and checks the grid it fills keeps the rules and `puzzle`'s givens. */
+async function solvesWithButton(board, puzzle, solution) {
+  await board.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(board.getByRole('status')).toHaveText('Solved.');
+  const { letters } = await readGrid(board);
+  expect(ruleViolation(puzzle, letters)).toBeNull();
+  expect(letters).toBe(solution);
+}
+
+test.beforeAll(() => {
+  expect(existsSync(installed), `the examples are installed and built (${BUILD})`).toBe(true);
+  expect(Object.keys(EXAMPLES).sort(), 'every example of examples/package.json is tested here').toEqual(
+    JSON.parse(readFileSync(join(examples, 'package.json'), 'utf8')).workspaces.sort(),
+  );
+  // The builds are of the package as it is now: the engine's and the element's files they
+  // were built from are those of the working tree.
+  const stale = ['www', 'pkg', 'dist'].flatMap((folder) =>
+    readdirSync(join(installed, folder))
+      .map((file) => `${folder}/${file}`)
+      .filter((file) => !existsSync(join(root, file)) || !sameBytes(join(installed, file), join(root, file))),
+  );
+  expect(stale, `the examples were built from the package as it is now: run ${BUILD}`).toEqual([]);
+});
+
+let seed = 700;
+for (const [name, { worker, react }] of Object.entries(EXAMPLES)) {
+  const dist = join(examples, name, 'dist');
+  const first = puzzleWithSolution({ seed: seed++, givens: 110 });
+  const next = react ? puzzleWithSolution({ seed: seed++, givens: 120 }) : null;
+
+  const title = react
+    ? `${name}: the board shows the puzzle and solves it, the engine finds its one solution, the handler hears hexadoku-solved, and a new puzzle in React state reaches the board`
+    : `${name}: the board shows the puzzle and solves it, and the engine finds its one solution`;
+  test(title, async ({ page }) => {
+    expect(existsSync(join(dist, 'index.html')), `the ${name} example is built (${BUILD})`).toBe(true);
+    const server = await serveFolder(dist);
+    try {
+      const seen = watch(page);
+      const query = new URLSearchParams({ puzzle: first.puzzle, ...(next && { next: next.puzzle }) });
+      await page.goto(`${server.url}?${query}`);
+
+      const answer = await engineAnswer(page);
+      expect(answer.status, answer.text).toBe('unique');
+      expect(ruleViolation(first.puzzle, answer.solution)).toBeNull();
+      expect(answer.solution).toBe(first.solution);
+
+      const board = page.locator('hexadoku-board');
+      await showsPuzzle(board, first.puzzle);
+      await solvesWithButton(board, first.puzzle, first.solution);
+
+      if (react) {
+        // The handler given as onhexadoku-solved ran, told that the solver filled the grid.
+        await expect(page.locator('#solved-by')).toHaveAttribute('data-by', 'solver');
+        // The puzzle is React state: a new one reaches the element, and the engine.
+        await page.getByRole('button', { name: 'Next puzzle' }).click();
+        await showsPuzzle(board, next.puzzle);
+        const output = page.locator('#engine-result');
+        await expect(output).toHaveAttribute('data-solution', next.solution);
+        await expect(output).toHaveAttribute('data-status', 'unique');
+      }
+
+      // Where the worker and the .wasm came from: both engines' workers, one script.
+      expect(seen.workers.length, 'the board\'s engine and the page\'s each started a worker').toBeGreaterThanOrEqual(2);
+      const workerUrls = [...new Set(seen.workers)];
+      expect(workerUrls).toHaveLength(1);
+      const workerFile = fileOf(dist, workerUrls[0]);
+      expect(existsSync(workerFile), `${workerUrls[0]} is a file of the build`).toBe(true);
+      expect(seen.wasm.length, 'the .wasm was fetched').toBeGreaterThan(0);
+      for (const { url, status, type } of seen.wasm) {
+        expect(status, url).toBe(200);
+        expect(type, url).toBe('application/wasm');
+        expect(sameBytes(fileOf(dist, url), join(installed, 'pkg/hexadoku_bg.wasm')), `${url} is the package's module`).toBe(true);
+      }
+      const rawWorkers = [join(installed, 'www/hexadoku-worker.js'), join(installed, 'dist/hexadoku-worker.js')];
+      if (worker === 'bundled') {
+        // The bundler's own chunk, with the worker's imports in it, and a .wasm it emitted;
+        // no file of the build is the package's worker as it is (an unbundled copy).
+        const chunk = readFileSync(workerFile, 'utf8');
+        expect(chunk, 'the worker\'s imports are bundled into it').not.toMatch(/\.\.\/pkg\/|hexadoku\.js['"]/);
+        const files = filesUnder(dist);
+        expect(files.filter((file) => file.endsWith('.wasm')), 'the build emitted one .wasm').toHaveLength(1);
+        for (const file of files) {
+          for (const raw of rawWorkers) expect(sameBytes(join(dist, file), raw), `${file} is a copy of ${raw}`).toBe(false);
+        }
+      } else if (worker === 'copied') {
+        // The package's self-contained worker, copied next to the bundle, as the README says.
+        expect(new URL(workerUrls[0]).pathname).toBe('/hexadoku-worker.js');
+        expect(sameBytes(workerFile, join(installed, 'dist/hexadoku-worker.js'))).toBe(true);
+        expect(seen.wasm.map(({ url }) => new URL(url).pathname)).toContain('/hexadoku_bg.wasm');
+      } else {
+        // The package's files as they are, beside the page.
+        expect(new URL(workerUrls[0]).pathname).toBe('/hexadoku/www/hexadoku-worker.js');
+        expect(seen.wasm.map(({ url }) => new URL(url).pathname)).toContain('/hexadoku/pkg/hexadoku_bg.wasm');
+      }
+
+      expect(seen.problems).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+}
