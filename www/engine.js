@@ -15,8 +15,8 @@ const TERMINATED = 'the engine was terminated: create a new Engine';
 /**
  * The solver, hint engine, grader and generator, running in a worker of its own.
  *
- * Every method returns a promise of what the WebAssembly API returns (README, "The
- * WebAssembly module"), or rejects with an `Error` whose message is the core's (bad
+ * Every method returns a promise of what the WebAssembly API returns (docs/engine.md,
+ * "The WebAssembly module"), or rejects with an `Error` whose message is the core's (bad
  * puzzle text, no puzzle found, the budget ran out). Calls run one after another in the
  * worker, each within the core's budget (1.5 s), and one engine may serve several
  * callers at once; several engines on a page are independent.

@@ -1,7 +1,7 @@
 // <hexadoku-board> in Vue templates: the package's `./vue` entry. Importing it
 // (`import 'hexadoku/vue'`) defines the element, as `hexadoku/board` does, and types the
 // tag for vue-tsc and Volar through Vue's GlobalComponents. Vue's compiler must also be
-// told that the tag is a custom element (`compilerOptions.isCustomElement`: README).
+// told that the tag is a custom element (`compilerOptions.isCustomElement`: README, "Using a bundler").
 
 import type { DefineComponent } from 'vue';
 import type { HexadokuBoardAttributes, HexadokuBoardEvents } from './hexadoku-board.js';

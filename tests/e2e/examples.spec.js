@@ -172,7 +172,7 @@ for (const [name, { worker, react }] of Object.entries(EXAMPLES)) {
           for (const raw of rawWorkers) expect(sameBytes(join(dist, file), raw), `${file} is a copy of ${raw}`).toBe(false);
         }
       } else if (worker === 'copied') {
-        // The package's self-contained worker, copied next to the bundle, as the README says.
+        // The package's self-contained worker, copied next to the bundle, as the README says ("Using a bundler").
         expect(new URL(workerUrls[0]).pathname).toBe('/hexadoku-worker.js');
         expect(sameBytes(workerFile, join(installed, 'dist/hexadoku-worker.js'))).toBe(true);
         expect(seen.wasm.map(({ url }) => new URL(url).pathname)).toContain('/hexadoku_bg.wasm');
