@@ -50,11 +50,13 @@ function round() {
   puzzles.forEach((puzzle, number) => {
     const proof = timed(() => solve(puzzle));
     proofs.push({ ms: proof.ms, puzzle: number + 1, what: proof.answer.status });
+    // The proof is handed to every hint of the solve, as the page hands it.
+    const proved = proof.answer.status === 'unique' ? proof.answer.solution : undefined;
     let letters = puzzle;
     const removed = new Uint16Array(256);
     for (;;) {
       const marks = candidates(letters).map((bits, i) => bits & ~removed[i]);
-      const { ms, answer } = timed(() => hint(letters, puzzle, marks));
+      const { ms, answer } = timed(() => hint(letters, puzzle, marks, undefined, proved));
       hints.push({ ms, puzzle: number + 1, what: answer?.technique ?? answer?.status ?? 'complete' });
       if (answer?.status !== 'step') break;
       for (const { row, col, letter } of answer.placements) {

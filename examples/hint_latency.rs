@@ -11,7 +11,7 @@
 //! each puzzle's one solution, made before its first hint as the page makes them when a
 //! puzzle loads, timed apart.
 
-use hexadoku::hint::{hint_knowing, Hint, Known, Marks, Technique};
+use hexadoku::hint::{hint, Hint, Known, Marks, Technique};
 use hexadoku::{count_solutions, Meter, Splitter};
 use std::time::{Duration, Instant};
 
@@ -30,8 +30,6 @@ fn main() {
     let mut slowest = (Duration::ZERO, 0, String::new());
     let mut last_resorts = 0;
     let mut proofs: Vec<Duration> = Vec::new();
-    // As the page keeps it: what earlier hints learned of the letters' solutions.
-    let mut known = Known::default();
     for parsed in &puzzles {
         let Ok(puzzle) = &parsed.result else {
             eprintln!("puzzle {}: cannot be read", parsed.number);
@@ -40,13 +38,13 @@ fn main() {
         // As the page does when a puzzle loads: prove its one solution first, timed
         // apart, so that no hint of the solve searches for it.
         let start = Instant::now();
-        known.learn(puzzle, &count_solutions(puzzle, 2));
+        let known = Known::counted(puzzle.clone(), &count_solutions(puzzle, 2));
         proofs.push(start.elapsed());
         let mut marks = Marks::new(puzzle);
         loop {
             let start = Instant::now();
-            let answer = hint_knowing(&marks, Some(puzzle), &mut Meter::unlimited(), &mut known)
-                .expect("no budget to run out");
+            let answer =
+                hint(&marks, &known, &mut Meter::unlimited()).expect("no budget to run out");
             let took = start.elapsed();
             times.push(took);
             let what = match &answer {

@@ -6,9 +6,9 @@
 //! the time per hint. A COUNT of 0 reports on the files alone.
 
 use hexadoku::hint::{
-    generate_graded, grade, hint, Difficulty, Goal, Grade, Hint, Marks, Technique,
+    generate_graded, grade, hint, Difficulty, Goal, Grade, Hint, Known, Marks, Technique,
 };
-use hexadoku::{generate, Grid, Splitter, Target};
+use hexadoku::{generate, Grid, Meter, Splitter, Target};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -21,10 +21,11 @@ struct Corpus {
 /// another would wait: `hint` checks the grid, then looks for a step (or a last resort).
 fn hint_times(puzzle: &hexadoku::Grid) -> Vec<Duration> {
     let mut marks = Marks::new(puzzle);
+    let known = Known::of(puzzle.clone());
     let mut times = Vec::new();
     loop {
         let start = Instant::now();
-        let answer = hint(&marks, Some(puzzle));
+        let answer = hint(&marks, &known, &mut Meter::unlimited()).expect("no budget to run out");
         times.push(start.elapsed());
         match answer {
             Hint::Step(step) => marks.apply(&step),

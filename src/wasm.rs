@@ -2,7 +2,7 @@
 //! every answer comes from the core.
 
 use crate::hint::{
-    gave_up_explanation, generate_graded_reporting, grade_reporting, hint_knowing, Goal, Hint,
+    gave_up_explanation, generate_graded_reporting, grade_reporting, hint as core_hint, Goal, Hint,
     Known, Marks, Step, GRADED_ATTEMPTS,
 };
 use crate::{
@@ -31,10 +31,6 @@ thread_local! {
     /// The budget of each call: the core's budget for a page unless `setBudget` says
     /// otherwise.
     static BUDGET: std::cell::Cell<Budget> = const { std::cell::Cell::new(Budget::INTERACTIVE) };
-    /// What the calls so far proved of their letters' solutions (a `solve` that found one
-    /// solution, a hint's count): the hints of the same puzzle reuse it rather than
-    /// proving the solution again.
-    static KNOWN: std::cell::RefCell<Known> = std::cell::RefCell::new(Known::default());
 }
 
 /// The account of one call: the budget, on the page's clock.
@@ -123,14 +119,13 @@ fn symbols_named(name: &str) -> Result<Symbols, JsValue> {
     name.parse().map_err(error)
 }
 
-/// `solve(text)` → `{ status, solution, nodes }`. A puzzle it proves to have one
-/// solution is remembered, so that the hints on it need no search: a page solves its
-/// puzzle when it loads (in the background) for quick hints and checks.
+/// `solve(text)` → `{ status, solution, nodes }`. The solution of a `unique` answer is
+/// the proof that `hint` takes: a page solves its puzzle when it loads (in the
+/// background), so that its hints and checks need no search of their own.
 #[wasm_bindgen]
 pub fn solve(text: &str) -> Result<Object, JsValue> {
     let puzzle = read(text)?;
     let count = Solver::new().count_within(&puzzle, Verdict::COUNT_LIMIT, &mut meter());
-    KNOWN.with_borrow_mut(|known| known.learn(&puzzle, &count));
     let status = match count.verdict() {
         Verdict::Unique => "unique",
         Verdict::Multiple => "multiple",
@@ -148,7 +143,7 @@ pub fn solve(text: &str) -> Result<Object, JsValue> {
     Ok(result)
 }
 
-/// `hint(text, givens?, marks?, symbols?)` → the next step, `null` on a complete grid,
+/// `hint(text, givens?, marks?, symbols?, solution?)` → the next step, `null` on a complete grid,
 /// `{ status: "none", explanation, wrong }` when the grid has no solution, or
 /// `{ status: "gave-up", explanation }` when the budget ran out. `marks`, the
 /// 256 pencil-mark bitmasks the page keeps, lets a step that removes candidates be
@@ -156,12 +151,15 @@ pub fn solve(text: &str) -> Result<Object, JsValue> {
 /// "one-g", "numbers"; "letters" when left out) is the set the sentences name letters
 /// in, as a board showing that set shows them; the step's data (`placements`,
 /// `eliminations`, `letters`) stays in letters A–P, as `text` and `givens` are.
+/// `solution`, the givens' one solution as `solve` answered it (`unique`), spares the
+/// hint a search of its own; it needs the `givens`, and must solve them.
 #[wasm_bindgen]
 pub fn hint(
     text: &str,
     givens: Option<String>,
     marks: Option<Vec<u16>>,
     symbols: Option<String>,
+    solution: Option<String>,
 ) -> Result<JsValue, JsValue> {
     let symbols = symbols
         .as_deref()
@@ -169,6 +167,12 @@ pub fn hint(
     // Clashing letters are read, not refused: the hint names them.
     let grid = parse_letters(text).map_err(error)?;
     let givens = givens.as_deref().map(read).transpose()?;
+    let known = match (givens, solution) {
+        (None, None) => Known::default(),
+        (Some(givens), None) => Known::of(givens),
+        (Some(givens), Some(solution)) => Known::proved(givens, read(&solution)?).map_err(error)?,
+        (None, Some(_)) => return Err(error("a solution needs the givens it solves")),
+    };
     let marks = match marks {
         Some(bits) => {
             let sets: Vec<CandidateSet> = bits.into_iter().map(CandidateSet::from_bits).collect();
@@ -176,9 +180,7 @@ pub fn hint(
         }
         None => Marks::new(&grid),
     };
-    let answer =
-        KNOWN.with_borrow_mut(|known| hint_knowing(&marks, givens.as_ref(), &mut meter(), known));
-    let hint = match answer {
+    let hint = match core_hint(&marks, &known, &mut meter()) {
         Ok(hint) => hint,
         Err(gave_up) => return Ok(status("gave-up", &gave_up_explanation(gave_up)).into()),
     };

@@ -90,7 +90,7 @@ fn hints_fill_a_puzzle_to_its_solution() {
     let givens = line_of(&generated.puzzle);
     let mut grid: Grid = generated.puzzle.clone();
     for _ in 0..256 {
-        let step = hint(&line_of(&grid), Some(givens.clone()), None, None).expect("a hint");
+        let step = hint(&line_of(&grid), Some(givens.clone()), None, None, None).expect("a hint");
         if step.is_null() {
             break;
         }
@@ -146,7 +146,7 @@ fn every_call_gives_up_within_its_budget() {
     assert!(field(&answer, "solution").is_null());
     assert_clonable(&answer);
 
-    let hinted = hint(&slow, None, None, None).expect("an answer");
+    let hinted = hint(&slow, None, None, None, None).expect("an answer");
     assert_eq!(text(&field(&hinted, "status")), "gave-up");
     let explanation = text(&field(&hinted, "explanation"));
     assert!(

@@ -7,11 +7,11 @@
 
 mod common;
 
-use common::{assert_valid_solution, many_solutions, puzzle, slow_grid};
+use common::{assert_valid_solution, hint_for, known, many_solutions, puzzle, slow_grid};
 use hexadoku::hint::{generate_graded, generate_graded_within};
 use hexadoku::hint::{
-    grade, grade_within, hint, hint_within, logical_path_within, Difficulty, Goal, GradeError,
-    Hint, Marks, NotMade,
+    grade, grade_within, hint, logical_path_within, Difficulty, Goal, GradeError, Hint, Marks,
+    NotMade,
 };
 use hexadoku::{
     generate, generate_unsolvable, generate_unsolvable_within, generate_within, Budget,
@@ -162,19 +162,22 @@ fn solve_and_count_give_up_within_their_budget_on_a_slow_grid() {
 /// very answer the hint gives with no budget.
 #[track_caller]
 fn hint_never_answers_wrong(marks: &Marks, givens: Option<&Grid>) -> u64 {
-    let expected = hint(marks, givens);
+    let expected = hint_for(marks, givens);
     let mut full = Meter::unlimited();
-    assert_eq!(hint_within(marks, givens, &mut full), Ok(expected.clone()));
+    assert_eq!(hint(marks, &known(givens), &mut full), Ok(expected.clone()));
     let needed = full.nodes();
     let step = (needed / 40).max(1);
     for budget in (0..needed).step_by(step as usize).chain([needed - 1]) {
         let mut meter = nodes(budget);
-        match hint_within(marks, givens, &mut meter) {
+        match hint(marks, &known(givens), &mut meter) {
             Err(gave_up) => gave_up_on_nodes(&meter, gave_up),
             Ok(answer) => panic!("{budget} of {needed} nodes: {answer:?}, not gave up"),
         }
     }
-    assert_eq!(hint_within(marks, givens, &mut nodes(needed)), Ok(expected));
+    assert_eq!(
+        hint(marks, &known(givens), &mut nodes(needed)),
+        Ok(expected)
+    );
     needed
 }
 
@@ -188,7 +191,7 @@ fn a_hint_that_runs_out_never_claims_no_solution() {
             continue;
         }
         let marks = Marks::new(&broken);
-        assert!(matches!(hint(&marks, None), Hint::NoSolution { .. }));
+        assert!(matches!(hint_for(&marks, None), Hint::NoSolution { .. }));
         hint_never_answers_wrong(&marks, None);
         tried += 1;
     }
@@ -207,16 +210,16 @@ fn a_hint_that_runs_out_never_claims_no_solution() {
         .expect("another candidate");
     grid.set(cell, Some(wrong));
     let marks = Marks::new(&grid);
-    if let Hint::NoSolution { wrong, .. } = hint(&marks, Some(&generated.puzzle)) {
+    if let Hint::NoSolution { wrong, .. } = hint_for(&marks, Some(&generated.puzzle)) {
         assert_eq!(wrong.len(), 1);
         hint_never_answers_wrong(&marks, Some(&generated.puzzle));
     }
     // And on a puzzle that needs search, one node short of what the hint needs.
     let marks = Marks::new(&slow_grid());
     let mut full = Meter::unlimited();
-    hint_within(&marks, None, &mut full).expect("no budget");
+    hint(&marks, &known(None), &mut full).expect("no budget");
     let mut meter = nodes(full.nodes() - 1);
-    let gave_up = hint_within(&marks, None, &mut meter).unwrap_err();
+    let gave_up = hint(&marks, &known(None), &mut meter).unwrap_err();
     gave_up_on_nodes(&meter, gave_up);
 }
 
@@ -225,7 +228,7 @@ fn a_hint_that_runs_out_never_claims_several_solutions() {
     let ambiguous: Vec<Grid> = [40, 60, 94]
         .into_iter()
         .map(|n| many_solutions(9, n))
-        .filter(|grid| hint(&Marks::new(grid), None) == Hint::Ambiguous)
+        .filter(|grid| hint_for(&Marks::new(grid), None) == Hint::Ambiguous)
         .collect();
     assert!(!ambiguous.is_empty(), "no grid where no letter is certain");
     for grid in &ambiguous {
@@ -246,7 +249,7 @@ fn a_hint_shares_one_budget_across_its_searches() {
         "{needed} nodes for the hint, {first} for its first search"
     );
     // A step found is sound.
-    if let Hint::Step(step) = hint(&marks, None) {
+    if let Hint::Step(step) = hint_for(&marks, None) {
         for placement in &step.placements {
             assert_eq!(
                 generated.solution.get(placement.cell),

@@ -7,8 +7,8 @@
 
 mod common;
 
-use common::{assert_valid_solution, cell, full_grid, puzzle, without};
-use hexadoku::hint::{hint, next_step, Hint, Marks, Step, Technique};
+use common::{assert_valid_solution, cell, full_grid, hint_for, puzzle, without};
+use hexadoku::hint::{next_step, Hint, Marks, Step, Technique};
 use hexadoku::{CandidateSet, Cell, Grid, Letter, Symbols, Target};
 use std::collections::BTreeMap;
 
@@ -60,7 +60,7 @@ fn solve_by_hints(puzzle: &Grid, solution: &Grid) -> BTreeMap<Technique, usize> 
     let mut marks = Marks::new(puzzle);
     let mut used = BTreeMap::new();
     for _ in 0..10_000 {
-        match hint(&marks, Some(puzzle)) {
+        match hint_for(&marks, Some(puzzle)) {
             Hint::Step(step) => {
                 assert_sound(&step, solution);
                 assert_changes(&step, &marks);
@@ -405,7 +405,7 @@ fn a_row_whose_places_lie_in_one_box_claims_it() {
 fn an_empty_board_has_no_step_and_no_certain_letter() {
     let marks = Marks::new(&Grid::empty());
     assert_eq!(next_step(&marks), None);
-    assert_eq!(hint(&marks, None), Hint::Ambiguous);
+    assert_eq!(hint_for(&marks, None), Hint::Ambiguous);
 }
 
 #[test]
@@ -426,7 +426,7 @@ fn a_wrong_letter_is_named_against_the_givens() {
         .expect("an empty cell with a second candidate");
     let mut grid = givens.clone();
     grid.set(gap, Some(wrong));
-    match hint(&Marks::new(&grid), Some(givens)) {
+    match hint_for(&Marks::new(&grid), Some(givens)) {
         Hint::NoSolution { wrong: letters, .. } => {
             assert_eq!(letters.len(), 1);
             assert_eq!((letters[0].cell, letters[0].letter), (gap, wrong));
@@ -434,7 +434,7 @@ fn a_wrong_letter_is_named_against_the_givens() {
         other => panic!("expected no solution, got {other:?}"),
     }
     assert!(matches!(
-        hint(&Marks::new(&grid), None),
+        hint_for(&Marks::new(&grid), None),
         Hint::NoSolution { .. }
     ));
 }
@@ -460,7 +460,7 @@ fn a_letter_typed_twice_in_a_unit_is_named_and_so_is_the_clash() {
     let mut grid = givens.clone();
     grid.set(gap, Some(letter));
     let clash = grid.first_clash().expect("the letter is there twice");
-    match hint(&Marks::new(&grid), Some(givens)) {
+    match hint_for(&Marks::new(&grid), Some(givens)) {
         Hint::NoSolution {
             wrong,
             clash: found,
@@ -473,7 +473,7 @@ fn a_letter_typed_twice_in_a_unit_is_named_and_so_is_the_clash() {
         other => panic!("expected no solution, got {other:?}"),
     }
     // Without the givens nothing can be called wrong, but the clash is still named.
-    let answer = hint(&Marks::new(&grid), None);
+    let answer = hint_for(&Marks::new(&grid), None);
     assert!(matches!(answer, Hint::NoSolution { ref wrong, clash: Some(_) } if wrong.is_empty()));
     let text = answer.explanation();
     assert!(
@@ -570,7 +570,7 @@ fn marks_that_lost_a_solution_letter_are_not_trusted() {
         let right = solution.get(c).expect("a full solution");
         marks.eliminate(c, CandidateSet::single(right));
     }
-    match hint(&marks, Some(givens)) {
+    match hint_for(&marks, Some(givens)) {
         Hint::Step(step) => assert_sound(&step, solution),
         other => panic!("expected a step, got {other:?}"),
     }
@@ -579,5 +579,5 @@ fn marks_that_lost_a_solution_letter_are_not_trusted() {
 #[test]
 fn a_full_right_grid_is_complete() {
     let solution = full_grid(31);
-    assert_eq!(hint(&Marks::new(&solution), None), Hint::Complete);
+    assert_eq!(hint_for(&Marks::new(&solution), None), Hint::Complete);
 }

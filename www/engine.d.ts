@@ -135,6 +135,12 @@ export interface HintBoard {
    * letters in it ('letters' by default). The step's data stays in letters A–P.
    */
   symbols?: Symbols;
+  /**
+   * The givens' one solution, as `solve(givens)` answered it (`status: 'unique'`): the
+   * hint then needs no search of its own. It needs `givens`, and must solve them, or the
+   * call rejects. The engine keeps nothing between calls: pass it to every hint.
+   */
+  solution?: string;
 }
 
 /** The puzzle `generate` makes: from `seed`, with `givens` givens (minimal without) … */

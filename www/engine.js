@@ -78,8 +78,10 @@ export class Engine {
    * @param {HintBoard} [board] what else is known of the board: `givens`, the puzzle's
    *   givens (so that wrong letters can be named), `marks`, the player's 256
    *   pencil-mark bitmasks (so that a step that removed candidates is not given again),
-   *   and `symbols`, the set the board shows, which the sentences name letters in
-   *   (default 'letters'; the step's `placements`, `eliminations` and `letters` stay A–P)
+   *   `symbols`, the set the board shows, which the sentences name letters in (default
+   *   'letters'; the step's `placements`, `eliminations` and `letters` stay A–P), and
+   *   `solution`, the givens' one solution as `solve` answered it, which spares the hint
+   *   a search of its own
    * @param {CallOptions} [options]
    * @returns {Promise<HintResult>} a step, `null` on a complete grid, or why there is none
    */

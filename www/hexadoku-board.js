@@ -427,14 +427,16 @@ export class HexadokuBoard extends HTMLElement {
    */
   async findHint({ signal } = {}) {
     const board = this.#present;
-    if (Board.hasNotes(board)) {
-      const { status, solution } = await this.#solveGivens(board, signal);
-      if (status === 'unique' && Board.wrongEntries(board, solution).length === 0) {
-        const missing = Board.notesMissingSolution(board, solution);
-        if (missing.length > 0) return notesMissingStep(missing, solution, this.symbols);
-      }
+    // The givens' one solution: what notes are checked against, and the proof that spares
+    // the hint a search of its own (the background proof's, when it was asked).
+    const notes = Board.hasNotes(board);
+    const answer = notes ? await this.#solveGivens(board, signal) : await this.#provedAlready(board);
+    const solution = answer?.status === 'unique' ? answer.solution : undefined;
+    if (notes && solution && Board.wrongEntries(board, solution).length === 0) {
+      const missing = Board.notesMissingSolution(board, solution);
+      if (missing.length > 0) return notesMissingStep(missing, solution, this.symbols);
     }
-    const known = { givens: board.givens, marks: Board.keptMarks(board), symbols: this.symbols };
+    const known = { givens: board.givens, marks: Board.keptMarks(board), symbols: this.symbols, solution };
     return this.engine.hint(Board.letters(board), known, { signal });
   }
 
@@ -736,10 +738,11 @@ export class HexadokuBoard extends HTMLElement {
   }
 
   /**
-   * Asks the engine, in the background, to solve the puzzle just shown. The engine keeps
-   * a puzzle it proved to have one solution, so the hints on it need no search of their
-   * own (on a tough puzzle each would take milliseconds), and Check has its answer at
-   * once. Not while the givens are being edited, nor on a board the player cannot change.
+   * Asks the engine, in the background, to solve the puzzle just shown. A puzzle proved
+   * to have one solution is handed, with its solution, to the hints on it, which then
+   * need no search of their own (on a tough puzzle each would take milliseconds), and
+   * Check has its answer at once. Not while the givens are being edited, nor on a board
+   * the player cannot change.
    */
   #prove() {
     const { givens } = this.#present;
@@ -748,6 +751,11 @@ export class HexadokuBoard extends HTMLElement {
     // A proof that fails (the engine ended, say) is only a lost head start: Check asks again.
     answer.catch(() => {});
     this.#proof = { givens, answer };
+  }
+
+  /** The background proof's answer for `board`'s givens, if it was asked; else (or if it failed) null. */
+  #provedAlready(board) {
+    return this.#proof?.givens === board.givens ? this.#proof.answer.catch(() => null) : null;
   }
 
   /** The engine's answer to solving `board`'s givens: the background proof's, if it was asked. */

@@ -46,8 +46,8 @@ async function loadFailure(module, error) {
 const METHODS = {
   solve: ([text]) => core.solve(text),
   hint: ([text, options]) => {
-    const { givens, marks, symbols } = options ?? {};
-    return core.hint(text, givens ?? undefined, marks ?? undefined, symbols ?? undefined);
+    const { givens, marks, symbols, solution } = options ?? {};
+    return core.hint(text, givens ?? undefined, marks ?? undefined, symbols ?? undefined, solution ?? undefined);
   },
   countSolutions: ([text, limit]) => core.countSolutions(text, wholeNumber(limit, 'limit')),
   grade: ([text], report) => core.grade(text, report),

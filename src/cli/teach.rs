@@ -4,7 +4,7 @@
 use super::{each_puzzle, report, Input, Output};
 use clap::ValueEnum;
 use hexadoku::hint::{
-    gave_up_explanation, grade_within, hint_within, logical_path_within, Grade, Hint, Marks, Step,
+    gave_up_explanation, grade_within, hint, logical_path_within, Grade, Hint, Known, Marks, Step,
 };
 use hexadoku::{Meter, Solver, Symbols};
 use std::io::{self, Write};
@@ -26,7 +26,7 @@ pub enum Level {
 pub fn hint_each(input: &Input, output: &Output, level: Level) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let grid = parsed.result.as_ref().ok()?;
-        Some(hint_within(&Marks::new(grid), None, meter))
+        Some(hint(&Marks::new(grid), &Known::default(), meter))
     };
     each_puzzle(input, work, |parsed, answer, out| {
         let symbols = output.symbols(parsed);

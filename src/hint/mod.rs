@@ -23,6 +23,7 @@ mod fixtures;
 mod forcing;
 mod grade;
 mod graded;
+mod known;
 mod ladder;
 mod last_resort;
 mod locked;
@@ -48,19 +49,19 @@ pub use graded::{
     generate_graded, generate_graded_reporting, generate_graded_within, Goal, Graded, NotMade,
     GRADED_ATTEMPTS,
 };
+pub use known::{Known, NotItsSolution};
 pub use ladder::{every_step, next_step, next_step_knowing, Uniqueness};
 pub use marks::Marks;
 pub use pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use step::{Elimination, Placement, Step, Technique};
 
 use crate::board::Board;
-use crate::budget::{unbounded, GaveUp, Meter};
+use crate::budget::{GaveUp, Meter};
 use crate::candidates::CandidateSet;
 use crate::grid::{Clash, Grid};
 use crate::letter::Symbols;
-use crate::search::{Count, Solver, Verdict};
+use crate::search::{Solver, Verdict};
 use last_resort::last_resort;
-use std::collections::VecDeque;
 use std::fmt::Write;
 
 /// What a player asking for a hint is told.
@@ -120,70 +121,12 @@ pub fn gave_up_explanation(gave_up: GaveUp) -> String {
     format!("The hint {gave_up}.")
 }
 
-/// The hint for `marks`; `givens`, the puzzle as first set, lets a wrong letter be named.
-pub fn hint(marks: &Marks, givens: Option<&Grid>) -> Hint {
-    unbounded(|meter| hint_within(marks, givens, meter))
-}
-
-/// The hint [`hint`] gives, every search it makes drawing on `meter`; `GaveUp` if it runs
-/// out first, rather than an answer a search cut short could have made wrong.
-pub fn hint_within(
-    marks: &Marks,
-    givens: Option<&Grid>,
-    meter: &mut Meter,
-) -> Result<Hint, GaveUp> {
-    hint_knowing(marks, givens, meter, &mut Known::default())
-}
-
-/// What earlier calls proved of puzzles' solutions, for the hints that follow: grids of
-/// letters with exactly one solution, each with that solution, the latest first. Letters
-/// that keep all of one's letters and add only letters of its solution have it as their
-/// only solution too, so the hints of a solve need not prove it again at every step (on
-/// a tough puzzle, each proof is a search of milliseconds). A page proves its puzzle when
-/// it loads, and the hints then search nothing; a few are kept, for a page with several
-/// boards on one engine.
-#[derive(Clone, Debug, Default)]
-pub struct Known {
-    unique: VecDeque<(Grid, Grid)>,
-}
-
-impl Known {
-    /// How many proven grids are kept: the oldest goes when one more is learned.
-    pub const KEPT: usize = 8;
-
-    /// Keeps what `count` proved of `letters`: their only solution, if it is one.
-    pub fn learn(&mut self, letters: &Grid, count: &Count) {
-        let (Verdict::Unique, Some(solution)) = (count.verdict(), &count.first) else {
-            return;
-        };
-        if self.solution_of(letters).is_none() {
-            self.unique.push_front((letters.clone(), solution.clone()));
-            self.unique.truncate(Self::KEPT);
-        }
-    }
-
-    /// The only solution of `letters`, if what is known settles it.
-    fn solution_of(&self, letters: &Grid) -> Option<&Grid> {
-        self.unique.iter().find_map(|(known, solution)| {
-            let keeps = known
-                .filled()
-                .all(|(cell, letter)| letters.get(cell) == Some(letter));
-            let agrees = letters
-                .filled()
-                .all(|(cell, letter)| solution.get(cell) == Some(letter));
-            (keeps && agrees).then_some(solution)
-        })
-    }
-}
-
-/// The hint [`hint_within`] gives, using and adding to what earlier hints of the same
-/// solve learned (`known`) rather than searching again.
-pub fn hint_knowing(
-    marks: &Marks,
-    givens: Option<&Grid>,
-    meter: &mut Meter,
-    known: &mut Known,
-) -> Result<Hint, GaveUp> {
+/// The hint for `marks`: the simplest step of logic, or why there is none. What is
+/// `known` of the puzzle lets a wrong letter be named (its givens) and spares the hint a
+/// search of its own (their proved solution). Every search it makes draws on `meter`:
+/// `GaveUp` if it runs out first, rather than an answer a search cut short could have
+/// made wrong.
+pub fn hint(marks: &Marks, known: &Known, meter: &mut Meter) -> Result<Hint, GaveUp> {
     let mut solver = Solver::new();
     if let Some(solution) = known.solution_of(marks.grid()).cloned() {
         let plain = Marks::new(marks.grid());
@@ -204,15 +147,14 @@ pub fn hint_knowing(
     let (marks, solution, solutions) = if *marks == plain {
         match first_solution(marks, &mut solver, meter)? {
             Some(solution) => (marks, solution, Solutions::Unknown),
-            None => return no_solution(marks.grid(), givens, &mut solver, meter),
+            None => return no_solution(marks.grid(), known, &mut solver, meter),
         }
     } else {
         let count = solver.count_within(marks.grid(), Verdict::COUNT_LIMIT, meter);
         meter.result()?;
-        known.learn(marks.grid(), &count);
         let several = count.solutions >= 2;
         match count.first {
-            None => return no_solution(marks.grid(), givens, &mut solver, meter),
+            None => return no_solution(marks.grid(), known, &mut solver, meter),
             Some(first) if several && marks.allows(&first) => (marks, first, Solutions::Several),
             Some(first) if marks.allows(&first) => (marks, first, Solutions::One),
             Some(first) if !several => (&plain, first, Solutions::One),
@@ -331,12 +273,12 @@ fn step_on(
 /// givens' solution, if the givens are known, and a clash, if there is one.
 fn no_solution(
     grid: &Grid,
-    givens: Option<&Grid>,
+    known: &Known,
     solver: &mut Solver,
     meter: &mut Meter,
 ) -> Result<Hint, GaveUp> {
-    let wrong = match givens {
-        Some(givens) => wrong_letters(grid, givens, solver, meter)?,
+    let wrong = match known.givens() {
+        Some(givens) => wrong_letters(grid, givens, known.solution(), solver, meter)?,
         None => Vec::new(),
     };
     let clash = grid.first_clash();
@@ -440,17 +382,26 @@ fn has_solution_without(
 }
 
 /// The player's letters (those not among the givens) that differ from the givens'
-/// solution; none when the givens do not have exactly one.
+/// solution, `proved` or else counted; none when the givens do not have exactly one.
 fn wrong_letters(
     grid: &Grid,
     givens: &Grid,
+    proved: Option<&Grid>,
     solver: &mut Solver,
     meter: &mut Meter,
 ) -> Result<Vec<Placement>, GaveUp> {
-    let count = solver.count_within(givens, Verdict::COUNT_LIMIT, meter);
-    meter.result()?;
-    let (Verdict::Unique, Some(solution)) = (count.verdict(), count.first) else {
-        return Ok(Vec::new());
+    let counted;
+    let solution = match proved {
+        Some(solution) => solution,
+        None => {
+            let count = solver.count_within(givens, Verdict::COUNT_LIMIT, meter);
+            meter.result()?;
+            let (Verdict::Unique, Some(solution)) = (count.verdict(), count.first) else {
+                return Ok(Vec::new());
+            };
+            counted = solution;
+            &counted
+        }
     };
     Ok(grid
         .filled()
@@ -465,68 +416,49 @@ mod tests {
     use crate::cell::Cell;
     use crate::generate::{generate, Target};
 
-    /// Hints that reuse what earlier hints of the solve learned are those a fresh start
-    /// gives, through whole solves; and they do learn.
+    /// The hint for `marks` with no budget, knowing `known`.
+    fn hint_knowing(marks: &Marks, known: &Known) -> Hint {
+        hint(marks, known, &mut Meter::unlimited()).expect("no budget")
+    }
+
+    /// Hints given the proof of the puzzle are those a hint that proves what it needs
+    /// gives, through whole solves; and with the proof they search nothing.
     #[test]
-    fn hints_knowing_earlier_ones_are_the_same() {
+    fn a_proof_when_the_puzzle_loads_spares_the_hints_their_search() {
         for seed in [2, 5, 9] {
             let generated = generate(seed, Target::Minimal);
-            let puzzle = Some(&generated.puzzle);
-            let mut marks = Marks::new(&generated.puzzle);
-            let mut known = Known::default();
+            let puzzle = &generated.puzzle;
+            let givens = Known::of(puzzle.clone());
+            let proved = Known::counted(puzzle.clone(), &crate::search::count_solutions(puzzle, 2));
+            assert_eq!(proved.solution(), Some(&generated.solution));
+            let mut marks = Marks::new(puzzle);
             loop {
-                let fresh = hint_within(&marks, puzzle, &mut Meter::unlimited()).unwrap();
-                let knowing =
-                    hint_knowing(&marks, puzzle, &mut Meter::unlimited(), &mut known).unwrap();
+                let fresh = hint_knowing(&marks, &givens);
+                let mut meter = Meter::unlimited();
+                let knowing = hint(&marks, &proved, &mut meter).expect("no budget");
                 assert_eq!(format!("{knowing:?}"), format!("{fresh:?}"), "seed {seed}");
+                assert_eq!(meter.nodes(), 0, "seed {seed}: a hint searched");
                 let Hint::Step(step) = fresh else { break };
                 marks.apply(&step);
             }
             assert!(marks.is_complete(), "seed {seed}");
-            assert!(!known.unique.is_empty(), "seed {seed}: nothing learned");
         }
-    }
-
-    /// A count that proved the puzzle when it loaded spares every hint of its solve a
-    /// search of its own; counts that proved nothing teach nothing; and the latest
-    /// `Known::KEPT` puzzles are kept.
-    #[test]
-    fn a_proof_when_the_puzzle_loads_spares_the_hints_their_search() {
-        let mut known = Known::default();
-        let puzzles: Vec<Grid> = (0..=Known::KEPT as u64)
-            .map(|seed| generate(seed, Target::Minimal).puzzle)
-            .collect();
-        for puzzle in &puzzles {
-            known.learn(puzzle, &crate::search::count_solutions(puzzle, 2));
-        }
-        assert_eq!(known.unique.len(), Known::KEPT);
-        assert_eq!(known.solution_of(&puzzles[0]), None, "the oldest went");
-        let latest = &puzzles[Known::KEPT];
-        let mut marks = Marks::new(latest);
-        let mut meter = Meter::unlimited();
-        while let Hint::Step(step) =
-            hint_knowing(&marks, Some(latest), &mut meter, &mut known).unwrap()
-        {
-            marks.apply(&step);
-        }
-        assert!(marks.is_complete());
-        assert_eq!(meter.nodes(), 0, "a hint searched");
-
-        let mut empty = Known::default();
+        // A count that proved nothing proves nothing.
         let several = Grid::default();
-        empty.learn(&several, &crate::search::count_solutions(&several, 2));
-        assert!(empty.unique.is_empty());
+        let counted = Known::counted(
+            several.clone(),
+            &crate::search::count_solutions(&several, 2),
+        );
+        assert_eq!(counted, Known::of(several));
     }
 
-    /// What is known settles only letters that keep the known ones and agree with their
-    /// solution.
+    /// A proof settles only letters that keep the givens and agree with their solution;
+    /// a solution that does not solve the givens is refused.
     #[test]
-    fn known_solution_holds_only_for_letters_that_agree() {
+    fn a_proof_holds_only_for_letters_that_agree() {
         let generated = generate(4, Target::Minimal);
         let (puzzle, solution) = (generated.puzzle, generated.solution);
-        let known = Known {
-            unique: VecDeque::from([(puzzle.clone(), solution.clone())]),
-        };
+        let known = Known::proved(puzzle.clone(), solution.clone()).expect("its solution");
         let empty = Cell::all()
             .find(|&cell| puzzle.get(cell).is_none())
             .unwrap();
@@ -544,6 +476,11 @@ mod tests {
         let mut fewer = puzzle.clone();
         fewer.set(given, None);
         assert_eq!(known.solution_of(&fewer), None);
+
+        let mut not_it = solution.clone();
+        not_it.set(empty, Some(wrong));
+        assert_eq!(Known::proved(puzzle.clone(), not_it), Err(NotItsSolution));
+        assert_eq!(Known::proved(puzzle.clone(), puzzle), Err(NotItsSolution));
     }
 
     /// A board of a real solve where the simplest step is a unique rectangle, and the
@@ -578,7 +515,7 @@ mod tests {
             .explanation()
             .contains("since the puzzle has one solution"));
         // The hint's count of the thinned marks proves it.
-        let Hint::Step(given) = hint(&marks, Some(&puzzle)) else {
+        let Hint::Step(given) = hint_knowing(&marks, &Known::of(puzzle.clone())) else {
             panic!("a step");
         };
         assert_eq!(given, step);
@@ -613,7 +550,7 @@ mod tests {
         let unknown = ladder_step(&open, Solutions::Unknown, &mut solver, &mut meter);
         assert_eq!(unknown, Ok(next_step(&open)));
         assert_ne!(unknown, Ok(Some(step)));
-        if let Hint::Step(given) = hint(&open, None) {
+        if let Hint::Step(given) = hint_knowing(&open, &Known::default()) {
             assert!(
                 !given.technique.rung().assumes_one_solution,
                 "{}",
@@ -659,7 +596,7 @@ mod tests {
         kept[cell.index()] = CandidateSet::single(first.get(cell).unwrap());
         let mut marks = Marks::with_marks(&puzzle, &kept);
         for _ in 0..30 {
-            let Hint::Step(step) = hint(&marks, None) else {
+            let Hint::Step(step) = hint_knowing(&marks, &Known::default()) else {
                 break;
             };
             for solution in [&first, &second] {
@@ -683,7 +620,7 @@ mod tests {
         // Marks that only lost letters to hints are trusted, and the steps move on.
         let mut marks = Marks::new(&puzzle);
         for _ in 0..10 {
-            let Hint::Step(step) = hint(&marks, None) else {
+            let Hint::Step(step) = hint_knowing(&marks, &Known::default()) else {
                 break;
             };
             let before = marks.clone();

@@ -294,3 +294,17 @@ pub fn many_solutions(seed: u64, n: usize) -> Grid {
         .collect();
     without(&minimal, givens)
 }
+
+/// The hint for `marks` with no budget, knowing the puzzle's `givens` if given (so that
+/// wrong letters are named) and nothing else.
+pub fn hint_for(marks: &hexadoku::hint::Marks, givens: Option<&Grid>) -> hexadoku::hint::Hint {
+    let mut meter = hexadoku::Meter::unlimited();
+    hexadoku::hint::hint(marks, &known(givens), &mut meter).expect("no budget")
+}
+
+/// What a caller knows of a puzzle: its `givens`, if given.
+pub fn known(givens: Option<&Grid>) -> hexadoku::hint::Known {
+    givens.map_or_else(Default::default, |givens| {
+        hexadoku::hint::Known::of(givens.clone())
+    })
+}

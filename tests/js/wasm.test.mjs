@@ -152,6 +152,25 @@ test('a wrong letter gets status none and is named against the givens', () => {
   assert.match(result.explanation, /no solution/);
 });
 
+test("a hint given the givens' proved solution names the same wrong letter; a solution that is not theirs is refused", () => {
+  const puzzle = generate({ seed: 11, givens: 150 });
+  const { status, solution } = solve(puzzle);
+  assert.equal(status, 'unique');
+  assert.equal(ruleViolation(puzzle, solution), null);
+  const i = puzzle.indexOf('.');
+  const wrongLetter = [...LETTERS].find((l) => l !== solution[i]);
+  const grid = place(puzzle, i, wrongLetter);
+  assert.deepEqual(hint(grid, puzzle, undefined, undefined, solution), hint(grid, puzzle));
+  assert.deepEqual(hint(puzzle, puzzle, undefined, undefined, solution), hint(puzzle, puzzle));
+  // Not a solution of the givens: a full grid that keeps the rules with A and B swapped,
+  // or the givens alone.
+  const swapped = solution.replace(/[AB]/g, (letter) => (letter === 'A' ? 'B' : 'A'));
+  assert.equal(ruleViolation('.'.repeat(256), swapped), null);
+  assert.throws(() => hint(puzzle, puzzle, undefined, undefined, swapped), /^Error: the solution given does not solve the givens$/);
+  assert.throws(() => hint(puzzle, puzzle, undefined, undefined, puzzle), /does not solve the givens/);
+  assert.throws(() => hint(puzzle, undefined, undefined, undefined, solution), /^Error: a solution needs the givens it solves$/);
+});
+
 test('a letter typed twice in a row is named, not refused, and the clash is said', () => {
   const puzzle = generate({ seed: 11, givens: 150 });
   const given = [...puzzle].findIndex((c, j) => c !== '.' && puzzle.slice(j - (j % 16), j - (j % 16) + 16).includes('.'));
@@ -300,8 +319,7 @@ function quickly(call) {
 }
 
 test('every call gives up within its budget and says so', () => {
-  // A minimal puzzle: every call has to search it. (Counted, not solved: a puzzle that
-  // solve proved is known to the module, and its hints need no search; see below.)
+  // A minimal puzzle: every call has to search it, unless it is given the proof.
   const puzzle = generate({ seed: 7 });
   assert.ok(countSolutions(puzzle, 2) === 1);
   try {
@@ -318,11 +336,14 @@ test('every call gives up within its budget and says so', () => {
 
     assert.throws(() => quickly(() => grade(puzzle)), /^Error: gave up after 10 search nodes$/);
 
-    // A puzzle solve has proved: its hints search nothing, so the budget is no bar.
+    // Given the solution solve proved, a hint searches nothing, so the budget is no bar;
+    // the module keeps nothing between calls, so without it the hint gives up again.
     setBudget();
-    assert.equal(solve(puzzle).status, 'unique');
+    const { status, solution } = solve(puzzle);
+    assert.equal(status, 'unique');
     setBudget({ nodes: 10 });
-    assert.equal(quickly(() => hint(puzzle, puzzle, candidates(puzzle))).status, 'step');
+    assert.equal(quickly(() => hint(puzzle, puzzle, candidates(puzzle), undefined, solution)).status, 'step');
+    assert.equal(quickly(() => hint(puzzle, puzzle, candidates(puzzle))).status, 'gave-up');
   } finally {
     setBudget();
   }

@@ -46,6 +46,8 @@ export async function everyMethod(text: string): Promise<void> {
   await engine.hint(text, { marks: Array.from({ length: 256 }, () => 0xffff) });
   await engine.hint(text);
   await engine.hint(text, { givens: text, symbols: 'numbers' });
+  // The proof solve gave, handed to every hint of the puzzle.
+  if (solved.status === 'unique' && solved.solution !== null) await engine.hint(text, { givens: text, solution: solved.solution });
   if (hint === null) console.log('complete');
   else if (hint.status === 'step') {
     const step: Step = hint;
@@ -104,6 +106,8 @@ export async function wrongUses(engine: Engine): Promise<void> {
   await engine.hint('…', { givens: 5 });
   // @ts-expect-error: a hint's symbols are one of the four sets
   await engine.hint('…', { symbols: 'roman' });
+  // @ts-expect-error a solution is 256 letters, not a grid of them
+  await engine.hint('…', { solution: [['A']] });
   // @ts-expect-error: the call's options come after the board's
   await engine.hint('…', { signal: AbortSignal.abort() });
   // @ts-expect-error: a count needs its limit

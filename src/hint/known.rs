@@ -1,0 +1,89 @@
+//! What a hint may know of the puzzle besides the board: its givens, and their one
+//! solution once a count has proved it. A value the caller keeps and hands to every hint
+//! of a solve (a page proves its puzzle as it loads), so that no hint proves it again: on
+//! a tough puzzle each proof is a search of milliseconds.
+
+use crate::grid::Grid;
+use crate::search::{Count, Verdict};
+use std::fmt;
+
+/// The puzzle a board comes from, as far as the caller knows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Known {
+    /// The puzzle as first set, which lets a hint name the letters that differ from its
+    /// solution.
+    givens: Option<Grid>,
+    /// The givens' only solution, when a count proved there is one.
+    solution: Option<Grid>,
+}
+
+/// A solution given for a puzzle that it does not solve: not a full grid that keeps the
+/// rules and the givens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotItsSolution;
+
+impl fmt::Display for NotItsSolution {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("the solution given does not solve the givens")
+    }
+}
+
+impl std::error::Error for NotItsSolution {}
+
+impl Known {
+    /// The givens, their solution not known: a hint proves what it needs itself.
+    pub fn of(givens: Grid) -> Known {
+        Known {
+            givens: Some(givens),
+            solution: None,
+        }
+    }
+
+    /// The givens and their only solution, as a count of the givens' solutions proved it
+    /// (the core's `solve` answering unique). The solution is checked to be one of the
+    /// givens'; that it is the only one is taken on trust, as the caller's proof.
+    pub fn proved(givens: Grid, solution: Grid) -> Result<Known, NotItsSolution> {
+        if !(solution.is_solved() && solution.keeps_givens_of(&givens)) {
+            return Err(NotItsSolution);
+        }
+        Ok(Known {
+            givens: Some(givens),
+            solution: Some(solution),
+        })
+    }
+
+    /// The givens, with their solution if `count`, a count of the givens' solutions,
+    /// proved it the only one.
+    pub fn counted(givens: Grid, count: &Count) -> Known {
+        match (count.verdict(), &count.first) {
+            (Verdict::Unique, Some(solution)) => Known {
+                givens: Some(givens),
+                solution: Some(solution.clone()),
+            },
+            _ => Known::of(givens),
+        }
+    }
+
+    /// The givens, if known.
+    pub fn givens(&self) -> Option<&Grid> {
+        self.givens.as_ref()
+    }
+
+    /// The givens' only solution, if proved.
+    pub fn solution(&self) -> Option<&Grid> {
+        self.solution.as_ref()
+    }
+
+    /// The only solution of `letters`, if the proof settles it: letters that keep every
+    /// given and add only letters of the solution have it as their only solution too.
+    pub(super) fn solution_of(&self, letters: &Grid) -> Option<&Grid> {
+        let (givens, solution) = (self.givens.as_ref()?, self.solution.as_ref()?);
+        let keeps = givens
+            .filled()
+            .all(|(cell, letter)| letters.get(cell) == Some(letter));
+        let agrees = letters
+            .filled()
+            .all(|(cell, letter)| solution.get(cell) == Some(letter));
+        (keeps && agrees).then_some(solution)
+    }
+}
