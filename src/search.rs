@@ -2,7 +2,8 @@
 //! solution, within a budget.
 
 use crate::board::{Board, Branch};
-use crate::budget::{Budget, Meter};
+use crate::budget::{Budget, GaveUp, Meter};
+use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::learn::Learner;
@@ -245,26 +246,61 @@ impl Solver {
         letter: Letter,
         meter: &mut Meter,
     ) -> Option<bool> {
-        let mut found = false;
         let mut grid = puzzle.clone();
         grid.set(cell, None);
-        let end = match Board::from_grid(&grid) {
-            Err(_) => End::Exhausted,
-            Ok(mut board) => match board.eliminate(cell, crate::CandidateSet::single(letter)) {
-                Err(_) => End::Exhausted,
-                Ok(_) => {
-                    self.search(board, meter, &mut |_| {
-                        found = true;
-                        false
-                    })
-                    .1
-                }
-            },
-        };
-        match end {
-            End::OutOfBudget if !found => None,
-            _ => Some(found),
+        match Board::from_grid(&grid) {
+            Ok(board) => self.finds_solution_without(board, cell, letter, meter).ok(),
+            // Other givens that clash: no solution at all.
+            Err(_) => Some(false),
         }
+    }
+
+    /// The first solution a search from `board` finds, drawing on `meter`. `GaveUp` once
+    /// the meter has run out, rather than an answer that a search cut short could have
+    /// made wrong.
+    pub(crate) fn first_solution(
+        &mut self,
+        board: Board,
+        meter: &mut Meter,
+    ) -> Result<Option<Grid>, GaveUp> {
+        let mut found = None;
+        self.search(board, meter, &mut |board| {
+            found = Some(board.grid());
+            false
+        });
+        meter.result()?;
+        Ok(found)
+    }
+
+    /// Whether a search from `board` finds a solution, answering as
+    /// [`Solver::first_solution`] does but with no grid to build.
+    pub(crate) fn finds_solution(
+        &mut self,
+        board: Board,
+        meter: &mut Meter,
+    ) -> Result<bool, GaveUp> {
+        let mut found = false;
+        self.search(board, meter, &mut |_| {
+            found = true;
+            false
+        });
+        meter.result()?;
+        Ok(found)
+    }
+
+    /// Whether a search from `board` finds a solution that puts a letter other than
+    /// `letter` in `cell`: if none does, `letter` is certain there.
+    pub(crate) fn finds_solution_without(
+        &mut self,
+        mut board: Board,
+        cell: Cell,
+        letter: Letter,
+        meter: &mut Meter,
+    ) -> Result<bool, GaveUp> {
+        if board.eliminate(cell, CandidateSet::single(letter)).is_err() {
+            return Ok(false);
+        }
+        self.finds_solution(board, meter)
     }
 
     pub(crate) fn search_grid(

@@ -87,3 +87,42 @@ impl Known {
         (keeps && agrees).then_some(solution)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cell::Cell;
+    use crate::generate::{generate, Target};
+    use crate::letter::Letter;
+
+    /// A proof settles only letters that keep the givens and agree with their solution;
+    /// a solution that does not solve the givens is refused.
+    #[test]
+    fn a_proof_holds_only_for_letters_that_agree() {
+        let generated = generate(4, Target::Minimal);
+        let (puzzle, solution) = (generated.puzzle, generated.solution);
+        let known = Known::proved(puzzle.clone(), solution.clone()).expect("its solution");
+        let empty = Cell::all()
+            .find(|&cell| puzzle.get(cell).is_none())
+            .unwrap();
+        let right = solution.get(empty).unwrap();
+        let wrong = Letter::ALL
+            .into_iter()
+            .find(|&letter| letter != right)
+            .unwrap();
+        let mut more = puzzle.clone();
+        more.set(empty, Some(right));
+        assert_eq!(known.solution_of(&more), Some(&solution));
+        more.set(empty, Some(wrong));
+        assert_eq!(known.solution_of(&more), None);
+        let given = puzzle.filled().next().unwrap().0;
+        let mut fewer = puzzle.clone();
+        fewer.set(given, None);
+        assert_eq!(known.solution_of(&fewer), None);
+
+        let mut not_it = solution.clone();
+        not_it.set(empty, Some(wrong));
+        assert_eq!(Known::proved(puzzle.clone(), not_it), Err(NotItsSolution));
+        assert_eq!(Known::proved(puzzle.clone(), puzzle), Err(NotItsSolution));
+    }
+}
