@@ -13,7 +13,6 @@
 
 use super::marks::Marks;
 use super::pattern::{AlmostLockedSet, Pattern};
-use super::places::remove;
 use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -167,7 +166,7 @@ fn als_xz(marks: &Marks) -> Option<Step> {
                     }
                     let z_index = z.index();
                     let targets = a.seeing[z_index] & b.seeing[z_index] & !a.cells & !b.cells;
-                    eliminations.extend(remove(marks, &targets, CandidateSet::single(z)));
+                    eliminations.extend(marks.removals(&targets, CandidateSet::single(z)));
                 }
                 if !eliminations.is_empty() {
                     let pattern = Pattern::Als {

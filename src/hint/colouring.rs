@@ -9,7 +9,7 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::{remove, Places};
+use super::places::Places;
 use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -175,7 +175,7 @@ fn wrap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
                 colours: [colours[k], colours[1 - k]].map(|cells| cells.iter().collect()),
                 unit: shared_unit(cell, twin),
             };
-            let eliminations = remove(marks, &colours[k], CandidateSet::single(letter));
+            let eliminations = marks.removals(&colours[k], CandidateSet::single(letter));
             return Some(Step::eliminating(
                 Technique::ColourWrap,
                 pattern,
@@ -201,7 +201,7 @@ fn trap(marks: &Marks, letter: Letter, colours: [CellSet; 2]) -> Option<Step> {
     let [seen_first, seen_second] = colours.map(seen_by);
     let trapped = seen_first & seen_second & !colours[0] & !colours[1];
     // Of the cells seeing both colours, those that lose the letter are its places.
-    let eliminations = remove(marks, &trapped, CandidateSet::single(letter));
+    let eliminations = marks.removals(&trapped, CandidateSet::single(letter));
     if eliminations.is_empty() {
         return None;
     }

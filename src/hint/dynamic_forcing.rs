@@ -9,7 +9,8 @@
 //! is sound on marks some solution fits, and the branch of the solution's letter has such
 //! marks from first to last.
 
-use super::forcing::{concluded, Agreed, Branch, Followed, ForcingMemo, Start, FORCING_RULES};
+use super::branches::{Branch, Followed, ForcingMemo};
+use super::forcing::{concluded, Agreed, Start, FORCING_RULES};
 use super::marks::Marks;
 use super::pattern::{DynamicBranch, Link, Pattern};
 use super::rung::{Finder, Rung};

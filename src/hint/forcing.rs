@@ -9,6 +9,7 @@
 //! chains above it follow the same branches further (`dynamic_forcing.rs`,
 //! `nested_forcing.rs`).
 
+use super::branches::{Branch, Follow, Followed, ForcingMemo};
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::places::cells_at;
@@ -221,33 +222,6 @@ fn by_rules(mut board: Board) -> Branch {
     }
 }
 
-/// Where a branch leads once its premise is on the board.
-#[derive(Clone)]
-pub(super) struct Branch {
-    /// The board it ends on; None when it ran into a contradiction.
-    pub end: Option<Board>,
-    /// The techniques it took past the solver's rules, in order, each with the board it
-    /// was found on (see `dynamic_forcing.rs`).
-    pub links: Vec<(Step, Board)>,
-    /// Whether it stopped short because its search's bound ran out, rather than where
-    /// nothing more applied.
-    pub cut: bool,
-}
-
-impl Branch {
-    /// A branch that ran into a contradiction after taking `links`.
-    pub(super) fn dead(links: Vec<(Step, Board)>) -> Branch {
-        Branch {
-            end: None,
-            links,
-            cut: false,
-        }
-    }
-}
-
-/// How a branch is followed from the board its premise leaves.
-pub(super) type Follow<'a> = &'a dyn Fn(Board) -> Branch;
-
 /// The branches that survive, and the placements and eliminations they prove.
 pub(super) type Agreed = (Premises, Vec<Placement>, Vec<Elimination>);
 
@@ -269,106 +243,6 @@ pub(super) struct Start<'a> {
     /// in, and the empty cells (see [`Start::common`]).
     marked: [CellSet; 16],
     open: CellSet,
-}
-
-/// The outcome of each branch followed, found through a table indexed by
-/// `cell · 16 + letter` (a plain table rather than a map: fewer bytes of WebAssembly).
-pub(super) struct Followed {
-    /// One more than the branch's place in `outcomes`; 0 for a branch not yet followed.
-    slot: Vec<u16>,
-    outcomes: Vec<Branch>,
-}
-
-impl Followed {
-    /// No branch followed yet.
-    pub(super) fn new() -> Followed {
-        Followed {
-            slot: vec![0; Cell::COUNT * Letter::ALL.len()],
-            outcomes: Vec::new(),
-        }
-    }
-
-    /// The branch of key `cell · 16 + letter`, if followed.
-    fn get(&self, key: usize) -> Option<&Branch> {
-        self.outcomes.get(self.slot_of(key)?)
-    }
-
-    /// Where the branch of key `cell · 16 + letter` is in `outcomes`, if followed.
-    fn slot_of(&self, key: usize) -> Option<usize> {
-        self.slot[key].checked_sub(1).map(usize::from)
-    }
-
-    /// Forgets the branches that stopped short, to be followed again.
-    pub(super) fn forget_cut(&mut self) {
-        for slot in self.slot.iter_mut() {
-            let cut = slot
-                .checked_sub(1)
-                .and_then(|i| self.outcomes.get(usize::from(i)))
-                .is_some_and(|branch| branch.cut);
-            if cut {
-                *slot = 0;
-            }
-        }
-    }
-}
-
-/// What the forcing searches on one board leave for those after them on the same board:
-/// the ladder asks its tiers in turn, and each takes up where the last left off. One walk
-/// of the ladder (one step asked for) has one memo; a memo given other marks than those
-/// it was filled on keeps nothing for them.
-#[derive(Default)]
-pub struct ForcingMemo {
-    /// The branches last followed by the rules alone, and the marks they were followed
-    /// on: the unit search takes up the cell search's on the same board, and the dynamic
-    /// and nested searches start their branches where these ended (each tier's unit
-    /// search keeps them again for the next tier).
-    followed_by_rules: Option<(Marks, Followed)>,
-    /// What the last dynamic or nested cell search left, with its tier (its technique)
-    /// and marks, for the unit search of its tier that follows it on the same board.
-    cell_search: Option<(Technique, Marks, AfterCellSearch)>,
-}
-
-/// What a cell search leaves for the unit search: the branches it followed, and those
-/// followed by the rules alone it started them from.
-pub(super) type AfterCellSearch = (Followed, Option<Followed>);
-
-impl ForcingMemo {
-    /// The branches followed by the rules alone on `marks`, if those last kept were
-    /// followed on them; taken, to be given back with [`Self::keep_followed_by_rules`].
-    pub(super) fn take_followed_by_rules(&mut self, marks: &Marks) -> Option<Followed> {
-        match self.followed_by_rules.take() {
-            Some((seen, followed)) if seen == *marks => Some(followed),
-            _ => None,
-        }
-    }
-
-    /// Keeps the branches followed by the rules alone on `marks`.
-    pub(super) fn keep_followed_by_rules(&mut self, marks: &Marks, followed: Followed) {
-        self.followed_by_rules = Some((marks.clone(), followed));
-    }
-
-    /// Keeps what the cell search of `technique` on `marks` left.
-    pub(super) fn keep_cell_search(
-        &mut self,
-        technique: Technique,
-        marks: &Marks,
-        after: AfterCellSearch,
-    ) {
-        self.cell_search = Some((technique, marks.clone(), after));
-    }
-
-    /// What the cell search of `technique` on `marks` left, if it was the last one made;
-    /// taken.
-    pub(super) fn take_cell_search(
-        &mut self,
-        technique: Technique,
-        marks: &Marks,
-    ) -> Option<AfterCellSearch> {
-        match self.cell_search.take() {
-            Some((tier, seen, after)) if tier == technique && seen == *marks => Some(after),
-            _ => None,
-        }
-    }
 }
 
 impl<'a> Start<'a> {
@@ -465,13 +339,13 @@ impl<'a> Start<'a> {
     /// runs into a contradiction.
     fn follow(&self, premise: (Cell, Letter)) -> Option<Board> {
         let slot = self.followed_once(premise);
-        self.followed.borrow().outcomes[slot].end
+        self.followed.borrow().at(slot).end
     }
 
     /// Where `cell` taking `letter` leads, its links among it.
     pub(super) fn branch(&self, premise: (Cell, Letter)) -> Branch {
         let slot = self.followed_once(premise);
-        self.followed.borrow().outcomes[slot].clone()
+        self.followed.borrow().at(slot).clone()
     }
 
     /// The place in the followed branches of the one where `cell` taking `letter`
@@ -495,10 +369,7 @@ impl<'a> Start<'a> {
                 Err(_) => dead(),
             },
         };
-        let mut followed = self.followed.borrow_mut();
-        followed.outcomes.push(result);
-        followed.slot[key] = followed.outcomes.len() as u16;
-        followed.outcomes.len() - 1
+        self.followed.borrow_mut().insert(key, result)
     }
 
     /// What the branches from `premises` (one of which holds) lead to: the branches

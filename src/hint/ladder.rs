@@ -1,6 +1,6 @@
 //! The ladder: the techniques, simplest first, and the step it gives.
 
-use super::forcing::ForcingMemo;
+use super::branches::ForcingMemo;
 use super::last_resort::LAST_RESORT;
 use super::marks::Marks;
 use super::rung::Rung;

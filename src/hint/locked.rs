@@ -2,7 +2,6 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::remove;
 use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -124,7 +123,7 @@ fn locked(
     pattern: CellSet,
 ) -> Option<Step> {
     let letters = CandidateSet::single(letter);
-    let eliminations = remove(marks, &(CellSet::unit(target) & !pattern), letters);
+    let eliminations = marks.removals(&(CellSet::unit(target) & !pattern), letters);
     if eliminations.is_empty() {
         return None;
     }

@@ -2,10 +2,11 @@
 //! cells.
 
 use super::places::Places;
-use super::step::Step;
+use super::step::{Elimination, Step};
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::cell_set::CellSet;
 use crate::grid::Grid;
 use crate::letter::Letter;
 use crate::unit::Unit;
@@ -104,9 +105,26 @@ impl Marks {
             .any(|&cell| self.letter(cell) == Some(letter))
     }
 
+    /// `letters` out of each cell of `cells` whose marks hold any of them: the
+    /// eliminations of a step that takes them out there.
+    pub(super) fn removals(&self, cells: &CellSet, letters: CandidateSet) -> Vec<Elimination> {
+        let mut eliminations = Vec::new();
+        for cell in cells.iter() {
+            let lost = self.candidates(cell) & letters;
+            if !lost.is_empty() {
+                eliminations.push(Elimination {
+                    cell,
+                    letters: lost,
+                });
+            }
+        }
+        eliminations
+    }
+
     /// Where each letter may go, unit by unit.
     pub(super) fn unit_places(&self) -> &Places {
-        self.places.get_or_init(|| Places::new(self))
+        self.places
+            .get_or_init(|| Places::new(|cell| self.candidates(cell)))
     }
 
     /// Puts `letter` in `cell` and takes it out of the peers' marks.
@@ -167,6 +185,29 @@ impl Marks {
         }
         for elimination in &step.eliminations {
             self.eliminate(elimination.cell, elimination.letters);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hint::places::{cells_at, set_of};
+
+    #[test]
+    fn places_agree_with_the_marks() {
+        let mut marks = Marks::new(&Grid::empty());
+        let b = CandidateSet::single(Letter::B);
+        for cell in Cell::all().filter(|c| (c.index() * 7) % 5 != 0) {
+            marks.eliminate(cell, b);
+        }
+        let places = Places::new(|cell| marks.candidates(cell));
+        let expected = set_of(Cell::all().filter(|&c| marks.candidates(c).contains(Letter::B)));
+        assert_eq!(places.cells(Letter::B), expected);
+        for unit in Unit::all() {
+            let listed: Vec<Cell> = cells_at(unit, places.in_unit(unit, Letter::B)).collect();
+            let wanted: Vec<Cell> = marks.places(unit, Letter::B).collect();
+            assert_eq!(listed, wanted, "{unit}");
         }
     }
 }

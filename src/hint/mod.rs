@@ -15,6 +15,7 @@
 
 mod als;
 mod answer;
+mod branches;
 mod bug;
 mod chains;
 mod colouring;

@@ -8,8 +8,8 @@
 //! board, and a letter that leads to a contradiction on a board some solution fits is
 //! not that solution's letter.
 
+use super::branches::{Branch, ForcingMemo};
 use super::dynamic_forcing::{cell_search, explain_by, unit_search, Follower};
-use super::forcing::{Branch, ForcingMemo};
 use super::marks::Marks;
 use super::pattern::Pattern;
 use super::rung::{Finder, Rung};

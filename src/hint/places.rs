@@ -1,8 +1,6 @@
 //! Where each letter may still go, unit by unit, as 16-bit masks: what the pattern
 //! finders search, built once per search rather than asked of the marks cell by cell.
 
-use super::marks::Marks;
-use super::step::Elimination;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
@@ -22,12 +20,13 @@ pub(super) struct Places {
 }
 
 impl Places {
-    pub(super) fn new(marks: &Marks) -> Places {
+    /// The places of each letter, from each cell's `candidates` (the marks').
+    pub(super) fn new(candidates: impl Fn(Cell) -> CandidateSet) -> Places {
         let mut masks = [[0u16; 16]; Unit::COUNT];
         for cell in Cell::all() {
             let (row, col) = (cell.row(), cell.col());
             let in_box = row % 4 * 4 + col % 4;
-            for letter in marks.candidates(cell) {
+            for letter in candidates(cell) {
                 let l = letter.index();
                 masks[Unit::row(row).index()][l] |= 1 << col;
                 masks[Unit::column(col).index()][l] |= 1 << row;
@@ -105,21 +104,6 @@ pub(super) fn shared_units(cells: &CellSet) -> impl Iterator<Item = Unit> + '_ {
         .filter(|&unit| (*cells & !CellSet::unit(unit)).is_empty())
 }
 
-/// `letters` out of each cell of `cells` whose marks hold any of them.
-pub(super) fn remove(marks: &Marks, cells: &CellSet, letters: CandidateSet) -> Vec<Elimination> {
-    let mut eliminations = Vec::new();
-    for cell in cells.iter() {
-        let lost = marks.candidates(cell) & letters;
-        if !lost.is_empty() {
-            eliminations.push(Elimination {
-                cell,
-                letters: lost,
-            });
-        }
-    }
-    eliminations
-}
-
 /// The set of the listed cells.
 pub(super) fn set_of(cells: impl IntoIterator<Item = Cell>) -> CellSet {
     let mut set = CellSet::EMPTY;
@@ -132,29 +116,11 @@ pub(super) fn set_of(cells: impl IntoIterator<Item = Cell>) -> CellSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
 
     #[test]
     fn unit_sets_hold_the_unit_cells() {
         for unit in Unit::all() {
             assert_eq!(CellSet::unit(unit), set_of(unit.cells().iter().copied()));
-        }
-    }
-
-    #[test]
-    fn places_agree_with_the_marks() {
-        let mut marks = Marks::new(&Grid::empty());
-        let b = CandidateSet::single(Letter::B);
-        for cell in Cell::all().filter(|c| (c.index() * 7) % 5 != 0) {
-            marks.eliminate(cell, b);
-        }
-        let places = Places::new(&marks);
-        let expected = set_of(Cell::all().filter(|&c| marks.candidates(c).contains(Letter::B)));
-        assert_eq!(places.cells(Letter::B), expected);
-        for unit in Unit::all() {
-            let listed: Vec<Cell> = cells_at(unit, places.in_unit(unit, Letter::B)).collect();
-            let wanted: Vec<Cell> = marks.places(unit, Letter::B).collect();
-            assert_eq!(listed, wanted, "{unit}");
         }
     }
 

@@ -1,7 +1,7 @@
 //! A rung of the ladder: everything the hint engine knows of one technique, declared
 //! in the technique's own file and listed once in the ladder.
 
-use super::forcing::ForcingMemo;
+use super::branches::ForcingMemo;
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use super::text::Sentence;

@@ -7,7 +7,7 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::{remove, Places};
+use super::places::Places;
 use super::rung::{Finder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -178,7 +178,7 @@ fn chain_step(
     let mut targets = CellSet::peers(first) & CellSet::peers(last);
     targets.remove(chain[1]);
     targets.remove(chain[2]);
-    let eliminations = remove(marks, &targets, CandidateSet::single(letter));
+    let eliminations = marks.removals(&targets, CandidateSet::single(letter));
     if eliminations.is_empty() {
         return None;
     }

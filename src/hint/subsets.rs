@@ -9,7 +9,7 @@
 use super::cover::{covers, eligible};
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::{cells_at, remove, set_of, shared_units};
+use super::places::{cells_at, set_of, shared_units};
 use super::rung::{Finder, PatternFinder, Rung};
 use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -242,7 +242,7 @@ fn subset_step(
         // The letters take the cells, so they hold nothing else.
         Kind::Hidden => (pattern, !letters),
     };
-    let eliminations = remove(marks, &losing, lost);
+    let eliminations = marks.removals(&losing, lost);
     if eliminations.is_empty() {
         return None;
     }

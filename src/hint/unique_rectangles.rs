@@ -13,7 +13,7 @@
 
 use super::marks::Marks;
 use super::pattern::{Pattern, Roof};
-use super::places::{remove, set_of};
+use super::places::set_of;
 use super::rung::{Finder, Rung};
 use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -183,7 +183,7 @@ fn type_2(marks: &Marks) -> Option<Step> {
         let extra = first.as_single().filter(|_| first == second)?;
         let [near, far] = rectangle.roof;
         let seeing = CellSet::peers(near) & CellSet::peers(far);
-        let eliminations = remove(marks, &seeing, first);
+        let eliminations = marks.removals(&seeing, first);
         (!eliminations.is_empty()).then(|| {
             rectangle.step(
                 Technique::UniqueRectangle2,
@@ -215,7 +215,7 @@ fn type_4(marks: &Marks) -> Option<Step> {
                     continue;
                 }
                 let other = rectangle.pair & !CandidateSet::single(locked);
-                let eliminations = remove(marks, &set_of(rectangle.roof), other);
+                let eliminations = marks.removals(&set_of(rectangle.roof), other);
                 let kind = Roof::Locked { unit, locked };
                 return Some(rectangle.step(Technique::UniqueRectangle4, kind, eliminations));
             }
@@ -275,7 +275,7 @@ fn subset(
             return None;
         }
         let rest = CellSet::unit(unit) & !set_of(rectangle.roof) & !set_of(chosen.iter().copied());
-        let eliminations = remove(marks, &rest, letters);
+        let eliminations = marks.removals(&rest, letters);
         let kind = Roof::Subset {
             extras: rectangle.extras(marks)[0] | rectangle.extras(marks)[1],
             unit,

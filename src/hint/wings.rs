@@ -2,7 +2,7 @@
 
 use super::marks::Marks;
 use super::pattern::Pattern;
-use super::places::{remove, Places};
+use super::places::Places;
 use super::rung::{Finder, Rung};
 use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
@@ -144,7 +144,7 @@ fn seeing_all(marks: &Marks, pattern: &[Cell], letter: Letter) -> Vec<Eliminatio
     for &cell in pattern {
         seeing = seeing & CellSet::peers(cell);
     }
-    remove(marks, &seeing, CandidateSet::single(letter))
+    marks.removals(&seeing, CandidateSet::single(letter))
 }
 
 /// A pivot whose candidates are `X` and `Y` (XY-Wing) or `X`, `Y` and `Z` (XYZ-Wing),
