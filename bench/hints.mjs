@@ -56,9 +56,9 @@ function round() {
     const removed = new Uint16Array(256);
     for (;;) {
       const marks = candidates(letters).map((bits, i) => bits & ~removed[i]);
-      const { ms, answer } = timed(() => hint(letters, puzzle, marks, undefined, proved));
-      hints.push({ ms, puzzle: number + 1, what: answer?.technique ?? answer?.status ?? 'complete' });
-      if (answer?.status !== 'step') break;
+      const { ms, answer } = timed(() => hint(letters, { givens: puzzle, marks, solution: proved }));
+      hints.push({ ms, puzzle: number + 1, what: answer.technique ?? answer.status });
+      if (answer.status !== 'step') break;
       for (const { row, col, letter } of answer.placements) {
         const at = row * 16 + col;
         letters = letters.slice(0, at) + letter + letters.slice(at + 1);

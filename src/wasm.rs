@@ -1,16 +1,22 @@
-//! The JavaScript API, for wasm32 only. This module converts types and nothing else:
-//! every answer comes from the core.
+//! The JavaScript API, for wasm32 only: thin glue that converts types and nothing else;
+//! every answer comes from the core, and the module keeps nothing between calls.
+//!
+//! The contract, which www/engine.d.ts declares: each function takes its text and one
+//! options object (every field optional, `budget` among them), answers a value or a
+//! result tagged by its `status`, and fails by throwing an `Error` whose `code` names
+//! the kind of failure ([`Code`]).
 
 use crate::hint::{
-    gave_up_explanation, generate_graded_reporting, grade_reporting, hint as core_hint, Goal, Hint,
-    Known, Marks, Step, GRADED_ATTEMPTS,
+    generate_graded_reporting, grade_reporting, hint as core_hint, Goal, GradeError, Hint, Known,
+    Marks, NotMade, Step, GRADED_ATTEMPTS,
 };
 use crate::{
     format_in, generate_reporting, parse_letters, parse_puzzle, parse_puzzle_in, to_line, Budget,
-    CandidateSet, Cell, Grid, Layout, Meter, Progress, Solver, Symbols, Target, Unit, UnitKind,
-    Verdict,
+    CandidateSet, Cell, GaveUp, Grid, Layout, Meter, ParseError, Progress, Solver, Symbols, Target,
+    Unit, UnitKind, Verdict,
 };
 use js_sys::{Array, Function, Object, Reflect, Uint16Array};
+use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -23,52 +29,170 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn error(message: impl std::fmt::Display) -> JsValue {
-    js_sys::Error::new(&message.to_string()).into()
+/// The kinds of failure, as the `code` of the `Error` a function throws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// The text cannot be read as a puzzle (a line and column are named).
+    Parse,
+    /// The puzzle's givens clash: one letter twice in a unit.
+    Clash,
+    /// The budget ran out before the answer was found.
+    GaveUp,
+    /// An option is not one the function takes.
+    Invalid,
+    /// The puzzle does not have the one solution the call needs (grading).
+    Unsolvable,
+    /// No puzzle of the difficulty asked for was found within the attempts.
+    NotFound,
 }
 
-thread_local! {
-    /// The budget of each call: the core's budget for a page unless `setBudget` says
-    /// otherwise.
-    static BUDGET: std::cell::Cell<Budget> = const { std::cell::Cell::new(Budget::INTERACTIVE) };
+impl Code {
+    /// Every code, as www/engine.d.ts lists them (tests/js/wasm.test.mjs checks the two
+    /// agree).
+    pub const ALL: [Code; 6] = [
+        Code::Parse,
+        Code::Clash,
+        Code::GaveUp,
+        Code::Invalid,
+        Code::Unsolvable,
+        Code::NotFound,
+    ];
+
+    /// The code's name in JavaScript.
+    pub fn name(self) -> &'static str {
+        match self {
+            Code::Parse => "parse",
+            Code::Clash => "clash",
+            Code::GaveUp => "gave-up",
+            Code::Invalid => "invalid",
+            Code::Unsolvable => "unsolvable",
+            Code::NotFound => "not-found",
+        }
+    }
 }
 
-/// The account of one call: the budget, on the page's clock.
-fn meter() -> Meter {
-    Meter::start(BUDGET.with(|budget| budget.get()), Some(js_sys::Date::now))
+/// An `Error` with `message` and the `code` of its kind.
+fn failure(code: Code, message: impl Display) -> JsValue {
+    let error = js_sys::Error::new(&message.to_string());
+    set(&error, "code", code.name());
+    error.into()
 }
 
-/// `setBudget({ nodes, seconds })` → the budget of every later call in this module: at
-/// most `nodes` search nodes and `seconds` of time, each left out for no limit;
-/// `setBudget()` goes back to the default (`Budget::INTERACTIVE`). Throws on a value
-/// that is not a positive number.
-#[wasm_bindgen(js_name = setBudget)]
-pub fn set_budget(options: &JsValue) -> Result<(), JsValue> {
-    let budget = if options.is_undefined() || options.is_null() {
-        Budget::INTERACTIVE
-    } else {
-        let number = |key: &str| -> Result<Option<f64>, JsValue> {
-            let value = Reflect::get(options, &key.into())?;
-            match value.as_f64() {
-                _ if value.is_undefined() => Ok(None),
-                Some(n) if n >= 0.0 && n.is_finite() => Ok(Some(n)),
-                _ => Err(error(format_args!(
-                    "setBudget: {key} must be a number, 0 or more"
+fn invalid(message: impl Display) -> JsValue {
+    failure(Code::Invalid, message)
+}
+
+fn parse_failure(error: ParseError) -> JsValue {
+    let code = match error {
+        ParseError::Clash { .. } => Code::Clash,
+        _ => Code::Parse,
+    };
+    failure(code, error)
+}
+
+/// "solving gave up after 1.5 s": what ran out, and when.
+fn gave_up(what: &str, gave_up: GaveUp) -> JsValue {
+    failure(Code::GaveUp, format_args!("{what} {gave_up}"))
+}
+
+/// A call's options object: each field read by name, `undefined` and `null` alike as
+/// left out.
+struct Options(JsValue);
+
+impl Options {
+    /// `value` as options: an object, or nothing (every field left out).
+    fn new(value: JsValue) -> Result<Options, JsValue> {
+        if value.is_undefined() || value.is_null() || value.is_object() {
+            Ok(Options(value))
+        } else {
+            Err(invalid("options must be an object"))
+        }
+    }
+
+    fn get(&self, name: &str) -> Option<JsValue> {
+        if !self.0.is_object() {
+            return None;
+        }
+        Reflect::get(&self.0, &name.into())
+            .ok()
+            .filter(|value| !value.is_undefined() && !value.is_null())
+    }
+
+    fn string(&self, name: &str) -> Result<Option<String>, JsValue> {
+        self.get(name)
+            .map(|value| {
+                value
+                    .as_string()
+                    .ok_or_else(|| invalid(format_args!("{name} must be a string")))
+            })
+            .transpose()
+    }
+
+    /// A whole number from 0 to `max`. (The message writes `max` as an integer: float
+    /// formatting would add kilobytes to the module.)
+    fn whole(&self, name: &str, max: u64) -> Result<Option<u64>, JsValue> {
+        self.get(name)
+            .map(|value| match value.as_f64() {
+                Some(n) if n >= 0.0 && n <= max as f64 && n.fract() == 0.0 => Ok(n as u64),
+                _ => Err(invalid(format_args!(
+                    "{name} must be a whole number from 0 to {max}"
                 ))),
+            })
+            .transpose()
+    }
+
+    /// The set of symbols named by `name`, if any.
+    fn symbols(&self, name: &str) -> Result<Option<Symbols>, JsValue> {
+        self.string(name)?
+            .map(|named| named.parse().map_err(invalid))
+            .transpose()
+    }
+
+    /// The call's account: `budget`, `{ nodes, seconds }`, each left out for no limit;
+    /// the core's budget for a page when `budget` is left out. Timed on the page's clock.
+    fn meter(&self) -> Result<Meter, JsValue> {
+        let budget = match self.get("budget") {
+            None => Budget::INTERACTIVE,
+            Some(budget) => {
+                let budget = Options::new(budget)?;
+                let limit = |name: &str| match budget.get(name) {
+                    None => Ok(None),
+                    Some(value) => match value.as_f64() {
+                        Some(n) if n >= 0.0 && n.is_finite() => Ok(Some(n)),
+                        _ => Err(invalid(format_args!(
+                            "budget.{name} must be a number, 0 or more"
+                        ))),
+                    },
+                };
+                let nodes = limit("nodes")?.map_or(Budget::UNLIMITED, |n| Budget::nodes(n as u64));
+                match limit("seconds")? {
+                    Some(seconds) => {
+                        nodes.with_time_limit(std::time::Duration::from_secs_f64(seconds))
+                    }
+                    None => nodes,
+                }
             }
         };
-        let nodes = number("nodes")?.map_or(Budget::UNLIMITED, |n| Budget::nodes(n as u64));
-        match number("seconds")? {
-            Some(seconds) => nodes.with_time_limit(std::time::Duration::from_secs_f64(seconds)),
-            None => nodes,
-        }
-    };
-    BUDGET.with(|cell| cell.set(budget));
-    Ok(())
+        Ok(Meter::start(budget, Some(js_sys::Date::now)))
+    }
+
+    /// The core's progress reports, as calls of the `onProgress` function, if one was
+    /// given.
+    fn progress(&self) -> Result<impl FnMut(Progress), JsValue> {
+        let callback = match self.get("onProgress") {
+            None => None,
+            Some(value) => Some(
+                value
+                    .dyn_into::<Function>()
+                    .map_err(|_| invalid("onProgress must be a function"))?,
+            ),
+        };
+        Ok(forward(callback))
+    }
 }
 
 fn read(text: &str) -> Result<Grid, JsValue> {
-    parse_puzzle(text).map_err(error)
+    parse_puzzle(text).map_err(parse_failure)
 }
 
 /// Sets `key` on `object`; setting a property on a fresh plain object cannot fail.
@@ -83,54 +207,57 @@ fn position(cell: Cell) -> Object {
     object
 }
 
-/// `parse(text)` → `readPuzzle(text).puzzle`: the puzzle as 256 letters (`.` for
-/// empty), from any layout and set of symbols the core reads; throws on malformed or
-/// clashing text, as `solve` does.
-#[wasm_bindgen]
-pub fn parse(text: &str) -> Result<String, JsValue> {
-    read(text).map(|grid| to_line(&grid))
-}
-
-/// `readPuzzle(text, symbols?)` → `{ puzzle, symbols }`: the puzzle as 256 letters (`.`
-/// for empty), and the set of symbols it was read in ("letters", "hex", "one-g",
-/// "numbers"), the one named by `symbols` or else the one its text settles. Throws as
-/// `parse` does; on a text that settles no set and is not letters, the message says
+/// `readPuzzle(text, { symbols })` → `{ puzzle, symbols }`: the puzzle as 256 letters
+/// (`.` for empty), from any layout and set of symbols the core reads, and the set it was
+/// read in ("letters", "hex", "one-g", "numbers"): the one named, or else the one its
+/// text settles. On a text that settles no set and is not letters, the message says
 /// which sets it could be in.
 #[wasm_bindgen(js_name = readPuzzle)]
-pub fn read_puzzle(text: &str, symbols: Option<String>) -> Result<Object, JsValue> {
-    let symbols = symbols.as_deref().map(symbols_named).transpose()?;
-    let (grid, symbols) = parse_puzzle_in(text, symbols).map_err(error)?;
+pub fn read_puzzle(text: &str, options: JsValue) -> Result<Object, JsValue> {
+    let symbols = Options::new(options)?.symbols("symbols")?;
+    let (grid, symbols) = parse_puzzle_in(text, symbols).map_err(parse_failure)?;
     let object = Object::new();
     set(&object, "puzzle", to_line(&grid));
     set(&object, "symbols", symbols.name());
     Ok(object)
 }
 
-/// `formatPuzzle(text, layout, symbols)` → the puzzle of `text` (any text `parse`
-/// reads) written in `layout` ("line", "rows", "framed", "bands") and the set `symbols`.
+/// `formatPuzzle(text, { layout, symbols })` → the puzzle of `text` (any text
+/// `readPuzzle` reads) written in `layout` ("line", "rows", "framed", "bands"; "line" when
+/// left out) and the set `symbols` ("letters" when left out).
 #[wasm_bindgen(js_name = formatPuzzle)]
-pub fn format_puzzle(text: &str, layout: &str, symbols: &str) -> Result<String, JsValue> {
-    let layout = Layout::from_name(layout)
-        .ok_or_else(|| error("layout must be line, rows, framed or bands"))?;
-    Ok(format_in(&read(text)?, layout, symbols_named(symbols)?))
+pub fn format_puzzle(text: &str, options: JsValue) -> Result<String, JsValue> {
+    let options = Options::new(options)?;
+    let layout = match options.string("layout")? {
+        None => Layout::Line,
+        Some(name) => Layout::from_name(&name)
+            .ok_or_else(|| invalid("layout must be line, rows, framed or bands"))?,
+    };
+    let symbols = options.symbols("symbols")?.unwrap_or(Symbols::Letters);
+    Ok(format_in(&read(text)?, layout, symbols))
 }
 
-fn symbols_named(name: &str) -> Result<Symbols, JsValue> {
-    name.parse().map_err(error)
-}
-
-/// `solve(text)` → `{ status, solution, nodes }`. The solution of a `unique` answer is
-/// the proof that `hint` takes: a page solves its puzzle when it loads (in the
-/// background), so that its hints and checks need no search of their own.
+/// `solve(text, { budget })` → `{ status, solution, nodes }`: `status` "unique",
+/// "multiple" or "none", from a count of up to two solutions; `solution` the first found
+/// (null for none). The solution of a `unique` answer is the proof `hint` takes: a page
+/// solves its puzzle when it loads (in the background), so that its hints and checks
+/// need no search of their own.
 #[wasm_bindgen]
-pub fn solve(text: &str) -> Result<Object, JsValue> {
+pub fn solve(text: &str, options: JsValue) -> Result<Object, JsValue> {
+    let mut meter = Options::new(options)?.meter()?;
     let puzzle = read(text)?;
-    let count = Solver::new().count_within(&puzzle, Verdict::COUNT_LIMIT, &mut meter());
+    let count = Solver::new().count_within(&puzzle, Verdict::COUNT_LIMIT, &mut meter);
     let status = match count.verdict() {
         Verdict::Unique => "unique",
         Verdict::Multiple => "multiple",
         Verdict::None => "none",
-        Verdict::GaveUp => "gave-up",
+        Verdict::GaveUp => {
+            let stopped = meter.result().err();
+            return Err(stopped.map_or_else(
+                || failure(Code::GaveUp, "solving gave up"),
+                |g| gave_up("solving", g),
+            ));
+        }
     };
     let result = Object::new();
     set(&result, "status", status);
@@ -143,73 +270,73 @@ pub fn solve(text: &str) -> Result<Object, JsValue> {
     Ok(result)
 }
 
-/// `hint(text, givens?, marks?, symbols?, solution?)` → the next step, `null` on a complete grid,
-/// `{ status: "none", explanation, wrong }` when the grid has no solution, or
-/// `{ status: "gave-up", explanation }` when the budget ran out. `marks`, the
-/// 256 pencil-mark bitmasks the page keeps, lets a step that removes candidates be
-/// followed by the next one rather than found again. `symbols` ("letters", "hex",
-/// "one-g", "numbers"; "letters" when left out) is the set the sentences name letters
-/// in, as a board showing that set shows them; the step's data (`placements`,
-/// `eliminations`, `letters`) stays in letters A–P, as `text` and `givens` are.
-/// `solution`, the givens' one solution as `solve` answered it (`unique`), spares the
-/// hint a search of its own; it needs the `givens`, and must solve them.
+/// `hint(text, { givens, marks, symbols, solution, budget })` → the next step (`status`
+/// "step"), `{ status: "complete" }` on a complete grid, `{ status: "none", explanation,
+/// wrong }` when the grid has no solution, or `{ status: "multiple", explanation }` when
+/// no letter is certain. `givens`, the puzzle as first set, lets wrong letters be named;
+/// `marks`, the 256 pencil-mark bitmasks the page keeps, lets a step that removes
+/// candidates be followed by the next one rather than found again; `symbols` is the set
+/// the sentences name letters in (the step's data stays in letters A–P, as `text` and
+/// `givens` are); `solution`, the givens' one solution as `solve` answered it, spares
+/// the hint a search of its own (it needs the `givens`, and must solve them).
 #[wasm_bindgen]
-pub fn hint(
-    text: &str,
-    givens: Option<String>,
-    marks: Option<Vec<u16>>,
-    symbols: Option<String>,
-    solution: Option<String>,
-) -> Result<JsValue, JsValue> {
-    let symbols = symbols
-        .as_deref()
-        .map_or(Ok(Symbols::Letters), symbols_named)?;
+pub fn hint(text: &str, options: JsValue) -> Result<Object, JsValue> {
+    let options = Options::new(options)?;
+    let mut meter = options.meter()?;
+    let symbols = options.symbols("symbols")?.unwrap_or(Symbols::Letters);
     // Clashing letters are read, not refused: the hint names them.
-    let grid = parse_letters(text).map_err(error)?;
-    let givens = givens.as_deref().map(read).transpose()?;
-    let known = match (givens, solution) {
+    let grid = parse_letters(text).map_err(parse_failure)?;
+    let givens = options.string("givens")?.as_deref().map(read).transpose()?;
+    let known = match (givens, options.string("solution")?) {
         (None, None) => Known::default(),
         (Some(givens), None) => Known::of(givens),
-        (Some(givens), Some(solution)) => Known::proved(givens, read(&solution)?).map_err(error)?,
-        (None, Some(_)) => return Err(error("a solution needs the givens it solves")),
-    };
-    let marks = match marks {
-        Some(bits) => {
-            let sets: Vec<CandidateSet> = bits.into_iter().map(CandidateSet::from_bits).collect();
-            Marks::with_marks(&grid, &sets)
+        (Some(givens), Some(solution)) => {
+            Known::proved(givens, read(&solution)?).map_err(invalid)?
         }
+        (None, Some(_)) => return Err(invalid("a solution needs the givens it solves")),
+    };
+    let marks = match options.get("marks") {
+        Some(bits) => Marks::with_marks(&grid, &marks_from(&bits)?),
         None => Marks::new(&grid),
     };
-    let hint = match core_hint(&marks, &known, &mut meter()) {
-        Ok(hint) => hint,
-        Err(gave_up) => return Ok(status("gave-up", &gave_up_explanation(gave_up)).into()),
-    };
+    let hint =
+        core_hint(&marks, &known, &mut meter).map_err(|given_up| gave_up("the hint", given_up))?;
     Ok(match &hint {
-        Hint::Complete => JsValue::NULL,
-        Hint::Step(step) => step_object(step, symbols).into(),
+        Hint::Complete => status("complete"),
+        Hint::Step(step) => step_object(step, symbols),
         Hint::NoSolution { wrong, .. } => {
-            let cells: Vec<Cell> = wrong.iter().map(|p| p.cell).collect();
-            no_solution(&hint.explanation_in(symbols), &cells).into()
+            let object = explained("none", &hint.explanation_in(symbols));
+            let cells: Array = wrong.iter().map(|p| position(p.cell)).collect();
+            set(&object, "wrong", cells);
+            object
         }
-        Hint::Ambiguous => status("multiple", &hint.explanation_in(symbols)).into(),
+        Hint::Ambiguous => explained("multiple", &hint.explanation_in(symbols)),
     })
 }
 
-/// `{ status, explanation }`.
-fn status(status: &str, explanation: &str) -> Object {
+/// 256 pencil-mark bitmasks, from an array or a typed array of them.
+fn marks_from(value: &JsValue) -> Result<Vec<CandidateSet>, JsValue> {
+    let is_list = Array::is_array(value) || value.is_instance_of::<Uint16Array>();
+    let bits = is_list.then(|| Uint16Array::new(value).to_vec());
+    match bits {
+        Some(bits) if bits.len() == Cell::COUNT => {
+            Ok(bits.into_iter().map(CandidateSet::from_bits).collect())
+        }
+        _ => Err(invalid("marks must be 256 bitmasks")),
+    }
+}
+
+/// `{ status }`.
+fn status(status: &str) -> Object {
     let object = Object::new();
     set(&object, "status", status);
-    set(&object, "explanation", explanation);
     object
 }
 
-fn no_solution(explanation: &str, wrong: &[Cell]) -> Object {
-    let object = status("none", explanation);
-    set(
-        &object,
-        "wrong",
-        wrong.iter().map(|&c| position(c)).collect::<Array>(),
-    );
+/// `{ status, explanation }`.
+fn explained(status_name: &str, explanation: &str) -> Object {
+    let object = status(status_name);
+    set(&object, "explanation", explanation);
     object
 }
 
@@ -265,15 +392,6 @@ fn step_object(step: &Step, symbols: Symbols) -> Object {
     object
 }
 
-/// The `onProgress` a long call was given: a function, or nothing.
-fn progress_callback(value: JsValue) -> Result<Option<Function>, JsValue> {
-    match value.dyn_into::<Function>() {
-        Ok(function) => Ok(Some(function)),
-        Err(value) if value.is_undefined() || value.is_null() => Ok(None),
-        Err(_) => Err(error("onProgress must be a function")),
-    }
-}
-
 /// The core's progress reports, as calls of `on_progress` (if any) with `{ phase, done,
 /// total }`, and `attempt` for a puzzle made to order. What the callback throws is
 /// ignored: progress is only told, the work goes on.
@@ -293,14 +411,19 @@ fn forward(on_progress: Option<Function>) -> impl FnMut(Progress) {
     }
 }
 
-/// `grade(text, onProgress?)` → `{ rating, difficulty, hardest, logicOnly, steps:
-/// [{ technique, count }] }`; throws when the puzzle does not have exactly one solution,
-/// or when the budget runs out first. `onProgress({ phase: "grading", done, total })`
-/// is called as the logical solve fills `done` of the puzzle's `total` empty cells.
+/// `grade(text, { onProgress, budget })` → `{ rating, difficulty, hardest, logicOnly,
+/// steps: [{ technique, count }] }`. Fails with "unsolvable" when the puzzle does not
+/// have exactly one solution. `onProgress({ phase: "grading", done, total })` is called
+/// as the logical solve fills `done` of the puzzle's `total` empty cells.
 #[wasm_bindgen]
-pub fn grade(text: &str, on_progress: JsValue) -> Result<Object, JsValue> {
-    let report = &mut forward(progress_callback(on_progress)?);
-    let grade = grade_reporting(&read(text)?, &mut meter(), report).map_err(error)?;
+pub fn grade(text: &str, options: JsValue) -> Result<Object, JsValue> {
+    let options = Options::new(options)?;
+    let (mut meter, mut report) = (options.meter()?, options.progress()?);
+    let grade =
+        grade_reporting(&read(text)?, &mut meter, &mut report).map_err(|error| match error {
+            GradeError::GaveUp(given_up) => gave_up("grading", given_up),
+            unsolvable => failure(Code::Unsolvable, unsolvable),
+        })?;
     let object = Object::new();
     set(&object, "rating", f64::from(grade.rating));
     set(&object, "difficulty", grade.difficulty.name());
@@ -322,7 +445,8 @@ pub fn grade(text: &str, on_progress: JsValue) -> Result<Object, JsValue> {
 
 /// `candidates(text)` → 256 bitmasks (bit i for the i-th letter), for pencil marks.
 #[wasm_bindgen]
-pub fn candidates(text: &str) -> Result<Uint16Array, JsValue> {
+pub fn candidates(text: &str, options: JsValue) -> Result<Uint16Array, JsValue> {
+    Options::new(options)?;
     let grid = read(text)?;
     let marks: Vec<u16> = Cell::all()
         .map(|cell| grid.candidates(cell).bits())
@@ -330,63 +454,58 @@ pub fn candidates(text: &str) -> Result<Uint16Array, JsValue> {
     Ok(Uint16Array::from(marks.as_slice()))
 }
 
-/// `countSolutions(text, limit)` → the number of solutions, counting stops at `limit`.
-/// Throws when the count runs past the budget `solve` has too, rather than holding a
-/// page's thread for minutes.
+/// `countSolutions(text, { limit, budget })` → the number of solutions, counting stops
+/// at `limit` (2 when left out).
 #[wasm_bindgen(js_name = countSolutions)]
-pub fn count_solutions(text: &str, limit: u32) -> Result<u32, JsValue> {
+pub fn count_solutions(text: &str, options: JsValue) -> Result<u32, JsValue> {
+    let options = Options::new(options)?;
+    let limit = options.whole("limit", u64::from(u32::MAX))?.unwrap_or(2);
+    let mut meter = options.meter()?;
     let puzzle = read(text)?;
-    let meter = &mut meter();
-    let count = Solver::new().count_within(&puzzle, u64::from(limit), meter);
-    if let Err(gave_up) = meter.result() {
-        return Err(error(format!(
-            "counting {gave_up}, with {} solutions found",
+    let count = Solver::new().count_within(&puzzle, limit, &mut meter);
+    if let Err(given_up) = meter.result() {
+        let message = format!(
+            "counting {given_up}, with {} solutions found",
             count.solutions
-        )));
+        );
+        return Err(failure(Code::GaveUp, message));
     }
     Ok(count.solutions as u32)
 }
 
-/// `generate({ seed, givens })` → a unique puzzle as 256 characters (`.` for empty);
-/// without `givens`, a minimal one. `generate({ seed, difficulty })` makes one of that
-/// grade: "easy", "medium", "hard", "expert", or a technique it needs ("x-wing").
-/// Throws when none is found, or the budget runs out first.
+/// `generate({ seed, givens, difficulty, onProgress, budget })` → a puzzle with one
+/// solution, as 256 characters (`.` for empty): with `givens` givens, or of a
+/// `difficulty` ("easy", "medium", "hard", "expert", or a technique it needs:
+/// "x-wing"), or else a minimal one. The same seed gives the same puzzle. Fails with
+/// "not-found" when no puzzle of the difficulty was found within its attempts.
 ///
-/// With `onProgress` among the options, it is called as the work goes on: `{ phase:
-/// "removing", done, total }` as `done` of the full grid's `total` (256) cells have been
-/// tried for removal, and with a difficulty also `{ phase: "grading", done, total }` as
-/// each attempt's puzzle is graded, each report then carrying its `attempt` (from 1).
+/// `onProgress` is called as the work goes on: `{ phase: "removing", done, total }` as
+/// `done` of the full grid's `total` (256) cells have been tried for removal, and with a
+/// difficulty also `{ phase: "grading", done, total }` as each attempt's puzzle is graded,
+/// each report then carrying its `attempt` (from 1).
 #[wasm_bindgen]
-pub fn generate(options: &JsValue) -> Result<String, JsValue> {
-    let field = |name: &str| {
-        Reflect::get(options, &name.into())
-            .ok()
-            .and_then(|v| v.as_f64())
-    };
+pub fn generate(options: JsValue) -> Result<String, JsValue> {
+    let options = Options::new(options)?;
     // No default: a page that forgot the seed would get the same puzzle every time.
-    let seed = field("seed").ok_or_else(|| error("seed is required: a whole number from 0 up"))?;
-    if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
-        return Err(error("seed must be a whole number from 0 up"));
-    }
-    let on_progress = Reflect::get(options, &"onProgress".into()).unwrap_or(JsValue::UNDEFINED);
-    let report = &mut forward(progress_callback(on_progress)?);
-    let difficulty = Reflect::get(options, &"difficulty".into())
-        .ok()
-        .and_then(|v| v.as_string());
-    if let Some(difficulty) = difficulty {
-        let goal: Goal = difficulty.parse().map_err(error)?;
-        let made =
-            generate_graded_reporting(seed as u64, goal, GRADED_ATTEMPTS, &mut meter(), report)
-                .map_err(error)?;
+    let seed = options
+        .whole("seed", 9_007_199_254_740_991)?
+        .ok_or_else(|| invalid("seed is required: a whole number from 0 up"))?;
+    let (mut meter, mut report) = (options.meter()?, options.progress()?);
+    if let Some(difficulty) = options.string("difficulty")? {
+        let goal: Goal = difficulty.parse().map_err(invalid)?;
+        let made = generate_graded_reporting(seed, goal, GRADED_ATTEMPTS, &mut meter, &mut report)
+            .map_err(|error| match error {
+                NotMade::NotFound { .. } => failure(Code::NotFound, error),
+                NotMade::GaveUp { .. } => failure(Code::GaveUp, error),
+            })?;
         return Ok(to_line(&made.generated.puzzle));
     }
-    let target = match field("givens") {
+    let target = match options.whole("givens", 256)? {
         None => Target::Minimal,
-        Some(g) if (0.0..=256.0).contains(&g) && g.fract() == 0.0 => Target::Givens(g as usize),
-        Some(_) => return Err(error("givens must be a whole number from 0 to 256")),
+        Some(givens) => Target::Givens(givens as usize),
     };
-    let made = generate_reporting(seed as u64, target, &mut meter(), report)
-        .map_err(|gave_up| error(format!("the generator {gave_up}")))?;
+    let made = generate_reporting(seed, target, &mut meter, &mut report)
+        .map_err(|given_up| gave_up("the generator", given_up))?;
     Ok(to_line(&made.puzzle))
 }
 
@@ -394,4 +513,14 @@ pub fn generate(options: &JsValue) -> Result<String, JsValue> {
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Every failure code, as the `code` of the errors thrown: for the check that
+/// www/engine.d.ts lists the same.
+#[wasm_bindgen(js_name = failureCodes)]
+pub fn failure_codes() -> Array {
+    Code::ALL
+        .iter()
+        .map(|code| JsValue::from(code.name()))
+        .collect()
 }

@@ -7,9 +7,7 @@
 mod common;
 
 use common::{assert_valid_solution, line_of, many_solutions, puzzle, slow_grid};
-use hexadoku::wasm::{
-    candidates, count_solutions, generate, grade, hint, parse, set_budget, solve,
-};
+use hexadoku::wasm::{candidates, count_solutions, generate, grade, hint, read_puzzle, solve};
 use hexadoku::{parse_puzzle, Grid, Target};
 use js_sys::{Array, Error, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -33,6 +31,23 @@ fn message(thrown: JsValue) -> String {
         .expect("an Error")
 }
 
+/// The code of a thrown `Error`, and its message.
+fn failure(thrown: JsValue) -> (String, String) {
+    (text(&field(&thrown, "code")), message(thrown))
+}
+
+/// An options object of `fields`.
+fn options(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = Object::new();
+    for (name, value) in fields {
+        let _ = Reflect::set(&object, &(*name).into(), value);
+    }
+    object.into()
+}
+
+/// No options: every field left out.
+const NONE: JsValue = JsValue::UNDEFINED;
+
 /// Answers travel from the page's worker by `postMessage`, so they must survive the
 /// structured clone.
 fn assert_clonable(value: &JsValue) {
@@ -46,7 +61,9 @@ fn assert_clonable(value: &JsValue) {
 #[wasm_bindgen_test]
 fn solve_returns_a_valid_solution_of_a_minimal_puzzle() {
     let generated = puzzle(11, Target::Minimal);
-    let answer: JsValue = solve(&line_of(&generated.puzzle)).expect("solves").into();
+    let answer: JsValue = solve(&line_of(&generated.puzzle), NONE)
+        .expect("solves")
+        .into();
     assert_eq!(text(&field(&answer, "status")), "unique");
     let solution = parse_puzzle(&text(&field(&answer, "solution"))).expect("a grid");
     assert_valid_solution(&generated.puzzle, &solution);
@@ -56,16 +73,18 @@ fn solve_returns_a_valid_solution_of_a_minimal_puzzle() {
 
 #[wasm_bindgen_test]
 fn malformed_and_clashing_text_throws_errors_that_name_the_place() {
-    let short = message(solve("ABC").unwrap_err());
+    let (code, short) = failure(solve("ABC", NONE).unwrap_err());
+    assert_eq!(code, "parse");
     assert!(short.contains("256") || short.contains("line"), "{short}");
     let bad = format!("{}#{}", ".".repeat(20), ".".repeat(235));
-    let named = message(solve(&bad).unwrap_err());
+    let named = message(solve(&bad, NONE).unwrap_err());
     assert!(
         named.contains("R2C5") || named.contains("column 21"),
         "{named}"
     );
     let clash = format!("AA{}", ".".repeat(254));
-    let clashing = message(parse(&clash).unwrap_err());
+    let (code, clashing) = failure(read_puzzle(&clash, NONE).unwrap_err());
+    assert_eq!(code, "clash");
     assert!(
         clashing.contains("R1C1") && clashing.contains("R1C2"),
         "{clashing}"
@@ -73,7 +92,7 @@ fn malformed_and_clashing_text_throws_errors_that_name_the_place() {
 }
 
 #[wasm_bindgen_test]
-fn parse_normalises_any_layout_to_a_line() {
+fn read_puzzle_normalises_any_layout_to_a_line() {
     let generated = puzzle(12, Target::Givens(120));
     let line = line_of(&generated.puzzle);
     let rows: Vec<String> = line
@@ -81,7 +100,9 @@ fn parse_normalises_any_layout_to_a_line() {
         .chunks(16)
         .map(|row| String::from_utf8_lossy(row).replace('.', "-"))
         .collect();
-    assert_eq!(parse(&rows.join("\n")).expect("parses"), line);
+    let read = read_puzzle(&rows.join("\n"), NONE).expect("reads");
+    assert_eq!(text(&field(&read, "puzzle")), line);
+    assert_eq!(text(&field(&read, "symbols")), "letters");
 }
 
 #[wasm_bindgen_test]
@@ -90,8 +111,13 @@ fn hints_fill_a_puzzle_to_its_solution() {
     let givens = line_of(&generated.puzzle);
     let mut grid: Grid = generated.puzzle.clone();
     for _ in 0..256 {
-        let step = hint(&line_of(&grid), Some(givens.clone()), None, None, None).expect("a hint");
-        if step.is_null() {
+        let step: JsValue = hint(
+            &line_of(&grid),
+            options(&[("givens", givens.clone().into())]),
+        )
+        .expect("a hint")
+        .into();
+        if text(&field(&step, "status")) == "complete" {
             break;
         }
         assert_clonable(&step);
@@ -110,22 +136,17 @@ fn hints_fill_a_puzzle_to_its_solution() {
 
 #[wasm_bindgen_test]
 fn candidates_count_and_generate_agree() {
-    let made = generate(&options(21.0, 130.0)).expect("generates");
+    let made =
+        generate(options(&[("seed", 21.0.into()), ("givens", 130.0.into())])).expect("generates");
     let grid = parse_puzzle(&made).expect("a grid");
     assert_eq!(grid.filled_count(), 130);
-    assert_eq!(count_solutions(&made, 5).expect("counts"), 1);
-    let marks = candidates(&made).expect("candidates").to_vec();
+    let count = count_solutions(&made, options(&[("limit", 5.0.into())])).expect("counts");
+    assert_eq!(count, 1);
+    let marks = candidates(&made, NONE).expect("candidates").to_vec();
     assert_eq!(marks.len(), 256);
     for (cell, bits) in hexadoku::Cell::all().zip(marks) {
         assert_eq!(bits, grid.candidates(cell).bits(), "{cell}");
     }
-}
-
-fn options(seed: f64, givens: f64) -> JsValue {
-    let object = Object::new();
-    let _ = Reflect::set(&object, &"seed".into(), &seed.into());
-    let _ = Reflect::set(&object, &"givens".into(), &givens.into());
-    object.into()
 }
 
 /// Milliseconds by the page's clock.
@@ -134,44 +155,51 @@ fn now() -> f64 {
 }
 
 #[wasm_bindgen_test]
-fn every_call_gives_up_within_its_budget() {
-    // A puzzle every call has to search, under a budget of ten nodes.
+fn every_call_gives_up_within_its_budget_the_same_way() {
+    // A puzzle every call has to search, under a budget of ten nodes: each throws an
+    // Error of code gave-up that says what ran out.
     let slow = line_of(&slow_grid());
     let started = now();
-    let ten = Object::new();
-    let _ = Reflect::set(&ten, &"nodes".into(), &10.0.into());
-    set_budget(&ten).expect("a budget");
-    let answer: JsValue = solve(&slow).expect("an answer").into();
-    assert_eq!(text(&field(&answer, "status")), "gave-up");
-    assert!(field(&answer, "solution").is_null());
-    assert_clonable(&answer);
-
-    let hinted = hint(&slow, None, None, None, None).expect("an answer");
-    assert_eq!(text(&field(&hinted, "status")), "gave-up");
-    let explanation = text(&field(&hinted, "explanation"));
-    assert!(
-        explanation.starts_with("The hint gave up after "),
-        "{explanation}"
+    let ten = || options(&[("budget", options(&[("nodes", 10.0.into())]))]);
+    let solved = failure(solve(&slow, ten()).map(JsValue::from).unwrap_err());
+    assert_eq!(
+        solved,
+        (
+            "gave-up".into(),
+            "solving gave up after 10 search nodes".into()
+        )
     );
-    assert_clonable(&hinted);
+    let hinted = failure(hint(&slow, ten()).map(JsValue::from).unwrap_err());
+    assert_eq!(
+        hinted,
+        (
+            "gave-up".into(),
+            "the hint gave up after 10 search nodes".into()
+        )
+    );
+    let graded = failure(grade(&slow, ten()).map(JsValue::from).unwrap_err());
+    assert_eq!(
+        graded,
+        (
+            "gave-up".into(),
+            "grading gave up after 10 search nodes".into()
+        )
+    );
 
-    let graded = message(
-        grade(&slow, JsValue::UNDEFINED)
+    // With the default budget, work that would never end gives up within 1.5 s.
+    let open = line_of(&many_solutions(15, 60));
+    let every = options(&[("limit", f64::from(u32::MAX).into())]);
+    let (code, counted) = failure(
+        count_solutions(&open, every)
             .map(JsValue::from)
             .unwrap_err(),
     );
-    assert_eq!(graded, "gave up after 10 search nodes");
-    // Back to the default budget: work that would never end gives up within 1.5 s.
-    set_budget(&JsValue::UNDEFINED).expect("the default");
-
-    let open = line_of(&many_solutions(15, 60));
-    let counted = message(count_solutions(&open, u32::MAX).unwrap_err());
+    assert_eq!(code, "gave-up");
     assert!(counted.starts_with("counting gave up after "), "{counted}");
 
-    let object = Object::new();
-    let _ = Reflect::set(&object, &"seed".into(), &1.0.into());
-    let _ = Reflect::set(&object, &"difficulty".into(), &"leviathan".into());
-    let made = message(generate(&object).map(JsValue::from).unwrap_err());
+    let rare = options(&[("seed", 1.0.into()), ("difficulty", "leviathan".into())]);
+    let (code, made) = failure(generate(rare).map(JsValue::from).unwrap_err());
+    assert_eq!(code, "gave-up");
     assert!(made.contains("the generator gave up after "), "{made}");
     // Five calls, each given up within its second and a half: only against a hang.
     assert!(now() - started < 30_000.0);

@@ -172,7 +172,7 @@ async function puzzleInAddress() {
     // engine, so that what the player does while the module loads acts on this puzzle.
     const line = text.trim().toUpperCase();
     if (/^[A-P.]{256}$/.test(line)) return line;
-    return await board.engine.parse(text);
+    return (await board.engine.readPuzzle(text)).puzzle;
   } catch (error) {
     say(`The puzzle in the address cannot be read: ${error.message}.`);
     return null;
@@ -251,12 +251,12 @@ async function hint() {
   if (board.symbols !== symbols) return say('The symbols changed while the hint was sought; press Hint again.');
   // A grid the page already says is solved (#done) needs no second word of it: the status
   // line is cleared instead.
-  if (step === null) return say($('done').textContent === '' ? 'The grid is complete.' : '');
+  if (step.status === 'complete') return say($('done').textContent === '' ? 'The grid is complete.' : '');
   if (step.status === 'none') {
     board.highlight({ wrong: step.wrong });
     return say(step.explanation);
   }
-  if (step.status === 'multiple' || step.status === 'gave-up') return say(step.explanation);
+  if (step.status === 'multiple') return say(step.explanation);
   // Earlier hints' highlights would point at cells this clue does not name.
   board.highlight({});
   offer({ board: present, step, level: 'vague' });
@@ -309,7 +309,7 @@ async function newPuzzle() {
   const difficulty = $('difficulty').value;
   let puzzle;
   try {
-    puzzle = await cancellable((signal) => board.engine.generate({ seed, difficulty }, { signal }));
+    puzzle = await cancellable((signal) => board.engine.generate({ seed, difficulty, signal }));
   } catch (error) {
     return say(failureSentence(error));
   }
@@ -319,7 +319,7 @@ async function newPuzzle() {
   try {
     grade = await cancellable((signal) => board.engine.grade(puzzle, { signal }));
   } catch (error) {
-    if (error.name !== 'AbortError') failed = error.message;
+    if (error.code !== 'aborted') failed = error.message;
   }
   await load(puzzle, describe(puzzle, difficulty, grade, failed));
 }

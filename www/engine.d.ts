@@ -1,11 +1,86 @@
 // Types of Hexadoku's headless engine (engine.js). The shapes are those the WebAssembly
-// API returns (src/wasm.rs); rows, columns and indices count from 0.
+// API returns (src/wasm.rs); rows, columns and indices count from 0. The unions of names
+// below are the core's own: tests/contract.rs and tests/js/wasm.test.mjs check them
+// against the Rust types and the module, so that one cannot change without the other.
 
-/** A technique's name as hints and grades give it: "hidden single", "X-Wing", … */
-export type Technique = string;
+/** A technique's name as hints and grades give it, simplest first. */
+export type Technique =
+  | 'full house'
+  | 'hidden single'
+  | 'naked single'
+  | 'pointing'
+  | 'claiming'
+  | 'naked pair'
+  | 'X-Wing'
+  | 'hidden pair'
+  | 'naked triple'
+  | 'swordfish'
+  | 'hidden triple'
+  | 'XY-Wing'
+  | 'XYZ-Wing'
+  | 'unique rectangle type 1'
+  | 'unique rectangle type 2'
+  | 'unique rectangle type 4'
+  | 'unique rectangle type 3'
+  | 'naked quad'
+  | 'jellyfish'
+  | 'hidden quad'
+  | 'naked subset of 5'
+  | 'BUG+1'
+  | 'squirmbag'
+  | 'hidden subset of 5'
+  | 'naked subset of 6'
+  | 'whale'
+  | 'skyscraper'
+  | '2-string kite'
+  | 'W-Wing'
+  | 'colour wrap'
+  | 'colour trap'
+  | 'X-chain'
+  | 'hidden subset of 6'
+  | 'XY-chain'
+  | 'naked subset of 7'
+  | 'alternating inference chain'
+  | 'leviathan'
+  | 'hidden subset of 7'
+  | 'ALS-XZ'
+  | 'cell forcing chain'
+  | 'unit forcing chain'
+  | 'dynamic cell forcing chain'
+  | 'dynamic unit forcing chain'
+  | 'nested cell forcing chain'
+  | 'nested unit forcing chain'
+  | 'last resort';
 
 /** A difficulty band. */
 export type Band = 'easy' | 'medium' | 'hard' | 'expert';
+
+/**
+ * Why a call failed, as `EngineError.code`: the core's kinds ('parse', 'clash',
+ * 'gave-up', 'invalid', 'unsolvable', 'not-found') and the engine's own: 'aborted' (its
+ * signal), 'terminated' (the engine was), 'worker' (the worker or the core failed to
+ * load), 'internal' (a fault of the engine's: please report it).
+ */
+export type ErrorCode =
+  | 'parse'
+  | 'clash'
+  | 'gave-up'
+  | 'invalid'
+  | 'unsolvable'
+  | 'not-found'
+  | 'aborted'
+  | 'terminated'
+  | 'worker'
+  | 'internal';
+
+/** The one error class every failed call rejects with. */
+export class EngineError extends Error {
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown });
+  /** The kind of failure. */
+  readonly code: ErrorCode;
+  /** 'AbortError' for code 'aborted' (as an aborted fetch's), else 'EngineError'. */
+  readonly name: 'EngineError' | 'AbortError';
+}
 
 /** A cell, by row and column (0–15). */
 export interface Position {
@@ -14,8 +89,8 @@ export interface Position {
 }
 
 export interface SolveResult {
-  /** A count up to two solutions; 'gave-up' when the budget ran out first. */
-  status: 'unique' | 'multiple' | 'none' | 'gave-up';
+  /** A count up to two solutions. */
+  status: 'unique' | 'multiple' | 'none';
   /** The first solution found, 256 letters; null when none was found. */
   solution: string | null;
   /** Search nodes spent. */
@@ -30,7 +105,7 @@ export interface Unit {
 
 /**
  * One step of logic. Its data names letters A–P, as grids do; its three sentences name
- * them in the set the hint was asked in (`HintBoard.symbols`).
+ * them in the set the hint was asked in (`HintOptions.symbols`).
  */
 export interface Step {
   status: 'step';
@@ -63,14 +138,19 @@ export interface NoSolution {
   wrong: Position[];
 }
 
-/** No step: several solutions leave no letter certain, or the budget ran out. */
+/** No step: several solutions leave no letter certain. */
 export interface NoStep {
-  status: 'multiple' | 'gave-up';
+  status: 'multiple';
   explanation: string;
 }
 
-/** A step, `null` when the grid is complete, or why there is no step. */
-export type HintResult = Step | NoSolution | NoStep | null;
+/** The grid is full and keeps the rules: there is no step to give. */
+export interface Complete {
+  status: 'complete';
+}
+
+/** A step, or why there is none. */
+export type HintResult = Step | NoSolution | NoStep | Complete;
 
 export interface Grade {
   /** The hardest step's rating (Sudoku Explainer scale). */
@@ -112,10 +192,26 @@ export interface ReadPuzzle {
   symbols: Symbols;
 }
 
+/** The most a call may spend; each limit left out is no limit. */
+export interface Budget {
+  /** Search nodes. */
+  nodes?: number;
+  /** Seconds. */
+  seconds?: number;
+}
+
 /** Options every call takes. */
 export interface CallOptions {
-  /** Stops the call: it rejects with `signal.reason`, and the engine's worker is replaced. */
+  /**
+   * Stops the call: it rejects with an `EngineError` of code 'aborted' (its `cause`, the
+   * signal's reason), and the engine's worker is replaced.
+   */
   signal?: AbortSignal;
+  /**
+   * The most the call may spend (1.5 s when left out); past it the call rejects with
+   * code 'gave-up'.
+   */
+  budget?: Budget;
 }
 
 /** Options of the long calls, `generate` and `grade`. */
@@ -124,8 +220,8 @@ export interface ProgressOptions extends CallOptions {
   onProgress?: (progress: Progress) => void;
 }
 
-/** What else is known of the board a hint is asked for. */
-export interface HintBoard {
+/** A hint's options: what else is known of the board it is asked for. */
+export interface HintOptions extends CallOptions {
   /** The puzzle's givens, so that wrong letters can be named. */
   givens?: string;
   /** The player's 256 pencil-mark bitmasks (bit i for the i-th letter). */
@@ -160,6 +256,29 @@ export interface WantedByDifficulty {
 
 export type Wanted = WantedByGivens | WantedByDifficulty;
 
+/** `generate`'s one argument: the puzzle wanted, and the call's options. */
+export type GenerateOptions = Wanted & ProgressOptions;
+
+/** `countSolutions`'s options. */
+export interface CountOptions extends CallOptions {
+  /** Counting stops here: a whole number from 0 up (2 when left out). */
+  limit?: number;
+}
+
+/** `readPuzzle`'s options. */
+export interface ReadOptions extends CallOptions {
+  /** The set to read the text in; else the one its text settles. */
+  symbols?: Symbols;
+}
+
+/** `formatPuzzle`'s options. */
+export interface FormatOptions extends CallOptions {
+  /** 'line' when left out. */
+  layout?: Layout;
+  /** 'letters' when left out. */
+  symbols?: Symbols;
+}
+
 export interface EngineOptions {
   /** Called when a call has run for 300 ms, `startedAt` from `performance.now()`. */
   onBusy?: (startedAt: number) => void;
@@ -182,28 +301,26 @@ export interface EngineOptions {
 
 /**
  * The solver, hint engine, grader and generator in a worker of its own. Every method
- * rejects with an `Error` carrying the core's message when the core refuses (bad
- * puzzle text, no puzzle found, the budget ran out). Aborting a call ends the worker:
- * the other calls pending on it reject with an `AbortError` too.
+ * takes one options object, resolves its answer (a result with several kinds is tagged
+ * by its `status`), and rejects with an `EngineError` whose `code` says why. Aborting a
+ * call ends the worker: the other calls pending on it reject as aborted too.
  */
 export class Engine {
   constructor(options?: EngineOptions);
   solve(text: string, options?: CallOptions): Promise<SolveResult>;
-  hint(text: string, board?: HintBoard, options?: CallOptions): Promise<HintResult>;
-  countSolutions(text: string, limit: number, options?: CallOptions): Promise<number>;
+  hint(text: string, options?: HintOptions): Promise<HintResult>;
+  countSolutions(text: string, options?: CountOptions): Promise<number>;
   grade(text: string, options?: ProgressOptions): Promise<Grade>;
-  generate(wanted: Wanted, options?: ProgressOptions): Promise<string>;
+  generate(options: GenerateOptions): Promise<string>;
   candidates(text: string, options?: CallOptions): Promise<Uint16Array>;
-  /** `readPuzzle(text)`'s `puzzle`: the text read in whichever set it settles. */
-  parse(text: string, options?: CallOptions): Promise<string>;
   /**
-   * Reads `text` in `symbols`, or in the set its text settles; rejects, naming the sets
-   * it could be in, when the text settles none and is not A–P.
+   * Reads `text`, in any layout, in `symbols` or else the set its text settles; rejects
+   * with code 'parse', naming the sets it could be in, when it settles none and is not A–P.
    */
-  readPuzzle(text: string, symbols?: Symbols, options?: CallOptions): Promise<ReadPuzzle>;
+  readPuzzle(text: string, options?: ReadOptions): Promise<ReadPuzzle>;
   /** Writes the puzzle of `text` in a layout ('line' by default) and set ('letters'). */
-  formatPuzzle(text: string, how?: { layout?: Layout; symbols?: Symbols }, options?: CallOptions): Promise<string>;
-  /** Ends the worker: pending and later calls reject. */
+  formatPuzzle(text: string, options?: FormatOptions): Promise<string>;
+  /** Ends the worker: pending and later calls reject with code 'terminated'. */
   terminate(): void;
 }
 

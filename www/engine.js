@@ -13,20 +13,43 @@ const BUSY_AFTER_MS = 300;
 const TERMINATED = 'the engine was terminated: create a new Engine';
 
 /**
+ * The one error class every failed call of an Engine rejects with: `code` says why
+ * (engine.d.ts lists them, the core's and the engine's own), `message` in words. An
+ * aborted call's is named 'AbortError', as an aborted fetch's is, its `cause` the
+ * signal's reason.
+ */
+export class EngineError extends Error {
+  /**
+   * @param {ErrorCode} code
+   * @param {string} message
+   * @param {{ cause?: unknown }} [options]
+   */
+  constructor(code, message, options) {
+    super(message, options);
+    this.name = code === 'aborted' ? 'AbortError' : 'EngineError';
+    this.code = code;
+  }
+}
+
+/** The error of a call stopped by `signal`. */
+const aborted = (signal) => new EngineError('aborted', 'the call was aborted', { cause: signal.reason });
+
+/**
  * The solver, hint engine, grader and generator, running in a worker of its own.
  *
- * Every method returns a promise of what the WebAssembly API returns (docs/engine.md,
- * "The WebAssembly module"), or rejects with an `Error` whose message is the core's (bad
- * puzzle text, no puzzle found, the budget ran out). Calls run one after another in the
- * worker, each within the core's budget (1.5 s), and one engine may serve several
- * callers at once; several engines on a page are independent.
+ * Every method takes its text (but `generate`) and one options object, and returns a
+ * promise of what the WebAssembly API answers (docs/engine.md, "The WebAssembly
+ * module"): a value, or a result tagged by its `status`. A call that fails rejects with
+ * an `EngineError` whose `code` says why (bad puzzle text, clashing givens, the budget
+ * ran out, …). Calls run one after another in the worker, each within its budget (1.5 s
+ * unless `budget` says otherwise), and one engine may serve several callers at once;
+ * several engines on a page are independent.
  *
- * Each method takes, last, `{ signal }`: an `AbortSignal` that stops the call. An
- * aborted call rejects with `signal.reason` (a `DOMException` named `AbortError`, unless
- * `abort()` was given another reason), at once if the signal is already aborted. The
- * only way to stop a call in the middle is to end the worker: so the engine ends it and
- * starts a fresh one, and the other calls pending on that worker reject with an
- * `AbortError` too. Give a long call an engine of its own if others must not be
+ * Every options object may hold `signal`, an `AbortSignal` that stops the call: it then
+ * rejects as aborted (code 'aborted', named 'AbortError'), at once if the signal is
+ * already aborted. The only way to stop a call in the middle is to end the worker: so
+ * the engine ends it and starts a fresh one, and the other calls pending on that worker
+ * reject as aborted too. Give a long call an engine of its own if others must not be
  * stopped with it.
  */
 export class Engine {
@@ -75,29 +98,27 @@ export class Engine {
   /**
    * The next step of logic on the grid `text`.
    * @param {string} text the grid: givens and the player's letters
-   * @param {HintBoard} [board] what else is known of the board: `givens`, the puzzle's
-   *   givens (so that wrong letters can be named), `marks`, the player's 256
+   * @param {HintOptions} [options] what else is known of the board: `givens`, the
+   *   puzzle's givens (so that wrong letters can be named), `marks`, the player's 256
    *   pencil-mark bitmasks (so that a step that removed candidates is not given again),
    *   `symbols`, the set the board shows, which the sentences name letters in (default
    *   'letters'; the step's `placements`, `eliminations` and `letters` stay A–P), and
    *   `solution`, the givens' one solution as `solve` answered it, which spares the hint
    *   a search of its own
-   * @param {CallOptions} [options]
-   * @returns {Promise<HintResult>} a step, `null` on a complete grid, or why there is none
+   * @returns {Promise<HintResult>} a step, `{ status: 'complete' }`, or why there is none
    */
-  hint(text, board, options) {
-    return this.#call('hint', [text, board], options);
+  hint(text, options) {
+    return this.#call('hint', [text], options);
   }
 
   /**
-   * How many solutions `text` has, counting stops at `limit`.
+   * How many solutions `text` has, counting stops at `limit` (2 when left out).
    * @param {string} text
-   * @param {number} limit a whole number from 0 up
-   * @param {CallOptions} [options]
+   * @param {CountOptions} [options]
    * @returns {Promise<number>}
    */
-  countSolutions(text, limit, options) {
-    return this.#call('countSolutions', [text, limit], options);
+  countSolutions(text, options) {
+    return this.#call('countSolutions', [text], options);
   }
 
   /**
@@ -113,16 +134,15 @@ export class Engine {
 
   /**
    * A new puzzle with one solution, as 256 characters ('.' for empty).
-   * @param {Wanted} wanted `{ seed, givens }` (a minimal puzzle without `givens`) or
-   *   `{ seed, difficulty }` (a band, or a technique the puzzle must need); the same
-   *   seed gives the same puzzle
-   * @param {ProgressOptions} [options] `onProgress` is told `{ phase: 'removing', done,
-   *   total: 256 }` as cells of the full grid are tried for removal, and with a
+   * @param {GenerateOptions} options `{ seed, givens }` (a minimal puzzle without
+   *   `givens`) or `{ seed, difficulty }` (a band, or a technique the puzzle must need);
+   *   the same seed gives the same puzzle. `onProgress` is told `{ phase: 'removing',
+   *   done, total: 256 }` as cells of the full grid are tried for removal, and with a
    *   difficulty also `{ phase: 'grading', … }` for each puzzle tried, with its `attempt`
    * @returns {Promise<string>}
    */
-  generate(wanted, options) {
-    return this.#call('generate', [wanted], options);
+  generate(options) {
+    return this.#call('generate', [], options);
   }
 
   /**
@@ -137,72 +157,63 @@ export class Engine {
 
   /**
    * `text`, in any layout and set of symbols the core reads, as 256 letters ('.' for
-   * empty): `readPuzzle(text)`'s `puzzle`, for a caller that needs not know the set.
+   * empty), with the set it was read in: `symbols` if named, or else the one its text
+   * settles.
    * @param {string} text
-   * @param {CallOptions} [options]
-   * @returns {Promise<string>}
-   */
-  async parse(text, options) {
-    return (await this.readPuzzle(text, undefined, options)).puzzle;
-  }
-
-  /**
-   * `text`, in any layout and set of symbols the core reads, as 256 letters ('.' for
-   * empty), with the set it was read in: the one named, or else the one its text settles.
-   * @param {string} text
-   * @param {Symbols} [symbols]
-   * @param {CallOptions} [options]
+   * @param {ReadOptions} [options]
    * @returns {Promise<ReadPuzzle>}
    */
-  readPuzzle(text, symbols, options) {
-    return this.#call('readPuzzle', [text, symbols], options);
+  readPuzzle(text, options) {
+    return this.#call('readPuzzle', [text], options);
   }
 
   /**
    * The puzzle of `text` written in `layout` (default 'line') and `symbols` (default
    * 'letters'), as a page copies it out.
    * @param {string} text
-   * @param {{ layout?: Layout, symbols?: Symbols }} [how]
-   * @param {CallOptions} [options]
+   * @param {FormatOptions} [options]
    * @returns {Promise<string>}
    */
-  formatPuzzle(text, how, options) {
-    return this.#call('formatPuzzle', [text, how?.layout, how?.symbols], options);
+  formatPuzzle(text, options) {
+    return this.#call('formatPuzzle', [text], options);
   }
 
   /**
    * Ends the worker for good: pending calls reject, and so does every later call, with
-   * an `Error` saying that the engine was terminated.
+   * code 'terminated'.
    */
   terminate() {
     this.#terminated = true;
-    this.#stop(() => new Error(TERMINATED));
+    this.#stop(() => new EngineError('terminated', TERMINATED));
   }
 
-  /** Sends one call to the worker; its answer, progress or failure come by `id`. */
-  #call(method, args, options) {
-    const { signal, onProgress } = options ?? {};
-    try {
-      if (this.#terminated) throw new Error(TERMINATED);
-      if (onProgress != null && typeof onProgress !== 'function') {
-        throw new TypeError('onProgress must be a function');
-      }
-      signal?.throwIfAborted();
-    } catch (reason) {
-      return Promise.reject(reason);
+  /**
+   * Sends one call to the worker: `args`, and `options` less what stays here (`signal`,
+   * and `onProgress`, which the worker's progress messages call); its answer, progress
+   * or failure come by `id`.
+   */
+  #call(method, args, options = {}) {
+    if (options === null || typeof options !== 'object') {
+      return Promise.reject(new EngineError('invalid', 'options must be an object'));
     }
+    const { signal, onProgress, ...data } = options;
+    if (this.#terminated) return Promise.reject(new EngineError('terminated', TERMINATED));
+    if (onProgress != null && typeof onProgress !== 'function') {
+      return Promise.reject(new EngineError('invalid', 'onProgress must be a function'));
+    }
+    if (signal?.aborted) return Promise.reject(aborted(signal));
     if (this.#worker === null) this.#start();
     const id = this.#nextId++;
     const reporting = typeof onProgress === 'function';
     return new Promise((resolve, reject) => {
       try {
-        this.#worker.postMessage(Message.call(id, method, args, reporting));
+        this.#worker.postMessage(Message.call(id, method, args, data, reporting));
       } catch (error) {
-        // Arguments that cannot be copied to the worker (a function, say).
-        reject(error);
+        // Options that cannot be copied to the worker (a function, say).
+        reject(new EngineError('invalid', `the options cannot be sent to the engine's worker (${error.message})`));
         return;
       }
-      const abort = () => this.#abort(id, signal.reason);
+      const abort = () => this.#abort(id, aborted(signal));
       signal?.addEventListener('abort', abort, { once: true });
       const release = () => signal?.removeEventListener('abort', abort);
       this.#calls.set(id, { resolve, reject, onProgress, release });
@@ -227,12 +238,12 @@ export class Engine {
       const message = event.message || (await workerFailure(this.#workerUrl ?? packagedWorkerUrl()));
       if (worker !== this.#worker) return; // ended meanwhile
       console.error(`Hexadoku: ${message}`);
-      this.#stop(() => new Error(message));
+      this.#stop(() => new EngineError('worker', message));
     });
     this.#worker = worker;
   }
 
-  #receive({ type, id, result, message, progress }) {
+  #receive({ type, id, result, code, message, progress }) {
     const call = this.#calls.get(id);
     if (!call) return;
     if (type === Message.PROGRESS) {
@@ -241,7 +252,7 @@ export class Engine {
     }
     this.#settled(id);
     if (type === Message.RESULT) call.resolve(result);
-    else call.reject(new Error(message));
+    else call.reject(new EngineError(code, message));
   }
 
   /** Stops call `id` with `reason`: ends the worker, and starts a fresh one. */
@@ -250,7 +261,7 @@ export class Engine {
     this.#stop((other) =>
       other === id
         ? reason
-        : new DOMException('aborted with another call on the same engine', 'AbortError'),
+        : new EngineError('aborted', 'aborted with another call on the same engine'),
     );
     this.#start();
   }
@@ -299,7 +310,7 @@ export class Engine {
 function packagedWorker() {
   if (!import.meta.url) {
     // A bundle that is not an ES module (an IIFE, say) has no import.meta.
-    throw new Error("the engine cannot find its worker: bundle it as an ES module, or give the Engine a workerUrl");
+    throw new EngineError('worker', 'the engine cannot find its worker: bundle it as an ES module, or give the Engine a workerUrl');
   }
   try {
     return new Worker(
@@ -346,10 +357,11 @@ async function workerFailure(url) {
 
 /**
  * What a failed call says, as a sentence for a status line: "Cancelled." for an abort,
- * and otherwise the core's message with a capital and a full stop ("Gave up after 1.5 s.").
+ * and otherwise the core's message with a capital and a full stop ("The hint gave up
+ * after 1.5 s.").
  */
 export function failureSentence(error) {
-  if (error?.name === 'AbortError') return 'Cancelled.';
+  if (error?.code === 'aborted' || error?.name === 'AbortError') return 'Cancelled.';
   const message = String(error?.message ?? error);
   return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 }

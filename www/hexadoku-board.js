@@ -364,7 +364,8 @@ export class HexadokuBoard extends HTMLElement {
    */
   async solve({ signal } = {}) {
     const board = this.#present;
-    const answer = await this.#ask((signal) => this.engine.solve(Board.letters(board), { signal }), signal);
+    const gaveUp = 'The solver gave up: this grid needs more search than a page should spend.';
+    const answer = await this.#ask((signal) => this.engine.solve(Board.letters(board), { signal }), signal, gaveUp);
     if (!answer) return false;
     if (this.#present !== board) {
       this.say('The grid changed while the solver worked; press Solve again.');
@@ -377,13 +378,13 @@ export class HexadokuBoard extends HTMLElement {
       return true;
     }
     if (status === 'multiple') this.#fail('This puzzle has more than one solution. Add givens until it has one.');
-    else if (status === 'none') {
+    else {
       this.#fail(
         Board.entryCount(board) > 0
           ? 'This puzzle has no solution with the letters entered. Check shows the wrong ones.'
           : 'This puzzle has no solution.',
       );
-    } else this.#fail('The solver gave up: this grid needs more search than a page should spend.');
+    }
     return false;
   }
 
@@ -403,7 +404,7 @@ export class HexadokuBoard extends HTMLElement {
       return null;
     }
     const step = answer.result;
-    if (step === null) this.say('The grid is complete.');
+    if (step.status === 'complete') this.say('The grid is complete.');
     else if (step.status === 'none') {
       this.highlight({ wrong: step.wrong });
       this.#fail(step.explanation);
@@ -436,8 +437,8 @@ export class HexadokuBoard extends HTMLElement {
       const missing = Board.notesMissingSolution(board, solution);
       if (missing.length > 0) return notesMissingStep(missing, solution, this.symbols);
     }
-    const known = { givens: board.givens, marks: Board.keptMarks(board), symbols: this.symbols, solution };
-    return this.engine.hint(Board.letters(board), known, { signal });
+    const marks = Board.keptMarks(board);
+    return this.engine.hint(Board.letters(board), { givens: board.givens, marks, symbols: this.symbols, solution, signal });
   }
 
   /**
@@ -449,7 +450,8 @@ export class HexadokuBoard extends HTMLElement {
    */
   async check({ signal } = {}) {
     const board = this.#present;
-    const answer = await this.#ask((signal) => this.#solveGivens(board, signal), signal);
+    const gaveUp = 'The solver gave up on this puzzle, so there is no answer to check against.';
+    const answer = await this.#ask((signal) => this.#solveGivens(board, signal), signal, gaveUp);
     if (!answer) return null;
     if (this.#present !== board) {
       this.say('The grid changed during the check; press Check again.');
@@ -458,7 +460,6 @@ export class HexadokuBoard extends HTMLElement {
     const { status, solution } = answer.result;
     if (status !== 'unique') {
       if (status === 'multiple') this.#fail('This puzzle has more than one solution, so there is no one answer to check against.');
-      else if (status === 'gave-up') this.#fail('The solver gave up on this puzzle, so there is no answer to check against.');
       else this.#fail('This puzzle has no solution, so there is no answer to check against.');
       return null;
     }
@@ -854,14 +855,15 @@ export class HexadokuBoard extends HTMLElement {
 
   /**
    * Calls the engine with `request(signal)`: `{ result }`, or null if it failed (the
-   * status line says why: "Cancelled." when `signal` was aborted).
+   * status line says why: "Cancelled." when `signal` was aborted, `gaveUp` if given when
+   * the budget ran out).
    */
-  async #ask(request, signal) {
+  async #ask(request, signal, gaveUp) {
     try {
       return { result: await request(signal) };
     } catch (error) {
-      if (error?.name === 'AbortError') this.say('Cancelled.');
-      else this.#fail(failureSentence(error));
+      if (error?.code === 'aborted') this.say('Cancelled.');
+      else this.#fail(error?.code === 'gave-up' && gaveUp ? gaveUp : failureSentence(error));
       return null;
     }
   }
@@ -869,7 +871,7 @@ export class HexadokuBoard extends HTMLElement {
   /** `text` read by the engine: `{ puzzle }` (256 characters), or `{ message }` why not. */
   async #read(text) {
     try {
-      return { puzzle: await this.engine.parse(String(text)) };
+      return { puzzle: (await this.engine.readPuzzle(String(text))).puzzle };
     } catch (error) {
       return { message: String(error?.message ?? error) };
     }

@@ -26,7 +26,7 @@ const ready = initialised.then(async (module) => {
   try {
     await init({ module_or_path: module ?? WASM_URL });
   } catch (error) {
-    throw new Error(await loadFailure(module, error));
+    throw Object.assign(new Error(await loadFailure(module, error)), { code: 'worker' });
   }
 });
 ready.catch((error) => console.error(`Hexadoku: ${error.message}`)); // and said to every call
@@ -39,32 +39,10 @@ async function loadFailure(module, error) {
 }
 
 /**
- * The Engine's methods, by name: each takes the Engine method's arguments (`args`) and
- * its progress callback (`report`), and calls the WebAssembly API as src/wasm.rs
- * declares it. The one place where the Engine's options meet the core's arguments.
+ * The Engine's methods, each the core's function of the same name (src/wasm.rs), which
+ * takes the Engine method's arguments and its options object, as they are.
  */
-const METHODS = {
-  solve: ([text]) => core.solve(text),
-  hint: ([text, options]) => {
-    const { givens, marks, symbols, solution } = options ?? {};
-    return core.hint(text, givens ?? undefined, marks ?? undefined, symbols ?? undefined, solution ?? undefined);
-  },
-  countSolutions: ([text, limit]) => core.countSolutions(text, wholeNumber(limit, 'limit')),
-  grade: ([text], report) => core.grade(text, report),
-  generate: ([options], report) => {
-    const { seed, givens, difficulty } = options ?? {};
-    return core.generate({ seed, givens, difficulty, onProgress: report });
-  },
-  candidates: ([text]) => core.candidates(text),
-  readPuzzle: ([text, symbols]) => core.readPuzzle(text, symbols ?? undefined),
-  formatPuzzle: ([text, layout, symbols]) => core.formatPuzzle(text, layout ?? 'line', symbols ?? 'letters'),
-};
-
-/** `value` if it is a whole number the core takes (a u32); throws otherwise. */
-function wholeNumber(value, name) {
-  if (Number.isInteger(value) && value >= 0 && value <= 0xffff_ffff) return value;
-  throw new Error(`${name} must be a whole number from 0 up`);
-}
+const METHODS = new Set(['solve', 'hint', 'countSolutions', 'grade', 'generate', 'candidates', 'readPuzzle', 'formatPuzzle']);
 
 /**
  * A progress callback that posts call `id`'s reports, one every PROGRESS_EVERY_MS at
@@ -91,17 +69,19 @@ function progressPoster(id) {
   return report;
 }
 
-self.onmessage = async ({ data: { type, id, method, args, progress } }) => {
+self.onmessage = async ({ data: { type, id, method, args, options, progress } }) => {
   if (type !== Message.CALL) return;
   const report = progress ? progressPoster(id) : undefined;
   try {
     await ready;
-    if (!Object.hasOwn(METHODS, method)) throw new Error(`the engine has no method ${method}`);
-    const result = METHODS[method](args, report);
+    if (!METHODS.has(method)) throw Object.assign(new Error(`the engine has no method ${method}`), { code: 'invalid' });
+    const result = core[method](...args, { ...options, onProgress: report });
     report?.flush();
     self.postMessage(Message.result(id, result));
   } catch (error) {
     report?.flush();
-    self.postMessage(Message.failure(id, error instanceof Error ? error.message : String(error)));
+    // The core's errors carry their code; anything else is a fault of the engine's.
+    const message = error instanceof Error ? error.message : String(error);
+    self.postMessage(Message.failure(id, error?.code ?? 'internal', message));
   }
 };

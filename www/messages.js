@@ -8,17 +8,23 @@
  * the worker.
  */
 export const INIT = 'init';
-/** Engine → worker: run the worker's `method` with `args`; `progress` asks for progress. */
+/**
+ * Engine → worker: run the core's `method` with `args` and the call's `options` (plain
+ * data: the engine keeps its signal and progress callback); `progress` asks for progress.
+ */
 export const CALL = 'call';
 /** Worker → engine: the call's answer, as the WebAssembly API gives it. */
 export const RESULT = 'result';
-/** Worker → engine: the call failed; `message` is the core's (or the loader's) message. */
+/**
+ * Worker → engine: the call failed; `code` and `message` are the core's (or the
+ * loader's: 'worker'; or 'internal' for a fault with no code).
+ */
 export const FAILURE = 'failure';
 /** Worker → engine: how far the call has come, `{ phase, done, total, attempt? }`. */
 export const PROGRESS = 'progress';
 
 export const init = (module) => ({ type: INIT, module });
-export const call = (id, method, args, progress) => ({ type: CALL, id, method, args, progress });
+export const call = (id, method, args, options, progress) => ({ type: CALL, id, method, args, options, progress });
 export const result = (id, result) => ({ type: RESULT, id, result });
-export const failure = (id, message) => ({ type: FAILURE, id, message });
+export const failure = (id, code, message) => ({ type: FAILURE, id, code, message });
 export const progress = (id, progress) => ({ type: PROGRESS, id, progress });

@@ -209,7 +209,7 @@ test('value, givens and solved; solve, hint, check, clear, undo, redo and load, 
   expect(await property(board, 'solved')).toBe(false);
 
   // hint(): the engine's step for this grid, applied and returned, with hexadoku-hint.
-  const expected = hint(puzzle, puzzle);
+  const expected = hint(puzzle, { givens: puzzle });
   expect(expected.status).toBe('step');
   const step = await call(board, 'hint');
   expect(step).toEqual(expected);

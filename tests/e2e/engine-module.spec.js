@@ -45,7 +45,7 @@ test("an Engine given a module runs it, in every worker it starts; given a faile
     return { first, aborted: await aborted, after };
   }, puzzle);
   expect(ruleViolation(puzzle, outcomes.first.solution)).toBeNull();
-  expect(outcomes.aborted.rejected.name).toBe('AbortError');
+  expect(outcomes.aborted.rejected).toMatchObject({ name: 'AbortError', code: 'aborted' });
   expect(ruleViolation(puzzle, outcomes.after.solution)).toBeNull();
   expect(requests(), 'only the page fetched the core').toBe(1);
 

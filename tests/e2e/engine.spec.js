@@ -34,12 +34,12 @@ async function openEngine(page) {
   });
 }
 
-/** The message the core throws for `call`, in Node. */
-function messageInNode(call) {
+/** What the core throws for `call`, in Node. */
+function thrownInNode(call) {
   try {
     call();
   } catch (error) {
-    return error.message;
+    return error;
   }
   throw new Error(`${call} did not throw`);
 }
@@ -50,7 +50,11 @@ function messageInNode(call) {
  */
 const LONG = { seed: 1, difficulty: 'leviathan' };
 
-const ABORT_ERROR = { type: 'DOMException', name: 'AbortError' };
+const ABORT_ERROR = { type: 'Error', name: 'AbortError', code: 'aborted' };
+
+/** How a call rejected with the core's `code` and `message` reads, through `outcome`. */
+const failed = (code, message) => ({ rejected: { type: 'Error', name: 'EngineError', code, message } });
+
 
 test('every method answers as the WebAssembly API does, and every solution keeps the rules', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 41, givens: 120 });
@@ -67,12 +71,12 @@ test('every method answers as the WebAssembly API does, and every solution keeps
         easy: await engine.generate({ seed: 43, difficulty: 'easy' }),
         solved: await engine.solve(minimal),
         several: await engine.solve(empty),
-        count: await engine.countSolutions(puzzle, 2),
-        countOpen: await engine.countSolutions(empty, 3),
+        count: await engine.countSolutions(puzzle),
+        countOpen: await engine.countSolutions(empty, { limit: 3 }),
         graded: await engine.grade(puzzle),
         marksType: marks.constructor.name,
         marks: Array.from(marks),
-        parsed: await engine.parse(rows),
+        read: await engine.readPuzzle(rows),
         step: await engine.hint(puzzle, { givens: puzzle }),
         stepWithMarks: await engine.hint(puzzle, { givens: puzzle, marks }),
         stepAlone: await engine.hint(puzzle),
@@ -88,7 +92,7 @@ test('every method answers as the WebAssembly API does, and every solution keeps
   expect(givenCount(answers.generated)).toBe(120);
   expect(answers.minimal).toBe(minimal);
   expect(answers.easy).toMatch(/^[A-P.]{256}$/);
-  expect(countSolutions(answers.easy, 2)).toBe(1);
+  expect(countSolutions(answers.easy, { limit: 2 })).toBe(1);
   expect(grade(answers.easy).difficulty).toBe('easy');
 
   // solve: { status, solution, nodes }, and the solution keeps the rules and the givens.
@@ -117,54 +121,64 @@ test('every method answers as the WebAssembly API does, and every solution keeps
     else expect(answers.marks[i] & (1 << LETTERS.indexOf(solution[i]))).not.toBe(0);
   }
 
-  expect(answers.parsed).toBe(puzzle);
+  expect(answers.read).toEqual({ puzzle, symbols: 'letters' });
 
   // hint: a step whose letters are the solution's, with and without marks and givens;
-  // null on a full grid; a wrong letter named.
-  expect(answers.step).toEqual(hint(puzzle, puzzle));
+  // complete on a full grid; a wrong letter named.
+  expect(answers.step).toEqual(hint(puzzle, { givens: puzzle }));
   expect(answers.step.status).toBe('step');
   expect(answers.step.placements.length + answers.step.eliminations.length).toBeGreaterThan(0);
   for (const { row, col, letter } of answers.step.placements) expect(letter).toBe(solution[row * 16 + col]);
   for (const { row, col, letters } of answers.step.eliminations) expect(letters).not.toContain(solution[row * 16 + col]);
-  expect(answers.stepWithMarks).toEqual(hint(puzzle, puzzle, candidatesInNode(puzzle)));
+  expect(answers.stepWithMarks).toEqual(hint(puzzle, { givens: puzzle, marks: candidatesInNode(puzzle) }));
   expect(answers.stepAlone).toEqual(hint(puzzle));
-  expect(answers.complete).toBeNull();
+  expect(answers.complete).toEqual({ status: 'complete' });
   expect(answers.wrong.status).toBe('none');
   expect(answers.wrong.wrong).toEqual([{ row: Math.floor(mistake.index / 16), col: mistake.index % 16 }]);
 });
 
-test("a call the core refuses rejects with the core's message, and the engine goes on", async ({ page }) => {
+test("a call the core refuses rejects with an EngineError of the core's code and message, and the engine goes on", async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 44, givens: 140 });
   await openEngine(page);
   const clash = place(place(EMPTY, 0, 'C'), 5, 'C');
   const refused = await page.evaluate(
     async ({ empty, clash }) => ({
       short: await outcome(engine.solve('ABC')),
-      clash: await outcome(engine.parse(clash)),
+      clash: await outcome(engine.readPuzzle(clash)),
       hint: await outcome(engine.hint('ABC')),
       givens: await outcome(engine.hint(empty, { givens: 'ABC' })),
       several: await outcome(engine.grade(empty)),
       noSeed: await outcome(engine.generate({ givens: 120 })),
       badSeed: await outcome(engine.generate({ seed: -1 })),
       difficulty: await outcome(engine.generate({ seed: 1, difficulty: 'impossible' })),
-      limit: await outcome(engine.countSolutions(empty, -1)),
+      limit: await outcome(engine.countSolutions(empty, { limit: -1 })),
       notText: await outcome(engine.candidates(42)),
+      notOptions: await outcome(engine.solve(empty, 'quickly')),
+      notSendable: await outcome(engine.solve(empty, { budget: { nodes: 10, then: () => {} } })),
+      gaveUp: await outcome(engine.solve(empty.replace(/^.{16}/, 'ABCDEFGHIJKLMNOP'), { budget: { nodes: 1 } })),
     }),
     { empty: EMPTY, clash },
   );
-  const error = (message) => ({ rejected: { type: 'Error', name: 'Error', message } });
-  expect(refused.short).toEqual(error(messageInNode(() => solveInNode('ABC'))));
-  expect(refused.short.rejected.message).toMatch(/line 1/);
-  expect(refused.clash).toEqual(error(messageInNode(() => solveInNode(clash))));
-  expect(refused.clash.rejected.message).toMatch(/letter C appears twice in row 1/);
-  expect(refused.hint).toEqual(error(messageInNode(() => hint('ABC'))));
-  expect(refused.givens).toEqual(error(messageInNode(() => hint(EMPTY, 'ABC'))));
-  expect(refused.several).toEqual(error('the puzzle has more than one solution'));
-  expect(refused.noSeed).toEqual(error(messageInNode(() => generateInNode({ givens: 120 }))));
-  expect(refused.badSeed).toEqual(error(messageInNode(() => generateInNode({ seed: -1 }))));
-  expect(refused.difficulty.rejected.message).toMatch(/^unknown difficulty "impossible"/);
-  expect(refused.limit).toEqual(error('limit must be a whole number from 0 up'));
-  expect(refused.notText.rejected.type).toBe('Error');
+  // Each as the core refuses it in Node: the same code and message.
+  const asInNode = (call) => {
+    const { code, message } = thrownInNode(call);
+    return failed(code, message);
+  };
+  expect(refused.short).toEqual(asInNode(() => solveInNode('ABC')));
+  expect(refused.short).toMatchObject(failed('parse', expect.stringMatching(/line 1/)));
+  expect(refused.clash).toEqual(asInNode(() => solveInNode(clash)));
+  expect(refused.clash).toMatchObject(failed('clash', expect.stringMatching(/letter C appears twice in row 1/)));
+  expect(refused.hint).toEqual(asInNode(() => hint('ABC')));
+  expect(refused.givens).toEqual(asInNode(() => hint(EMPTY, { givens: 'ABC' })));
+  expect(refused.several).toEqual(failed('unsolvable', 'the puzzle has more than one solution'));
+  expect(refused.noSeed).toEqual(asInNode(() => generateInNode({ givens: 120 })));
+  expect(refused.badSeed).toEqual(asInNode(() => generateInNode({ seed: -1 })));
+  expect(refused.difficulty).toMatchObject(failed('invalid', expect.stringMatching(/^unknown difficulty "impossible"/)));
+  expect(refused.limit).toEqual(failed('invalid', 'limit must be a whole number from 0 to 4294967295'));
+  expect(refused.notText.rejected).toMatchObject({ type: 'Error', name: 'EngineError' });
+  expect(refused.notOptions).toEqual(failed('invalid', 'options must be an object'));
+  expect(refused.notSendable).toMatchObject(failed('invalid', expect.stringMatching(/^the options cannot be sent to the engine's worker/)));
+  expect(refused.gaveUp).toEqual(failed('gave-up', 'solving gave up after 1 search nodes'));
 
   // Nothing was broken by all that.
   const answer = await page.evaluate((puzzle) => engine.solve(puzzle), puzzle);
@@ -172,7 +186,7 @@ test("a call the core refuses rejects with the core's message, and the engine go
   expect(ruleViolation(puzzle, answer.solution)).toBeNull();
 });
 
-test('an AbortSignal stops a call with an AbortError, the calls queued with it too, and the engine answers the next', async ({ page }) => {
+test('an AbortSignal stops a call as aborted, the calls queued with it too, and the engine answers the next', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 45, givens: 130 });
   await openEngine(page);
   const stopped = await page.evaluate(
@@ -180,16 +194,16 @@ test('an AbortSignal stops a call with an AbortError, the calls queued with it t
       const controller = new AbortController();
       const started = performance.now();
       // Aborted once the worker is surely at work on it: at its first progress report.
-      const aborted = outcome(engine.generate(long, { signal: controller.signal, onProgress: () => controller.abort() }));
+      const aborted = outcome(engine.generate({ ...long, signal: controller.signal, onProgress: () => controller.abort() }));
       const queued = outcome(engine.solve(puzzle));
       const results = { aborted: await aborted, queued: await queued, ms: performance.now() - started };
       results.next = await engine.solve(puzzle);
-      // A reason given to abort() is the rejection's.
+      // A reason given to abort() is the rejection's cause.
       const mine = new AbortController();
-      const withReason = outcome(engine.generate(long, { signal: mine.signal }));
+      const withReason = engine.generate({ ...long, signal: mine.signal });
       mine.abort(new Error('not needed any more'));
-      results.withReason = await withReason;
-      results.afterReason = await engine.countSolutions(puzzle, 2);
+      results.withReason = await withReason.catch((error) => ({ code: error.code, cause: error.cause?.message }));
+      results.afterReason = await engine.countSolutions(puzzle);
       return results;
     },
     { puzzle, long: LONG },
@@ -199,7 +213,7 @@ test('an AbortSignal stops a call with an AbortError, the calls queued with it t
   expect(stopped.ms, 'aborted, not given up after the budget of 1.5 s').toBeLessThan(1200);
   expect(stopped.next.status).toBe('unique');
   expect(ruleViolation(puzzle, stopped.next.solution)).toBeNull();
-  expect(stopped.withReason).toEqual({ rejected: { type: 'Error', name: 'Error', message: 'not needed any more' } });
+  expect(stopped.withReason).toEqual({ code: 'aborted', cause: 'not needed any more' });
   expect(stopped.afterReason).toBe(1);
 });
 
@@ -209,7 +223,7 @@ test('a signal already aborted rejects at once, and the calls under way go on', 
   const results = await page.evaluate(async (puzzle) => {
     const running = outcome(engine.solve(puzzle));
     const late = new Promise((resolve) => setTimeout(() => resolve('not yet settled'), 0));
-    const refused = await Promise.race([outcome(engine.generate({ seed: 1 }, { signal: AbortSignal.abort() })), late]);
+    const refused = await Promise.race([outcome(engine.generate({ seed: 1, signal: AbortSignal.abort() })), late]);
     const stillRunning = await running;
     return { refused, stillRunning };
   }, puzzle);
@@ -227,15 +241,15 @@ test('generate and grade report their progress as they go, ending where the answ
       return { reports, onProgress };
     };
     const byGivens = follow();
-    const puzzle = await engine.generate({ seed: 47, givens: 130 }, byGivens);
+    const puzzle = await engine.generate({ seed: 47, givens: 130, onProgress: byGivens.onProgress });
     const graded = follow();
-    await engine.grade(puzzle, graded);
+    await engine.grade(puzzle, { onProgress: graded.onProgress });
     const ordered = follow();
-    const made = await engine.generate({ seed: 48, difficulty: 'medium' }, ordered);
+    const made = await engine.generate({ seed: 48, difficulty: 'medium', onProgress: ordered.onProgress });
     // Work that lasts until the budget runs out: reports arrive while it goes on.
     const long = follow();
     const started = performance.now();
-    const failed = await outcome(engine.generate(rare, long));
+    const failed = await outcome(engine.generate({ ...rare, onProgress: long.onProgress }));
     return { puzzle, made, failed, settled: performance.now() - started, started, byGivens: byGivens.reports, graded: graded.reports, ordered: ordered.reports, long: long.reports };
   }, LONG);
   const { puzzle, made } = seen;
@@ -255,7 +269,7 @@ test('generate and grade report their progress as they go, ending where the answ
   expect(seen.graded.at(-1).done).toBe(empty);
 
   // Made to order: each report names its attempt; the last is the grade of the puzzle made.
-  expect(countSolutions(made, 2)).toBe(1);
+  expect(countSolutions(made, { limit: 2 })).toBe(1);
   expect(grade(made).difficulty).toBe('medium');
   expect(seen.ordered.every((p) => Number.isInteger(p.attempt) && p.attempt >= 1)).toBe(true);
   expect(seen.ordered.every((p, i) => i === 0 || p.attempt >= seen.ordered[i - 1].attempt)).toBe(true);
@@ -289,7 +303,7 @@ test('terminate ends the engine: calls under way and later ones reject, other en
     },
     { puzzle, long: LONG },
   );
-  const terminated = { type: 'Error', name: 'Error', message: 'the engine was terminated: create a new Engine' };
+  const terminated = { type: 'Error', name: 'EngineError', code: 'terminated', message: 'the engine was terminated: create a new Engine' };
   expect(results.pending.rejected).toEqual(terminated);
   expect(results.later.rejected).toEqual(terminated);
   expect(ruleViolation(puzzle, results.other.solution)).toBeNull();
@@ -303,15 +317,15 @@ test('engines on one page are independent, and one engine answers several caller
       // One engine, several callers at once: each answer is matched to its call.
       const shared = await Promise.all([
         ...puzzles.map((puzzle) => engine.solve(puzzle)),
-        engine.parse(puzzles[1]),
-        engine.countSolutions(puzzles[2], 2),
+        engine.readPuzzle(puzzles[1]),
+        engine.countSolutions(puzzles[2]),
       ]);
       // While one engine works long, another answers; aborting the first leaves the
       // second's calls alone.
       const busy = new Engine();
       const controller = new AbortController();
       let busySettled = false;
-      const longCall = outcome(busy.generate(long, { signal: controller.signal })).finally(() => {
+      const longCall = outcome(busy.generate({ ...long, signal: controller.signal })).finally(() => {
         busySettled = true;
       });
       const meanwhile = await engine.solve(puzzles[0]);
@@ -324,7 +338,7 @@ test('engines on one page are independent, and one engine answers several caller
         answeredWhileBusy,
         aborted: await longCall,
         pending: await outcome(pending),
-        busyAgain: await busy.countSolutions(puzzles[1], 2),
+        busyAgain: await busy.countSolutions(puzzles[1]),
       };
     },
     { puzzles, long: LONG },
@@ -333,7 +347,7 @@ test('engines on one page are independent, and one engine answers several caller
     expect(results.shared[i].status).toBe('unique');
     expect(ruleViolation(puzzle, results.shared[i].solution)).toBeNull();
   });
-  expect(results.shared[3]).toBe(puzzles[1]);
+  expect(results.shared[3]).toEqual({ puzzle: puzzles[1], symbols: 'letters' });
   expect(results.shared[4]).toBe(1);
   expect(ruleViolation(puzzles[0], results.meanwhile.solution)).toBeNull();
   expect(results.answeredWhileBusy).toBe(true);
@@ -351,14 +365,14 @@ test('onBusy tells of a call that runs long, and onIdle of its end', async ({ pa
       onIdle: () => events.push({ event: 'idle', at: performance.now() }),
     });
     // Once the worker has loaded, a quick call is not busy.
-    await watched.parse('.'.repeat(256));
+    await watched.readPuzzle('.'.repeat(256));
     events.length = 0;
-    await watched.parse('.'.repeat(256));
+    await watched.readPuzzle('.'.repeat(256));
     await new Promise((resolve) => setTimeout(resolve, 400));
     const quick = events.length;
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 700);
-    await outcome(watched.generate(long, { signal: controller.signal }));
+    await outcome(watched.generate({ ...long, signal: controller.signal }));
     return { quick, events };
   }, LONG);
   expect(told.quick, 'a quick call is not busy').toBe(0);
@@ -386,7 +400,7 @@ test('a worker that fails to load rejects the calls pending on it, saying which 
   }, puzzle);
   const missing = `the engine's worker failed to load from ${workerUrl}: HTTP 404`;
   for (const failed of noScript) {
-    expect(failed.rejected).toMatchObject({ type: 'Error', message: expect.stringMatching(new RegExp(`^${escaped(missing)}`)) });
+    expect(failed.rejected).toMatchObject({ type: 'Error', code: 'worker', message: expect.stringMatching(new RegExp(`^${escaped(missing)}`)) });
   }
   await expect.poll(() => logged.some((line) => line.includes(missing))).toBe(true);
 
@@ -404,10 +418,11 @@ test('a worker that fails to load rejects the calls pending on it, saying which 
   await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
   const noModule = await page.evaluate(async (puzzle) => {
     const broken = new Engine();
-    return Promise.all([outcome(broken.solve(puzzle)), outcome(broken.parse(puzzle))]);
+    return Promise.all([outcome(broken.solve(puzzle)), outcome(broken.readPuzzle(puzzle))]);
   }, puzzle);
   for (const failed of noModule) {
     expect(failed.rejected.message).toBe(`the engine's WebAssembly module failed to load from ${wasmUrl}: HTTP 404 Not Found`);
+    expect(failed.rejected.code).toBe('worker');
   }
   await context.unroute('**/pkg/hexadoku_bg.wasm');
   await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
@@ -428,7 +443,7 @@ test("a worker the page's Content-Security-Policy refuses says so, naming the di
   const message = await page.evaluate(async () => {
     const { Engine } = await import('/www/engine.js');
     try {
-      await new Engine().parse('.'.repeat(256));
+      await new Engine().readPuzzle('.'.repeat(256));
       return 'loaded';
     } catch (error) {
       return error.message;

@@ -24,7 +24,7 @@ const highlighted = (grid, kind) => grid.flatMap((c, i) => (c.classes.includes(k
 
 /** The step the engine gives in Node for `letters` on `puzzle`: what the page should say. */
 function expectedStep(letters, puzzle) {
-  const step = hint(letters, puzzle);
+  const step = hint(letters, { givens: puzzle });
   expect(step?.status, 'the grid has a next step').toBe('step');
   return step;
 }

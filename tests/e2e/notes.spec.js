@@ -160,7 +160,7 @@ test('a hint is found on the player\'s notes: a step they made themselves is not
   const grid0 = beforeFirstElimination(puzzle);
   expect(grid0, 'some hint of this puzzle removes candidates').not.toBeNull();
   await open(page, grid0);
-  const first = hint(grid0, grid0);
+  const first = hint(grid0, { givens: grid0 });
   expect(first.placements).toEqual([]);
   expect(first.eliminations.length).toBeGreaterThan(0);
 
@@ -177,7 +177,7 @@ test('a hint is found on the player\'s notes: a step they made themselves is not
   // The hint is the engine's for these notes (cells without notes count as every letter),
   // not the step already made.
   const marks = notes.map((bits) => bits || 0xffff);
-  const expected = hint(grid0, grid0, marks);
+  const expected = hint(grid0, { givens: grid0, marks });
   expect(expected.status).toBe('step');
   expect(expected.explanation).not.toBe(first.explanation);
   await button(page, 'Hint').click();

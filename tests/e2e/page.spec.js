@@ -76,7 +76,7 @@ async function expectHintTogether(page, what) {
 
 for (const [width, height] of [[1280, 900], [1024, 768]]) {
   test(`on a desktop a hint's sentence stands under the options, its More and Apply right below it, however long it is, ${width}×${height}`, async ({ page }) => {
-    const step = hint(puzzle, puzzle);
+    const step = hint(puzzle, { givens: puzzle });
     expect(step.status).toBe('step');
     // Longer than hints' explanations, which run to eight lines or so in the side column:
     // twenty of this one's sentences, some 600 characters.

@@ -293,7 +293,7 @@ test('an empty grid, and a puzzle with too few givens, have more than one soluti
       removed++;
     }
   }
-  expect(countSolutions(sparse, 2)).toBe(2);
+  expect(countSolutions(sparse, { limit: 2 })).toBe(2);
   await open(page, sparse);
   await press(page, 'Solve', 'This puzzle has more than one solution. Add givens until it has one.');
   await press(page, 'Check', 'This puzzle has more than one solution, so there is no one answer to check against.');
@@ -404,7 +404,7 @@ test('New makes a puzzle of the difficulty chosen, graded so apart from the page
     const letters = (await readGrid(page)).letters;
     expect(letters, 'a new puzzle, not the one before').not.toBe(made.at(-1));
     expect(new URL(page.url()).hash.slice(1)).toBe(letters);
-    expect(countSolutions(letters, 2), `${difficulty}: one solution`).toBe(1);
+    expect(countSolutions(letters, { limit: 2 }), `${difficulty}: one solution`).toBe(1);
     const { solution } = solveInNode(letters);
     expect(ruleViolation(letters, solution)).toBeNull();
     // The page's grade and the one made here agree, and the difficulty is the one chosen.

@@ -4,7 +4,7 @@
 
 import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import init, { candidates, countSolutions, generate, grade, hint, parse, solve } from '../../pkg/hexadoku.js';
+import init, { candidates, countSolutions, generate, grade, hint, readPuzzle, solve } from '../../pkg/hexadoku.js';
 import { LETTERS, UNITS, ruleViolation } from '../js/rules.mjs';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
@@ -12,7 +12,10 @@ await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm'
 // The engine's own count, grade and hint, in Node, for the specs' preconditions and to
 // know what the page should have been told.
 export { LETTERS, UNITS, countSolutions, grade, hint, ruleViolation, solve as solveInNode };
-export { candidates as candidatesInNode, generate as generateInNode, parse as parseInNode };
+export { candidates as candidatesInNode, generate as generateInNode };
+
+/** The puzzle of `text`, in any layout and set, as 256 letters: read in Node. */
+export const parseInNode = (text) => readPuzzle(text).puzzle;
 
 export const EMPTY = '.'.repeat(256);
 
@@ -31,7 +34,7 @@ export const givenCount = (text) => [...text].filter((c) => LETTERS.includes(c))
 export function puzzleWithSolution(options) {
   const puzzle = generate(options);
   expect(puzzle).toMatch(/^[A-P.]{256}$/);
-  expect(countSolutions(puzzle, 2), 'a generated puzzle has one solution').toBe(1);
+  expect(countSolutions(puzzle, { limit: 2 }), 'a generated puzzle has one solution').toBe(1);
   const { status, solution } = solve(puzzle);
   expect(status).toBe('unique');
   expect(ruleViolation(puzzle, solution)).toBeNull();
@@ -60,7 +63,7 @@ export function plausibleMistake(puzzle, solution, from = 0) {
  */
 export function beforeFirstElimination(puzzle) {
   let text = puzzle;
-  for (let step = hint(text, puzzle); step?.status === 'step'; step = hint(text, puzzle)) {
+  for (let step = hint(text, { givens: puzzle }); step.status === 'step'; step = hint(text, { givens: puzzle })) {
     if (step.placements.length === 0) return text;
     for (const { row, col, letter } of step.placements) text = place(text, row * 16 + col, letter);
   }

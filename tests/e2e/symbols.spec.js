@@ -170,12 +170,12 @@ const words = (text) => text.split(/[^0-9A-Za-z]+/);
 test('in 1–16, Hint names its letter by number at every level, never by a letter A–P', async ({ page }) => {
   await open(page, puzzle);
   await chooseSymbols(page, '1–16');
-  const step = hint(puzzle, puzzle, undefined, 'numbers');
+  const step = hint(puzzle, { givens: puzzle, symbols: 'numbers' });
   expect(step.status).toBe('step');
   const [placed] = step.placements;
   expect(words(step.explanation)).toContain(symbol('numbers', placed.letter));
   // The page's sentences are the engine's in numbers, not in letters.
-  expect(step.explanation).not.toBe(hint(puzzle, puzzle).explanation);
+  expect(step.explanation).not.toBe(hint(puzzle, { givens: puzzle }).explanation);
   await press(page, 'Hint', step.vague);
   await press(page, 'More', step.concrete);
   await press(page, 'Apply', step.explanation);
@@ -190,14 +190,14 @@ test('in 1–16, Hint names its letter by number at every level, never by a lett
 
 test('a hint being given goes when the set shown changes, its sentence with it: Hint then gives it in the new set', async ({ page }) => {
   await open(page, puzzle);
-  const inLetters = hint(puzzle, puzzle);
+  const inLetters = hint(puzzle, { givens: puzzle });
   await press(page, 'Hint', inLetters.vague);
   await expect(button(page, 'More')).toBeVisible();
   await chooseSymbols(page, '1–16');
   await expect(button(page, 'More')).toBeHidden();
   await expect(button(page, 'Apply')).toBeHidden();
   await expect(status(page)).toHaveText('');
-  const inNumbers = hint(puzzle, puzzle, undefined, 'numbers');
+  const inNumbers = hint(puzzle, { givens: puzzle, symbols: 'numbers' });
   await press(page, 'Hint', inNumbers.vague);
   await press(page, 'More', inNumbers.concrete);
   expect(inNumbers.concrete).not.toBe(inLetters.concrete);
@@ -205,7 +205,7 @@ test('a hint being given goes when the set shown changes, its sentence with it: 
 
 test('a step\'s explanation in letters is not left among numbers: another set clears the status line', async ({ page }) => {
   await open(page, puzzle);
-  const step = hint(puzzle, puzzle);
+  const step = hint(puzzle, { givens: puzzle });
   await press(page, 'Hint', step.vague);
   await press(page, 'Apply', step.explanation);
   await chooseSymbols(page, '1–16');
@@ -255,8 +255,8 @@ test('a board of the element in 0–F says its hint in 0–F', async ({ page }) 
   const board = await addBoard(page, 'h', { puzzle, symbols: 'hex', controls: 'hint' });
   // The puzzle is read by the engine: hinted before, the board would change under the hint.
   await expect.poll(() => board.evaluate((b) => b.value)).toBe(puzzle);
-  const step = hint(puzzle, puzzle, undefined, 'hex');
-  expect(step.explanation).not.toBe(hint(puzzle, puzzle).explanation);
+  const step = hint(puzzle, { givens: puzzle, symbols: 'hex' });
+  expect(step.explanation).not.toBe(hint(puzzle, { givens: puzzle }).explanation);
   await board.getByRole('button', { name: 'Hint', exact: true }).click();
   await expect(board.getByRole('status')).toHaveText(step.explanation);
   const [placed] = step.placements;

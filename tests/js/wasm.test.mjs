@@ -11,10 +11,9 @@ import init, {
   countSolutions,
   generate,
   grade,
-  parse,
   readPuzzle,
   formatPuzzle,
-  setBudget,
+  failureCodes,
   version,
 } from '../../pkg/hexadoku.js';
 import { LETTERS, ruleViolation } from './rules.mjs';
@@ -36,7 +35,7 @@ test('generate makes deterministic unique puzzles with the givens asked for', ()
   assert.equal(givensOf(puzzle), 140);
   assert.equal(generate({ seed: 5, givens: 140 }), puzzle);
   assert.notEqual(generate({ seed: 6, givens: 140 }), puzzle);
-  assert.equal(countSolutions(puzzle, 2), 1);
+  assert.equal(countSolutions(puzzle, { limit: 2 }), 1);
   assert.throws(() => generate({ seed: -1 }), /seed/);
   assert.throws(() => generate({ givens: 140 }), /seed is required/);
   assert.throws(() => generate({ seed: 1, givens: 300 }), /givens/);
@@ -112,8 +111,8 @@ test('hints, followed with pencil marks, fill the grid one sound step at a time'
   let text = puzzle;
   let marks = candidates(puzzle);
   for (let i = 0; i < 5000; i++) {
-    const step = hint(text, puzzle, marks);
-    if (step === null) break;
+    const step = hint(text, { givens: puzzle, marks });
+    if (step.status === 'complete') break;
     assert.equal(step.status, 'step');
     assert.match(step.explanation, /R\d+C\d+/);
     // Three levels: the vague one names no cell, the concrete one names the pattern's.
@@ -137,7 +136,7 @@ test('hints, followed with pencil marks, fill the grid one sound step at a time'
     }
   }
   assert.equal(text, solution);
-  assert.equal(hint(text), null);
+  assert.deepEqual({ ...hint(text) }, { status: 'complete' });
 });
 
 test('a wrong letter gets status none and is named against the givens', () => {
@@ -146,7 +145,7 @@ test('a wrong letter gets status none and is named against the givens', () => {
   const marks = candidates(puzzle);
   const i = [...puzzle].findIndex((c, j) => c === '.' && (marks[j] & ~(1 << LETTERS.indexOf(solution[j]))) !== 0);
   const wrongLetter = LETTERS[[...Array(16).keys()].find((l) => marks[i] & (1 << l) && LETTERS[l] !== solution[i])];
-  const result = hint(place(puzzle, i, wrongLetter), puzzle);
+  const result = hint(place(puzzle, i, wrongLetter), { givens: puzzle });
   assert.equal(result.status, 'none');
   assert.deepEqual(result.wrong, [{ row: Math.floor(i / 16), col: i % 16 }]);
   assert.match(result.explanation, /no solution/);
@@ -160,15 +159,15 @@ test("a hint given the givens' proved solution names the same wrong letter; a so
   const i = puzzle.indexOf('.');
   const wrongLetter = [...LETTERS].find((l) => l !== solution[i]);
   const grid = place(puzzle, i, wrongLetter);
-  assert.deepEqual(hint(grid, puzzle, undefined, undefined, solution), hint(grid, puzzle));
-  assert.deepEqual(hint(puzzle, puzzle, undefined, undefined, solution), hint(puzzle, puzzle));
+  assert.deepEqual(hint(grid, { givens: puzzle, solution }), hint(grid, { givens: puzzle }));
+  assert.deepEqual(hint(puzzle, { givens: puzzle, solution }), hint(puzzle, { givens: puzzle }));
   // Not a solution of the givens: a full grid that keeps the rules with A and B swapped,
   // or the givens alone.
   const swapped = solution.replace(/[AB]/g, (letter) => (letter === 'A' ? 'B' : 'A'));
   assert.equal(ruleViolation('.'.repeat(256), swapped), null);
-  assert.throws(() => hint(puzzle, puzzle, undefined, undefined, swapped), /^Error: the solution given does not solve the givens$/);
-  assert.throws(() => hint(puzzle, puzzle, undefined, undefined, puzzle), /does not solve the givens/);
-  assert.throws(() => hint(puzzle, undefined, undefined, undefined, solution), /^Error: a solution needs the givens it solves$/);
+  assert.throws(() => hint(puzzle, { givens: puzzle, solution: swapped }), /^Error: the solution given does not solve the givens$/);
+  assert.throws(() => hint(puzzle, { givens: puzzle, solution: puzzle }), /does not solve the givens/);
+  assert.throws(() => hint(puzzle, { solution }), /^Error: a solution needs the givens it solves$/);
 });
 
 test('a letter typed twice in a row is named, not refused, and the clash is said', () => {
@@ -177,7 +176,7 @@ test('a letter typed twice in a row is named, not refused, and the clash is said
   const row = given - (given % 16);
   const gap = row + puzzle.slice(row, row + 16).indexOf('.');
   const grid = place(puzzle, gap, puzzle[given]);
-  const named = hint(grid, puzzle);
+  const named = hint(grid, { givens: puzzle });
   assert.equal(named.status, 'none');
   assert.deepEqual(named.wrong, [{ row: Math.floor(gap / 16), col: gap % 16 }]);
   // Without the givens there is nothing to call wrong, but the clash names both cells.
@@ -191,7 +190,7 @@ test('a letter typed twice in a row is named, not refused, and the clash is said
   assert.throws(() => solve(grid), /appears twice/);
   // In 1–16 the clash is named by its number.
   const number = LETTERS.indexOf(puzzle[given]) + 1;
-  assert.match(hint(grid, undefined, undefined, 'numbers').explanation, new RegExp(`number ${number} appears twice in row`));
+  assert.match(hint(grid, { symbols: 'numbers' }).explanation, new RegExp(`number ${number} appears twice in row`));
 });
 
 /** The symbols of each set, by this test's own table: the i-th for the i-th letter. */
@@ -206,10 +205,10 @@ test('a hint asked in a set of symbols names its letters in that set; its data s
   let text = puzzle;
   let named = 0;
   for (let i = 0; i < 40; i++) {
-    const step = hint(text, puzzle);
-    if (step === null) break;
+    const step = hint(text, { givens: puzzle });
+    if (step.status !== 'step') break;
     for (const [symbols, table] of Object.entries(SYMBOLS)) {
-      const inSet = hint(text, puzzle, undefined, symbols);
+      const inSet = hint(text, { givens: puzzle, symbols });
       const { vague, concrete, explanation, ...data } = inSet;
       const { vague: v, concrete: c, explanation: e, ...letterData } = step;
       assert.deepEqual(data, letterData, symbols);
@@ -231,8 +230,8 @@ test('a hint asked in a set of symbols names its letters in that set; its data s
     for (const { row, col, letter } of step.placements) text = place(text, row * 16 + col, letter);
   }
   assert.ok(named > 0, 'a step placed a letter');
-  assert.deepEqual(hint(text, puzzle, undefined, 'letters'), hint(text, puzzle));
-  assert.throws(() => hint(text, puzzle, undefined, 'roman'), /not a set of symbols/);
+  assert.deepEqual(hint(text, { givens: puzzle, symbols: 'letters' }), hint(text, { givens: puzzle }));
+  assert.throws(() => hint(text, { givens: puzzle, symbols: 'roman' }), /not a set of symbols/);
 });
 
 test('grade rates a puzzle by its hardest step and counts the steps', () => {
@@ -250,7 +249,7 @@ test('grade rates a puzzle by its hardest step and counts the steps', () => {
 test('generate makes puzzles of each difficulty, graded as asked', () => {
   for (const difficulty of ['easy', 'medium', 'hard', 'expert']) {
     const puzzle = generate({ seed: 3, difficulty });
-    assert.equal(countSolutions(puzzle, 2), 1);
+    assert.equal(countSolutions(puzzle, { limit: 2 }), 1);
     assert.equal(grade(puzzle).difficulty, difficulty);
     assert.equal(ruleViolation(puzzle, solve(puzzle).solution), null);
   }
@@ -269,7 +268,7 @@ test('generate and grade tell their progress to onProgress, and it ends where th
   );
 
   const grading = [];
-  const graded = grade(puzzle, (progress) => grading.push(progress));
+  const graded = grade(puzzle, { onProgress: (progress) => grading.push(progress) });
   assert.deepEqual(graded, grade(puzzle));
   const empty = 256 - givensOf(puzzle);
   assert.deepEqual(grading[0], { phase: 'grading', done: 0, total: empty });
@@ -286,28 +285,28 @@ test('generate and grade tell their progress to onProgress, and it ends where th
   // A callback that throws does not stop the work; one that is not a function is refused.
   assert.equal(generate({ seed: 15, givens: 130, onProgress: () => { throw new Error('ignored'); } }), puzzle);
   assert.throws(() => generate({ seed: 15, onProgress: 'often' }), /^Error: onProgress must be a function$/);
-  assert.throws(() => grade(puzzle, 42), /^Error: onProgress must be a function$/);
+  assert.throws(() => grade(puzzle, { onProgress: 42 }), /^Error: onProgress must be a function$/);
 });
 
 test('parse turns any layout into the 256-character line', () => {
   const puzzle = generate({ seed: 13, givens: 140 });
   const rows = Array.from({ length: 16 }, (_, r) => puzzle.slice(r * 16, r * 16 + 16).replaceAll('.', '-'));
-  assert.equal(parse(rows.join('\n')), puzzle);
-  assert.throws(() => parse('AB'), /line 1/);
+  assert.equal(readPuzzle(rows.join('\n')).puzzle, puzzle);
+  assert.throws(() => readPuzzle('AB').puzzle, /line 1/);
 });
 
 test('readPuzzle works out the set of symbols, and formatPuzzle writes any layout in any set', () => {
   const puzzle = generate({ seed: 14, givens: 150 });
   for (const symbols of ['letters', 'hex', 'one-g', 'numbers']) {
     for (const layout of ['line', 'rows', 'framed', 'bands']) {
-      const text = formatPuzzle(puzzle, layout, symbols);
+      const text = formatPuzzle(puzzle, { layout, symbols });
       assert.deepEqual({ ...readPuzzle(text) }, { puzzle, symbols }, `${symbols} ${layout}`);
-      assert.deepEqual({ ...readPuzzle(text, symbols) }, { puzzle, symbols });
+      assert.deepEqual({ ...readPuzzle(text, { symbols }) }, { puzzle, symbols });
     }
   }
   assert.throws(() => readPuzzle('.A72'.padEnd(256, '.')), /could be 0-F or 1-9 then A-G/);
-  assert.throws(() => formatPuzzle(puzzle, 'line', 'roman'), /not a set of symbols/);
-  assert.throws(() => formatPuzzle(puzzle, 'spiral', 'hex'), /layout must be/);
+  assert.throws(() => formatPuzzle(puzzle, { layout: 'line', symbols: 'roman' }), /not a set of symbols/);
+  assert.throws(() => formatPuzzle(puzzle, { layout: 'spiral', symbols: 'hex' }), /layout must be/);
 });
 
 /** Runs `call`, and checks it ends within a few seconds: only against a hang. */
@@ -318,42 +317,38 @@ function quickly(call) {
   return result;
 }
 
-test('every call gives up within its budget and says so', () => {
+/** Checks that `call` throws an Error of `code` whose message matches `message`. */
+function throwsCode(call, code, message) {
+  assert.throws(call, (error) => error instanceof Error && error.code === code && message.test(error.message));
+}
+
+test('every call gives up within its budget, the same way: an Error of code gave-up', () => {
   // A minimal puzzle: every call has to search it, unless it is given the proof.
   const puzzle = generate({ seed: 7 });
-  assert.ok(countSolutions(puzzle, 2) === 1);
-  try {
-    setBudget({ nodes: 10 });
-    const solved = quickly(() => solve(puzzle));
-    assert.equal(solved.status, 'gave-up');
-    assert.equal(solved.solution, null);
-    assert.equal(solved.nodes, 10);
+  assert.ok(countSolutions(puzzle, { limit: 2 }) === 1);
+  const budget = { nodes: 10 };
+  throwsCode(() => quickly(() => solve(puzzle, { budget })), 'gave-up', /^solving gave up after 10 search nodes$/);
+  throwsCode(() => quickly(() => hint(puzzle, { givens: puzzle, budget })), 'gave-up', /^the hint gave up after 10 search nodes$/);
+  // With pencil marks, too.
+  throwsCode(() => quickly(() => hint(puzzle, { marks: candidates(puzzle), budget })), 'gave-up', /gave up/);
+  throwsCode(() => quickly(() => grade(puzzle, { budget })), 'gave-up', /^grading gave up after 10 search nodes$/);
+  throwsCode(() => quickly(() => countSolutions(puzzle, { budget })), 'gave-up', /^counting gave up after 10 search nodes, with \d+ solutions found$/);
+  throwsCode(() => quickly(() => generate({ seed: 7, budget })), 'gave-up', /^the generator gave up after 10 search nodes$/);
 
-    const hinted = quickly(() => hint(puzzle, puzzle));
-    assert.deepEqual(hinted, { status: 'gave-up', explanation: 'The hint gave up after 10 search nodes.' });
-    // With pencil marks, too.
-    assert.equal(quickly(() => hint(puzzle, undefined, candidates(puzzle))).status, 'gave-up');
+  // Given the solution solve proved, a hint searches nothing, so the budget is no bar;
+  // the module keeps nothing between calls, so without it the hint gives up again.
+  const { status, solution } = solve(puzzle);
+  assert.equal(status, 'unique');
+  assert.equal(quickly(() => hint(puzzle, { givens: puzzle, marks: candidates(puzzle), solution, budget })).status, 'step');
+  throwsCode(() => quickly(() => hint(puzzle, { givens: puzzle, marks: candidates(puzzle), budget })), 'gave-up', /gave up/);
 
-    assert.throws(() => quickly(() => grade(puzzle)), /^Error: gave up after 10 search nodes$/);
-
-    // Given the solution solve proved, a hint searches nothing, so the budget is no bar;
-    // the module keeps nothing between calls, so without it the hint gives up again.
-    setBudget();
-    const { status, solution } = solve(puzzle);
-    assert.equal(status, 'unique');
-    setBudget({ nodes: 10 });
-    assert.equal(quickly(() => hint(puzzle, puzzle, candidates(puzzle), undefined, solution)).status, 'step');
-    assert.equal(quickly(() => hint(puzzle, puzzle, candidates(puzzle))).status, 'gave-up');
-  } finally {
-    setBudget();
-  }
-  assert.throws(() => setBudget({ nodes: -1 }), /^Error: setBudget: nodes must be a number, 0 or more$/);
-  assert.throws(() => setBudget({ seconds: 'soon' }), /^Error: setBudget: seconds must be a number, 0 or more$/);
+  throwsCode(() => solve(puzzle, { budget: { nodes: -1 } }), 'invalid', /^budget\.nodes must be a number, 0 or more$/);
+  throwsCode(() => solve(puzzle, { budget: { seconds: 'soon' } }), 'invalid', /^budget\.seconds must be a number, 0 or more$/);
 
   // With the default budget, work that would never end gives up after a second and a half.
   // Counting the solutions of a puzzle with most givens gone would never end.
   const open = [...puzzle].map((c, i) => (i < 128 ? '.' : c)).join('');
-  assert.throws(() => quickly(() => countSolutions(open, 4e9)), /^Error: counting gave up after 1\.5 s, with \d+ solutions found$/);
+  assert.throws(() => quickly(() => countSolutions(open, { limit: 4e9 })), /^Error: counting gave up after 1\.5 s, with \d+ solutions found$/);
   // A technique the generator seldom or never finds.
   assert.throws(
     () => quickly(() => generate({ seed: 1, difficulty: 'leviathan' })),
@@ -365,15 +360,32 @@ test('every call gives up within its budget and says so', () => {
   const answer = solve(easy);
   assert.equal(answer.status, 'unique');
   assert.equal(ruleViolation(easy, answer.solution), null);
-  assert.equal(countSolutions(easy, 2), 1);
+  assert.equal(countSolutions(easy, { limit: 2 }), 1);
   assert.equal(hint(easy).status, 'step');
+});
+
+test('every failure is an Error whose code names its kind; engine.d.ts lists every code', async () => {
+  const puzzle = generate({ seed: 15, givens: 140 });
+  throwsCode(() => solve('ABC'), 'parse', /line 1: 3 cells/);
+  throwsCode(() => solve(`C....C${'.'.repeat(250)}`), 'clash', /letter C appears twice in row 1/);
+  throwsCode(() => hint(puzzle, { symbols: 'roman' }), 'invalid', /not a set of symbols/);
+  throwsCode(() => hint(puzzle, { marks: [1, 2, 3] }), 'invalid', /^marks must be 256 bitmasks$/);
+  throwsCode(() => countSolutions(puzzle, { limit: -1 }), 'invalid', /^limit must be a whole number/);
+  throwsCode(() => solve(puzzle, 'fast'), 'invalid', /^options must be an object$/);
+  throwsCode(() => grade('.'.repeat(256)), 'unsolvable', /solution/);
+  // The declarations' codes: the core's, as the module lists them, and the engine's own.
+  const declarations = await readFile(new URL('../../www/engine.d.ts', import.meta.url), 'utf8');
+  const declared = [...declarations.match(/export type ErrorCode =([^;]*);/)[1].matchAll(/'([a-z-]+)'/g)].map(([, code]) => code);
+  const engines = ['aborted', 'terminated', 'worker', 'internal'];
+  assert.deepEqual(declared.filter((code) => !engines.includes(code)), failureCodes());
+  assert.deepEqual(declared.filter((code) => engines.includes(code)), engines);
 });
 
 test("the page's table of symbols (www/board.js, for showing and typing without the engine) is the core's", () => {
   // A first row of the sixteen letters in order, written by the core in each set.
   const row = `${LETTERS}${'.'.repeat(240)}`;
   for (const [set, symbols] of Object.entries(PAGE_SYMBOLS)) {
-    const written = formatPuzzle(row, 'rows', set).split('\n')[0];
+    const written = formatPuzzle(row, { layout: 'rows', symbols: set }).split('\n')[0];
     assert.deepEqual(set === 'numbers' ? written.trim().split(/\s+/) : [...written], symbols, set);
   }
 });

@@ -4,8 +4,8 @@
 // must not compile, each marked `@ts-expect-error` (tsc fails if such a line compiles).
 // Checked, never run.
 
-import { Engine, failureSentence } from 'hexadoku';
-import type { Grade, HintResult, Layout, Progress, ReadPuzzle, SolveResult, Step, Symbols } from 'hexadoku';
+import { Engine, EngineError, failureSentence } from 'hexadoku';
+import type { ErrorCode, Grade, HintResult, Layout, Progress, ReadPuzzle, SolveResult, Step, Symbols, Technique } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
 import type {
   BoardHighlighting,
@@ -42,15 +42,17 @@ export async function everyMethod(text: string): Promise<void> {
   const solved: SolveResult = await engine.solve(text, { signal });
   if (solved.status === 'unique' && solved.solution !== null) console.log(solved.solution.length, solved.nodes);
 
-  const hint: HintResult = await engine.hint(text, { givens: text, marks: new Uint16Array(256) }, { signal });
+  const hint: HintResult = await engine.hint(text, { givens: text, marks: new Uint16Array(256), signal });
   await engine.hint(text, { marks: Array.from({ length: 256 }, () => 0xffff) });
   await engine.hint(text);
   await engine.hint(text, { givens: text, symbols: 'numbers' });
   // The proof solve gave, handed to every hint of the puzzle.
   if (solved.status === 'unique' && solved.solution !== null) await engine.hint(text, { givens: text, solution: solved.solution });
-  if (hint === null) console.log('complete');
+  if (hint.status === 'complete') console.log('complete');
   else if (hint.status === 'step') {
     const step: Step = hint;
+    const technique: Technique = step.technique;
+    console.log(technique === 'X-Wing' || technique === 'nested unit forcing chain');
     for (const { row, col, letter } of step.placements) console.log(row, col, letter);
     for (const { row, col, letters } of step.eliminations) console.log(row, col, letters);
     for (const { kind, index } of step.units) console.log(kind, index);
@@ -58,36 +60,42 @@ export async function everyMethod(text: string): Promise<void> {
   } else if (hint.status === 'none') {
     console.log(hint.explanation, hint.wrong.map(({ row, col }) => row * 16 + col));
   } else {
-    const why: 'multiple' | 'gave-up' = hint.status;
+    const why: 'multiple' = hint.status;
     console.log(why, hint.explanation);
   }
 
-  const count: number = await engine.countSolutions(text, 2, { signal });
+  const count: number = await engine.countSolutions(text, { limit: 3, signal, budget: { nodes: 1e6, seconds: 2 } });
+  const two: number = await engine.countSolutions(text);
+  console.log(two);
   const grade: Grade = await engine.grade(text, { signal, onProgress });
   const band: 'easy' | 'medium' | 'hard' | 'expert' = grade.difficulty;
   console.log(count, band, grade.rating, grade.hardest, grade.logicOnly, grade.steps.map((s) => s.count));
 
   const minimal: string = await engine.generate({ seed: 1 });
-  const sparse: string = await engine.generate({ seed: 2, givens: 120 }, { signal });
-  const hard: string = await engine.generate({ seed: 3, difficulty: 'hard' }, { signal, onProgress });
-  const wing: string = await engine.generate({ seed: 4, difficulty: 'x-wing' }, { onProgress });
+  const sparse: string = await engine.generate({ seed: 2, givens: 120, signal });
+  const hard: string = await engine.generate({ seed: 3, difficulty: 'hard', signal, onProgress });
+  const wing: string = await engine.generate({ seed: 4, difficulty: 'x-wing', onProgress, budget: { seconds: 10 } });
   console.log(minimal, sparse, hard, wing);
 
   const marks: Uint16Array = await engine.candidates(text, { signal });
-  const line: string = await engine.parse(text, { signal: AbortSignal.timeout(1000) });
+  const line: string = (await engine.readPuzzle(text, { signal: AbortSignal.timeout(1000) })).puzzle;
   console.log(marks[0], line);
 
   const read: ReadPuzzle = await engine.readPuzzle(text);
-  const hex: Symbols = (await engine.readPuzzle(text, 'hex', { signal })).symbols;
+  const hex: Symbols = (await engine.readPuzzle(text, { symbols: 'hex', signal })).symbols;
   const layout: Layout = 'bands';
-  const copied: string = await engine.formatPuzzle(read.puzzle, { layout, symbols: hex }, { signal });
+  const copied: string = await engine.formatPuzzle(read.puzzle, { layout, symbols: hex, signal });
   const plain: string = await engine.formatPuzzle(read.puzzle);
   console.log(read.puzzle, copied, plain);
 
   try {
     await engine.solve(text, { signal: AbortSignal.abort() });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') console.log('aborted');
+    if (error instanceof EngineError) {
+      const code: ErrorCode = error.code;
+      if (code === 'aborted' && error.name === 'AbortError') console.log('aborted');
+      if (code === 'gave-up' || code === 'parse' || code === 'clash') console.log(error.message);
+    }
     const said: string = failureSentence(error);
     console.log(said);
   }
@@ -108,10 +116,17 @@ export async function wrongUses(engine: Engine): Promise<void> {
   await engine.hint('…', { symbols: 'roman' });
   // @ts-expect-error a solution is 256 letters, not a grid of them
   await engine.hint('…', { solution: [['A']] });
-  // @ts-expect-error: the call's options come after the board's
-  await engine.hint('…', { signal: AbortSignal.abort() });
-  // @ts-expect-error: a count needs its limit
-  await engine.countSolutions('…');
+  // @ts-expect-error: one options object, no second
+  await engine.hint('…', { givens: '…' }, { signal: AbortSignal.abort() });
+  // @ts-expect-error: a count's limit is a number
+  await engine.countSolutions('…', { limit: 'two' });
+  // @ts-expect-error: a budget's limits are numbers
+  await engine.solve('…', { budget: { seconds: '1.5' } });
+  // @ts-expect-error: no such code
+  const code: ErrorCode = 'timeout';
+  // @ts-expect-error: no such technique
+  const technique: Technique = 'Y-Wing';
+  console.log(code, technique);
   // @ts-expect-error: the seed is required
   await engine.generate({ givens: 120 });
   // @ts-expect-error: givens or a difficulty, not both
@@ -120,7 +135,7 @@ export async function wrongUses(engine: Engine): Promise<void> {
   await engine.grade('…', { onProgress: (progress: string) => console.log(progress) });
   // @ts-expect-error: solve's answer is an object, not the solution's text
   const solution: string = await engine.solve('…');
-  // @ts-expect-error: a hint may be null
+  // @ts-expect-error: a hint may be no step
   const step: Step = await engine.hint('…');
   // @ts-expect-error: candidates are bitmasks
   const marks: string = await engine.candidates('…');
