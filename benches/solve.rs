@@ -4,7 +4,7 @@
 //! `cargo bench` runs it; `cargo bench -- minimal` runs one corpus.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use hexadoku::{generate, generate_unsolvable, Grid, Outcome, Solver, Target};
+use hexadoku::{generate, generate_unsolvable, Grid, Meter, Outcome, Solver, Target};
 use std::hint::black_box;
 
 /// Puzzles per corpus: enough to average over easy and hard ones, few enough that
@@ -13,14 +13,21 @@ const CORPUS: u64 = 24;
 
 fn corpus(target: Target) -> Vec<Grid> {
     (1..=CORPUS)
-        .map(|seed| generate(seed, target).puzzle)
+        .map(|seed| {
+            generate(seed, target, &mut Meter::unlimited(), &mut |_| {})
+                .expect("no budget")
+                .puzzle
+        })
         .collect()
 }
 
 fn bench_corpus(c: &mut Criterion, name: &str, puzzles: &[Grid], expect_solution: bool) {
     let mut solver = Solver::new();
     for puzzle in puzzles {
-        let solved = matches!(solver.solve(puzzle).outcome, Outcome::Solved(_));
+        let solved = matches!(
+            solver.solve(puzzle, &mut Meter::unlimited()).outcome,
+            Outcome::Solved(_)
+        );
         assert_eq!(solved, expect_solution, "{name}: unexpected outcome");
     }
     let mut next = 0;
@@ -30,7 +37,7 @@ fn bench_corpus(c: &mut Criterion, name: &str, puzzles: &[Grid], expect_solution
                 next = (next + 1) % puzzles.len();
                 &puzzles[next]
             },
-            |puzzle| black_box(solver.solve(puzzle)),
+            |puzzle| black_box(solver.solve(puzzle, &mut Meter::unlimited())),
             BatchSize::SmallInput,
         )
     });
@@ -40,7 +47,9 @@ fn solve_benches(c: &mut Criterion) {
     bench_corpus(c, "minimal", &corpus(Target::Minimal), true);
     bench_corpus(c, "givens-120", &corpus(Target::Givens(120)), true);
     bench_corpus(c, "givens-150", &corpus(Target::Givens(150)), true);
-    let unsolvable: Vec<Grid> = (1..=CORPUS / 3).map(generate_unsolvable).collect();
+    let unsolvable: Vec<Grid> = (1..=CORPUS / 3)
+        .map(|seed| generate_unsolvable(seed, &mut Meter::unlimited()).expect("no budget"))
+        .collect();
     bench_corpus(c, "no-solution", &unsolvable, false);
 }
 

@@ -12,7 +12,7 @@
 //! puzzle loads, timed apart.
 
 use hexadoku::hint::{hint, Hint, Known, Marks, Technique};
-use hexadoku::{count_solutions, Meter, Splitter};
+use hexadoku::{Meter, Solver, Splitter};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -38,7 +38,10 @@ fn main() {
         // As the page does when a puzzle loads: prove its one solution first, timed
         // apart, so that no hint of the solve searches for it.
         let start = Instant::now();
-        let known = Known::counted(puzzle.clone(), &count_solutions(puzzle, 2));
+        let known = Known::counted(
+            puzzle.clone(),
+            &Solver::new().count(puzzle, 2, &mut Meter::unlimited()),
+        );
         proofs.push(start.elapsed());
         let mut marks = Marks::new(puzzle);
         loop {

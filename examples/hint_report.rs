@@ -76,9 +76,12 @@ fn main() {
         let (mut logic, mut hints, mut total, mut slowest) = (0, 0, Duration::ZERO, Duration::ZERO);
         let mut grading = Duration::ZERO;
         for seed in 1..=count {
-            let puzzle = generate(seed, corpus.target).puzzle;
+            let puzzle = generate(seed, corpus.target, &mut Meter::unlimited(), &mut |_| {})
+                .expect("no budget")
+                .puzzle;
             let start = Instant::now();
-            let graded: Grade = grade(&puzzle).expect("generated puzzles are unique");
+            let graded: Grade = grade(&puzzle, &mut Meter::unlimited(), &mut |_| {})
+                .expect("generated puzzles are unique");
             grading += start.elapsed();
             bands[Difficulty::ALL
                 .iter()
@@ -129,7 +132,16 @@ fn main() {
         let mut found = 0;
         for seed in 1..=count {
             let start = Instant::now();
-            found += usize::from(generate_graded(seed, Goal::Band(band), 1000).is_ok());
+            found += usize::from(
+                generate_graded(
+                    seed,
+                    Goal::Band(band),
+                    1000,
+                    &mut Meter::unlimited(),
+                    &mut |_| {},
+                )
+                .is_ok(),
+            );
             times.push(start.elapsed());
         }
         times.sort();
@@ -146,7 +158,7 @@ fn main() {
 fn needs_report() {
     const SEEDS: u64 = 5;
     const ATTEMPTS: u32 = 200;
-    println!("\nPuzzles that need a technique (`generate_graded(seed, Goal::Needs(t), {ATTEMPTS})`, seeds 1-{SEEDS}):\n");
+    println!("\nPuzzles that need a technique (`generate_graded(seed, Goal::Needs(t), {ATTEMPTS}, …)`, seeds 1-{SEEDS}):\n");
     println!("| technique | found | median time |");
     println!("|---|---:|---:|");
     for technique in Technique::ALL {
@@ -157,7 +169,16 @@ fn needs_report() {
         let mut found = 0;
         for seed in 1..=SEEDS {
             let start = Instant::now();
-            found += usize::from(generate_graded(seed, Goal::Needs(technique), ATTEMPTS).is_ok());
+            found += usize::from(
+                generate_graded(
+                    seed,
+                    Goal::Needs(technique),
+                    ATTEMPTS,
+                    &mut Meter::unlimited(),
+                    &mut |_| {},
+                )
+                .is_ok(),
+            );
             times.push(start.elapsed());
         }
         times.sort();
@@ -183,7 +204,7 @@ fn files_report(files: &[String]) {
         let mut sorted = Vec::new();
         let (mut logic, mut hints, mut total, mut slowest) = (0, 0, Duration::ZERO, Duration::ZERO);
         for puzzle in &puzzles {
-            let Ok(graded) = grade(puzzle) else {
+            let Ok(graded) = grade(puzzle, &mut Meter::unlimited(), &mut |_| {}) else {
                 eprintln!("{path}: a puzzle without one solution is left out");
                 continue;
             };

@@ -15,6 +15,7 @@
 //! techniques, which the ladder seldom reaches, are recorded too.
 
 use hexadoku::hint::{every_step, logical_path, step_rating, Marks, Step, Uniqueness};
+use hexadoku::Meter;
 use hexadoku::{generate, to_line, Target};
 use std::fmt::Write;
 
@@ -84,23 +85,27 @@ fn record(step: &Step) -> String {
 
 fn main() {
     for (seed, target) in path_puzzles() {
-        let generated = generate(seed, target);
+        let generated =
+            generate(seed, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
         println!(
             "path of seed {seed}, {target:?}: {}",
             to_line(&generated.puzzle)
         );
-        let path = logical_path(&generated.puzzle).expect("a generated puzzle is unique");
+        let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
+            .expect("a generated puzzle is unique");
         for (i, step) in path.iter().enumerate() {
             print!("step {i}\n{}", record(step));
         }
     }
     for seed in EVERY_TECHNIQUE_SEEDS {
-        let generated = generate(seed, Target::Minimal);
+        let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+            .expect("no budget");
         println!(
             "every technique, seed {seed}: {}",
             to_line(&generated.puzzle)
         );
-        let path = logical_path(&generated.puzzle).expect("a generated puzzle is unique");
+        let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
+            .expect("a generated puzzle is unique");
         let mut marks = Marks::new(&generated.puzzle);
         for (i, taken) in path.iter().enumerate() {
             println!("board {i}");

@@ -249,14 +249,3 @@ impl Meter {
         }
     }
 }
-
-/// The answer of an operation run with no budget. An unlimited meter cannot give up
-/// (it has no clock, and 2^64 search nodes would take centuries), so the operation runs
-/// once; were it ever to give up, it would simply run again rather than panic.
-pub(crate) fn unbounded<T>(mut operation: impl FnMut(&mut Meter) -> Result<T, GaveUp>) -> T {
-    loop {
-        if let Ok(answer) = operation(&mut Meter::unlimited()) {
-            return answer;
-        }
-    }
-}

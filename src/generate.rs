@@ -1,7 +1,7 @@
 //! Making puzzles: a random full grid, then givens taken away while the solution stays
 //! unique. Seeded and deterministic: the same seed and target give the same puzzle.
 
-use crate::budget::{unbounded, Budget, GaveUp, Meter};
+use crate::budget::{GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::letter::Letter;
@@ -26,29 +26,20 @@ pub struct Generated {
     pub solution: Grid,
 }
 
-/// A unique puzzle made from `seed`.
-pub fn generate(seed: u64, target: Target) -> Generated {
-    unbounded(|meter| generate_within(seed, target, meter))
-}
-
-/// The puzzle [`generate`] makes from `seed`, every search drawing on `meter`; `GaveUp`
-/// if it runs out first (never a puzzle whose uniqueness went unchecked).
-pub fn generate_within(seed: u64, target: Target, meter: &mut Meter) -> Result<Generated, GaveUp> {
-    generate_reporting(seed, target, meter, &mut |_| {})
-}
-
-/// The puzzle [`generate_within`] makes, telling `report` how far the removal of givens
-/// has come after each cell tried ([`Phase::Removing`]).
-pub fn generate_reporting(
+/// A unique puzzle made from `seed`, the same on every machine. Every search draws on
+/// `meter`: `GaveUp` if it runs out first (never a puzzle whose uniqueness went
+/// unchecked). `report` is told how far the removal of givens has come after each cell
+/// tried ([`Phase::Removing`]).
+pub fn generate(
     seed: u64,
     target: Target,
     meter: &mut Meter,
     report: &mut dyn FnMut(Progress),
 ) -> Result<Generated, GaveUp> {
     let mut rng = Rng::new(seed);
-    let solution = random_solution_within(&mut rng, meter)?;
+    let solution = random_solution(&mut rng, meter)?;
     let mut solver = Solver::new();
-    let puzzle = removed_within(&solution, target, &mut rng, &mut solver, meter, report);
+    let puzzle = remove_givens(&solution, target, &mut rng, &mut solver, meter, report);
     meter.result()?;
     Ok(Generated { puzzle, solution })
 }
@@ -60,16 +51,12 @@ pub fn generate_reporting(
 /// nothing but those boxes (not on the solver's heuristics, which may change); then the
 /// letters are relabelled, rows and columns shuffled within bands and stacks, bands and
 /// stacks shuffled, and the grid maybe transposed, so that the completion's alphabetical
-/// leaning does not show.
-pub fn random_solution(rng: &mut Rng) -> Grid {
-    unbounded(|meter| random_solution_within(rng, meter))
-}
-
-fn random_solution_within(rng: &mut Rng, meter: &mut Meter) -> Result<Grid, GaveUp> {
+/// leaning does not show. Its searches draw on `meter`.
+pub fn random_solution(rng: &mut Rng, meter: &mut Meter) -> Result<Grid, GaveUp> {
     // A completion takes about a hundred nodes; a rare bad start is cheaper to redraw
     // than to search out, whatever is left of the budget.
     const COMPLETION: u64 = 20_000;
-    let mut completer = Solver::with_budget(Budget::nodes(COMPLETION)).in_reading_order();
+    let mut completer = Solver::new().in_reading_order();
     loop {
         let mut grid = Grid::empty();
         for diagonal in [0, 5, 10, 15] {
@@ -80,7 +67,7 @@ fn random_solution_within(rng: &mut Rng, meter: &mut Meter) -> Result<Grid, Gave
             }
         }
         let mut completion = meter.sub(COMPLETION);
-        let outcome = completer.solve_within(&grid, &mut completion).outcome;
+        let outcome = completer.solve(&grid, &mut completion).outcome;
         meter.settle(completion);
         meter.result()?;
         if let Outcome::Solved(full) = outcome {
@@ -123,19 +110,13 @@ fn shuffled_lines(rng: &mut Rng) -> [usize; 16] {
 }
 
 /// Takes givens of `solution` away in random order while the puzzle stays unique, all
-/// its searches drawing on one account of `solver`'s budget; when that runs out, the
-/// givens not yet tried stay (so the puzzle is still unique).
+/// its searches drawing on `meter`; when that runs out, the givens not yet tried stay (so
+/// the puzzle is still unique). `report` is told how many cells were tried before each
+/// next one, and all of them at the end (unless the budget ran out first).
 ///
 /// One pass suffices for a minimal puzzle: a given that was needed when it was tried
 /// is still needed once others are gone, since fewer givens only allow more solutions.
-pub fn remove_givens(solution: &Grid, target: Target, rng: &mut Rng, solver: &mut Solver) -> Grid {
-    let mut meter = Meter::start(solver.budget(), None);
-    removed_within(solution, target, rng, solver, &mut meter, &mut |_| {})
-}
-
-/// [`remove_givens`] drawing on `meter`, telling `report` how many cells were tried before
-/// each next one, and all of them at the end (unless the budget ran out first).
-fn removed_within(
+pub fn remove_givens(
     solution: &Grid,
     target: Target,
     rng: &mut Rng,
@@ -175,17 +156,13 @@ fn removed_within(
 /// A puzzle with no solution: a generated minimal puzzle with one given changed to a
 /// letter that clashes with no other given, so that reading it finds nothing wrong and
 /// the solver has to prove it (by propagation alone for some seeds, by search for most).
-pub fn generate_unsolvable(seed: u64) -> Grid {
-    unbounded(|meter| generate_unsolvable_within(seed, meter))
-}
-
-/// The puzzle [`generate_unsolvable`] makes from `seed`, every search drawing on `meter`.
-pub fn generate_unsolvable_within(seed: u64, meter: &mut Meter) -> Result<Grid, GaveUp> {
+/// Every search draws on `meter`.
+pub fn generate_unsolvable(seed: u64, meter: &mut Meter) -> Result<Grid, GaveUp> {
     let mut rng = Rng::new(seed);
     let mut solver = Solver::new();
     loop {
-        let solution = random_solution_within(&mut rng, meter)?;
-        let puzzle = removed_within(
+        let solution = random_solution(&mut rng, meter)?;
+        let puzzle = remove_givens(
             &solution,
             Target::Minimal,
             &mut rng,
@@ -207,7 +184,7 @@ pub fn generate_unsolvable_within(seed: u64, meter: &mut Meter) -> Result<Grid, 
             rng.shuffle(&mut others);
             for other in others {
                 broken.set(cell, Some(other));
-                match solver.solve_within(&broken, meter).outcome {
+                match solver.solve(&broken, meter).outcome {
                     Outcome::NoSolution => return Ok(broken),
                     Outcome::GaveUp => meter.result()?,
                     Outcome::Solved(_) => {}

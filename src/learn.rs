@@ -1118,7 +1118,9 @@ mod tests {
 
     /// A minimal puzzle less `removed` givens: several solutions once any is gone.
     fn loosened(seed: u64, removed: usize) -> Grid {
-        let mut puzzle = generate(seed, Target::Minimal).puzzle;
+        let mut puzzle = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+            .expect("no budget")
+            .puzzle;
         let mut rng = Rng::new(seed);
         let mut givens: Vec<Cell> = puzzle.filled().map(|(cell, _)| cell).collect();
         rng.shuffle(&mut givens);
@@ -1145,7 +1147,10 @@ mod tests {
             let limit = 400;
             let mut depth_first = Solver::new().learning_after(u64::MAX);
             let (plain, plain_end) = solutions(&mut depth_first, &puzzle, limit);
-            let nodes = depth_first.count(&puzzle, limit as u64).stats.nodes;
+            let nodes = depth_first
+                .count(&puzzle, limit as u64, &mut Meter::unlimited())
+                .stats
+                .nodes;
             // Handing over at the start, early, and a third and two thirds of the way.
             for handover in [0, 3, nodes / 3, 2 * nodes / 3] {
                 let mut solver = Solver::new().learning_after(handover);
@@ -1175,7 +1180,7 @@ mod tests {
     #[test]
     fn puzzles_with_no_solution_have_none() {
         for seed in 1..=12 {
-            let puzzle = generate_unsolvable(seed);
+            let puzzle = generate_unsolvable(seed, &mut Meter::unlimited()).expect("no budget");
             for handover in [0, 5, 40] {
                 let mut solver = Solver::new().learning_after(handover);
                 let (found, end) = solutions(&mut solver, &puzzle, 2);

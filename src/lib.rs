@@ -4,12 +4,15 @@
 //! the WebAssembly build.
 //!
 //! ```
-//! use hexadoku::{parse_puzzle, solve, Outcome};
+//! use hexadoku::{generate, parse_puzzle, Meter, Outcome, Solver, Target};
 //!
-//! let puzzle = hexadoku::generate(7, hexadoku::Target::Givens(150)).puzzle;
+//! // Every operation that searches draws on a meter: its budget, here none.
+//! let puzzle = generate(7, Target::Givens(150), &mut Meter::unlimited(), &mut |_| {})
+//!     .expect("no budget to run out")
+//!     .puzzle;
 //! let text = hexadoku::to_line(&puzzle);
 //! let parsed = parse_puzzle(&text).unwrap();
-//! match solve(&parsed).outcome {
+//! match Solver::new().solve(&parsed, &mut Meter::unlimited()).outcome {
 //!     Outcome::Solved(grid) => assert!(grid.is_solved() && grid.keeps_givens_of(&parsed)),
 //!     other => panic!("{other:?}"),
 //! }
@@ -41,16 +44,12 @@ pub use candidates::CandidateSet;
 pub use cell::Cell;
 pub use format::{format, format_in, to_framed, to_line, to_rows, Layout};
 pub use generate::{
-    generate, generate_reporting, generate_unsolvable, generate_unsolvable_within, generate_within,
-    random_solution, remove_givens, Generated, Target,
+    generate, generate_unsolvable, random_solution, remove_givens, Generated, Target,
 };
 pub use grid::{Clash, Grid};
 pub use letter::{Letter, Symbols, UnknownSymbols};
 pub use parse::{parse_letters, parse_puzzle, parse_puzzle_in, ParseError, Parsed, Splitter};
 pub use progress::{Phase, Progress};
 pub use random::Rng;
-pub use search::{
-    count_solutions, solve, Completeness, Count, Outcome, Solution, Solver, Stats, Verdict,
-    HANDOVER,
-};
+pub use search::{Completeness, Count, Outcome, Solution, Solver, Stats, Verdict, HANDOVER};
 pub use unit::{Unit, UnitKind};

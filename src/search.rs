@@ -2,7 +2,7 @@
 //! solution, within a budget.
 
 use crate::board::{Board, Branch};
-use crate::budget::{Budget, GaveUp, Meter};
+use crate::budget::{GaveUp, Meter};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::Grid;
@@ -127,7 +127,6 @@ const LONGEST_HANDOVER: u64 = 4;
 /// A reusable search engine. Its stack is allocated once, up front, for the deepest
 /// possible search (each level settles at least one cell), so no search node allocates.
 pub struct Solver {
-    budget: Budget,
     order: Order,
     /// Depth-first nodes before learning takes over.
     handover: u64,
@@ -141,17 +140,10 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with no budget.
+    /// A solver. Its searches draw on the [`Meter`] each is given: the operation's
+    /// account, with its budget and clock.
     pub fn new() -> Solver {
-        Solver::with_budget(Budget::UNLIMITED)
-    }
-
-    /// A solver whose [`Solver::solve`] and [`Solver::count`] each get `budget`'s nodes.
-    /// They have no clock, so a time limit is kept only by the `_within` forms, given a
-    /// [`Meter`] with one.
-    pub fn with_budget(budget: Budget) -> Solver {
         Solver {
-            budget,
             order: Order::MostConstrained,
             handover: HANDOVER,
             stack: Vec::with_capacity(Cell::COUNT + 1),
@@ -175,18 +167,9 @@ impl Solver {
         self
     }
 
-    pub fn budget(&self) -> Budget {
-        self.budget
-    }
-
-    /// The first solution found, within the solver's budget.
-    pub fn solve(&mut self, puzzle: &Grid) -> Solution {
-        self.solve_within(puzzle, &mut Meter::start(self.budget, None))
-    }
-
-    /// The first solution found, drawing on `meter` (whatever the solver's own budget):
-    /// for an operation that makes several searches on one account.
-    pub fn solve_within(&mut self, puzzle: &Grid, meter: &mut Meter) -> Solution {
+    /// The first solution found, drawing on `meter` (an operation that makes several
+    /// searches gives each the same account).
+    pub fn solve(&mut self, puzzle: &Grid, meter: &mut Meter) -> Solution {
         let mut found = None;
         let (stats, end) = self.search_grid(puzzle, meter, &mut |board| {
             found = Some(board.grid());
@@ -200,14 +183,9 @@ impl Solver {
         Solution { outcome, stats }
     }
 
-    /// Counts solutions, stopping at `limit` (a limit of 0 counts as 1), within the
-    /// solver's budget.
-    pub fn count(&mut self, puzzle: &Grid, limit: u64) -> Count {
-        self.count_within(puzzle, limit, &mut Meter::start(self.budget, None))
-    }
-
-    /// Counts solutions as [`Solver::count`] does, drawing on `meter`.
-    pub fn count_within(&mut self, puzzle: &Grid, limit: u64, meter: &mut Meter) -> Count {
+    /// Counts solutions, stopping at `limit` (a limit of 0 counts as 1), drawing on
+    /// `meter`.
+    pub fn count(&mut self, puzzle: &Grid, limit: u64, meter: &mut Meter) -> Count {
         let limit = limit.max(1);
         let mut solutions = 0;
         let mut first = None;
@@ -229,11 +207,6 @@ impl Solver {
             first,
             stats,
         }
-    }
-
-    /// Whether the puzzle has no, one or several solutions (a count up to 2).
-    pub fn verdict(&mut self, puzzle: &Grid) -> Verdict {
-        self.count(puzzle, Verdict::COUNT_LIMIT).verdict()
     }
 
     /// Whether some solution of `puzzle` puts a letter other than `letter` in `cell`:
@@ -438,14 +411,4 @@ impl Solver {
             }
         }
     }
-}
-
-/// The first solution of `puzzle`, with no budget.
-pub fn solve(puzzle: &Grid) -> Solution {
-    Solver::new().solve(puzzle)
-}
-
-/// Counts the solutions of `puzzle` up to `limit`, with no budget.
-pub fn count_solutions(puzzle: &Grid, limit: u64) -> Count {
-    Solver::new().count(puzzle, limit)
 }

@@ -7,13 +7,13 @@
 //! the kind of failure ([`Code`]).
 
 use crate::hint::{
-    generate_graded_reporting, grade_reporting, hint as core_hint, Goal, GradeError, Hint, Known,
-    Marks, NotMade, Step, GRADED_ATTEMPTS,
+    generate_graded, grade as core_grade, hint as core_hint, Goal, GradeError, Hint, Known, Marks,
+    NotMade, Step, GRADED_ATTEMPTS,
 };
 use crate::{
-    format_in, generate_reporting, parse_letters, parse_puzzle, parse_puzzle_in, to_line, Budget,
-    CandidateSet, Cell, GaveUp, Grid, Layout, Meter, ParseError, Progress, Solver, Symbols, Target,
-    Unit, UnitKind, Verdict,
+    format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
+    Budget, CandidateSet, Cell, GaveUp, Grid, Layout, Meter, ParseError, Progress, Solver, Symbols,
+    Target, Unit, UnitKind, Verdict,
 };
 use js_sys::{Array, Function, Object, Reflect, Uint16Array};
 use std::fmt::Display;
@@ -246,7 +246,7 @@ pub fn format_puzzle(text: &str, options: JsValue) -> Result<String, JsValue> {
 pub fn solve(text: &str, options: JsValue) -> Result<Object, JsValue> {
     let mut meter = Options::new(options)?.meter()?;
     let puzzle = read(text)?;
-    let count = Solver::new().count_within(&puzzle, Verdict::COUNT_LIMIT, &mut meter);
+    let count = Solver::new().count(&puzzle, Verdict::COUNT_LIMIT, &mut meter);
     let status = match count.verdict() {
         Verdict::Unique => "unique",
         Verdict::Multiple => "multiple",
@@ -419,11 +419,10 @@ fn forward(on_progress: Option<Function>) -> impl FnMut(Progress) {
 pub fn grade(text: &str, options: JsValue) -> Result<Object, JsValue> {
     let options = Options::new(options)?;
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
-    let grade =
-        grade_reporting(&read(text)?, &mut meter, &mut report).map_err(|error| match error {
-            GradeError::GaveUp(given_up) => gave_up("grading", given_up),
-            unsolvable => failure(Code::Unsolvable, unsolvable),
-        })?;
+    let grade = core_grade(&read(text)?, &mut meter, &mut report).map_err(|error| match error {
+        GradeError::GaveUp(given_up) => gave_up("grading", given_up),
+        unsolvable => failure(Code::Unsolvable, unsolvable),
+    })?;
     let object = Object::new();
     set(&object, "rating", f64::from(grade.rating));
     set(&object, "difficulty", grade.difficulty.name());
@@ -462,7 +461,7 @@ pub fn count_solutions(text: &str, options: JsValue) -> Result<u32, JsValue> {
     let limit = options.whole("limit", u64::from(u32::MAX))?.unwrap_or(2);
     let mut meter = options.meter()?;
     let puzzle = read(text)?;
-    let count = Solver::new().count_within(&puzzle, limit, &mut meter);
+    let count = Solver::new().count(&puzzle, limit, &mut meter);
     if let Err(given_up) = meter.result() {
         let message = format!(
             "counting {given_up}, with {} solutions found",
@@ -493,18 +492,19 @@ pub fn generate(options: JsValue) -> Result<String, JsValue> {
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
     if let Some(difficulty) = options.string("difficulty")? {
         let goal: Goal = difficulty.parse().map_err(invalid)?;
-        let made = generate_graded_reporting(seed, goal, GRADED_ATTEMPTS, &mut meter, &mut report)
-            .map_err(|error| match error {
+        let made = generate_graded(seed, goal, GRADED_ATTEMPTS, &mut meter, &mut report).map_err(
+            |error| match error {
                 NotMade::NotFound { .. } => failure(Code::NotFound, error),
                 NotMade::GaveUp { .. } => failure(Code::GaveUp, error),
-            })?;
+            },
+        )?;
         return Ok(to_line(&made.generated.puzzle));
     }
     let target = match options.whole("givens", 256)? {
         None => Target::Minimal,
         Some(givens) => Target::Givens(givens as usize),
     };
-    let made = generate_reporting(seed, target, &mut meter, &mut report)
+    let made = core_generate(seed, target, &mut meter, &mut report)
         .map_err(|given_up| gave_up("the generator", given_up))?;
     Ok(to_line(&made.puzzle))
 }

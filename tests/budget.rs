@@ -8,14 +8,13 @@
 mod common;
 
 use common::{assert_valid_solution, hint_for, known, many_solutions, puzzle, slow_grid};
-use hexadoku::hint::{generate_graded, generate_graded_within};
+use hexadoku::hint::generate_graded;
 use hexadoku::hint::{
-    grade, grade_within, hint, logical_path_within, Difficulty, Goal, GradeError, Hint, Marks,
-    NotMade,
+    grade, hint, logical_path, Difficulty, Goal, GradeError, Hint, Marks, NotMade,
 };
 use hexadoku::{
-    generate, generate_unsolvable, generate_unsolvable_within, generate_within, Budget,
-    Completeness, GaveUp, Grid, Limit, Meter, Outcome, Solver, Target,
+    generate, generate_unsolvable, Budget, Completeness, GaveUp, Grid, Limit, Meter, Outcome,
+    Solver, Target,
 };
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -78,7 +77,7 @@ fn the_clock_is_read_only_every_few_hundred_nodes() {
     // Counting the empty grid's solutions never ends: the budget ends it.
     let budget = Budget::nodes(100_000).with_time_limit(Duration::from_secs(3600));
     let mut meter = Meter::start(budget, Some(counted_clock));
-    let count = Solver::new().count_within(&Grid::empty(), u64::MAX, &mut meter);
+    let count = Solver::new().count(&Grid::empty(), u64::MAX, &mut meter);
     assert_eq!(count.completeness, Completeness::GaveUp);
     assert_eq!(count.stats.nodes, 100_000);
     let looks = LOOKS.load(Ordering::SeqCst);
@@ -93,7 +92,7 @@ fn the_clock_is_read_only_every_few_hundred_nodes() {
 fn a_time_limit_ends_a_search_that_would_never_end() {
     let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(1500));
     let mut meter = Meter::start(budget, Some(racing_clock));
-    let count = Solver::new().count_within(&Grid::empty(), u64::MAX, &mut meter);
+    let count = Solver::new().count(&Grid::empty(), u64::MAX, &mut meter);
     assert_eq!(count.completeness, Completeness::GaveUp);
     let gave_up = meter.gave_up().expect("gave up");
     assert_eq!(gave_up.limit, Limit::Time(Duration::from_millis(1500)));
@@ -102,11 +101,11 @@ fn a_time_limit_ends_a_search_that_would_never_end() {
     assert!(count.solutions > 0);
     assert_valid_solution(&Grid::empty(), count.first.as_ref().expect("one found"));
     // Out is out: the next search of the same operation gives up at once.
-    let again = Solver::new().solve_within(&puzzle(1, Target::Givens(150)).puzzle, &mut meter);
+    let again = Solver::new().solve(&puzzle(1, Target::Givens(150)).puzzle, &mut meter);
     assert_eq!((again.outcome, again.stats.nodes), (Outcome::GaveUp, 0));
     // Without a clock the time limit is not kept: only nodes end the search.
     let mut unclocked = Meter::start(Budget::nodes(5_000).with_time_limit(Duration::ZERO), None);
-    let count = Solver::new().count_within(&Grid::empty(), u64::MAX, &mut unclocked);
+    let count = Solver::new().count(&Grid::empty(), u64::MAX, &mut unclocked);
     assert_eq!(count.stats.nodes, 5_000);
     assert_eq!(unclocked.gave_up().map(|g| g.limit), Some(Limit::Nodes));
 }
@@ -116,10 +115,10 @@ fn a_clock_that_does_not_move_changes_nothing() {
     let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(1));
     let generated = puzzle(3, Target::Minimal);
     let mut meter = Meter::start(budget, Some(stopped_clock));
-    let made = generate_within(3, Target::Minimal, &mut meter).expect("made");
+    let made = generate(3, Target::Minimal, &mut meter, &mut |_| {}).expect("made");
     assert_eq!(made, generated);
     let mut unlimited = Meter::unlimited();
-    generate_within(3, Target::Minimal, &mut unlimited).expect("made");
+    generate(3, Target::Minimal, &mut unlimited, &mut |_| {}).expect("made");
     assert_eq!(
         meter.nodes(),
         unlimited.nodes(),
@@ -132,27 +131,33 @@ fn a_clock_that_does_not_move_changes_nothing() {
 #[test]
 fn solve_and_count_give_up_within_their_budget_on_a_slow_grid() {
     let grid = slow_grid();
-    let to_solve = Solver::new().solve(&grid).stats.nodes;
-    let to_count = Solver::new().count(&grid, 2).stats.nodes;
+    let to_solve = Solver::new()
+        .solve(&grid, &mut Meter::unlimited())
+        .stats
+        .nodes;
+    let to_count = Solver::new()
+        .count(&grid, 2, &mut Meter::unlimited())
+        .stats
+        .nodes;
     assert!(
         to_solve > 10 && to_count >= to_solve,
         "{to_solve}, {to_count}"
     );
     for budget in [0, 1, 10, to_solve - 1] {
         let mut meter = nodes(budget);
-        let solution = Solver::new().solve_within(&grid, &mut meter);
+        let solution = Solver::new().solve(&grid, &mut meter);
         assert_eq!(solution.outcome, Outcome::GaveUp, "{budget} nodes");
         assert_eq!(solution.stats.nodes, budget);
         gave_up_on_nodes(&meter, meter.gave_up().expect("gave up"));
     }
     for budget in [0, 1, 10, to_count - 1] {
         let mut meter = nodes(budget);
-        let count = Solver::new().count_within(&grid, 2, &mut meter);
+        let count = Solver::new().count(&grid, 2, &mut meter);
         assert_eq!(count.completeness, Completeness::GaveUp, "{budget} nodes");
         assert_eq!(count.stats.nodes, budget);
     }
     // With the nodes it needs, the same search answers.
-    let solution = Solver::new().solve_within(&grid, &mut nodes(to_solve));
+    let solution = Solver::new().solve(&grid, &mut nodes(to_solve));
     assert!(matches!(solution.outcome, Outcome::Solved(_)));
 }
 
@@ -186,8 +191,13 @@ fn a_hint_that_runs_out_never_claims_no_solution() {
     // Minimal puzzles with one given changed: proving that has no solution takes search.
     let mut tried = 0;
     for seed in 1..=6 {
-        let broken = generate_unsolvable(seed);
-        if Solver::new().solve(&broken).stats.nodes < 20 {
+        let broken = generate_unsolvable(seed, &mut Meter::unlimited()).expect("no budget");
+        if Solver::new()
+            .solve(&broken, &mut Meter::unlimited())
+            .stats
+            .nodes
+            < 20
+        {
             continue;
         }
         let marks = Marks::new(&broken);
@@ -242,7 +252,10 @@ fn a_hint_shares_one_budget_across_its_searches() {
     // checks that no solution differs at the cell: two searches, one account.
     let generated = puzzle(5, Target::Minimal);
     let marks = Marks::new(&generated.puzzle);
-    let first = Solver::new().solve(&generated.puzzle).stats.nodes;
+    let first = Solver::new()
+        .solve(&generated.puzzle, &mut Meter::unlimited())
+        .stats
+        .nodes;
     let needed = hint_never_answers_wrong(&marks, Some(&generated.puzzle));
     assert!(
         needed >= first,
@@ -264,25 +277,34 @@ fn a_hint_shares_one_budget_across_its_searches() {
 #[test]
 fn grading_gives_up_within_its_budget_and_otherwise_grades_as_ever() {
     let grid = slow_grid();
-    let needed = Solver::new().count(&grid, 2).stats.nodes;
+    let needed = Solver::new()
+        .count(&grid, 2, &mut Meter::unlimited())
+        .stats
+        .nodes;
     for budget in [0, 1, 10, needed - 1] {
         let mut meter = nodes(budget);
-        match grade_within(&grid, &mut meter) {
+        match grade(&grid, &mut meter, &mut |_| {}) {
             Err(GradeError::GaveUp(gave_up)) => gave_up_on_nodes(&meter, gave_up),
             other => panic!("{budget} nodes: {other:?}"),
         }
         let mut meter = nodes(budget);
-        let path = logical_path_within(&grid, &mut meter);
+        let path = logical_path(&grid, &mut meter, &mut |_| {});
         assert_eq!(path.err(), meter.gave_up().map(GradeError::GaveUp));
     }
     // A unique puzzle: the grade needs exactly the nodes of its uniqueness check.
     let generated = puzzle(11, Target::Minimal);
-    let expected = grade(&generated.puzzle).expect("unique");
-    let needed = Solver::new().count(&generated.puzzle, 2).stats.nodes;
+    let expected = grade(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+    let needed = Solver::new()
+        .count(&generated.puzzle, 2, &mut Meter::unlimited())
+        .stats
+        .nodes;
     let mut meter = nodes(needed);
-    assert_eq!(grade_within(&generated.puzzle, &mut meter), Ok(expected));
+    assert_eq!(
+        grade(&generated.puzzle, &mut meter, &mut |_| {}),
+        Ok(expected)
+    );
     assert_eq!(meter.nodes(), needed);
-    let short = grade_within(&generated.puzzle, &mut nodes(needed - 1));
+    let short = grade(&generated.puzzle, &mut nodes(needed - 1), &mut |_| {});
     assert!(matches!(short, Err(GradeError::GaveUp(_))), "{short:?}");
 }
 
@@ -293,7 +315,7 @@ fn the_clock_is_read_along_a_grades_whole_path() {
     let generated = puzzle(12, Target::Givens(150));
     let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(1500));
     let mut meter = Meter::start(budget, Some(racing_clock));
-    match grade_within(&generated.puzzle, &mut meter) {
+    match grade(&generated.puzzle, &mut meter, &mut |_| {}) {
         Err(GradeError::GaveUp(gave_up)) => assert!(matches!(gave_up.limit, Limit::Time(_))),
         other => panic!("{other:?}"),
     }
@@ -304,21 +326,25 @@ fn the_clock_is_read_along_a_grades_whole_path() {
 #[test]
 fn generating_shares_one_budget_and_never_makes_an_unchecked_puzzle() {
     for target in [Target::Minimal, Target::Givens(120)] {
-        let expected = generate(21, target);
+        let expected =
+            generate(21, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
         let mut full = Meter::unlimited();
-        assert_eq!(generate_within(21, target, &mut full), Ok(expected.clone()));
+        assert_eq!(
+            generate(21, target, &mut full, &mut |_| {}),
+            Ok(expected.clone())
+        );
         let needed = full.nodes();
         // A search per given tried, each of a node or a few: with an allowance each
         // rather than one account, a budget one short of their sum would not run out.
         assert!(needed > 100, "{needed}");
         for budget in [0, 1, 50, needed / 2, needed - 1] {
             let mut meter = nodes(budget);
-            match generate_within(21, target, &mut meter) {
+            match generate(21, target, &mut meter, &mut |_| {}) {
                 Err(gave_up) => gave_up_on_nodes(&meter, gave_up),
                 Ok(made) => panic!("{budget} of {needed} nodes made {made:?}"),
             }
         }
-        let made = generate_within(21, target, &mut nodes(needed)).expect("made");
+        let made = generate(21, target, &mut nodes(needed), &mut |_| {}).expect("made");
         assert_eq!(made, expected);
         assert_valid_solution(&made.puzzle, &made.solution);
     }
@@ -326,35 +352,29 @@ fn generating_shares_one_budget_and_never_makes_an_unchecked_puzzle() {
 
 #[test]
 fn an_unsolvable_puzzle_is_made_within_its_budget_or_not_at_all() {
-    let expected = generate_unsolvable(4);
+    let expected = generate_unsolvable(4, &mut Meter::unlimited()).expect("no budget");
     let mut full = Meter::unlimited();
-    assert_eq!(
-        generate_unsolvable_within(4, &mut full),
-        Ok(expected.clone())
-    );
+    assert_eq!(generate_unsolvable(4, &mut full), Ok(expected.clone()));
     let needed = full.nodes();
     for budget in [0, needed / 3, needed - 1] {
         let mut meter = nodes(budget);
-        let made = generate_unsolvable_within(4, &mut meter);
+        let made = generate_unsolvable(4, &mut meter);
         assert_eq!(made.err(), meter.gave_up(), "{budget} of {needed} nodes");
         assert!(meter.gave_up().is_some());
     }
-    assert_eq!(
-        generate_unsolvable_within(4, &mut nodes(needed)),
-        Ok(expected)
-    );
+    assert_eq!(generate_unsolvable(4, &mut nodes(needed)), Ok(expected));
 }
 
 #[test]
 fn graded_generation_shares_one_budget_across_its_attempts() {
     let goal = Goal::Band(Difficulty::Hard);
-    let made = generate_graded(2, goal, 500).expect("found");
+    let made = generate_graded(2, goal, 500, &mut Meter::unlimited(), &mut |_| {}).expect("found");
     let mut full = Meter::unlimited();
-    let again = generate_graded_within(2, goal, 500, &mut full).expect("found");
+    let again = generate_graded(2, goal, 500, &mut full, &mut |_| {}).expect("found");
     assert_eq!(again.generated, made.generated);
     let needed = full.nodes();
     let mut meter = nodes(needed - 1);
-    match generate_graded_within(2, goal, 500, &mut meter) {
+    match generate_graded(2, goal, 500, &mut meter, &mut |_| {}) {
         Err(NotMade::GaveUp {
             goal: g, gave_up, ..
         }) => {
@@ -377,7 +397,7 @@ fn graded_generation_shares_one_budget_across_its_attempts() {
     let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(1500));
     let mut meter = Meter::start(budget, Some(racing_clock));
     let rare = Goal::Needs(hexadoku::hint::Technique::Leviathan);
-    match generate_graded_within(1, rare, 10_000, &mut meter) {
+    match generate_graded(1, rare, 10_000, &mut meter, &mut |_| {}) {
         Err(NotMade::GaveUp { gave_up, .. }) => assert!(matches!(gave_up.limit, Limit::Time(_))),
         other => panic!("{other:?}"),
     }

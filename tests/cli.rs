@@ -7,9 +7,14 @@ mod common;
 
 use assert_cmd::Command;
 use common::{assert_valid_solution, givens, line_of, piped, puzzle, rows_of};
+use hexadoku::hint::grade;
+use hexadoku::hint::logical_path;
+use hexadoku::hint::next_step;
+use hexadoku::hint::Uniqueness;
+use hexadoku::Meter;
 use hexadoku::{
-    count_solutions, generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows,
-    Completeness, Grid, Layout, Parsed, Rng, Splitter, Symbols, Target,
+    generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows, Completeness, Grid,
+    Layout, Parsed, Rng, Solver, Splitter, Symbols, Target,
 };
 use predicates::prelude::*;
 use std::path::PathBuf;
@@ -76,8 +81,18 @@ fn easy(seed: u64) -> Grid {
 /// A minimal puzzle that propagation alone cannot solve.
 fn hard() -> Grid {
     (1..=20)
-        .map(|seed| generate(seed, Target::Minimal).puzzle)
-        .find(|p| hexadoku::solve(p).stats.guesses > 0)
+        .map(|seed| {
+            generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+                .expect("no budget")
+                .puzzle
+        })
+        .find(|p| {
+            Solver::new()
+                .solve(p, &mut Meter::unlimited())
+                .stats
+                .guesses
+                > 0
+        })
         .expect("a minimal puzzle that needs search")
 }
 
@@ -139,7 +154,7 @@ fn the_sample_answers_are_valid_solutions_of_its_puzzles() {
 #[test]
 fn a_batch_with_a_broken_and_an_unsolvable_puzzle_answers_the_others_in_place() {
     let (first, second, last) = (easy(1), easy(2), easy(3));
-    let unsolvable = generate_unsolvable(4);
+    let unsolvable = generate_unsolvable(4, &mut Meter::unlimited()).expect("no budget");
     let mut broken = rows_of(&second);
     // Puzzle 2, row 6 (line 23 of the input), column 9.
     broken[5].replace_range(8..9, "Q");
@@ -280,7 +295,7 @@ fn mixed_layouts_are_each_answered_in_their_own() {
 fn count_prints_one_zero_and_two_plus() {
     let input = [
         to_line(&easy(40)),
-        to_line(&generate_unsolvable(5)),
+        to_line(&generate_unsolvable(5, &mut Meter::unlimited()).expect("no budget")),
         ".".repeat(256),
         to_rows(&puzzle(41, Target::Minimal).puzzle),
     ]
@@ -319,7 +334,7 @@ fn generate_prints_deterministic_unique_puzzles_with_the_givens_asked_for() {
         assert_eq!(line.chars().filter(|&c| c != '.').count(), 140);
         let grid = parse_puzzle(line).unwrap();
         assert_eq!(givens(&grid), 140);
-        let count = count_solutions(&grid, 2);
+        let count = Solver::new().count(&grid, 2, &mut Meter::unlimited());
         assert_eq!(
             (count.solutions, count.completeness),
             (1, Completeness::Exact),
@@ -329,7 +344,19 @@ fn generate_prints_deterministic_unique_puzzles_with_the_givens_asked_for() {
         assert_valid_solution(&grid, count.first.as_ref().unwrap());
         // Puzzle i is made from seed 5 + i.
         let seed = 5 + i as u64;
-        assert_eq!(*line, line_of(&generate(seed, Target::Givens(140)).puzzle));
+        assert_eq!(
+            *line,
+            line_of(
+                &generate(
+                    seed,
+                    Target::Givens(140),
+                    &mut Meter::unlimited(),
+                    &mut |_| {}
+                )
+                .expect("no budget")
+                .puzzle
+            )
+        );
     }
     let second = run(&args, "");
     assert_eq!(second.stdout, first.stdout);
@@ -341,8 +368,18 @@ fn generate_makes_minimal_puzzles_by_default() {
     let run = run(&["generate", "--seed", "8"], "");
     assert_eq!(run.code, 0);
     let grid = parse_puzzle(run.stdout.trim_end()).unwrap();
-    assert_eq!(grid, generate(8, Target::Minimal).puzzle);
-    assert_eq!(count_solutions(&grid, 2).solutions, 1);
+    assert_eq!(
+        grid,
+        generate(8, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+            .expect("no budget")
+            .puzzle
+    );
+    assert_eq!(
+        Solver::new()
+            .count(&grid, 2, &mut Meter::unlimited())
+            .solutions,
+        1
+    );
 }
 
 #[test]
@@ -356,7 +393,7 @@ fn generate_unsolvable_prints_puzzles_without_a_solution() {
     assert_eq!(lines.len(), 2);
     for line in lines {
         let grid = parse_puzzle(line).expect("givens that do not clash");
-        let count = count_solutions(&grid, 2);
+        let count = Solver::new().count(&grid, 2, &mut Meter::unlimited());
         assert_eq!(
             (count.solutions, count.completeness),
             (0, Completeness::Exact)
@@ -465,7 +502,7 @@ fn a_budget_of_one_node_gives_up_on_a_hard_puzzle() {
 #[test]
 fn stats_go_to_standard_error() {
     let puzzle = easy(50);
-    let stats = hexadoku::solve(&puzzle).stats;
+    let stats = Solver::new().solve(&puzzle, &mut Meter::unlimited()).stats;
     let run = run(&["solve", "--stats"], to_line(&puzzle));
     assert_eq!(run.code, 0);
     let expected = format!(
@@ -509,7 +546,8 @@ fn hint_gives_each_puzzle_its_next_step_at_the_level_asked() {
     let lines: Vec<&str> = full.stdout.lines().collect();
     assert_eq!(lines.len(), 2);
     for (line, grid) in lines.iter().zip([&first, &second]) {
-        let step = hexadoku::hint::next_step(&hexadoku::hint::Marks::new(grid)).expect("a step");
+        let step =
+            next_step(&hexadoku::hint::Marks::new(grid), Uniqueness::Unknown).expect("a step");
         assert_eq!(
             *line,
             format!("{}: {}", step.technique.name(), step.explanation())
@@ -532,8 +570,8 @@ fn hint_gives_each_puzzle_its_next_step_at_the_level_asked() {
 #[test]
 fn hint_and_explain_name_letters_in_the_puzzles_own_set_or_the_one_asked() {
     let grid = puzzle(35, Target::Givens(130)).puzzle;
-    let step = hexadoku::hint::next_step(&hexadoku::hint::Marks::new(&grid)).expect("a step");
-    let path = hexadoku::hint::logical_path(&grid).expect("unique");
+    let step = next_step(&hexadoku::hint::Marks::new(&grid), Uniqueness::Unknown).expect("a step");
+    let path = logical_path(&grid, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
     for symbols in [Symbols::Hex, Symbols::Numbers] {
         let input = hexadoku::format_in(&grid, Layout::Rows, symbols);
         let line = |text: String| format!("{}: {text}\n", step.technique.name());
@@ -591,7 +629,8 @@ fn explain_walks_the_whole_solve_and_grades_it() {
                 .is_some_and(|n| n.parse::<usize>().is_ok())
         })
         .collect();
-    let path = hexadoku::hint::logical_path(&generated.puzzle).expect("unique");
+    let path =
+        logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
     assert_eq!(steps.len(), path.len());
     // The path the explanation walks fills the grid with the solution.
     let mut grid = generated.puzzle.clone();
@@ -601,7 +640,7 @@ fn explain_walks_the_whole_solve_and_grades_it() {
         }
     }
     assert_valid_solution(&generated.puzzle, &grid);
-    let grade = hexadoku::hint::grade(&generated.puzzle).expect("unique");
+    let grade = grade(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
     assert!(result
         .stdout
         .lines()
@@ -618,7 +657,7 @@ fn grade_rates_each_puzzle_and_refuses_those_without_one_solution() {
     let result = run(&["grade"], format!("{}\n{empty}\n", line_of(&easy)));
     assert_eq!(result.code, 1);
     let lines: Vec<&str> = result.stdout.lines().collect();
-    let grade = hexadoku::hint::grade(&easy).expect("unique");
+    let grade = grade(&easy, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
     assert!(
         lines[0].starts_with(&format!("{:.1} {}", grade.rating, grade.difficulty)),
         "{}",
@@ -648,8 +687,13 @@ fn generate_makes_puzzles_of_the_difficulty_asked_for() {
         assert_eq!(result.code, 0, "{}", result.stderr);
         for line in result.stdout.lines() {
             let grid = parse_puzzle(line).expect("a puzzle");
-            assert_eq!(count_solutions(&grid, 2).solutions, 1);
-            let grade = hexadoku::hint::grade(&grid).expect("unique");
+            assert_eq!(
+                Solver::new()
+                    .count(&grid, 2, &mut Meter::unlimited())
+                    .solutions,
+                1
+            );
+            let grade = grade(&grid, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
             assert_eq!(grade.difficulty.name(), difficulty);
         }
     }
@@ -963,7 +1007,8 @@ fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_othe
     assert_eq!(lines.len(), 3, "{}", hinted.stdout);
     assert_eq!(lines[1], format!("gave-up: The hint {gave_up}."));
     for (line, grid) in [(lines[0], a), (lines[2], b)] {
-        let step = hexadoku::hint::next_step(&hexadoku::hint::Marks::new(grid)).expect("a step");
+        let step =
+            next_step(&hexadoku::hint::Marks::new(grid), Uniqueness::Unknown).expect("a step");
         assert_eq!(
             line,
             format!("{}: {}", step.technique.name(), step.explanation())
@@ -975,7 +1020,7 @@ fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_othe
     assert_eq!(lines.len(), 3, "{}", graded.stdout);
     assert_eq!(lines[1], "error");
     for (line, grid) in [(lines[0], a), (lines[2], b)] {
-        let grade = hexadoku::hint::grade(grid).expect("unique");
+        let grade = grade(grid, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
         assert!(line.starts_with(&format!("{:.1} {}", grade.rating, grade.difficulty)));
     }
     assert!(graded.stderr.contains(&format!("puzzle 2: {gave_up}")));
@@ -985,7 +1030,8 @@ fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_othe
     assert_eq!(explained.stdout.matches("Grade: ").count(), 2);
     // The walks of the others fill their grids with their solutions.
     for (number, generated) in [(1, &first), (3, &last)] {
-        let path = hexadoku::hint::logical_path(&generated.puzzle).expect("unique");
+        let path =
+            logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
         assert!(explained.stdout.contains(&format!("Puzzle {number}:\n")));
         let mut grid = generated.puzzle.clone();
         for placement in path.iter().flat_map(|step| &step.placements) {
@@ -1027,7 +1073,7 @@ fn generate_gives_up_per_puzzle_within_its_budget_and_makes_the_others() {
     let target = Target::Givens(120);
     let need = |seed| {
         let mut meter = hexadoku::Meter::unlimited();
-        hexadoku::generate_within(seed, target, &mut meter).expect("made");
+        generate(seed, target, &mut meter, &mut |_| {}).expect("made");
         meter.nodes()
     };
     let (seed, needs) = (60..80)
@@ -1057,7 +1103,14 @@ fn generate_gives_up_per_puzzle_within_its_budget_and_makes_the_others() {
     assert_eq!(result.code, 1, "{}", result.stderr);
     assert_eq!(
         result.stdout,
-        format!("{}\n", to_line(&generate(made, target).puzzle))
+        format!(
+            "{}\n",
+            to_line(
+                &generate(made, target, &mut Meter::unlimited(), &mut |_| {})
+                    .expect("no budget")
+                    .puzzle
+            )
+        )
     );
     assert_eq!(
         result.stderr.trim_end(),

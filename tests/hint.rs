@@ -8,7 +8,10 @@
 mod common;
 
 use common::{assert_valid_solution, cell, full_grid, hint_for, puzzle, without};
+use hexadoku::hint::logical_path;
+use hexadoku::hint::Uniqueness;
 use hexadoku::hint::{next_step, Hint, Marks, Step, Technique};
+use hexadoku::Meter;
 use hexadoku::{CandidateSet, Cell, Grid, Letter, Symbols, Target};
 use std::collections::BTreeMap;
 
@@ -225,7 +228,7 @@ fn x_wing_of_a(cell: Cell) -> CandidateSet {
 #[test]
 fn the_ladder_finds_an_x_wing_when_nothing_simpler_applies() {
     let mut marks = shaped(x_wing_of_a);
-    let step = next_step(&marks).expect("a step");
+    let step = next_step(&marks, Uniqueness::Unknown).expect("a step");
     assert_eq!(step.technique, Technique::XWing, "{}", step.explanation());
     assert_eq!(step.eliminations.len(), 28);
     assert!(step
@@ -239,7 +242,7 @@ fn the_ladder_finds_an_x_wing_when_nothing_simpler_applies() {
     marks.apply(&step);
     // Applied, the pattern has nothing more to remove.
     assert_ne!(
-        next_step(&marks).map(|s| s.technique),
+        next_step(&marks, Uniqueness::Unknown).map(|s| s.technique),
         Some(Technique::XWing)
     );
 }
@@ -250,7 +253,7 @@ fn the_ladder_takes_a_naked_pair_before_an_x_wing() {
         (5, 0) | (5, 6) => letters("CD"),
         _ => x_wing_of_a(cell),
     });
-    let step = next_step(&marks).expect("a step");
+    let step = next_step(&marks, Uniqueness::Unknown).expect("a step");
     assert_eq!(step.technique, Technique::NakedPair);
     assert!(step
         .explanation()
@@ -267,7 +270,7 @@ fn the_ladder_finds_an_xy_wing_and_not_where_a_pincer_is_wrong() {
             _ => CandidateSet::ALL,
         })
     };
-    let step = next_step(&wing("BC")).expect("a step");
+    let step = next_step(&wing("BC"), Uniqueness::Unknown).expect("a step");
     assert_eq!(step.technique, Technique::XyWing);
     assert_eq!(step.eliminations.len(), 1);
     assert_eq!(step.eliminations[0].cell, cell(5, 6));
@@ -276,14 +279,15 @@ fn the_ladder_finds_an_xy_wing_and_not_where_a_pincer_is_wrong() {
         "XY-Wing: R1C1 can only be A or B, and it sees R1C7 (A or C) and R6C1 (B or C), so whichever it takes, one of those two is C: remove C from R6C7, which sees both."
     );
     // With D for C in one pincer, no technique applies at all.
-    assert_eq!(next_step(&wing("BD")), None);
+    assert_eq!(next_step(&wing("BD"), Uniqueness::Unknown), None);
 }
 
 #[test]
 fn the_last_empty_cell_of_a_unit_is_a_full_house() {
     let solution = full_grid(11);
     let gap = cell(5, 9);
-    let step = next_step(&Marks::new(&without(&solution, [gap]))).expect("a step");
+    let step =
+        next_step(&Marks::new(&without(&solution, [gap])), Uniqueness::Unknown).expect("a step");
     assert_eq!(step.technique, Technique::FullHouse);
     assert_eq!(step.placements[0].cell, gap);
     assert_sound(&step, &solution);
@@ -301,7 +305,7 @@ fn a_cell_with_one_mark_left_is_a_naked_single_when_no_letter_is_hidden() {
     let mut marks = Marks::new(&Grid::empty());
     let target = cell(3, 6);
     marks.eliminate(target, !CandidateSet::single(Letter::G));
-    let step = next_step(&marks).expect("a step");
+    let step = next_step(&marks, Uniqueness::Unknown).expect("a step");
     assert_eq!(
         step.technique,
         Technique::NakedSingle,
@@ -325,7 +329,7 @@ fn a_hidden_single_comes_before_a_naked_single_as_it_rates_lower() {
     // and its letter also has one place left in the box (a hidden single, rated lower).
     let gaps = [cell(0, 0), cell(0, 1), cell(1, 0), cell(1, 1)];
     let marks = Marks::new(&without(&solution, gaps));
-    let step = next_step(&marks).expect("a step");
+    let step = next_step(&marks, Uniqueness::Unknown).expect("a step");
     assert_eq!(
         step.technique,
         Technique::HiddenSingle,
@@ -345,7 +349,7 @@ fn a_letter_with_one_place_in_a_box_is_a_hidden_single() {
             marks.eliminate(c, a);
         }
     }
-    let step = next_step(&marks).expect("a step");
+    let step = next_step(&marks, Uniqueness::Unknown).expect("a step");
     assert_eq!(step.technique, Technique::HiddenSingle);
     assert_eq!(step.placements[0].cell, cell(1, 2));
     assert_eq!(step.placements[0].letter, Letter::A);
@@ -361,7 +365,7 @@ fn a_box_whose_places_lie_on_one_row_points_along_it() {
             marks.eliminate(c, a);
         }
     }
-    let step = next_step(&marks).expect("a step");
+    let step = next_step(&marks, Uniqueness::Unknown).expect("a step");
     assert_eq!(step.technique, Technique::Pointing);
     let cells: Vec<Cell> = step.eliminations.iter().map(|e| e.cell).collect();
     assert_eq!(cells, (4..16).map(|col| cell(0, col)).collect::<Vec<_>>());
@@ -371,7 +375,7 @@ fn a_box_whose_places_lie_on_one_row_points_along_it() {
     marks.apply(&step);
     // Applied, the pattern has nothing more to remove.
     assert_ne!(
-        next_step(&marks).map(|s| s.technique),
+        next_step(&marks, Uniqueness::Unknown).map(|s| s.technique),
         Some(Technique::Pointing)
     );
 }
@@ -383,7 +387,7 @@ fn a_row_whose_places_lie_in_one_box_claims_it() {
     for col in 4..16 {
         marks.eliminate(cell(0, col), a);
     }
-    let step = next_step(&marks).expect("a step");
+    let step = next_step(&marks, Uniqueness::Unknown).expect("a step");
     assert_eq!(
         step.technique,
         Technique::Claiming,
@@ -404,7 +408,7 @@ fn a_row_whose_places_lie_in_one_box_claims_it() {
 #[test]
 fn an_empty_board_has_no_step_and_no_certain_letter() {
     let marks = Marks::new(&Grid::empty());
-    assert_eq!(next_step(&marks), None);
+    assert_eq!(next_step(&marks, Uniqueness::Unknown), None);
     assert_eq!(hint_for(&marks, None), Hint::Ambiguous);
 }
 
@@ -531,7 +535,8 @@ fn in_set(letters: &str, symbols: Symbols) -> String {
 #[test]
 fn a_steps_sentences_name_its_letters_in_the_set_asked_for() {
     let generated = puzzle(31, Target::Minimal);
-    let path = hexadoku::hint::logical_path(&generated.puzzle).expect("one solution");
+    let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
+        .expect("one solution");
     let mut named = 0;
     for step in &path {
         let in_letters = [step.vague(), step.concrete(), step.explanation()];

@@ -9,13 +9,8 @@
 mod common;
 
 use common::{assert_valid_solution, givens};
-use hexadoku::hint::{
-    generate_graded_reporting, generate_graded_within, grade_reporting, grade_within, Difficulty,
-    Goal, GradeError,
-};
-use hexadoku::{
-    generate, generate_reporting, generate_within, Budget, Grid, Meter, Phase, Progress, Target,
-};
+use hexadoku::hint::{generate_graded, grade, Difficulty, Goal, GradeError};
+use hexadoku::{generate, Budget, Grid, Meter, Phase, Progress, Target};
 
 /// Runs `operation` with a callback that keeps every report.
 fn reports<T>(operation: impl FnOnce(&mut dyn FnMut(Progress)) -> T) -> (T, Vec<Progress>) {
@@ -32,9 +27,13 @@ fn empty_cells(grid: &Grid) -> u32 {
 fn the_generator_reports_every_cell_it_tries_and_makes_the_same_puzzle() {
     for target in [Target::Minimal, Target::Givens(120), Target::Givens(200)] {
         let (made, reported) =
-            reports(|report| generate_reporting(31, target, &mut Meter::unlimited(), report));
+            reports(|report| generate(31, target, &mut Meter::unlimited(), report));
         let made = made.expect("made");
-        assert_eq!(made, generate(31, target), "{target:?}");
+        assert_eq!(
+            made,
+            generate(31, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget"),
+            "{target:?}"
+        );
         assert_valid_solution(&made.puzzle, &made.solution);
         assert!(reported
             .iter()
@@ -62,10 +61,9 @@ fn the_generator_reports_every_cell_it_tries_and_makes_the_same_puzzle() {
 #[test]
 fn the_generator_stops_reporting_when_its_budget_runs_out() {
     let mut full = Meter::unlimited();
-    generate_within(32, Target::Minimal, &mut full).expect("made");
+    generate(32, Target::Minimal, &mut full, &mut |_| {}).expect("made");
     let mut meter = Meter::start(Budget::nodes(full.nodes() / 2), None);
-    let (made, reported) =
-        reports(|report| generate_reporting(32, Target::Minimal, &mut meter, report));
+    let (made, reported) = reports(|report| generate(32, Target::Minimal, &mut meter, report));
     assert!(made.is_err());
     assert!(!reported.is_empty(), "half the budget tries cells");
     assert!(
@@ -77,10 +75,16 @@ fn the_generator_stops_reporting_when_its_budget_runs_out() {
 
 #[test]
 fn the_grader_reports_the_cells_its_solve_fills_and_gives_the_same_grade() {
-    let puzzle = generate(33, Target::Givens(130)).puzzle;
-    let (graded, reported) =
-        reports(|report| grade_reporting(&puzzle, &mut Meter::unlimited(), report));
-    assert_eq!(graded, grade_within(&puzzle, &mut Meter::unlimited()));
+    let puzzle = generate(
+        33,
+        Target::Givens(130),
+        &mut Meter::unlimited(),
+        &mut |_| {},
+    )
+    .expect("no budget")
+    .puzzle;
+    let (graded, reported) = reports(|report| grade(&puzzle, &mut Meter::unlimited(), report));
+    assert_eq!(graded, grade(&puzzle, &mut Meter::unlimited(), &mut |_| {}));
     let empty = empty_cells(&puzzle);
     assert!(reported
         .iter()
@@ -94,7 +98,7 @@ fn the_grader_reports_the_cells_its_solve_fills_and_gives_the_same_grade() {
 
     // A puzzle that cannot be graded reports nothing.
     let (refused, reported) =
-        reports(|report| grade_reporting(&Grid::empty(), &mut Meter::unlimited(), report));
+        reports(|report| grade(&Grid::empty(), &mut Meter::unlimited(), report));
     assert_eq!(refused, Err(GradeError::SeveralSolutions));
     assert_eq!(reported, []);
 }
@@ -103,9 +107,9 @@ fn the_grader_reports_the_cells_its_solve_fills_and_gives_the_same_grade() {
 fn a_puzzle_made_to_order_reports_each_attempt_and_ends_with_its_grade() {
     let goal = Goal::Band(Difficulty::Hard);
     let (made, reported) =
-        reports(|report| generate_graded_reporting(34, goal, 500, &mut Meter::unlimited(), report));
+        reports(|report| generate_graded(34, goal, 500, &mut Meter::unlimited(), report));
     let made = made.expect("found");
-    let same = generate_graded_within(34, goal, 500, &mut Meter::unlimited()).expect("found");
+    let same = generate_graded(34, goal, 500, &mut Meter::unlimited(), &mut |_| {}).expect("found");
     assert_eq!(made.generated, same.generated);
     assert_valid_solution(&made.generated.puzzle, &made.generated.solution);
     // Attempts count from 1, one after another; each removes givens and then (unless

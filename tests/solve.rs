@@ -10,10 +10,11 @@ use common::{
     assert_valid_grid, assert_valid_solution, cell, full_grid, givens, grid_from_values, grid_with,
     has_clash, puzzle, reference_count, rule_violations, values, without,
 };
+use hexadoku::Meter;
 use hexadoku::{
-    count_solutions, format, generate, generate_unsolvable, parse_puzzle, random_solution,
-    remove_givens, solve, Budget, Cell, Completeness, Count, Grid, Layout, Letter, Outcome,
-    ParseError, Rng, Solution, Solver, Splitter, Stats, Target, Verdict,
+    format, generate, generate_unsolvable, parse_puzzle, random_solution, remove_givens, Budget,
+    Cell, Completeness, Count, Grid, Layout, Letter, Outcome, ParseError, Rng, Solution, Solver,
+    Splitter, Stats, Target, Verdict,
 };
 use proptest::prelude::*;
 use proptest::sample::subsequence;
@@ -34,7 +35,13 @@ fn solved(puzzle: &Grid, solution: &Solution) -> Grid {
 fn hard_minimal_puzzle() -> (u64, Grid) {
     (1..=20)
         .map(|seed| (seed, puzzle(seed, Target::Minimal).puzzle))
-        .find(|(_, p)| solve(p).stats.guesses > 0)
+        .find(|(_, p)| {
+            Solver::new()
+                .solve(p, &mut Meter::unlimited())
+                .stats
+                .guesses
+                > 0
+        })
         .expect("some minimal puzzle needs search")
 }
 
@@ -163,13 +170,16 @@ fn generated_puzzles_solve_to_their_solution_at_every_target() {
     for target in [Target::Givens(150), Target::Givens(120), Target::Minimal] {
         for seed in [1, 2, 3, 1234] {
             let generated = puzzle(seed, target);
-            let solution = solver.solve(&generated.puzzle);
+            let solution = solver.solve(&generated.puzzle, &mut Meter::unlimited());
             let grid = solved(&generated.puzzle, &solution);
             assert_eq!(grid, generated.solution, "{target:?}, seed {seed}");
             assert!(solution.stats.nodes >= 1);
             assert!(solution.stats.guesses < solution.stats.nodes);
             // The free function agrees with a reused solver.
-            assert_eq!(solve(&generated.puzzle), solution);
+            assert_eq!(
+                Solver::new().solve(&generated.puzzle, &mut Meter::unlimited()),
+                solution
+            );
         }
     }
 }
@@ -177,7 +187,7 @@ fn generated_puzzles_solve_to_their_solution_at_every_target() {
 #[test]
 fn a_full_valid_grid_is_solved_in_one_node_and_is_unique() {
     let full = full_grid(5);
-    let solution = solve(&full);
+    let solution = Solver::new().solve(&full, &mut Meter::unlimited());
     assert_eq!(solved(&full, &solution), full);
     assert_eq!(
         solution.stats,
@@ -186,7 +196,7 @@ fn a_full_valid_grid_is_solved_in_one_node_and_is_unique() {
             guesses: 0
         }
     );
-    let count = count_solutions(&full, 2);
+    let count = Solver::new().count(&full, 2, &mut Meter::unlimited());
     assert_eq!(count.solutions, 1);
     assert_eq!(count.completeness, Completeness::Exact);
     assert_eq!(count.verdict(), Verdict::Unique);
@@ -206,8 +216,11 @@ fn a_full_grid_that_breaks_the_rules_has_no_solution() {
         parse_puzzle(&format(&grid, Layout::Line)),
         Err(ParseError::Clash { .. })
     ));
-    assert_eq!(solve(&grid).outcome, Outcome::NoSolution);
-    let count = count_solutions(&grid, 2);
+    assert_eq!(
+        Solver::new().solve(&grid, &mut Meter::unlimited()).outcome,
+        Outcome::NoSolution
+    );
+    let count = Solver::new().count(&grid, 2, &mut Meter::unlimited());
     assert_eq!(
         (count.solutions, count.completeness),
         (0, Completeness::Exact)
@@ -225,8 +238,17 @@ fn clashing_givens_built_directly_have_no_solution() {
     ] {
         let grid = grid_with(&givens);
         assert!(has_clash(&grid));
-        assert_eq!(solve(&grid).outcome, Outcome::NoSolution, "{givens:?}");
-        assert_eq!(Solver::new().verdict(&grid), Verdict::None);
+        assert_eq!(
+            Solver::new().solve(&grid, &mut Meter::unlimited()).outcome,
+            Outcome::NoSolution,
+            "{givens:?}"
+        );
+        assert_eq!(
+            Solver::new()
+                .count(&grid, Verdict::COUNT_LIMIT, &mut Meter::unlimited())
+                .verdict(),
+            Verdict::None
+        );
     }
 }
 
@@ -244,31 +266,39 @@ fn a_cell_that_no_letter_fits_has_no_solution() {
     }
     assert!(!has_clash(&grid));
     assert_eq!(grid.get(cell(0, 0)), None);
-    assert_eq!(solve(&grid).outcome, Outcome::NoSolution);
-    assert_eq!(count_solutions(&grid, 2).solutions, 0);
+    assert_eq!(
+        Solver::new().solve(&grid, &mut Meter::unlimited()).outcome,
+        Outcome::NoSolution
+    );
+    assert_eq!(
+        Solver::new()
+            .count(&grid, 2, &mut Meter::unlimited())
+            .solutions,
+        0
+    );
 }
 
 #[test]
 fn the_empty_grid_has_solutions_and_several_of_them() {
     let empty = Grid::empty();
-    let solution = solve(&empty);
+    let solution = Solver::new().solve(&empty, &mut Meter::unlimited());
     solved(&empty, &solution);
     assert!(solution.stats.nodes >= 1);
 
-    let count = count_solutions(&empty, 2);
+    let count = Solver::new().count(&empty, 2, &mut Meter::unlimited());
     assert_eq!(count.solutions, 2);
     assert_eq!(count.completeness, Completeness::AtLimit);
     assert_eq!(count.verdict(), Verdict::Multiple);
     assert_valid_grid(count.first.as_ref().expect("a first solution"));
 
-    let count = count_solutions(&empty, 7);
+    let count = Solver::new().count(&empty, 7, &mut Meter::unlimited());
     assert_eq!(
         (count.solutions, count.completeness),
         (7, Completeness::AtLimit)
     );
 
     // A limit of 0 counts as 1, and one solution at the limit is not proof of uniqueness.
-    let count = count_solutions(&empty, 0);
+    let count = Solver::new().count(&empty, 0, &mut Meter::unlimited());
     assert_eq!(
         (count.solutions, count.completeness),
         (1, Completeness::AtLimit)
@@ -286,7 +316,7 @@ fn a_swappable_rectangle_leaves_exactly_two_solutions() {
         .expect("some grid has a swappable rectangle");
     let puzzle = without(&full, rectangle);
     assert_eq!(reference_count(&puzzle, 10), 2, "seed {seed}");
-    let count = count_solutions(&puzzle, 10);
+    let count = Solver::new().count(&puzzle, 10, &mut Meter::unlimited());
     assert_eq!(
         (count.solutions, count.completeness),
         (2, Completeness::Exact)
@@ -300,18 +330,22 @@ fn unsolvable_puzzles_have_no_solution_and_some_need_search_to_show_it() {
     let mut solver = Solver::new();
     let mut searched = 0;
     for seed in 1..=4 {
-        let puzzle = generate_unsolvable(seed);
-        assert_eq!(generate_unsolvable(seed), puzzle, "deterministic");
+        let puzzle = generate_unsolvable(seed, &mut Meter::unlimited()).expect("no budget");
+        assert_eq!(
+            generate_unsolvable(seed, &mut Meter::unlimited()).expect("no budget"),
+            puzzle,
+            "deterministic"
+        );
         // No two givens clash: only propagation or search can tell.
         assert!(!has_clash(&puzzle), "seed {seed}");
         assert!(parse_puzzle(&format(&puzzle, Layout::Line)).is_ok());
-        let solution = solver.solve(&puzzle);
+        let solution = solver.solve(&puzzle, &mut Meter::unlimited());
         assert_eq!(solution.outcome, Outcome::NoSolution, "seed {seed}");
         assert!(solution.stats.nodes >= 1);
         if solution.stats.guesses > 0 {
             searched += 1;
         }
-        let count = solver.count(&puzzle, 2);
+        let count = solver.count(&puzzle, 2, &mut Meter::unlimited());
         assert_eq!(
             (count.solutions, count.completeness),
             (0, Completeness::Exact)
@@ -324,23 +358,22 @@ fn unsolvable_puzzles_have_no_solution_and_some_need_search_to_show_it() {
 #[test]
 fn a_budget_of_one_node_gives_up_on_a_puzzle_that_needs_search() {
     let (seed, puzzle) = hard_minimal_puzzle();
-    let mut bounded = Solver::with_budget(Budget::nodes(1));
-    assert_eq!(bounded.budget(), Budget::nodes(1));
-    let solution = bounded.solve(&puzzle);
+    let one = || Meter::start(Budget::nodes(1), None);
+    let mut solver = Solver::new();
+    let solution = solver.solve(&puzzle, &mut one());
     assert_eq!(solution.outcome, Outcome::GaveUp, "seed {seed}");
     assert!(solution.stats.nodes <= 1);
 
-    let count = bounded.count(&puzzle, 2);
+    let count = solver.count(&puzzle, 2, &mut one());
     assert_eq!(count.completeness, Completeness::GaveUp);
     assert_eq!(count.verdict(), Verdict::GaveUp);
     assert_eq!(count.solutions, 0);
     assert!(count.stats.nodes <= 1);
-    assert_eq!(bounded.verdict(&puzzle), Verdict::GaveUp);
 
     // Other minimal puzzles: within one node, solved outright or given up, never wrong.
     for seed in 1..=5 {
         let puzzle = common::puzzle(seed, Target::Minimal).puzzle;
-        let solution = bounded.solve(&puzzle);
+        let solution = solver.solve(&puzzle, &mut one());
         assert!(solution.stats.nodes <= 1);
         match &solution.outcome {
             Outcome::Solved(grid) => assert_valid_solution(&puzzle, grid),
@@ -353,26 +386,45 @@ fn a_budget_of_one_node_gives_up_on_a_puzzle_that_needs_search() {
 #[test]
 fn the_budget_is_exactly_the_nodes_the_search_needs() {
     let (_, puzzle) = hard_minimal_puzzle();
-    let needed = solve(&puzzle).stats.nodes;
+    let needed = Solver::new()
+        .solve(&puzzle, &mut Meter::unlimited())
+        .stats
+        .nodes;
     assert!(needed > 1);
-    let exact = Solver::with_budget(Budget::nodes(needed)).solve(&puzzle);
+    let exact = Solver::new().solve(&puzzle, &mut Meter::start(Budget::nodes(needed), None));
     solved(&puzzle, &exact);
     assert_eq!(exact.stats.nodes, needed);
-    let short = Solver::with_budget(Budget::nodes(needed - 1)).solve(&puzzle);
+    let short = Solver::new().solve(&puzzle, &mut Meter::start(Budget::nodes(needed - 1), None));
     assert_eq!(short.outcome, Outcome::GaveUp);
     assert_eq!(short.stats.nodes, needed - 1);
 
     // Proving there is no solution takes the same care: out of budget is not "none".
     let unsolvable = (1..=10)
-        .map(generate_unsolvable)
-        .find(|p| solve(p).stats.guesses > 0)
+        .map(|seed| generate_unsolvable(seed, &mut Meter::unlimited()).expect("no budget"))
+        .find(|p| {
+            Solver::new()
+                .solve(p, &mut Meter::unlimited())
+                .stats
+                .guesses
+                > 0
+        })
         .expect("an unsolvable puzzle that needs search");
-    let needed = solve(&unsolvable).stats.nodes;
-    let enough = Solver::with_budget(Budget::nodes(needed)).solve(&unsolvable);
+    let needed = Solver::new()
+        .solve(&unsolvable, &mut Meter::unlimited())
+        .stats
+        .nodes;
+    let enough = Solver::new().solve(&unsolvable, &mut Meter::start(Budget::nodes(needed), None));
     assert_eq!(enough.outcome, Outcome::NoSolution);
-    let short = Solver::with_budget(Budget::nodes(needed - 1)).solve(&unsolvable);
+    let short = Solver::new().solve(
+        &unsolvable,
+        &mut Meter::start(Budget::nodes(needed - 1), None),
+    );
     assert_eq!(short.outcome, Outcome::GaveUp);
-    let count = Solver::with_budget(Budget::nodes(needed - 1)).count(&unsolvable, 2);
+    let count = Solver::new().count(
+        &unsolvable,
+        2,
+        &mut Meter::start(Budget::nodes(needed - 1), None),
+    );
     assert_eq!(
         (count.solutions, count.completeness),
         (0, Completeness::GaveUp)
@@ -383,7 +435,11 @@ fn the_budget_is_exactly_the_nodes_the_search_needs() {
 #[test]
 fn a_count_cut_short_by_the_budget_keeps_what_it_found() {
     let empty = Grid::empty();
-    let count = Solver::with_budget(Budget::nodes(2_000)).count(&empty, u64::MAX);
+    let count = Solver::new().count(
+        &empty,
+        u64::MAX,
+        &mut Meter::start(Budget::nodes(2_000), None),
+    );
     assert_eq!(count.completeness, Completeness::GaveUp);
     assert!(count.stats.nodes <= 2_000);
     assert!(count.solutions >= 2, "{count:?}");
@@ -396,10 +452,10 @@ fn budgets_are_plain_values() {
     assert_eq!(Budget::nodes(7).max_nodes(), 7);
     assert_eq!(Budget::default(), Budget::UNLIMITED);
     assert_eq!(Budget::UNLIMITED.max_nodes(), u64::MAX);
-    assert_eq!(Solver::new().budget(), Budget::UNLIMITED);
-    assert_eq!(Solver::default().budget(), Budget::UNLIMITED);
+    assert_eq!(Meter::unlimited().budget(), Budget::UNLIMITED);
     // A zero budget does no work at all.
-    let solution = Solver::with_budget(Budget::nodes(0)).solve(&full_grid(1));
+    let solution =
+        Solver::default().solve(&full_grid(1), &mut Meter::start(Budget::nodes(0), None));
     assert_eq!(solution.outcome, Outcome::GaveUp);
     assert_eq!(solution.stats.nodes, 0);
 }
@@ -439,7 +495,7 @@ fn count_verdicts_follow_the_players_terms() {
 #[test]
 fn a_solver_reused_across_puzzles_answers_each_as_a_fresh_one_would() {
     let puzzles = [
-        generate_unsolvable(2),
+        generate_unsolvable(2, &mut Meter::unlimited()).expect("no budget"),
         puzzle(9, Target::Minimal).puzzle,
         Grid::empty(),
         grid_with(&[(0, 0, 'A'), (1, 1, 'A')]),
@@ -448,8 +504,14 @@ fn a_solver_reused_across_puzzles_answers_each_as_a_fresh_one_would() {
     let mut reused = Solver::new();
     for _ in 0..2 {
         for p in &puzzles {
-            assert_eq!(reused.solve(p), Solver::new().solve(p));
-            assert_eq!(reused.count(p, 3), Solver::new().count(p, 3));
+            assert_eq!(
+                reused.solve(p, &mut Meter::unlimited()),
+                Solver::new().solve(p, &mut Meter::unlimited())
+            );
+            assert_eq!(
+                reused.count(p, 3, &mut Meter::unlimited()),
+                Solver::new().count(p, 3, &mut Meter::unlimited())
+            );
         }
     }
 }
@@ -457,13 +519,27 @@ fn a_solver_reused_across_puzzles_answers_each_as_a_fresh_one_would() {
 #[test]
 fn generation_is_deterministic_and_seeds_differ() {
     for target in [Target::Givens(140), Target::Minimal] {
-        let a = generate(77, target);
-        assert_eq!(generate(77, target), a);
-        assert_ne!(generate(78, target).puzzle, a.puzzle);
+        let a = generate(77, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        assert_eq!(
+            generate(77, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget"),
+            a
+        );
+        assert_ne!(
+            generate(78, target, &mut Meter::unlimited(), &mut |_| {})
+                .expect("no budget")
+                .puzzle,
+            a.puzzle
+        );
     }
-    let a = random_solution(&mut Rng::new(4));
-    assert_eq!(random_solution(&mut Rng::new(4)), a);
-    assert_ne!(random_solution(&mut Rng::new(5)), a);
+    let a = random_solution(&mut Rng::new(4), &mut Meter::unlimited()).expect("no budget");
+    assert_eq!(
+        random_solution(&mut Rng::new(4), &mut Meter::unlimited()).expect("no budget"),
+        a
+    );
+    assert_ne!(
+        random_solution(&mut Rng::new(5), &mut Meter::unlimited()).expect("no budget"),
+        a
+    );
     assert_valid_grid(&a);
 }
 
@@ -471,16 +547,30 @@ fn generation_is_deterministic_and_seeds_differ() {
 fn remove_givens_keeps_the_solution_unique() {
     let full = full_grid(12);
     let mut solver = Solver::new();
-    let p = remove_givens(&full, Target::Givens(180), &mut Rng::new(1), &mut solver);
+    let p = remove_givens(
+        &full,
+        Target::Givens(180),
+        &mut Rng::new(1),
+        &mut solver,
+        &mut Meter::unlimited(),
+        &mut |_| {},
+    );
     assert_eq!(givens(&p), 180);
-    let count = count_solutions(&p, 2);
+    let count = Solver::new().count(&p, 2, &mut Meter::unlimited());
     assert_eq!(
         (count.solutions, count.completeness),
         (1, Completeness::Exact)
     );
     assert_eq!(count.first.as_ref(), Some(&full));
     // Asking for more givens than the grid has removes nothing.
-    let same = remove_givens(&full, Target::Givens(300), &mut Rng::new(1), &mut solver);
+    let same = remove_givens(
+        &full,
+        Target::Givens(300),
+        &mut Rng::new(1),
+        &mut solver,
+        &mut Meter::unlimited(),
+        &mut |_| {},
+    );
     assert_eq!(same, full);
 }
 
@@ -543,10 +633,10 @@ proptest! {
     ) {
         let puzzle = without(&full_grid(seed), cells_of(&cells));
         prop_assert_eq!(givens(&puzzle), 256 - cells.len());
-        let solution = solve(&puzzle);
+        let solution = Solver::new().solve(&puzzle, &mut Meter::unlimited());
         solved(&puzzle, &solution);
         prop_assert!(solution.stats.nodes >= 1);
-        let count = count_solutions(&puzzle, 1);
+        let count = Solver::new().count(&puzzle, 1, &mut Meter::unlimited());
         prop_assert_eq!(count.solutions, 1);
         assert_valid_solution(&puzzle, count.first.as_ref().unwrap());
     }
@@ -555,7 +645,7 @@ proptest! {
     fn counts_agree_with_the_reference_counter(puzzle in small_search_space()) {
         const LIMIT: u64 = 50;
         let expected = reference_count(&puzzle, LIMIT);
-        let count = count_solutions(&puzzle, LIMIT);
+        let count = Solver::new().count(&puzzle, LIMIT, &mut Meter::unlimited());
         prop_assert_eq!(count.solutions, expected, "puzzle {}", common::line_of(&puzzle));
         let completeness = if expected < LIMIT {
             Completeness::Exact
@@ -569,8 +659,8 @@ proptest! {
             _ => Verdict::Multiple,
         };
         prop_assert_eq!(count.verdict(), verdict);
-        prop_assert_eq!(Solver::new().verdict(&puzzle), verdict);
-        match (&count.first, solve(&puzzle).outcome) {
+        prop_assert_eq!(Solver::new().count(&puzzle, Verdict::COUNT_LIMIT, &mut Meter::unlimited()).verdict(), verdict);
+        match (&count.first, Solver::new().solve(&puzzle, &mut Meter::unlimited()).outcome) {
             (None, Outcome::NoSolution) => prop_assert_eq!(expected, 0),
             (Some(first), Outcome::Solved(grid)) => {
                 assert_valid_solution(&puzzle, first);
@@ -637,8 +727,8 @@ proptest! {
     ) {
         let generated = puzzle(seed, Target::Givens(target));
         prop_assert_eq!(givens(&generated.puzzle), target);
-        prop_assert_eq!(&generate(seed, Target::Givens(target)), &generated);
-        let count = count_solutions(&generated.puzzle, 2);
+        prop_assert_eq!(&generate(seed, Target::Givens(target), &mut Meter::unlimited(), &mut |_| {}).expect("no budget"), &generated);
+        let count = Solver::new().count(&generated.puzzle, 2, &mut Meter::unlimited());
         prop_assert_eq!((count.solutions, count.completeness), (1, Completeness::Exact));
         prop_assert_eq!(count.first.as_ref(), Some(&generated.solution));
     }
@@ -651,12 +741,12 @@ proptest! {
     fn minimal_puzzles_are_unique_and_lose_uniqueness_without_any_given(seed in any::<u64>()) {
         let generated = puzzle(seed, Target::Minimal);
         let mut solver = Solver::new();
-        let count = solver.count(&generated.puzzle, 2);
+        let count = solver.count(&generated.puzzle, 2, &mut Meter::unlimited());
         prop_assert_eq!((count.solutions, count.completeness), (1, Completeness::Exact));
         prop_assert_eq!(count.first.as_ref(), Some(&generated.solution));
         for (c, letter) in generated.puzzle.filled() {
             let fewer = without(&generated.puzzle, [c]);
-            let count = solver.count(&fewer, 2);
+            let count = solver.count(&fewer, 2, &mut Meter::unlimited());
             prop_assert_eq!(
                 count.verdict(),
                 Verdict::Multiple,

@@ -7,10 +7,10 @@ mod teach;
 use batch::Batch;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
-use hexadoku::hint::{generate_graded_within, Goal, GRADED_ATTEMPTS};
+use hexadoku::hint::{generate_graded, Goal, GRADED_ATTEMPTS};
 use hexadoku::{
-    format_in, generate_unsolvable_within, generate_within, Budget, Cell, Completeness, GaveUp,
-    Grid, Layout, Meter, Outcome, Parsed, Solver, Stats, Symbols, Target,
+    format_in, generate, generate_unsolvable, Budget, Cell, Completeness, GaveUp, Grid, Layout,
+    Meter, Outcome, Parsed, Solver, Stats, Symbols, Target,
 };
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
@@ -282,7 +282,7 @@ fn solve(input: &Input, output: &Output) -> io::Result<bool> {
     let mut previous: Option<Layout> = None;
     let work = |solver: &mut Solver, meter: &mut Meter, parsed: &Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        let (solution, took) = timed(|| solver.solve_within(puzzle, meter));
+        let (solution, took) = timed(|| solver.solve(puzzle, meter));
         Some((solution, took, meter.result()))
     };
     each_puzzle(input, work, |parsed, solution, out| {
@@ -340,7 +340,7 @@ fn unsolved(read: &Grid) -> Grid {
 fn count(input: &Input, limit: u64) -> io::Result<bool> {
     let work = |solver: &mut Solver, meter: &mut Meter, parsed: &Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        let (count, took) = timed(|| solver.count_within(puzzle, limit, meter));
+        let (count, took) = timed(|| solver.count(puzzle, limit, meter));
         Some((count, took, meter.result()))
     };
     each_puzzle(input, work, |parsed, count, out| {
@@ -385,13 +385,13 @@ fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
         let meter = &mut args.limits.meter();
         let generator = |gave_up: GaveUp| format!("the generator {gave_up}");
         let made = if args.unsolvable {
-            generate_unsolvable_within(seed, meter).map_err(generator)
+            generate_unsolvable(seed, meter).map_err(generator)
         } else if let Some(goal) = args.difficulty {
-            generate_graded_within(seed, goal, GRADED_ATTEMPTS, meter)
+            generate_graded(seed, goal, GRADED_ATTEMPTS, meter, &mut |_| {})
                 .map(|made| made.generated.puzzle)
                 .map_err(|error| error.to_string())
         } else {
-            generate_within(seed, target, meter)
+            generate(seed, target, meter, &mut |_| {})
                 .map(|made| made.puzzle)
                 .map_err(generator)
         };

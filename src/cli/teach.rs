@@ -4,7 +4,7 @@
 use super::{each_puzzle, report, Input, Output};
 use clap::ValueEnum;
 use hexadoku::hint::{
-    gave_up_explanation, grade_within, hint, logical_path_within, Grade, Hint, Known, Marks, Step,
+    gave_up_explanation, grade, hint, logical_path, Grade, Hint, Known, Marks, Step,
 };
 use hexadoku::{Meter, Solver, Symbols};
 use std::io::{self, Write};
@@ -73,7 +73,7 @@ fn at_level(step: &Step, level: Level, symbols: Symbols) -> String {
 pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        Some(logical_path_within(puzzle, meter).map(|path| (Grade::of_path(&path), path)))
+        Some(logical_path(puzzle, meter, &mut |_| {}).map(|path| (Grade::of_path(&path), path)))
     };
     let mut first = true;
     each_puzzle(input, work, |parsed, answer, out| {
@@ -115,7 +115,7 @@ fn failed(
 pub fn grade_each(input: &Input) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        Some(grade_within(puzzle, meter))
+        Some(grade(puzzle, meter, &mut |_| {}))
     };
     each_puzzle(input, work, |parsed, answer, out| {
         match (&parsed.result, answer) {

@@ -2,7 +2,7 @@
 //! makes of it, rated on the Sudoku Explainer scale.
 
 use super::difficulty::Difficulty;
-use super::ladder::{next_step_knowing, Uniqueness};
+use super::ladder::{next_step, Uniqueness};
 use super::last_resort::last_resort;
 use super::marks::Marks;
 #[cfg(test)]
@@ -120,45 +120,28 @@ impl Grade {
     }
 }
 
-/// Solves `puzzle` step by step, the simplest step first, and rates what it took.
-pub fn grade(puzzle: &Grid) -> Result<Grade, GradeError> {
-    grade_within(puzzle, &mut Meter::unlimited())
-}
-
-/// The grade [`grade`] gives, its whole logical solve drawing on `meter`.
-pub fn grade_within(puzzle: &Grid, meter: &mut Meter) -> Result<Grade, GradeError> {
-    grade_reporting(puzzle, meter, &mut |_| {})
-}
-
-/// The grade [`grade_within`] gives, telling `report` how many of the puzzle's empty
-/// cells the logical solve has filled ([`Phase::Grading`]): none once the puzzle is known
-/// to have one solution, then after each step that places letters.
-pub fn grade_reporting(
+/// Solves `puzzle` step by step, the simplest step first, and rates what it took. Its
+/// whole logical solve draws on `meter`; `report` is told how many of the puzzle's empty
+/// cells the solve has filled ([`Phase::Grading`]): none once the puzzle is known to
+/// have one solution, then after each step that places letters.
+pub fn grade(
     puzzle: &Grid,
     meter: &mut Meter,
     report: &mut dyn FnMut(Progress),
 ) -> Result<Grade, GradeError> {
-    logical_path_reporting(puzzle, meter, report).map(|path| Grade::of_path(&path))
+    logical_path(puzzle, meter, report).map(|path| Grade::of_path(&path))
 }
 
 /// Every step of the logical solve of `puzzle`, in order: the ladder's simplest step
 /// each time, and the solution's letter for the emptiest cell where no technique applies.
-pub fn logical_path(puzzle: &Grid) -> Result<Vec<Step>, GradeError> {
-    logical_path_within(puzzle, &mut Meter::unlimited())
-}
-
-/// The path [`logical_path`] takes, drawing on `meter`: the search that makes sure the
-/// puzzle has one solution spends its nodes, and the clock is read at every step.
-pub fn logical_path_within(puzzle: &Grid, meter: &mut Meter) -> Result<Vec<Step>, GradeError> {
-    logical_path_reporting(puzzle, meter, &mut |_| {})
-}
-
-fn logical_path_reporting(
+/// It draws on `meter` (the search that makes sure the puzzle has one solution spends its
+/// nodes, and the clock is read at every step), and tells `report` as [`grade`] does.
+pub fn logical_path(
     puzzle: &Grid,
     meter: &mut Meter,
     report: &mut dyn FnMut(Progress),
 ) -> Result<Vec<Step>, GradeError> {
-    let count = Solver::new().count_within(puzzle, Verdict::COUNT_LIMIT, meter);
+    let count = Solver::new().count(puzzle, Verdict::COUNT_LIMIT, meter);
     meter.result()?;
     let solution = match (count.verdict(), count.first) {
         (Verdict::Unique, Some(solution)) => solution,
@@ -174,8 +157,8 @@ fn logical_path_reporting(
         meter.check()?;
         // The count above proved the puzzle has one solution: the uniqueness techniques
         // hold.
-        let step = next_step_knowing(&marks, Uniqueness::Proved)
-            .unwrap_or_else(|| last_resort(&marks, &solution));
+        let step =
+            next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| last_resort(&marks, &solution));
         marks.apply(&step);
         if !step.placements.is_empty() {
             filled += step.placements.len();
@@ -195,13 +178,16 @@ pub fn placements(path: &[Step]) -> impl Iterator<Item = Placement> + '_ {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::generate_unsolvable;
     use crate::{generate, Target};
 
     #[test]
     fn a_grade_counts_every_step_of_the_path() {
-        let generated = generate(5, Target::Givens(150));
-        let path = logical_path(&generated.puzzle).expect("unique");
-        let grade = grade(&generated.puzzle).expect("unique");
+        let generated = generate(5, Target::Givens(150), &mut Meter::unlimited(), &mut |_| {})
+            .expect("no budget");
+        let path =
+            logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+        let grade = grade(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
         assert_eq!(grade.total_steps(), path.len());
         let placed = placements(&path).count();
         assert_eq!(placed, 256 - generated.puzzle.filled_count());
@@ -213,8 +199,14 @@ mod tests {
 
     #[test]
     fn puzzles_without_one_solution_are_not_graded() {
-        assert_eq!(grade(&Grid::empty()), Err(GradeError::SeveralSolutions));
-        let unsolvable = crate::generate_unsolvable(3);
-        assert_eq!(grade(&unsolvable), Err(GradeError::NoSolution));
+        assert_eq!(
+            grade(&Grid::empty(), &mut Meter::unlimited(), &mut |_| {}),
+            Err(GradeError::SeveralSolutions)
+        );
+        let unsolvable = generate_unsolvable(3, &mut Meter::unlimited()).expect("no budget");
+        assert_eq!(
+            grade(&unsolvable, &mut Meter::unlimited(), &mut |_| {}),
+            Err(GradeError::NoSolution)
+        );
     }
 }

@@ -1,10 +1,10 @@
 //! Puzzles made to order: of a difficulty band, or needing a technique.
 
 use super::difficulty::Difficulty;
-use super::grade::{grade_reporting, Grade, GradeError};
+use super::grade::{grade, Grade, GradeError};
 use super::step::Technique;
 use crate::budget::{GaveUp, Meter};
-use crate::generate::{generate_reporting, Generated, Target};
+use crate::generate::{generate, Generated, Target};
 use crate::progress::Progress;
 use crate::random::Rng;
 use std::fmt;
@@ -114,24 +114,9 @@ pub const GRADED_ATTEMPTS: u32 = 2000;
 /// A unique puzzle that meets `goal`, made from `seed` (the same seed gives the same
 /// puzzle): puzzles with a band's usual number of givens are made and graded until one
 /// fits, `attempts` at most. A band takes a few attempts; a rare technique can take
-/// hundreds or find none.
-pub fn generate_graded(seed: u64, goal: Goal, attempts: u32) -> Result<Graded, NotMade> {
-    generate_graded_within(seed, goal, attempts, &mut Meter::unlimited())
-}
-
-/// The puzzle [`generate_graded`] makes, all its attempts drawing on `meter`.
-pub fn generate_graded_within(
-    seed: u64,
-    goal: Goal,
-    attempts: u32,
-    meter: &mut Meter,
-) -> Result<Graded, NotMade> {
-    generate_graded_reporting(seed, goal, attempts, meter, &mut |_| {})
-}
-
-/// The puzzle [`generate_graded_within`] makes, telling `report` how each attempt's
-/// generation and grade come along, each report carrying the attempt's number.
-pub fn generate_graded_reporting(
+/// hundreds or find none. All the attempts draw on `meter`; `report` is told how each
+/// attempt's generation and grade come along, each report carrying the attempt's number.
+pub fn generate_graded(
     seed: u64,
     goal: Goal,
     attempts: u32,
@@ -154,9 +139,8 @@ pub fn generate_graded_reporting(
         };
         let count = givens.start() + rng.below(givens.end() - givens.start() + 1);
         let target = Target::Givens(count);
-        let generated =
-            generate_reporting(rng.next_u64(), target, meter, in_attempt).map_err(gave_up)?;
-        let grade = match grade_reporting(&generated.puzzle, meter, in_attempt) {
+        let generated = generate(rng.next_u64(), target, meter, in_attempt).map_err(gave_up)?;
+        let grade = match grade(&generated.puzzle, meter, in_attempt) {
             Ok(grade) => grade,
             Err(GradeError::GaveUp(g)) => return Err(gave_up(g)),
             Err(_) => continue,
@@ -188,19 +172,42 @@ mod tests {
     #[test]
     fn made_to_order_puzzles_have_the_grade_asked_for() {
         for band in Difficulty::ALL {
-            let made = generate_graded(7, Goal::Band(band), 500).expect("found");
+            let made = generate_graded(
+                7,
+                Goal::Band(band),
+                500,
+                &mut Meter::unlimited(),
+                &mut |_| {},
+            )
+            .expect("found");
             assert_eq!(made.grade.difficulty, band);
             assert!(made.grade.logic_only(), "{band}: {:?}", made.grade);
-            assert_eq!(grade(&made.generated.puzzle).as_ref(), Ok(&made.grade));
+            assert_eq!(
+                grade(&made.generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).as_ref(),
+                Ok(&made.grade)
+            );
         }
-        let made = generate_graded(3, Goal::Needs(Technique::NakedPair), 500).expect("found");
+        let made = generate_graded(
+            3,
+            Goal::Needs(Technique::NakedPair),
+            500,
+            &mut Meter::unlimited(),
+            &mut |_| {},
+        )
+        .expect("found");
         assert_eq!(made.grade.hardest, Technique::NakedPair);
         assert!(made.grade.logic_only());
     }
 
     #[test]
     fn a_goal_out_of_reach_says_so() {
-        let missing = generate_graded(1, Goal::Needs(Technique::Leviathan), 2);
+        let missing = generate_graded(
+            1,
+            Goal::Needs(Technique::Leviathan),
+            2,
+            &mut Meter::unlimited(),
+            &mut |_| {},
+        );
         assert_eq!(
             missing.err(),
             Some(NotMade::NotFound {

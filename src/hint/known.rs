@@ -91,6 +91,7 @@ impl Known {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::budget::Meter;
     use crate::cell::Cell;
     use crate::generate::{generate, Target};
     use crate::letter::Letter;
@@ -99,7 +100,8 @@ mod tests {
     /// a solution that does not solve the givens is refused.
     #[test]
     fn a_proof_holds_only_for_letters_that_agree() {
-        let generated = generate(4, Target::Minimal);
+        let generated =
+            generate(4, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
         let (puzzle, solution) = (generated.puzzle, generated.solution);
         let known = Known::proved(puzzle.clone(), solution.clone()).expect("its solution");
         let empty = Cell::all()

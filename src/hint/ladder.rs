@@ -81,15 +81,9 @@ pub enum Uniqueness {
     Proved,
 }
 
-/// The simplest logical step on `marks`, if any technique applies, leaving out the
-/// uniqueness techniques: nothing is known of the board's solutions.
-pub fn next_step(marks: &Marks) -> Option<Step> {
-    next_step_knowing(marks, Uniqueness::Unknown)
-}
-
-/// The simplest logical step on `marks`, the uniqueness techniques among them when the
-/// board is known to have one solution.
-pub fn next_step_knowing(marks: &Marks, uniqueness: Uniqueness) -> Option<Step> {
+/// The simplest logical step on `marks`, if any technique applies: the uniqueness
+/// techniques among them only when the board is known to have one solution.
+pub fn next_step(marks: &Marks, uniqueness: Uniqueness) -> Option<Step> {
     let mut memo = ForcingMemo::default();
     rungs(uniqueness).find_map(|rung| rung.find(marks, &mut memo))
 }
@@ -151,11 +145,13 @@ impl Technique {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::budget::Meter;
     use crate::candidates::CandidateSet;
     use crate::cell::Cell;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
     use crate::hint::last_resort::last_resort;
+    use crate::hint::Uniqueness;
 
     /// Panics unless `step` concludes something, and only what the solution agrees with,
     /// and everything it removes is still a mark (so that applying it changes the board).
@@ -219,7 +215,8 @@ mod tests {
     fn every_technique_is_sound_on_every_board_of_real_solves() {
         let mut found = [0usize; LADDER.len()];
         for seed in [3, 8, 13, 21, 34, 55] {
-            let generated = generate(seed, Target::Minimal);
+            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+                .expect("no budget");
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
                 let mut memo = ForcingMemo::default();
@@ -230,8 +227,8 @@ mod tests {
                         found[i] += 1;
                     }
                 }
-                let step =
-                    next_step(&marks).unwrap_or_else(|| last_resort(&marks, &generated.solution));
+                let step = next_step(&marks, Uniqueness::Unknown)
+                    .unwrap_or_else(|| last_resort(&marks, &generated.solution));
                 marks.apply(&step);
             }
             assert_eq!(marks.grid(), &generated.solution);

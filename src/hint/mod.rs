@@ -49,16 +49,10 @@ mod wings;
 
 pub use answer::{gave_up_explanation, Hint};
 pub use difficulty::Difficulty;
-pub use grade::{
-    grade, grade_reporting, grade_within, logical_path, logical_path_within, step_rating, Grade,
-    GradeError,
-};
-pub use graded::{
-    generate_graded, generate_graded_reporting, generate_graded_within, Goal, Graded, NotMade,
-    GRADED_ATTEMPTS,
-};
+pub use grade::{grade, logical_path, step_rating, Grade, GradeError};
+pub use graded::{generate_graded, Goal, Graded, NotMade, GRADED_ATTEMPTS};
 pub use known::{Known, NotItsSolution};
-pub use ladder::{every_step, next_step, next_step_knowing, Uniqueness};
+pub use ladder::{every_step, next_step, Uniqueness};
 pub use marks::Marks;
 pub use next_hint::hint;
 pub use pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};

@@ -169,6 +169,7 @@ fn explain(step: &Step, s: &mut Sentence) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::budget::Meter;
     use crate::generate::{generate, Target};
     use crate::grid::Grid;
     use crate::hint::dynamic_forcing::tests::assert_sound_and_explained;
@@ -176,14 +177,17 @@ mod tests {
     use crate::hint::forcing::tests::row_start;
     use crate::hint::ladder::next_step;
     use crate::hint::last_resort::last_resort;
+    use crate::hint::Uniqueness;
 
     /// The board of the ladder's solve of minimal puzzle 9 where it first takes a nested
     /// forcing chain, and that step.
     fn first_nested_step() -> (Marks, Step) {
-        let generated = generate(9, Target::Minimal);
+        let generated =
+            generate(9, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
         let mut marks = Marks::new(&generated.puzzle);
         loop {
-            let step = next_step(&marks).expect("logic reaches the nested chain");
+            let step =
+                next_step(&marks, Uniqueness::Unknown).expect("logic reaches the nested chain");
             if step.technique == Technique::NestedCellForcingChain {
                 assert_sound_and_explained(&step, &generated.solution);
                 return (marks, step);
@@ -278,7 +282,8 @@ mod tests {
             [nested_cell_forcing, nested_unit_forcing];
         let mut found = [0usize; 2];
         for seed in [9, 29] {
-            let generated = generate(seed, Target::Minimal);
+            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+                .expect("no budget");
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
                 let mut memo = ForcingMemo::default();

@@ -3,7 +3,7 @@
 
 use super::answer::Hint;
 use super::known::Known;
-use super::ladder::{next_step, next_step_knowing, Uniqueness};
+use super::ladder::{next_step, Uniqueness};
 use super::last_resort::last_resort;
 use super::marks::Marks;
 use super::step::{Placement, Step};
@@ -40,7 +40,7 @@ pub fn hint(marks: &Marks, known: &Known, meter: &mut Meter) -> Result<Hint, Gav
             None => return no_solution(marks.grid(), known, &mut solver, meter),
         }
     } else {
-        let count = solver.count_within(marks.grid(), Verdict::COUNT_LIMIT, meter);
+        let count = solver.count(marks.grid(), Verdict::COUNT_LIMIT, meter);
         meter.result()?;
         let several = count.solutions >= 2;
         match count.first {
@@ -95,15 +95,15 @@ fn ladder_step(
     meter: &mut Meter,
 ) -> Result<Option<Step>, GaveUp> {
     Ok(match solutions {
-        Solutions::One => next_step_knowing(marks, Uniqueness::Proved),
-        Solutions::Several => next_step(marks),
-        Solutions::Unknown => match next_step_knowing(marks, Uniqueness::Proved) {
+        Solutions::One => next_step(marks, Uniqueness::Proved),
+        Solutions::Several => next_step(marks, Uniqueness::Unknown),
+        Solutions::Unknown => match next_step(marks, Uniqueness::Proved) {
             Some(step) if step.technique.rung().assumes_one_solution => {
-                let count = solver.count_within(marks.grid(), Verdict::COUNT_LIMIT, meter);
+                let count = solver.count(marks.grid(), Verdict::COUNT_LIMIT, meter);
                 meter.result()?;
                 match count.verdict() {
                     Verdict::Unique => Some(step),
-                    _ => next_step(marks),
+                    _ => next_step(marks, Uniqueness::Unknown),
                 }
             }
             step => step,
@@ -142,7 +142,7 @@ fn step_on(
             // them to the first step that still changes the caller's marks, so that the
             // same step does not come back again and again.
             let mut followed = plain.clone();
-            while let Some(step) = next_step(&followed) {
+            while let Some(step) = next_step(&followed, Uniqueness::Unknown) {
                 if changes(&step, given) {
                     return Ok(Hint::Step(step));
                 }
@@ -255,7 +255,7 @@ fn wrong_letters(
     let solution = match proved {
         Some(solution) => solution,
         None => {
-            let count = solver.count_within(givens, Verdict::COUNT_LIMIT, meter);
+            let count = solver.count(givens, Verdict::COUNT_LIMIT, meter);
             meter.result()?;
             let (Verdict::Unique, Some(solution)) = (count.verdict(), count.first) else {
                 return Ok(Vec::new());
@@ -290,10 +290,14 @@ mod tests {
     #[test]
     fn a_proof_when_the_puzzle_loads_spares_the_hints_their_search() {
         for seed in [2, 5, 9] {
-            let generated = generate(seed, Target::Minimal);
+            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+                .expect("no budget");
             let puzzle = &generated.puzzle;
             let givens = Known::of(puzzle.clone());
-            let proved = Known::counted(puzzle.clone(), &crate::search::count_solutions(puzzle, 2));
+            let proved = Known::counted(
+                puzzle.clone(),
+                &Solver::new().count(puzzle, 2, &mut Meter::unlimited()),
+            );
             assert_eq!(proved.solution(), Some(&generated.solution));
             let mut marks = Marks::new(puzzle);
             loop {
@@ -311,7 +315,7 @@ mod tests {
         let several = Grid::default();
         let counted = Known::counted(
             several.clone(),
-            &crate::search::count_solutions(&several, 2),
+            &Solver::new().count(&several, 2, &mut Meter::unlimited()),
         );
         assert_eq!(counted, Known::of(several));
     }
@@ -320,9 +324,12 @@ mod tests {
     /// solve's puzzle.
     fn board_with_a_unique_rectangle() -> (Grid, Marks, Step) {
         for seed in 1.. {
-            let generated = generate(seed, Target::Minimal);
+            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+                .expect("no budget");
             let mut marks = Marks::new(&generated.puzzle);
-            for step in grade::logical_path(&generated.puzzle).expect("unique") {
+            for step in grade::logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
+                .expect("unique")
+            {
                 if step.technique.rung().assumes_one_solution {
                     return (generated.puzzle, marks, step);
                 }
@@ -338,11 +345,8 @@ mod tests {
     #[test]
     fn uniqueness_techniques_only_where_one_solution_is_proved() {
         let (puzzle, marks, step) = board_with_a_unique_rectangle();
-        assert_eq!(
-            next_step_knowing(&marks, Uniqueness::Proved),
-            Some(step.clone())
-        );
-        let without = next_step(&marks).expect("a harder step");
+        assert_eq!(next_step(&marks, Uniqueness::Proved), Some(step.clone()));
+        let without = next_step(&marks, Uniqueness::Unknown).expect("a harder step");
         assert!(!without.technique.rung().assumes_one_solution);
         assert!(step
             .explanation()
@@ -371,7 +375,7 @@ mod tests {
             .cell("R2C5", "ABC")
             .marks();
         let step = loop {
-            let found = next_step_knowing(&open, Uniqueness::Proved).expect("a step");
+            let found = next_step(&open, Uniqueness::Proved).expect("a step");
             if found.technique.rung().assumes_one_solution {
                 break found;
             }
@@ -381,7 +385,7 @@ mod tests {
         };
         assert_eq!(step.technique, Technique::UniqueRectangle1);
         let unknown = ladder_step(&open, Solutions::Unknown, &mut solver, &mut meter);
-        assert_eq!(unknown, Ok(next_step(&open)));
+        assert_eq!(unknown, Ok(next_step(&open, Uniqueness::Unknown)));
         assert_ne!(unknown, Ok(Some(step)));
         if let Hint::Step(given) = hint_knowing(&open, &Known::default()) {
             assert!(
@@ -396,12 +400,13 @@ mod tests {
     /// whatever the hints say must hold in both, so those marks cannot be trusted.
     #[test]
     fn marks_that_rule_out_one_of_several_solutions_are_not_trusted() {
-        let generated = generate(9, Target::Minimal);
+        let generated =
+            generate(9, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
         let mut puzzle = generated.puzzle.clone();
         let mut solver = Solver::new();
         // Take givens away until the puzzle has several solutions.
         for cell in Cell::all() {
-            if solver.count(&puzzle, 2).solutions >= 2 {
+            if solver.count(&puzzle, 2, &mut Meter::unlimited()).solutions >= 2 {
                 break;
             }
             puzzle.set(cell, None);

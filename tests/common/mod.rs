@@ -8,6 +8,7 @@
 // Each test crate uses a different part of this module.
 #![allow(dead_code)]
 
+use hexadoku::Meter;
 use hexadoku::{generate, random_solution, Cell, Generated, Grid, Letter, Rng, Target};
 
 /// The cell at `row`, `col` (both from 0); panics outside the board.
@@ -202,14 +203,15 @@ fn backtrack(v: &mut [[u8; 16]; 16], empties: &[(usize, usize)], limit: u64, cou
 
 /// A random valid full grid made by the crate's generator from `seed`.
 pub fn full_grid(seed: u64) -> Grid {
-    let grid = random_solution(&mut Rng::new(seed));
+    let grid = random_solution(&mut Rng::new(seed), &mut Meter::unlimited()).expect("no budget");
     assert_valid_grid(&grid);
     grid
 }
 
 /// A generated puzzle, checked: its solution is valid and keeps its givens.
 pub fn puzzle(seed: u64, target: Target) -> Generated {
-    let generated = generate(seed, target);
+    let generated =
+        generate(seed, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
     assert_valid_solution(&generated.puzzle, &generated.solution);
     generated
 }
@@ -279,7 +281,12 @@ pub fn piped(grid: &Grid, border: &str) -> String {
 pub fn slow_grid() -> Grid {
     (1..=8)
         .map(|seed| puzzle(seed, Target::Minimal).puzzle)
-        .max_by_key(|grid| hexadoku::Solver::new().count(grid, 2).stats.nodes)
+        .max_by_key(|grid| {
+            hexadoku::Solver::new()
+                .count(grid, 2, &mut Meter::unlimited())
+                .stats
+                .nodes
+        })
         .expect("eight puzzles")
 }
 
