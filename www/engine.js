@@ -7,6 +7,10 @@
 import { refusedByPolicy, whyNotLoaded } from './load-failure.js';
 import * as Message from './messages.js';
 
+// The sentence a failed call makes for a status line: written where the front end's
+// other sentences are, and part of the engine's API (engine.d.ts).
+export { failureSentence } from './sentences.js';
+
 /** How long a call runs before `onBusy` is told (so a page can show a Cancel button). */
 const BUSY_AFTER_MS = 300;
 
@@ -353,15 +357,4 @@ async function workerFailure(url) {
   return why === undefined
     ? `the engine's worker at ${url.href} failed to load one of the modules it imports`
     : `the engine's worker failed to load from ${url.href}: ${why}`;
-}
-
-/**
- * What a failed call says, as a sentence for a status line: "Cancelled." for an abort,
- * and otherwise the core's message with a capital and a full stop ("The hint gave up
- * after 1.5 s.").
- */
-export function failureSentence(error) {
-  if (error?.code === 'aborted' || error?.name === 'AbortError') return 'Cancelled.';
-  const message = String(error?.message ?? error);
-  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
 }

@@ -120,7 +120,7 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .cell[data-source="h"] { color: var(--_hint); }
 .cell[data-source="h"] input { text-decoration: underline; }
 
-/* Around the selected cell (grid.js): its row, column and box, then the cells of its
+/* Around the selected cell (grid-view.js): its row, column and box, then the cells of its
    letter, under what a hint or a clash shows. The selected cell itself has a ring, so
    that it does not show by colour alone. */
 .cell.peer { background: var(--_peer); }

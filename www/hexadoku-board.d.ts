@@ -20,7 +20,7 @@ export interface BoardCallOptions {
   signal?: AbortSignal;
 }
 
-/** The whole board, an immutable value (www/board.js), as `board` gives it. */
+/** The whole board, an immutable value (www/game-state.js), as `board` gives it. */
 export interface BoardState {
   /** 256 characters: the givens, a letter A–P or '.'. */
   readonly givens: string;

@@ -3,7 +3,7 @@
 // stays selected. In notes mode its symbol keys toggle notes, and it says so: its label,
 // its keys' labels and its look change (showKeypadMode).
 
-import { LETTERS, SYMBOLS } from './board.js';
+import { LETTERS, SYMBOLS } from './game-state.js';
 
 /** What a key is called, by symbol set: "Letter A", "Number 12", "Symbol F". */
 const KEY_NAMES = { letters: 'Letter', numbers: 'Number', hex: 'Symbol', 'one-g': 'Symbol' };

@@ -1,31 +1,31 @@
-// What the page adds around the board, in Node: the symbol sets (www/board.js's
+// What the page adds around the board, in Node: the symbol sets (www/game-state.js's
 // SYMBOLS); the settings (www/settings.js); the timer (www/timer.js). Copy puzzle writes
 // with the core's formatPuzzle (tests/js/wasm.test.mjs, tests/e2e/symbols.spec.js).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import * as Board from '../../www/board.js';
+import * as GameState from '../../www/game-state.js';
 import { DEFAULTS, SETTINGS_KEY, highlightTokens, loadSettings, saveSettings, settingsFrom } from '../../www/settings.js';
 import { Stopwatch, TIMER_KEY, formatTime, loadTime, saveTime } from '../../www/timer.js';
 
 test('each symbol set has 16 distinct symbols, the i-th for the i-th letter, read back in either case', () => {
-  assert.deepEqual(Object.keys(Board.SYMBOLS), ['letters', 'hex', 'one-g', 'numbers']);
-  for (const [set, symbols] of Object.entries(Board.SYMBOLS)) {
+  assert.deepEqual(Object.keys(GameState.SYMBOLS), ['letters', 'hex', 'one-g', 'numbers']);
+  for (const [set, symbols] of Object.entries(GameState.SYMBOLS)) {
     assert.equal(new Set(symbols).size, 16, set);
-    for (const [i, letter] of [...Board.LETTERS].entries()) {
-      assert.equal(Board.symbolOf(letter, set), symbols[i]);
-      assert.equal(Board.letterOf(symbols[i], set), letter);
-      assert.equal(Board.letterOf(symbols[i].toLowerCase(), set), letter);
+    for (const [i, letter] of [...GameState.LETTERS].entries()) {
+      assert.equal(GameState.symbolOf(letter, set), symbols[i]);
+      assert.equal(GameState.letterOf(symbols[i], set), letter);
+      assert.equal(GameState.letterOf(symbols[i].toLowerCase(), set), letter);
     }
-    assert.equal(Board.symbolOf('.', set), '');
-    assert.equal(Board.letterOf('?', set), undefined);
+    assert.equal(GameState.symbolOf('.', set), '');
+    assert.equal(GameState.letterOf('?', set), undefined);
   }
-  assert.equal(Board.symbolOf('A', 'hex'), '0');
-  assert.equal(Board.symbolOf('P', 'one-g'), 'G');
-  assert.equal(Board.symbolOf('K', 'numbers'), '11');
-  assert.equal(Board.letterOf('0', 'numbers'), undefined);
-  assert.equal(Board.symbolSet('roman'), 'letters');
-  assert.equal(Board.symbolSet('one-g'), 'one-g');
+  assert.equal(GameState.symbolOf('A', 'hex'), '0');
+  assert.equal(GameState.symbolOf('P', 'one-g'), 'G');
+  assert.equal(GameState.symbolOf('K', 'numbers'), '11');
+  assert.equal(GameState.letterOf('0', 'numbers'), undefined);
+  assert.equal(GameState.symbolSet('roman'), 'letters');
+  assert.equal(GameState.symbolSet('one-g'), 'one-g');
 });
 
 test('settings: defaults, each field checked, kept under one key, and the board\'s highlight tokens', () => {

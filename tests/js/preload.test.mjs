@@ -35,7 +35,7 @@ test('index.html preloads exactly the modules www/app.js imports, and the WebAss
   const html = await readFile(new URL('index.html', ROOT), 'utf8');
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, href]) => href);
   const imported = await importsOf('www/app.js');
-  assert.ok(imported.has('www/board.js') && imported.has('www/hexadoku-board.js'), `imports found: ${[...imported]}`);
+  assert.ok(imported.has('www/game-state.js') && imported.has('www/hexadoku-board.js'), `imports found: ${[...imported]}`);
   assert.deepEqual(preloaded.toSorted(), [...imported].toSorted());
   assert.match(html, /<link rel="preload" href="pkg\/hexadoku_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
 });

@@ -17,7 +17,7 @@ import init, {
   version,
 } from '../../pkg/hexadoku.js';
 import { LETTERS, ruleViolation } from './rules.mjs';
-import { SYMBOLS as PAGE_SYMBOLS } from '../../www/board.js';
+import { SYMBOLS as PAGE_SYMBOLS } from '../../www/game-state.js';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
@@ -381,7 +381,7 @@ test('every failure is an Error whose code names its kind; engine.d.ts lists eve
   assert.deepEqual(declared.filter((code) => engines.includes(code)), engines);
 });
 
-test("the page's table of symbols (www/board.js, for showing and typing without the engine) is the core's", () => {
+test("the page's table of symbols (www/game-state.js, for showing and typing without the engine) is the core's", () => {
   // A first row of the sixteen letters in order, written by the core in each set.
   const row = `${LETTERS}${'.'.repeat(240)}`;
   for (const [set, symbols] of Object.entries(PAGE_SYMBOLS)) {

@@ -2,7 +2,7 @@
 // labelled with its position and the player's notes it shows ("R3C5", "R3C5, notes B F
 // K") and described by who filled it ("given", "yours", …, or "empty"). It draws a board
 // and reports what the player types; it decides nothing about the puzzle. It shows the
-// letters in a set of symbols (board.js's SYMBOLS), reads what is typed in it, and
+// letters in a set of symbols (game-state.js's SYMBOLS), reads what is typed in it, and
 // highlights around the selected cell. Parts for theming from outside the element: the
 // grid is `grid`, each gridcell `cell` and also `given` or `entry` when it holds a
 // letter, its pencil marks `marks`, and also `notes` when they are the player's notes.
@@ -13,7 +13,7 @@
 // of `.marks`, the i-th for the i-th letter) of its letter class `same` and part
 // `mark-same` (with `letters` on).
 
-import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, letterAt, letterOf, lettersOf, notesAt, sourceAt, symbolOf } from './board.js';
+import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, letterAt, letterOf, lettersOf, notesAt, sourceAt, symbolOf } from './game-state.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };

@@ -1,5 +1,6 @@
-// The board as <hexadoku-board> keeps it: plain immutable data, so that undo, redo and
-// saving are copies of a value. No DOM here, and no solving: the engine does that.
+// The game state as <hexadoku-board> keeps it, a "board" below: plain immutable data,
+// so that undo, redo and saving are copies of a value. No DOM here, and no solving: the
+// engine does that. (The core's Board, its propagation's bitboards, is another thing.)
 //
 // A board is
 //   givens:  256 characters, a letter A–P or '.', the puzzle as set;
@@ -87,6 +88,16 @@ export function put(board, index, letter, source) {
     fresh.removed = NO_BITS;
   }
   return Object.freeze(fresh);
+}
+
+/**
+ * The board with `letter` (or null) put in cell `index` by `source`, as a player or a
+ * hint places it: unless `keepNotes`, a letter is taken out of the notes of its row,
+ * column and box.
+ */
+export function place(board, index, letter, source, keepNotes) {
+  const next = put(board, index, letter, source);
+  return letter === null || keepNotes ? next : withoutNoteInPeers(next, index, letter);
 }
 
 /** The board with every empty cell filled from `solution` (256 letters) by `source`. */
@@ -315,6 +326,12 @@ export function letterOf(text, set) {
 
 /** A cell's name as the engine writes it: "R3C5" for row 3, column 5 (from 1). */
 export const cellName = (index) => `R${Math.floor(index / SIZE) + 1}C${(index % SIZE) + 1}`;
+
+/** The index of the cell at `{ row, col }` (from 0), a position as the engine gives it. */
+export const indexOf = ({ row, col }) => row * SIZE + col;
+
+/** The position `{ row, col }` (from 0) of cell `index`, as the engine gives positions. */
+export const positionOf = (index) => ({ row: Math.floor(index / SIZE), col: index % SIZE });
 
 /**
  * A board read back from storage, or null if `value` is not one. A board saved before

@@ -1,0 +1,78 @@
+// The page's New, Share and Copy puzzle: a puzzle generated and graded by the engine,
+// a link that names the puzzle shown, and its givens as text in the symbol set chosen.
+// Each takes the page's `board` (<hexadoku-board>) and `say` (its status line), and what
+// else it needs of the page (app.js).
+
+import * as GameState from './game-state.js';
+import * as Sentences from './sentences.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * New: a puzzle of the difficulty chosen, generated and graded by the engine, each call
+ * one Cancel may stop (`cancellable`), then loaded with a sentence that says what it is.
+ * @param {{ board: HTMLElement, say: Function, cancellable: Function, load: Function }} page
+ */
+export async function newPuzzle({ board, say, cancellable, load }) {
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  const difficulty = $('difficulty').value;
+  let puzzle;
+  try {
+    puzzle = await cancellable((signal) => board.engine.generate({ seed, difficulty, signal }));
+  } catch (error) {
+    return say(Sentences.failureSentence(error));
+  }
+  // Grading takes milliseconds next to generating; without it the puzzle still loads.
+  let grade = null;
+  let failed = null;
+  try {
+    grade = await cancellable((signal) => board.engine.grade(puzzle, { signal }));
+  } catch (error) {
+    if (error.code !== 'aborted') failed = error.message;
+  }
+  const givens = GameState.givenCount(GameState.fromPuzzle(puzzle));
+  await load(puzzle, Sentences.newPuzzle({ difficulty, givens, grade, failed }));
+}
+
+/**
+ * Share: a link to the page that names the puzzle shown, copied, or said for the player
+ * to copy where the clipboard is out of reach.
+ * @param {{ board: HTMLElement, say: Function }} page
+ */
+export async function share({ board, say }) {
+  const givens = board.givens;
+  if (!/[A-P]/.test(givens)) return say(Sentences.NOTHING_TO_SHARE);
+  const link = new URL(location.href);
+  link.hash = givens;
+  try {
+    await navigator.clipboard.writeText(link.href);
+    say(Sentences.LINK_COPIED);
+  } catch {
+    say(Sentences.shareByHand(link.href));
+  }
+}
+
+/**
+ * Copy puzzle: the givens, in the symbol set chosen (`symbols`, a name of game-state.js's
+ * SYMBOLS), as text for the clipboard.
+ * @param {{ board: HTMLElement, say: Function, symbols: string }} page
+ */
+export async function copyPuzzle({ board, say, symbols }) {
+  const givens = board.givens;
+  if (!/[A-P]/.test(givens)) return say(Sentences.NOTHING_TO_COPY);
+  const set = $('symbols').selectedOptions[0]?.text ?? 'A–P';
+  // As the core writes puzzles: one line of 256, or, for the numbers 1–16, 16 rows.
+  const layout = symbols === 'numbers' ? 'rows' : 'line';
+  let text;
+  try {
+    text = await board.engine.formatPuzzle(givens, { layout, symbols });
+  } catch (error) {
+    return say(Sentences.failureSentence(error));
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    say(Sentences.puzzleCopied(set));
+  } catch {
+    say(Sentences.CLIPBOARD_REFUSED);
+  }
+}

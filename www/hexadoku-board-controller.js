@@ -1,0 +1,299 @@
+// What <hexadoku-board> asks its engine: to read a puzzle, to solve the grid, to check
+// it, for the next hint, and, in the background, to prove the puzzle just shown. An
+// answer is only used on the board it was asked for: if the grid changed meanwhile, the
+// status line says to ask again. Failures are said there too, and fire
+// `hexadoku-error` (sentences.js has the words).
+
+import { Engine } from './engine.js';
+import * as GameState from './game-state.js';
+import { NO_HIGHLIGHTS } from './hexadoku-board-game.js';
+import * as Sentences from './sentences.js';
+
+/** The engine of every board that was not given one: started when first needed. */
+let sharedEngine = null;
+const defaultEngine = () => (sharedEngine ??= new Engine());
+
+export class BoardController {
+  #element;
+  #game;
+  #form;
+  /** @type {Engine | null} the page's, or null for the shared one */
+  #engine = null;
+  /** The latest `puzzle` attribute read: earlier reads still under way are dropped. */
+  #puzzleRead = 0;
+  /** The engine's answer to solving the givens, asked when they were loaded: `{ givens, answer }`. */
+  #proof = null;
+
+  /**
+   * The controller of `element`, which asks its engine and changes `game`; a `puzzle`
+   * attribute read sets what `form` resets to.
+   * @param {HTMLElement} element the HexadokuBoard
+   * @param {import('./hexadoku-board-game.js').Game} game
+   * @param {import('./hexadoku-board-form.js').BoardForm} form
+   */
+  constructor(element, game, form) {
+    this.#element = element;
+    this.#game = game;
+    this.#form = form;
+  }
+
+  /**
+   * The Engine asked (the element's `engine`): the one set, or else the one shared by
+   * every board that was not given one. Setting null goes back to the shared one.
+   * @type {Engine}
+   */
+  get engine() {
+    return this.#engine ?? defaultEngine();
+  }
+
+  set engine(engine) {
+    this.#engine = engine ?? null;
+  }
+
+  /**
+   * Solves the grid and fills it (the element's `solve`).
+   * @param {AbortSignal} [signal]
+   * @returns {Promise<boolean>} whether the grid was solved
+   */
+  async solve(signal) {
+    const board = this.#game.present;
+    const request = (signal) => this.engine.solve(GameState.letters(board), { signal });
+    const answer = await this.#ask(request, signal, Sentences.SOLVER_GAVE_UP);
+    if (!answer) return false;
+    if (this.#game.present !== board) {
+      this.#element.say(Sentences.CHANGED_WHILE_SOLVING);
+      return false;
+    }
+    const { status, solution } = answer.result;
+    if (status === 'unique') {
+      this.#game.commit(GameState.fill(board, solution, GameState.Source.SOLVER), NO_HIGHLIGHTS, 'solver');
+      this.#element.say(Sentences.SOLVED);
+      return true;
+    }
+    if (status === 'multiple') this.#game.fail(Sentences.SEVERAL_SOLUTIONS);
+    else this.#game.fail(GameState.entryCount(board) > 0 ? Sentences.NO_SOLUTION_WITH_ENTRIES : Sentences.NO_SOLUTION);
+    return false;
+  }
+
+  /**
+   * Finds the next step and applies it (the element's `hint`).
+   * @param {AbortSignal} [signal]
+   * @returns {Promise<object | null>} the step applied, or null
+   */
+  async hint(signal) {
+    const board = this.#game.present;
+    const answer = await this.#ask((signal) => this.#element.findHint({ signal }), signal);
+    if (!answer) return null;
+    if (this.#game.present !== board) {
+      this.#element.say(Sentences.CHANGED_WHILE_HINTING);
+      return null;
+    }
+    const step = answer.result;
+    if (step.status === 'complete') this.#element.say(Sentences.COMPLETE);
+    else if (step.status === 'none') {
+      this.#element.highlight({ wrong: step.wrong });
+      this.#game.fail(step.explanation);
+    } else if (step.status === 'step') {
+      this.#element.applyStep(step);
+      return step;
+    } else this.#game.fail(step.explanation);
+    return null;
+  }
+
+  /**
+   * The next step for the grid as it is, found on the player's notes (the element's
+   * `findHint`).
+   * @param {AbortSignal} [signal]
+   * @returns {Promise<object>} as `engine.hint`
+   */
+  async findHint(signal) {
+    const board = this.#game.present;
+    // The givens' one solution: what notes are checked against, and the proof that spares
+    // the hint a search of its own (the background proof's, when it was asked).
+    const notes = GameState.hasNotes(board);
+    const answer = notes ? await this.#solveGivens(board, signal) : await this.#provedAlready(board);
+    const solution = answer?.status === 'unique' ? answer.solution : undefined;
+    if (notes && solution && GameState.wrongEntries(board, solution).length === 0) {
+      const missing = GameState.notesMissingSolution(board, solution);
+      if (missing.length > 0) return notesMissingStep(missing, solution, this.#element.symbols);
+    }
+    const marks = GameState.keptMarks(board);
+    const symbols = this.#element.symbols;
+    return this.engine.hint(GameState.letters(board), { givens: board.givens, marks, symbols, solution, signal });
+  }
+
+  /**
+   * Marks the letters that differ from the solution, and the notes that leave out its
+   * letter (the element's `check`).
+   * @param {AbortSignal} [signal]
+   * @returns {Promise<object[] | null>} the positions marked, or null
+   */
+  async check(signal) {
+    const board = this.#game.present;
+    const answer = await this.#ask((signal) => this.#solveGivens(board, signal), signal, Sentences.CHECK_GAVE_UP);
+    if (!answer) return null;
+    if (this.#game.present !== board) {
+      this.#element.say(Sentences.CHANGED_WHILE_CHECKING);
+      return null;
+    }
+    const { status, solution } = answer.result;
+    if (status !== 'unique') {
+      if (status === 'multiple') this.#game.fail(Sentences.CHECK_SEVERAL_SOLUTIONS);
+      else this.#game.fail(Sentences.CHECK_NO_SOLUTION);
+      return null;
+    }
+    const wrong = GameState.wrongEntries(board, solution);
+    const missing = GameState.notesMissingSolution(board, solution);
+    const marked = [...wrong, ...missing].sort((a, b) => a - b);
+    this.#game.show({ ...NO_HIGHLIGHTS, wrong: new Set(marked) });
+    const entered = GameState.entryCount(board) > 0;
+    const taken = GameState.hasNotes(board);
+    const cells = (indices) => indices.map(GameState.cellName);
+    this.#element.say(Sentences.checked({ wrong: cells(wrong), missing: cells(missing), entered, taken }));
+    return marked.map(GameState.positionOf);
+  }
+
+  /**
+   * Applies `step`, a step `engine.hint` gave for the grid as it is (the element's
+   * `applyStep`).
+   * @param {object} step
+   */
+  applyStep(step) {
+    if (step?.status !== 'step') return;
+    const keepNotes = this.#element.keepNotes;
+    let next = this.#game.present;
+    for (const placement of step.placements) {
+      next = GameState.place(next, GameState.indexOf(placement), placement.letter, GameState.Source.HINT, keepNotes);
+    }
+    for (const elimination of step.eliminations) {
+      next = GameState.removeCandidates(next, GameState.indexOf(elimination), GameState.bitsOf(elimination.letters));
+    }
+    const targets = new Set([...step.placements, ...step.eliminations].map(GameState.indexOf));
+    this.#game.commit(next, { ...NO_HIGHLIGHTS, pattern: new Set(step.cells.map(GameState.indexOf)), targets });
+    this.#element.say(step.explanation);
+    this.#game.emit('hexadoku-hint', step);
+  }
+
+  /**
+   * Loads `text` as the grid's givens (the element's `load`).
+   * @param {string} text
+   * @returns {Promise<boolean>} whether it was loaded
+   */
+  async load(text) {
+    return this.#readAndLoad(text, Sentences.unreadable);
+  }
+
+  /**
+   * Loads `text` as a pasted puzzle and says so (the element's `paste`).
+   * @param {string} text
+   * @returns {Promise<boolean>} whether it was loaded
+   */
+  async paste(text) {
+    if (!(await this.#readAndLoad(text, Sentences.notAPuzzle))) return false;
+    this.#element.say(Sentences.PASTED);
+    return true;
+  }
+
+  /**
+   * Loads the `puzzle` attribute's `text` (null: none), the puzzle a form reset goes
+   * back to; a later attribute read before this one ends wins.
+   * @param {string | null} text
+   */
+  async readPuzzle(text) {
+    const reading = ++this.#puzzleRead;
+    const read = text === null || text.trim() === '' ? { puzzle: GameState.EMPTY.givens } : await this.#read(text);
+    if (reading !== this.#puzzleRead) return; // a later puzzle was set meanwhile
+    if ('message' in read) {
+      this.#game.fail(Sentences.unreadable(read.message));
+      return;
+    }
+    this.#form.initialGivens = read.puzzle;
+    this.#load(read.puzzle);
+  }
+
+  /**
+   * Asks the engine, in the background, to solve the puzzle just shown. A puzzle proved
+   * to have one solution is handed, with its solution, to the hints on it, which then
+   * need no search of their own (on a tough puzzle each would take milliseconds), and
+   * Check has its answer at once. Not while the givens are being edited, nor on a board
+   * the player cannot change.
+   */
+  prove() {
+    const board = this.#game.present;
+    const { givens } = board;
+    if (this.#game.editing || this.#game.locked || this.#proof?.givens === givens || GameState.givenCount(board) === 0) return;
+    const answer = this.engine.solve(givens);
+    // A proof that fails (the engine ended, say) is only a lost head start: Check asks again.
+    answer.catch(() => {});
+    this.#proof = { givens, answer };
+  }
+
+  /** The background proof's answer for `board`'s givens, if it was asked; else (or if it failed) null. */
+  #provedAlready(board) {
+    return this.#proof?.givens === board.givens ? this.#proof.answer.catch(() => null) : null;
+  }
+
+  /** The engine's answer to solving `board`'s givens: the background proof's, if it was asked. */
+  #solveGivens(board, signal) {
+    const solve = () => this.engine.solve(board.givens, { signal });
+    const proof = this.#proof?.givens === board.givens ? this.#proof.answer : null;
+    return proof?.catch(solve) ?? solve();
+  }
+
+  /**
+   * Reads `text` and loads it as the givens; if the engine cannot read it, fails with
+   * `unreadable(message)`, the board as it was. Whether it was loaded.
+   */
+  async #readAndLoad(text, unreadable) {
+    const read = await this.#read(text);
+    if ('message' in read) {
+      this.#game.fail(unreadable(read.message));
+      return false;
+    }
+    this.#load(read.puzzle);
+    return true;
+  }
+
+  /** `puzzle` (256 characters) as the givens, with nothing entered and editing off. */
+  #load(puzzle) {
+    this.#game.editing = false;
+    this.#game.commit(GameState.fromPuzzle(puzzle));
+    this.#element.say('');
+  }
+
+  /**
+   * Calls the engine with `request(signal)`: `{ result }`, or null if it failed (the
+   * status line says why: "Cancelled." when `signal` was aborted, `gaveUp` if given when
+   * the budget ran out).
+   */
+  async #ask(request, signal, gaveUp) {
+    try {
+      return { result: await request(signal) };
+    } catch (error) {
+      if (error?.code === 'aborted') this.#element.say(Sentences.CANCELLED);
+      else this.#game.fail(error?.code === 'gave-up' && gaveUp ? gaveUp : Sentences.failureSentence(error));
+      return null;
+    }
+  }
+
+  /** `text` read by the engine: `{ puzzle }` (256 characters), or `{ message }` why not. */
+  async #read(text) {
+    try {
+      return { puzzle: (await this.engine.readPuzzle(String(text))).puzzle };
+    } catch (error) {
+      return { message: String(error?.message ?? error) };
+    }
+  }
+}
+
+/**
+ * What a hint answers when notes leave out letters the solution needs (`missing`, cell
+ * indices, non-empty): the first named, its letter in the set `symbols`, the others
+ * counted, all of them in `wrong`.
+ */
+function notesMissingStep(missing, solution, symbols) {
+  const [first, ...others] = missing;
+  const symbol = GameState.symbolOf(solution[first], symbols);
+  const explanation = Sentences.notesLostLetter(GameState.cellName(first), symbol, others.map(GameState.cellName));
+  return { status: 'none', explanation, wrong: missing.map(GameState.positionOf) };
+}

@@ -1,0 +1,180 @@
+// The game on one <hexadoku-board>: the History of its game states (game-state.js), what
+// is highlighted on the present one, whether its givens are being edited, and the one
+// way it changes, which keeps the view (hexadoku-board-view.js) and the form control
+// (-form.js) in step and fires the element's events. The element (hexadoku-board.js)
+// keeps one Game and shares it with its input and its controller, which change the board
+// only through it.
+
+import * as GameState from './game-state.js';
+import { History } from './history.js';
+import * as Sentences from './sentences.js';
+
+/** What a change leaves highlighted: nothing (Sets of cell indices, as the grid draws them). */
+export const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set() });
+
+/**
+ * Highlights as the grid draws them, from lists of positions `{ row, col }`: `pattern`
+ * (a hint's pattern), `targets` (cells a hint changed) and `wrong` (letters found wrong).
+ * @param {{ pattern?: object[], targets?: object[], wrong?: object[] }} cells
+ */
+export function highlightsOf({ pattern = [], targets = [], wrong = [] }) {
+  const set = (cells) => new Set(cells.map(GameState.indexOf));
+  return { pattern: set(pattern), targets: set(targets), wrong: set(wrong) };
+}
+
+/** An event of the element's own: bubbling and composed, as its `input` and `change`. */
+const customEvent = (type, detail) => new CustomEvent(type, { detail, bubbles: true, composed: true });
+
+export class Game {
+  /** What the last hint or check pointed at, until the next change. */
+  highlights = NO_HIGHLIGHTS;
+  /** Whether letters typed become givens (the puzzle is being edited). */
+  editing = false;
+  #element;
+  #form;
+  #view;
+  #hooks;
+  #history = new History(GameState.EMPTY);
+
+  /**
+   * The game of `element`, drawn by `view`, and told to `form`. `hooks.changed()` is
+   * called after every change of the present board, made or travelled to, once it is
+   * drawn; `hooks.inputAndChange()` fires the element's `input` and `change`.
+   * @param {HTMLElement} element the HexadokuBoard
+   * @param {import('./hexadoku-board-form.js').BoardForm} form
+   * @param {import('./hexadoku-board-view.js').BoardView} view
+   * @param {{ changed: () => void, inputAndChange: () => void }} hooks
+   */
+  constructor(element, form, view, hooks) {
+    this.#element = element;
+    this.#form = form;
+    this.#view = view;
+    this.#hooks = hooks;
+  }
+
+  /** The board shown: the present of the history. */
+  get present() {
+    return this.#history.present;
+  }
+
+  /** Whether there is a change to undo. */
+  get canUndo() {
+    return this.#history.canUndo;
+  }
+
+  /** Whether there is a change to redo. */
+  get canRedo() {
+    return this.#history.canRedo;
+  }
+
+  /** Whether the player may not change the grid: `readonly`, or a disabled fieldset. */
+  get locked() {
+    return this.#element.readOnly || this.#form.disabled;
+  }
+
+  /**
+   * Makes `board` the present (undoably), a change made `by` the player or the solver:
+   * if it completes the grid, fires `hexadoku-solved`. False if it is the present already.
+   * @param {Readonly<object>} board
+   * @param {typeof NO_HIGHLIGHTS} [highlights] what to highlight on it
+   * @param {'player' | 'solver'} [by]
+   * @returns {boolean}
+   */
+  commit(board, highlights = NO_HIGHLIGHTS, by = 'player') {
+    const wasSolved = GameState.isSolved(this.present);
+    if (!this.#history.push(board)) return false;
+    this.changed(highlights);
+    if (!wasSolved && GameState.isSolved(this.present)) {
+      this.emit('hexadoku-solved', { value: GameState.letters(this.present), by });
+    }
+    return true;
+  }
+
+  /** Starts a new history at `board`, with nothing to undo (a board restored, a form reset). */
+  restart(board) {
+    this.#history = new History(board);
+    this.changed();
+  }
+
+  /** Restores `value`, a saved board (the element's `board`); fails if it is not one. */
+  restore(value) {
+    const board = GameState.revive(value);
+    if (board) this.restart(board);
+    else this.fail(Sentences.NOT_A_SAVED_BOARD);
+  }
+
+  /** Takes back the last change. @returns {boolean} whether there was one */
+  undo() {
+    if (!this.#history.undo()) return false;
+    this.changed();
+    return true;
+  }
+
+  /** Makes again the last change taken back. @returns {boolean} whether there was one */
+  redo() {
+    if (!this.#history.redo()) return false;
+    this.changed();
+    return true;
+  }
+
+  /**
+   * Takes back the last change without a word, if `board` is the present and the player
+   * may undo it: a keystroke that amends the one before (the "2" of "12") replaces it.
+   */
+  takeBack(board) {
+    if (board === this.present && this.#history.canUndo && !this.locked) this.#history.undo();
+  }
+
+  /**
+   * After every change of the present, made or travelled to: tells the form, draws it
+   * with `highlights`, and calls the `changed` hook.
+   */
+  changed(highlights = NO_HIGHLIGHTS) {
+    this.highlights = highlights;
+    this.updateForm();
+    this.render();
+    this.#hooks.changed();
+  }
+
+  /** Gives the form the present board, and whether `required` makes it invalid. */
+  updateForm() {
+    this.#form.update(this.present, { required: this.#element.required, anchor: this.#view.anchor });
+  }
+
+  /** Highlights cells (see `highlightsOf`) until the next change. */
+  show(highlights) {
+    this.highlights = highlights;
+    this.render();
+  }
+
+  /** Draws the board as it is, and as the element's attributes ask. */
+  render() {
+    this.#view.render(this.#element, this);
+  }
+
+  /** Runs `action` for the player: if it changed the grid, fires `input` and `change`. */
+  async byPlayer(action) {
+    const before = this.present;
+    await action();
+    if (this.present !== before) this.inputAndChange();
+  }
+
+  /**
+   * Fires `input` and `change`, as a form control does when the player changed it. The
+   * element dispatches them itself (a hook), so that its manifest finds them in its class.
+   */
+  inputAndChange() {
+    this.#hooks.inputAndChange();
+  }
+
+  /** Fires the element's own event `type` (hexadoku-board.js documents them) with `detail`. */
+  emit(type, detail) {
+    this.#element.dispatchEvent(customEvent(type, detail));
+  }
+
+  /** Says `message` in the status line and fires `hexadoku-error` with it. */
+  fail(message) {
+    this.#element.say(message);
+    this.emit('hexadoku-error', { message });
+  }
+}

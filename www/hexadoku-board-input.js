@@ -1,0 +1,177 @@
+// What the player does to a <hexadoku-board> without asking the engine: a letter typed or
+// pressed on the keypad (or a note, in notes mode or with Shift), a paste, the shortcuts
+// (Ctrl+Z, Ctrl+Y, Alt+N), Fill notes and Clear. Each change goes through the element's
+// Game, and the status line says what came of it (sentences.js).
+
+import * as GameState from './game-state.js';
+import * as Sentences from './sentences.js';
+
+const UNIT_KINDS = ['row', 'column', 'box'];
+/** A value the element takes: 256 letters A–P (either case), `.` or `-` for an empty cell. */
+const LINE = /^[A-Pa-p.-]{256}$/;
+
+export class BoardInput {
+  #element;
+  #game;
+  #view;
+  /** The board the player's last keystroke made: a second digit of 10–16 replaces it. */
+  #lastTyped = null;
+
+  /**
+   * The input of `element`, which changes its `game` and reads its `view`'s grid; it
+   * listens for the shortcuts in the shadow root and for pastes on the element.
+   * @param {HTMLElement} element the HexadokuBoard
+   * @param {import('./hexadoku-board-game.js').Game} game
+   * @param {import('./hexadoku-board-view.js').BoardView} view
+   */
+  constructor(element, game, view) {
+    this.#element = element;
+    this.#game = game;
+    this.#view = view;
+    element.shadowRoot.addEventListener('keydown', (event) => this.#shortcut(event));
+    // On the element itself: a paste goes to the focused element, which from the page's
+    // side is this one when a cell has the focus.
+    element.addEventListener('paste', (event) => this.#pasted(event));
+  }
+
+  /**
+   * A letter (or null to clear) typed into cell `index`; undefined: not a letter. In
+   * notes mode, or `asNote` (Shift), a letter toggles a note instead. Clearing an empty
+   * cell clears its notes. `amends`: it replaces what the last keystroke did there (the
+   * "2" of "12"), so that one undo takes back both.
+   * @param {number} index
+   * @param {string | null | undefined} letter
+   * @param {{ asNote?: boolean, amends?: boolean }} [how]
+   */
+  typed(index, letter, { asNote = false, amends = false } = {}) {
+    const game = this.#game;
+    const element = this.#element;
+    if (amends) game.takeBack(this.#lastTyped);
+    const board = game.present;
+    if (letter === undefined || game.locked) return game.render();
+    const cell = GameState.cellName(index);
+    if (board.givens[index] !== '.' && !game.editing) {
+      game.render();
+      element.say(Sentences.isGiven(cell));
+      game.emit('hexadoku-given', { cell, index });
+      return;
+    }
+    const empty = GameState.letterAt(board, index) === '.';
+    const note = letter !== null && (asNote || element.notesMode);
+    if (note && !empty) {
+      game.render();
+      return element.say(Sentences.holdsLetter(cell));
+    }
+    const noting = note || (letter === null && empty);
+    let next;
+    if (note) next = GameState.toggleNote(board, index, letter);
+    else if (noting) next = GameState.clearNotes(board, index);
+    else {
+      const source = game.editing ? GameState.Source.GIVEN : GameState.Source.USER;
+      next = GameState.place(board, index, letter, source, element.keepNotes);
+    }
+    this.#lastTyped = null;
+    if (!game.commit(next)) return game.render();
+    this.#lastTyped = next;
+    if (noting) element.say(notesSentence(next, index, element.symbols));
+    else this.#announce(next, index, letter);
+    game.inputAndChange();
+  }
+
+  /**
+   * Puts the letters of `line` in every cell that holds no given, as the player's (the
+   * element's `value`); a `line` that is not 256 letters, `.` or `-` changes nothing and
+   * fails.
+   * @param {unknown} line
+   */
+  setValue(line) {
+    if (typeof line !== 'string' || !LINE.test(line)) this.#game.fail(Sentences.NOT_A_VALUE);
+    else this.#game.commit(GameState.withEntries(this.#game.present, line.toUpperCase().replaceAll('-', '.')));
+  }
+
+  /**
+   * Fills every empty cell's notes with its candidates, unless letters clash.
+   * @returns {boolean} whether the notes are filled
+   */
+  fillNotes() {
+    const board = this.#game.present;
+    if (GameState.conflicts(board).size > 0) {
+      this.#element.say(Sentences.CLASH_BEFORE_NOTES);
+      return false;
+    }
+    this.#game.commit(GameState.fillNotes(board));
+    this.#element.say(Sentences.NOTES_FILLED);
+    return true;
+  }
+
+  /**
+   * Clears the letters entered, keeping the givens; on a grid with givens only, clears
+   * those too and turns editing on, so that a puzzle can be typed.
+   */
+  clear() {
+    const board = this.#game.present;
+    if (GameState.entryCount(board) > 0 || board.removed.some((bits) => bits !== 0)) {
+      this.#game.commit(GameState.withoutEntries(board));
+      this.#element.say(Sentences.CLEARED_ENTRIES);
+    } else if (GameState.givenCount(board) > 0) {
+      this.#game.editing = true;
+      this.#game.commit(GameState.EMPTY);
+      this.#element.say(Sentences.CLEARED_ALL);
+    }
+  }
+
+  /** After a letter is typed: a clash it makes, or a grid it completes. */
+  #announce(board, index, letter) {
+    if (letter === null) return this.#element.say('');
+    const clash = GameState.UNITS.findIndex(
+      (unit) => unit.includes(index) && unit.some((i) => i !== index && GameState.letterAt(board, i) === letter),
+    );
+    if (clash >= 0) {
+      const symbol = GameState.symbolOf(letter, this.#element.symbols);
+      this.#element.say(Sentences.alreadyIn(symbol, UNIT_KINDS[clash % 3], Math.floor(clash / 3) + 1));
+    } else if (GameState.isSolved(board)) {
+      this.#element.say(Sentences.SOLVED_BY_TYPING);
+    } else {
+      this.#element.say('');
+    }
+  }
+
+  /**
+   * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Alt+N switches notes mode, from anywhere
+   * inside the board. (N alone is a letter of the puzzle.)
+   */
+  #shortcut(event) {
+    const element = this.#element;
+    if (event.altKey && !(event.ctrlKey || event.metaKey) && event.code === 'KeyN') {
+      event.preventDefault();
+      element.notesMode = !element.notesMode;
+      return;
+    }
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || this.#game.locked) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) this.#game.byPlayer(() => element.undo());
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) this.#game.byPlayer(() => element.redo());
+    else return;
+    event.preventDefault();
+  }
+
+  /** A paste inside the board: one letter into the cell, or a whole puzzle. */
+  #pasted(event) {
+    event.preventDefault();
+    if (this.#game.locked) return;
+    const text = event.clipboardData?.getData('text') ?? '';
+    const trimmed = text.trim();
+    const letter = GameState.letterOf(trimmed, this.#element.symbols);
+    if (this.#view.focusInGrid && (trimmed.length === 1 || letter)) this.typed(this.#view.active, letter);
+    else this.#game.byPlayer(() => this.#element.paste(text));
+  }
+}
+
+/**
+ * What the status line says after cell `index`'s notes changed, in the symbol set
+ * `symbols`: "R3C5 notes: B F K."
+ */
+function notesSentence(board, index, symbols) {
+  const notes = [...GameState.lettersOf(GameState.notesAt(board, index))].map((letter) => GameState.symbolOf(letter, symbols));
+  return Sentences.notesOf(GameState.cellName(index), notes);
+}

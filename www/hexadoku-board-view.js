@@ -1,0 +1,146 @@
+// What <hexadoku-board> shows in its shadow root: the toolbar (the buttons `controls`
+// names), the grid (grid-view.js), the status line, a polite live region, and the keypad
+// (keypad.js), all drawn from the element's Game and attributes. It decides nothing: what
+// the player types or presses goes to the callbacks it is given.
+
+import * as GameState from './game-state.js';
+import { GridView } from './grid-view.js';
+import { styles } from './hexadoku-board-style.js';
+import { buildKeypad, showKeypadMode } from './keypad.js';
+
+/** The buttons `controls` may name, in the order they are shown: label, and what they do. */
+const CONTROLS = {
+  solve: { label: 'Solve', press: (board) => board.solve() },
+  hint: { label: 'Hint', press: (board) => board.hint() },
+  check: { label: 'Check', press: (board) => board.check() },
+  undo: { label: 'Undo', press: (board) => board.undo() },
+  redo: { label: 'Redo', press: (board) => board.redo() },
+  clear: { label: 'Clear', press: (board) => board.clear() },
+  notes: { label: 'Notes', press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
+  'fill-notes': { label: 'Fill notes', press: (board) => board.fillNotes() },
+};
+
+export class BoardView {
+  #root;
+  #toolbar;
+  /** The grid's container, and the GridView that fills it. */
+  #gridBox;
+  #grid;
+  #status;
+  #keypad;
+  #onKey;
+  /** The symbol set the keypad was last built for. */
+  #keypadSymbols = null;
+
+  /**
+   * Fills `root`, the element's shadow root: the toolbar (hidden until `controls` names a
+   * button), the grid's container, the status line and the keypad. `onEnter(index,
+   * letter, how)` on every entry in the grid (see GridView), `onKey(letter)` on every key
+   * of the keypad (the letter A–P, or null for Erase).
+   * @param {ShadowRoot} root
+   * @param {{ onEnter: Function, onKey: (letter: string | null) => void }} callbacks
+   */
+  constructor(root, { onEnter, onKey }) {
+    this.#root = root;
+    root.adoptedStyleSheets = [styles];
+    this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': 'Puzzle actions' });
+    this.#toolbar.hidden = true;
+    this.#gridBox = element('div', { class: 'grid', 'aria-label': 'Puzzle, 16 rows of 16 cells' });
+    this.#status = element('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
+    this.#keypad = element('div', { class: 'keypad', role: 'group', 'aria-label': 'Letter keypad' });
+    root.append(this.#toolbar, this.#gridBox, this.#status, this.#keypad);
+    this.#grid = new GridView(this.#gridBox, { onEnter });
+    this.#onKey = onKey;
+  }
+
+  /** The cell the player is on. */
+  get active() {
+    return this.#grid.active;
+  }
+
+  /** The grid's cell that takes the focus: where the browser points when the form is invalid. */
+  get anchor() {
+    return this.#root.querySelector('input[tabindex="0"]') ?? undefined;
+  }
+
+  /** Focuses the cell the player was last on. */
+  focus() {
+    this.#grid.focus();
+  }
+
+  /** Whether the focus is in the grid (on a cell). */
+  get focusInGrid() {
+    return this.#gridBox.contains(this.#root.activeElement);
+  }
+
+  /** Says `text` in the status line, a polite live region, even if it says it already. */
+  say(text) {
+    this.#status.textContent = '';
+    this.#status.textContent = text;
+  }
+
+  /**
+   * Shows the buttons that `controls` (a space-separated list) names; `onPress(press)`
+   * when one is pressed, `press(element)` being what it does.
+   * @param {string} controls
+   * @param {(press: (element: HTMLElement) => unknown) => void} onPress
+   */
+  buildToolbar(controls, onPress) {
+    const wanted = new Set(controls.toLowerCase().split(/\s+/));
+    const buttons = Object.entries(CONTROLS)
+      .filter(([action]) => wanted.has(action))
+      .map(([action, { label, press, keys }]) => {
+        const button = element('button', { type: 'button', 'data-action': action });
+        if (keys) button.setAttribute('aria-keyshortcuts', keys);
+        button.textContent = label;
+        button.addEventListener('click', () => onPress(press));
+        return button;
+      });
+    this.#toolbar.replaceChildren(...buttons);
+    this.#toolbar.hidden = buttons.length === 0;
+  }
+
+  /**
+   * Draws `game`'s present board as the attributes of `board`, the element, ask: its
+   * symbols, highlighting, pencil marks and notes mode; the buttons that cannot act now
+   * disabled, and the keypad hidden while the player may not play.
+   * @param {HTMLElement} board
+   * @param {import('./hexadoku-board-game.js').Game} game
+   */
+  render(board, game) {
+    const present = game.present;
+    const symbols = board.symbols;
+    if (symbols !== this.#keypadSymbols) {
+      this.#keypadSymbols = symbols;
+      buildKeypad(this.#keypad, symbols, this.#onKey);
+    }
+    showKeypadMode(this.#keypad, symbols, board.notesMode);
+    const shown = new Set(board.highlighting.toLowerCase().split(/\s+/));
+    this.#grid.render(present, {
+      symbols,
+      highlight: { units: shown.has('units'), letters: shown.has('letters') },
+      ...game.highlights,
+      conflicts: GameState.conflicts(present),
+      marks: board.candidates ? GameState.candidates(present) : null,
+      editing: game.editing,
+      readonly: game.locked,
+    });
+    for (const button of this.#toolbar.children) {
+      const action = button.dataset.action;
+      const changes = action !== 'check';
+      button.disabled =
+        (changes && game.locked) ||
+        (action === 'undo' && !game.canUndo) ||
+        (action === 'redo' && !game.canRedo);
+      if (action === 'notes') button.setAttribute('aria-pressed', String(board.notesMode));
+    }
+    this.#keypad.hidden = game.locked;
+  }
+}
+
+/** A new `tag` element with `attributes`. */
+function element(tag, attributes) {
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  return made;
+}
