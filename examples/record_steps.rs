@@ -15,8 +15,7 @@
 //! techniques, which the ladder seldom reaches, are recorded too.
 
 use hexadoku::hint::{every_step, logical_path, step_rating, Marks, Step, Uniqueness};
-use hexadoku::Meter;
-use hexadoku::{generate, to_line, Target};
+use hexadoku::{generate, to_line, Meter, Target};
 use std::fmt::Write;
 
 /// The puzzles whose paths are recorded: sparse and minimal ones, where subsets, fish,

@@ -7,8 +7,8 @@
 //! the kind of failure ([`Code`]).
 
 use crate::hint::{
-    generate_graded, grade as core_grade, hint as core_hint, Goal, GradeError, Hint, Known, Marks,
-    NotMade, Step, GRADED_ATTEMPTS,
+    check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
+    GradeError, Hint, Known, Marks, NotMade, Placement, Step, GRADED_ATTEMPTS,
 };
 use crate::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
@@ -272,8 +272,10 @@ pub fn solve(text: &str, options: JsValue) -> Result<Object, JsValue> {
 
 /// `hint(text, { givens, marks, symbols, solution, budget })` → the next step (`status`
 /// "step"), `{ status: "complete" }` on a complete grid, `{ status: "none", explanation,
-/// wrong }` when the grid has no solution, or `{ status: "multiple", explanation }` when
-/// no letter is certain. `givens`, the puzzle as first set, lets wrong letters be named;
+/// wrong }` when the grid has no solution, `{ status: "lost", explanation, lost }` when
+/// the letters are right but the marks (the player's notes) leave out the letter that
+/// belongs in the cells of `lost` (`[{ row, col, letter }]`), or `{ status: "multiple",
+/// explanation }` when no letter is certain. `givens`, the puzzle as first set, lets wrong letters be named;
 /// `marks`, the 256 pencil-mark bitmasks the page keeps, lets a step that removes
 /// candidates be followed by the next one rather than found again; `symbols` is the set
 /// the sentences name letters in (the step's data stays in letters A–P, as `text` and
@@ -284,7 +286,71 @@ pub fn hint(text: &str, options: JsValue) -> Result<Object, JsValue> {
     let options = Options::new(options)?;
     let mut meter = options.meter()?;
     let symbols = options.symbols("symbols")?.unwrap_or(Symbols::Letters);
-    // Clashing letters are read, not refused: the hint names them.
+    let (marks, known) = board(text, &options)?;
+    let hint =
+        core_hint(&marks, &known, &mut meter).map_err(|given_up| gave_up("the hint", given_up))?;
+    Ok(match &hint {
+        Hint::Complete => status("complete"),
+        Hint::Step(step) => step_object(step, symbols),
+        Hint::NoSolution { wrong, .. } => {
+            let object = explained("none", &hint.explanation_in(symbols));
+            let cells: Array = wrong.iter().map(|p| position(p.cell)).collect();
+            set(&object, "wrong", cells);
+            object
+        }
+        Hint::Ambiguous => explained("multiple", &hint.explanation_in(symbols)),
+        Hint::LostLetters { lost } => {
+            let object = explained("lost", &hint.explanation_in(symbols));
+            set(&object, "lost", placements(lost));
+            object
+        }
+    })
+}
+
+/// `[{ row, col, letter }]`.
+fn placements(placements: &[Placement]) -> Array {
+    placements
+        .iter()
+        .map(|p| {
+            let o = position(p.cell);
+            set(&o, "letter", p.letter.to_char().to_string());
+            o
+        })
+        .collect()
+}
+
+/// `check(text, { givens, notes, solution, budget })` → `{ status: "checked", wrong,
+/// lost }`: the player's letters (not the givens) that differ from the puzzle's one
+/// solution, and the empty cells whose `notes` (256 bitmasks, 0 for a cell without)
+/// leave out its letter, each `[{ row, col, letter }]` (the letter placed; the letter
+/// that belongs there). On a puzzle without one solution, `{ status: "none" }` or
+/// `{ status: "multiple" }`. `givens` and `solution` are as `hint` takes them.
+#[wasm_bindgen]
+pub fn check(text: &str, options: JsValue) -> Result<Object, JsValue> {
+    let options = Options::new(options)?;
+    let mut meter = options.meter()?;
+    let (marks, known) = board(text, &options)?;
+    let notes = match options.get("notes") {
+        Some(bits) => marks_from(&bits)?,
+        None => vec![CandidateSet::EMPTY; Cell::COUNT],
+    };
+    let checked =
+        core_check(marks.grid(), &notes, &known, &mut meter).map_err(|g| gave_up("checking", g))?;
+    Ok(match checked {
+        Checked::Against { wrong, lost } => {
+            let object = status("checked");
+            set(&object, "wrong", placements(&wrong));
+            set(&object, "lost", placements(&lost));
+            object
+        }
+        Checked::NoOneSolution(Verdict::None) => status("none"),
+        Checked::NoOneSolution(_) => status("multiple"),
+    })
+}
+
+/// The board `text` (letters that may clash: a hint names them) with the call's
+/// `marks`, and what is `known` of its puzzle (`givens`, `solution`).
+fn board(text: &str, options: &Options) -> Result<(Marks, Known), JsValue> {
     let grid = parse_letters(text).map_err(parse_failure)?;
     let givens = options.string("givens")?.as_deref().map(read).transpose()?;
     let known = match (givens, options.string("solution")?) {
@@ -299,22 +365,10 @@ pub fn hint(text: &str, options: JsValue) -> Result<Object, JsValue> {
         Some(bits) => Marks::with_marks(&grid, &marks_from(&bits)?),
         None => Marks::new(&grid),
     };
-    let hint =
-        core_hint(&marks, &known, &mut meter).map_err(|given_up| gave_up("the hint", given_up))?;
-    Ok(match &hint {
-        Hint::Complete => status("complete"),
-        Hint::Step(step) => step_object(step, symbols),
-        Hint::NoSolution { wrong, .. } => {
-            let object = explained("none", &hint.explanation_in(symbols));
-            let cells: Array = wrong.iter().map(|p| position(p.cell)).collect();
-            set(&object, "wrong", cells);
-            object
-        }
-        Hint::Ambiguous => explained("multiple", &hint.explanation_in(symbols)),
-    })
+    Ok((marks, known))
 }
 
-/// 256 pencil-mark bitmasks, from an array or a typed array of them.
+/// 256 bitmasks (pencil marks, notes), from an array or a typed array of them.
 fn marks_from(value: &JsValue) -> Result<Vec<CandidateSet>, JsValue> {
     let is_list = Array::is_array(value) || value.is_instance_of::<Uint16Array>();
     let bits = is_list.then(|| Uint16Array::new(value).to_vec());
@@ -322,7 +376,7 @@ fn marks_from(value: &JsValue) -> Result<Vec<CandidateSet>, JsValue> {
         Some(bits) if bits.len() == Cell::COUNT => {
             Ok(bits.into_iter().map(CandidateSet::from_bits).collect())
         }
-        _ => Err(invalid("marks must be 256 bitmasks")),
+        _ => Err(invalid("marks and notes must be 256 bitmasks")),
     }
 }
 
@@ -358,16 +412,7 @@ fn step_object(step: &Step, symbols: Symbols) -> Object {
     let object = Object::new();
     set(&object, "status", "step");
     set(&object, "technique", step.technique.name());
-    let placements: Array = step
-        .placements
-        .iter()
-        .map(|p| {
-            let o = position(p.cell);
-            set(&o, "letter", p.letter.to_char().to_string());
-            o
-        })
-        .collect();
-    set(&object, "placements", placements);
+    set(&object, "placements", placements(&step.placements));
     let eliminations: Array = step
         .eliminations
         .iter()

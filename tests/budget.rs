@@ -8,9 +8,8 @@
 mod common;
 
 use common::{assert_valid_solution, hint_for, known, many_solutions, puzzle, slow_grid};
-use hexadoku::hint::generate_graded;
 use hexadoku::hint::{
-    grade, hint, logical_path, Difficulty, Goal, GradeError, Hint, Marks, NotMade,
+    generate_graded, grade, hint, logical_path, Difficulty, Goal, GradeError, Hint, Marks, NotMade,
 };
 use hexadoku::{
     generate, generate_unsolvable, Budget, Completeness, GaveUp, Grid, Limit, Meter, Outcome,

@@ -7,14 +7,10 @@ mod common;
 
 use assert_cmd::Command;
 use common::{assert_valid_solution, givens, line_of, piped, puzzle, rows_of};
-use hexadoku::hint::grade;
-use hexadoku::hint::logical_path;
-use hexadoku::hint::next_step;
-use hexadoku::hint::Uniqueness;
-use hexadoku::Meter;
+use hexadoku::hint::{grade, logical_path, next_step, Uniqueness};
 use hexadoku::{
     generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows, Completeness, Grid,
-    Layout, Parsed, Rng, Solver, Splitter, Symbols, Target,
+    Layout, Meter, Parsed, Rng, Solver, Splitter, Symbols, Target,
 };
 use predicates::prelude::*;
 use std::path::PathBuf;

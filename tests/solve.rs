@@ -10,11 +10,10 @@ use common::{
     assert_valid_grid, assert_valid_solution, cell, full_grid, givens, grid_from_values, grid_with,
     has_clash, puzzle, reference_count, rule_violations, values, without,
 };
-use hexadoku::Meter;
 use hexadoku::{
     format, generate, generate_unsolvable, parse_puzzle, random_solution, remove_givens, Budget,
-    Cell, Completeness, Count, Grid, Layout, Letter, Outcome, ParseError, Rng, Solution, Solver,
-    Splitter, Stats, Target, Verdict,
+    Cell, Completeness, Count, Grid, Layout, Letter, Meter, Outcome, ParseError, Rng, Solution,
+    Solver, Splitter, Stats, Target, Verdict,
 };
 use proptest::prelude::*;
 use proptest::sample::subsequence;

@@ -71,8 +71,8 @@ export class HintLevels {
     // A grid the page already says is solved (#done) needs no second word of it: the status
     // line is cleared instead.
     if (step.status === 'complete') return this.say($('done').textContent === '' ? Sentences.COMPLETE : '');
-    if (step.status === 'none') {
-      board.highlight({ wrong: step.wrong });
+    if (step.status === 'none' || step.status === 'lost') {
+      board.highlight({ wrong: step.wrong ?? step.lost });
       return this.say(step.explanation);
     }
     if (step.status === 'multiple') return this.say(step.explanation);

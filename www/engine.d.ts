@@ -138,6 +138,20 @@ export interface NoSolution {
   wrong: Position[];
 }
 
+/** A cell and a letter: one placed, or one that belongs there. */
+export type Placement = Position & { letter: string };
+
+/**
+ * The letters are right, but the marks given (the player's notes) leave out the letter
+ * the one solution puts in the cells of `lost`: no step found on them could be trusted.
+ */
+export interface LostLetters {
+  status: 'lost';
+  explanation: string;
+  /** Each cell and the letter that belongs there, in reading order. */
+  lost: Placement[];
+}
+
 /** No step: several solutions leave no letter certain. */
 export interface NoStep {
   status: 'multiple';
@@ -150,7 +164,17 @@ export interface Complete {
 }
 
 /** A step, or why there is none. */
-export type HintResult = Step | NoSolution | NoStep | Complete;
+export type HintResult = Step | NoSolution | LostLetters | NoStep | Complete;
+
+/**
+ * What `check` finds against the puzzle's one solution: the player's letters that differ
+ * from it (`wrong`, each with the letter placed) and the empty cells whose marks leave
+ * out its letter (`lost`, each with the letter that belongs there), in reading order; or
+ * that the puzzle has no solution or several, so there is nothing to check against.
+ */
+export type CheckResult =
+  | { status: 'checked'; wrong: Placement[]; lost: Placement[] }
+  | { status: 'none' | 'multiple' };
 
 export interface Grade {
   /** The hardest step's rating (Sudoku Explainer scale). */
@@ -259,6 +283,14 @@ export type Wanted = WantedByGivens | WantedByDifficulty;
 /** `generate`'s one argument: the puzzle wanted, and the call's options. */
 export type GenerateOptions = Wanted & ProgressOptions;
 
+/** `check`'s options: the givens and their proved solution as a hint takes them. */
+export interface CheckOptions extends CallOptions {
+  givens?: string;
+  /** The player's 256 notes as bitmasks (0 for a cell without notes). */
+  notes?: ArrayLike<number>;
+  solution?: string;
+}
+
 /** `countSolutions`'s options. */
 export interface CountOptions extends CallOptions {
   /** Counting stops here: a whole number from 0 up (2 when left out). */
@@ -310,6 +342,8 @@ export class Engine {
   solve(text: string, options?: CallOptions): Promise<SolveResult>;
   hint(text: string, options?: HintOptions): Promise<HintResult>;
   countSolutions(text: string, options?: CountOptions): Promise<number>;
+  /** Checks the letters of `text` and the player's notes against its puzzle's one solution. */
+  check(text: string, options?: CheckOptions): Promise<CheckResult>;
   grade(text: string, options?: ProgressOptions): Promise<Grade>;
   generate(options: GenerateOptions): Promise<string>;
   candidates(text: string, options?: CallOptions): Promise<Uint16Array>;

@@ -126,6 +126,20 @@ export class Engine {
   }
 
   /**
+   * The letters of `text` and the player's notes checked against its puzzle's one
+   * solution: the letters that differ from it, and the empty cells whose notes leave out
+   * its letter.
+   * @param {string} text the grid: givens and the player's letters
+   * @param {CheckOptions} [options] `givens`, `notes` (256 bitmasks, 0 for a cell without)
+   *   and `solution`, as a hint takes them
+   * @returns {Promise<CheckResult>} `{ status: 'checked', wrong, lost }`, or 'none' or
+   *   'multiple' when there is no one solution to check against
+   */
+  check(text, options) {
+    return this.#call('check', [text], options);
+  }
+
+  /**
    * How hard `text` is: its logical solve, rated. Rejects unless it has one solution.
    * @param {string} text
    * @param {ProgressOptions} [options] `onProgress` is told `{ phase: 'grading', done,

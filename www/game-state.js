@@ -171,28 +171,6 @@ export function withoutNoteInPeers(board, index, letter) {
   return withNotes(board, board.notes.map((bits, i) => (peers.has(i) ? bits & ~bit : bits)));
 }
 
-/** The cells whose entered letter (not a given) differs from `solution`'s: a list of indices. */
-export function wrongEntries(board, solution) {
-  const wrong = [];
-  for (let i = 0; i < CELLS; i++) {
-    if (board.givens[i] === '.' && board.entries[i] !== '.' && board.entries[i] !== solution[i]) wrong.push(i);
-  }
-  return wrong;
-}
-
-/**
- * The empty cells whose notes leave out the letter `solution` (256 letters) puts there:
- * notes that can no longer lead to the solution. A list of indices.
- */
-export function notesMissingSolution(board, solution) {
-  const missing = [];
-  for (let i = 0; i < CELLS; i++) {
-    const notes = notesAt(board, i);
-    if (notes !== 0 && (notes & bitsOf(solution[i])) === 0) missing.push(i);
-  }
-  return missing;
-}
-
 /** The bitmask of a string of letters ("BF" → bits 1 and 5). */
 export function bitsOf(text) {
   let bits = 0;

@@ -90,8 +90,8 @@ export class BoardController {
     }
     const step = answer.result;
     if (step.status === 'complete') this.#element.say(Sentences.COMPLETE);
-    else if (step.status === 'none') {
-      this.#element.highlight({ wrong: step.wrong });
+    else if (step.status === 'none' || step.status === 'lost') {
+      this.#element.highlight({ wrong: step.wrong ?? step.lost });
       this.#game.fail(step.explanation);
     } else if (step.status === 'step') {
       this.#element.applyStep(step);
@@ -108,15 +108,10 @@ export class BoardController {
    */
   async findHint(signal) {
     const board = this.#game.present;
-    // The givens' one solution: what notes are checked against, and the proof that spares
-    // the hint a search of its own (the background proof's, when it was asked).
-    const notes = GameState.hasNotes(board);
-    const answer = notes ? await this.#solveGivens(board, signal) : await this.#provedAlready(board);
-    const solution = answer?.status === 'unique' ? answer.solution : undefined;
-    if (notes && solution && GameState.wrongEntries(board, solution).length === 0) {
-      const missing = GameState.notesMissingSolution(board, solution);
-      if (missing.length > 0) return notesMissingStep(missing, solution, this.#element.symbols);
-    }
+    // The core names wrong letters, and notes that lost the solution's letter, before any
+    // step. The givens' one solution, as the background proof found it, spares the hint a
+    // search of its own.
+    const solution = await this.#provedSolution(board);
     const marks = GameState.keptMarks(board);
     const symbols = this.#element.symbols;
     return this.engine.hint(GameState.letters(board), { givens: board.givens, marks, symbols, solution, signal });
@@ -130,20 +125,23 @@ export class BoardController {
    */
   async check(signal) {
     const board = this.#game.present;
-    const answer = await this.#ask((signal) => this.#solveGivens(board, signal), signal, Sentences.CHECK_GAVE_UP);
+    const solution = await this.#provedSolution(board);
+    const checking = { givens: board.givens, notes: board.notes, solution };
+    const request = (signal) => this.engine.check(GameState.letters(board), { ...checking, signal });
+    const answer = await this.#ask(request, signal, Sentences.CHECK_GAVE_UP);
     if (!answer) return null;
     if (this.#game.present !== board) {
       this.#element.say(Sentences.CHANGED_WHILE_CHECKING);
       return null;
     }
-    const { status, solution } = answer.result;
-    if (status !== 'unique') {
+    const { status } = answer.result;
+    if (status !== 'checked') {
       if (status === 'multiple') this.#game.fail(Sentences.CHECK_SEVERAL_SOLUTIONS);
       else this.#game.fail(Sentences.CHECK_NO_SOLUTION);
       return null;
     }
-    const wrong = GameState.wrongEntries(board, solution);
-    const missing = GameState.notesMissingSolution(board, solution);
+    const wrong = answer.result.wrong.map(GameState.indexOf);
+    const missing = answer.result.lost.map(GameState.indexOf);
     const marked = [...wrong, ...missing].sort((a, b) => a - b);
     this.#game.show({ ...NO_HIGHLIGHTS, wrong: new Set(marked) });
     const entered = GameState.entryCount(board) > 0;
@@ -228,16 +226,14 @@ export class BoardController {
     this.#proof = { givens, answer };
   }
 
-  /** The background proof's answer for `board`'s givens, if it was asked; else (or if it failed) null. */
-  #provedAlready(board) {
-    return this.#proof?.givens === board.givens ? this.#proof.answer.catch(() => null) : null;
-  }
-
-  /** The engine's answer to solving `board`'s givens: the background proof's, if it was asked. */
-  #solveGivens(board, signal) {
-    const solve = () => this.engine.solve(board.givens, { signal });
-    const proof = this.#proof?.givens === board.givens ? this.#proof.answer : null;
-    return proof?.catch(solve) ?? solve();
+  /**
+   * The one solution of `board`'s givens, as the background proof found it, if it was
+   * asked and found one; else undefined (the core then proves what it needs itself).
+   */
+  async #provedSolution(board) {
+    if (this.#proof?.givens !== board.givens) return undefined;
+    const answer = await this.#proof.answer.catch(() => null);
+    return answer?.status === 'unique' ? answer.solution : undefined;
   }
 
   /**
@@ -284,16 +280,4 @@ export class BoardController {
       return { message: String(error?.message ?? error) };
     }
   }
-}
-
-/**
- * What a hint answers when notes leave out letters the solution needs (`missing`, cell
- * indices, non-empty): the first named, its letter in the set `symbols`, the others
- * counted, all of them in `wrong`.
- */
-function notesMissingStep(missing, solution, symbols) {
-  const [first, ...others] = missing;
-  const symbol = GameState.symbolOf(solution[first], symbols);
-  const explanation = Sentences.notesLostLetter(GameState.cellName(first), symbol, others.map(GameState.cellName));
-  return { status: 'none', explanation, wrong: missing.map(GameState.positionOf) };
 }

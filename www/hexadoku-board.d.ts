@@ -162,7 +162,7 @@ export class HexadokuBoard extends HTMLElement {
   solve(options?: BoardCallOptions): Promise<boolean>;
   /** Applies the next step of logic; the step, or null when there is none. */
   hint(options?: BoardCallOptions): Promise<Step | null>;
-  /** The next step on the player's notes, not applied, its sentences in `symbols`; a `none` when notes leave out a needed letter. */
+  /** The next step on the player's notes, not applied, its sentences in `symbols`; a `lost` when notes leave out a needed letter. */
   findHint(options?: BoardCallOptions): Promise<HintResult>;
   /**
    * Marks the letters that differ from the solution and the notes that leave out its

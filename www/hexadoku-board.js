@@ -252,9 +252,9 @@ export class HexadokuBoard extends HTMLElement {
    * The next step of logic for the grid as it is, without applying it: found on the
    * player's notes, where a cell has some (a cell without notes counts as having every
    * letter, less those hints removed). When an empty cell's notes leave out the letter the
-   * solution puts there, no step can be right: the answer is then a `none` that says so
-   * ("R3C5 no longer has B, but B belongs there.") and names those cells in `wrong`.
-   * Letters entered wrongly come first: the engine's own `none` names them. The
+   * solution puts there, no step can be right: the answer is then a `lost` that says so
+   * ("R3C5 no longer has B, but B belongs there.") and names those cells in `lost`.
+   * Letters entered wrongly come first: a `none` names them. The
    * sentences name letters in the board's `symbols`, as the grid shows them.
    * @param {{ signal?: AbortSignal }} [options]
    * @returns {Promise<HintResult>} as `engine.hint`; rejects as the engine's calls do

@@ -42,7 +42,7 @@ async function loadFailure(module, error) {
  * The Engine's methods, each the core's function of the same name (src/wasm.rs), which
  * takes the Engine method's arguments and its options object, as they are.
  */
-const METHODS = new Set(['solve', 'hint', 'countSolutions', 'grade', 'generate', 'candidates', 'readPuzzle', 'formatPuzzle']);
+const METHODS = new Set(['solve', 'hint', 'check', 'countSolutions', 'grade', 'generate', 'candidates', 'readPuzzle', 'formatPuzzle']);
 
 /**
  * A progress callback that posts call `id`'s reports, one every PROGRESS_EVERY_MS at

@@ -41,22 +41,6 @@ export const CHANGED_WHILE_HINTING = 'The grid changed while the hint was sought
 export const SYMBOLS_CHANGED_WHILE_HINTING = 'The symbols changed while the hint was sought; press Hint again.';
 export const COMPLETE = 'The grid is complete.';
 
-/**
- * A hint's explanation when the player's notes leave out letters the solution needs: in
- * cell `cell` the letter `symbol`; `others`, the names of the other cells whose notes
- * leave out theirs.
- * @param {string} cell
- * @param {string} symbol
- * @param {string[]} others
- * @returns {string}
- */
-export function notesLostLetter(cell, symbol, others) {
-  let sentence = `${cell} no longer has ${symbol}, but ${symbol} belongs there.`;
-  if (others.length === 1) sentence += ` The notes of ${others[0]} also leave out its letter.`;
-  else if (others.length > 1) sentence += ` The notes of ${others.length} more cells also leave out their letter; Check marks them.`;
-  return sentence;
-}
-
 // ---- Check ----
 
 export const CHECK_GAVE_UP = 'The solver gave up on this puzzle, so there is no answer to check against.';

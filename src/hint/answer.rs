@@ -23,6 +23,10 @@ pub enum Hint {
     },
     /// The puzzle has several solutions and no technique applies: no letter is certain.
     Ambiguous,
+    /// The letters are right, but the marks (a player's notes) leave out the letter
+    /// their one solution puts in these cells: no step found on them could be trusted.
+    /// Each placement is a cell and the letter that belongs there, in reading order.
+    LostLetters { lost: Vec<Placement> },
 }
 
 impl Hint {
@@ -55,8 +59,40 @@ impl Hint {
             Hint::Ambiguous => {
                 "This puzzle has more than one solution, and no letter is certain yet.".to_string()
             }
+            Hint::LostLetters { lost } => lost_sentence(lost, symbols),
         }
     }
+}
+
+/// "R3C5 no longer has B, but B belongs there.", and how many other cells' notes lost
+/// their letter too (Check marks them all).
+fn lost_sentence(lost: &[Placement], symbols: Symbols) -> String {
+    let Some((first, others)) = lost.split_first() else {
+        return String::new();
+    };
+    let letter = symbols.symbol(first.letter);
+    let mut text = format!(
+        "{} no longer has {letter}, but {letter} belongs there.",
+        first.cell
+    );
+    match others {
+        [] => {}
+        [other] => {
+            let _ = write!(
+                text,
+                " The notes of {} also leave out its letter.",
+                other.cell
+            );
+        }
+        _ => {
+            let _ = write!(
+                text,
+                " The notes of {} more cells also leave out their letter; Check marks them.",
+                others.len()
+            );
+        }
+    }
+    text
 }
 
 /// One sentence for a player whose hint ran out of budget: "The hint gave up after 1.5 s."

@@ -18,6 +18,7 @@ mod answer;
 mod branches;
 mod bug;
 mod chains;
+mod check;
 mod colouring;
 mod cover;
 mod detail;
@@ -48,6 +49,7 @@ mod unique_rectangles;
 mod wings;
 
 pub use answer::{gave_up_explanation, Hint};
+pub use check::{check, Checked};
 pub use difficulty::Difficulty;
 pub use grade::{grade, logical_path, step_rating, Grade, GradeError};
 pub use graded::{generate_graded, Goal, Graded, NotMade, GRADED_ATTEMPTS};

@@ -8,6 +8,7 @@ use super::last_resort::last_resort;
 use super::marks::Marks;
 use super::step::{Placement, Step};
 use crate::budget::{GaveUp, Meter};
+use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::search::{Solver, Verdict};
 
@@ -19,21 +20,19 @@ use crate::search::{Solver, Verdict};
 pub fn hint(marks: &Marks, known: &Known, meter: &mut Meter) -> Result<Hint, GaveUp> {
     let mut solver = Solver::new();
     if let Some(solution) = known.solution_of(marks.grid()).cloned() {
+        if let Some(lost) = lost_letters(marks, &solution) {
+            return Ok(lost);
+        }
         let plain = Marks::new(marks.grid());
-        let marks = if marks.allows(&solution) {
-            marks
-        } else {
-            &plain
-        };
         return step_on(marks, &plain, solution, Solutions::One, &mut solver, meter);
     }
     let plain = Marks::new(marks.grid());
     // Plain marks: one search for a solution. A player's own marks, or marks that hints
     // have thinned, also raise the question whether the letters have a second solution
     // (below), so one count of the letters answers both: its first solution, and
-    // whether there is another. Marks that rule out a solution of a unique grid are
-    // stale (kept from a letter since erased, a given changed), and steps found on them
-    // could be wrong, so the plain marks of the letters then stand in for them.
+    // whether there is another. Marks that rule out the one solution of the letters have
+    // lost the way (a player's notes, say), and the hint says where; marks that rule out
+    // one of several solutions leave the plain marks to stand in for them.
     let (marks, solution, solutions) = if *marks == plain {
         match solution_allowed_by(marks, &mut solver, meter)? {
             Some(solution) => (marks, solution, Solutions::Unknown),
@@ -47,7 +46,11 @@ pub fn hint(marks: &Marks, known: &Known, meter: &mut Meter) -> Result<Hint, Gav
             None => return no_solution(marks.grid(), known, &mut solver, meter),
             Some(first) if several && marks.allows(&first) => (marks, first, Solutions::Several),
             Some(first) if marks.allows(&first) => (marks, first, Solutions::One),
-            Some(first) if !several => (&plain, first, Solutions::One),
+            // One solution, which the marks rule out: they have lost the way.
+            Some(first) if !several => match lost_letters(marks, &first) {
+                Some(lost) => return Ok(lost),
+                None => (marks, first, Solutions::One),
+            },
             // Several solutions, and the marks rule out the first found: look for one
             // they allow.
             Some(first) => match solution_allowed_by(marks, &mut solver, meter)? {
@@ -57,6 +60,24 @@ pub fn hint(marks: &Marks, known: &Known, meter: &mut Meter) -> Result<Hint, Gav
         }
     };
     step_on(marks, &plain, solution, solutions, &mut solver, meter)
+}
+
+/// The cells whose marks leave out the letter `solution` (the letters' only one) puts
+/// there, as a hint; None when the marks allow it.
+fn lost_letters(marks: &Marks, solution: &Grid) -> Option<Hint> {
+    let lost: Vec<Placement> = lost_cells(marks, solution).collect();
+    (!lost.is_empty()).then_some(Hint::LostLetters { lost })
+}
+
+/// The empty cells of `marks` whose marks leave out `solution`'s letter, with that letter.
+fn lost_cells<'a>(marks: &'a Marks, solution: &'a Grid) -> impl Iterator<Item = Placement> + 'a {
+    Cell::all().filter_map(|cell| {
+        if marks.letter(cell).is_some() {
+            return None;
+        }
+        let letter = solution.get(cell)?;
+        (!marks.candidates(cell).contains(letter)).then_some(Placement { cell, letter })
+    })
 }
 
 /// A solution that the letters and marks allow, if there is one.
@@ -283,6 +304,60 @@ mod tests {
     /// The hint for `marks` with no budget, knowing `known`.
     fn hint_knowing(marks: &Marks, known: &Known) -> Hint {
         hint(marks, known, &mut Meter::unlimited()).expect("no budget")
+    }
+
+    /// Marks (a player's notes) that leave out the letter the one solution puts in a cell
+    /// are named before any step, whether the solution was proved or counted, with the
+    /// letter that belongs there; marks of one cell and of several read as the page says.
+    #[test]
+    fn marks_that_lose_the_solutions_letter_are_named_before_any_step() {
+        let made = generate(
+            12,
+            Target::Givens(140),
+            &mut Meter::unlimited(),
+            &mut |_| {},
+        )
+        .expect("no budget");
+        let (puzzle, solution) = (made.puzzle, made.solution);
+        let empty: Vec<Cell> = Cell::all().filter(|&c| puzzle.get(c).is_none()).collect();
+        let losing = |cells: &[Cell]| {
+            let mut sets = vec![CandidateSet::ALL; Cell::COUNT];
+            for cell in cells {
+                sets[cell.index()] = !CandidateSet::single(solution.get(*cell).unwrap());
+            }
+            Marks::with_marks(&puzzle, &sets)
+        };
+        let lost = |cell: Cell| Placement {
+            cell,
+            letter: solution.get(cell).unwrap(),
+        };
+        let proved = Known::proved(puzzle.clone(), solution.clone()).unwrap();
+        for known in [Known::of(puzzle.clone()), proved] {
+            let one = hint_knowing(&losing(&empty[..1]), &known);
+            assert_eq!(
+                one,
+                Hint::LostLetters {
+                    lost: vec![lost(empty[0])]
+                }
+            );
+            let letter = solution.get(empty[0]).unwrap().to_char();
+            assert_eq!(
+                one.explanation(),
+                format!(
+                    "{} no longer has {letter}, but {letter} belongs there.",
+                    empty[0]
+                )
+            );
+            let two = hint_knowing(&losing(&empty[..2]), &known);
+            assert!(two.explanation().ends_with(&format!(
+                "The notes of {} also leave out its letter.",
+                empty[1]
+            )));
+            let three = hint_knowing(&losing(&empty[..3]), &known);
+            assert!(three.explanation().ends_with(
+                "The notes of 2 more cells also leave out their letter; Check marks them."
+            ));
+        }
     }
 
     /// Hints given the proof of the puzzle are those a hint that proves what it needs

@@ -8,8 +8,7 @@
 // Each test crate uses a different part of this module.
 #![allow(dead_code)]
 
-use hexadoku::Meter;
-use hexadoku::{generate, random_solution, Cell, Generated, Grid, Letter, Rng, Target};
+use hexadoku::{generate, random_solution, Cell, Generated, Grid, Letter, Meter, Rng, Target};
 
 /// The cell at `row`, `col` (both from 0); panics outside the board.
 pub fn cell(row: usize, col: usize) -> Cell {

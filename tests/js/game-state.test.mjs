@@ -409,17 +409,6 @@ test('hints\' eliminations leave the notes too; keptMarks are the notes, or ever
   assert.equal(GameState.lettersOf(kept[EMPTY_CELL + 2]), GameState.LETTERS);
 });
 
-test('notesMissingSolution names the empty cells whose notes leave out the solution\'s letter', () => {
-  let board = GameState.fillNotes(GameState.fromPuzzle(PUZZLE));
-  assert.deepEqual(GameState.notesMissingSolution(board, FULL), []);
-  const other = PUZZLE.indexOf('.', EMPTY_CELL + 1);
-  board = GameState.toggleNote(board, other, FULL[other]);
-  assert.deepEqual(GameState.notesMissingSolution(board, FULL), [other]);
-  // A cell without notes, or with a letter, leaves nothing out.
-  assert.deepEqual(GameState.notesMissingSolution(GameState.clearNotes(board, other), FULL), []);
-  assert.deepEqual(GameState.notesMissingSolution(GameState.put(board, other, FULL[other], Source.USER), FULL), []);
-});
-
 test('notes are saved and revived; a board saved before notes existed comes back with none', () => {
   const board = GameState.toggleNote(GameState.fromPuzzle(PUZZLE), EMPTY_CELL, 'F');
   const revived = GameState.revive(JSON.parse(JSON.stringify(board)));

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import init, {
   solve,
   hint,
+  check,
   candidates,
   countSolutions,
   generate,
@@ -364,12 +365,52 @@ test('every call gives up within its budget, the same way: an Error of code gave
   assert.equal(hint(easy).status, 'step');
 });
 
+test("check names the wrong letters and the notes that lost the solution's letter; hint names lost notes before any step", () => {
+  const puzzle = generate({ seed: 16, givens: 140 });
+  const { solution } = solve(puzzle);
+  const empty = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+  const at = (i) => ({ row: Math.floor(i / 16), col: i % 16 });
+  const bit = (letter) => 1 << LETTERS.indexOf(letter);
+  // One empty cell takes a wrong letter that clashes with nothing; the notes of two
+  // others leave out the letter that belongs there.
+  const marks = candidates(puzzle);
+  const placed = empty.find((i) => [...LETTERS].some((l) => l !== solution[i] && marks[i] & bit(l)));
+  const wrongLetter = [...LETTERS].find((l) => l !== solution[placed] && marks[placed] & bit(l));
+  const letters = place(puzzle, placed, wrongLetter);
+  const [a, b] = empty.filter((i) => i !== placed);
+  const notes = new Uint16Array(256).fill(0xffff);
+  notes[a] &= ~bit(solution[a]);
+  notes[b] &= ~bit(solution[b]);
+  const expected = {
+    status: 'checked',
+    wrong: [{ ...at(placed), letter: wrongLetter }],
+    lost: [a, b].map((i) => ({ ...at(i), letter: solution[i] })),
+  };
+  // Cells without notes (0) are not read.
+  const onlyNotes = notes.map((bits, i) => (i === a || i === b ? bits : 0));
+  assert.deepEqual({ ...check(letters, { givens: puzzle, notes: onlyNotes }) }, expected);
+  assert.deepEqual({ ...check(letters, { givens: puzzle, notes: onlyNotes, solution }) }, expected);
+  assert.deepEqual({ ...check('.'.repeat(256)) }, { status: 'multiple' });
+
+  // A hint on right letters and those notes: the lost notes, in the page's words.
+  const lost = hint(puzzle, { givens: puzzle, marks: notes, solution });
+  assert.equal(lost.status, 'lost');
+  assert.deepEqual(lost.lost, expected.lost);
+  const name = (i) => `R${Math.floor(i / 16) + 1}C${(i % 16) + 1}`;
+  assert.equal(
+    lost.explanation,
+    `${name(a)} no longer has ${solution[a]}, but ${solution[a]} belongs there. The notes of ${name(b)} also leave out its letter.`,
+  );
+  // Wrong letters come first: the grid has no solution.
+  assert.equal(hint(letters, { givens: puzzle, marks: notes }).status, 'none');
+});
+
 test('every failure is an Error whose code names its kind; engine.d.ts lists every code', async () => {
   const puzzle = generate({ seed: 15, givens: 140 });
   throwsCode(() => solve('ABC'), 'parse', /line 1: 3 cells/);
   throwsCode(() => solve(`C....C${'.'.repeat(250)}`), 'clash', /letter C appears twice in row 1/);
   throwsCode(() => hint(puzzle, { symbols: 'roman' }), 'invalid', /not a set of symbols/);
-  throwsCode(() => hint(puzzle, { marks: [1, 2, 3] }), 'invalid', /^marks must be 256 bitmasks$/);
+  throwsCode(() => hint(puzzle, { marks: [1, 2, 3] }), 'invalid', /^marks and notes must be 256 bitmasks$/);
   throwsCode(() => countSolutions(puzzle, { limit: -1 }), 'invalid', /^limit must be a whole number/);
   throwsCode(() => solve(puzzle, 'fast'), 'invalid', /^options must be an object$/);
   throwsCode(() => grade('.'.repeat(256)), 'unsolvable', /solution/);

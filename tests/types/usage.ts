@@ -5,7 +5,7 @@
 // Checked, never run.
 
 import { Engine, EngineError, failureSentence } from 'hexadoku';
-import type { ErrorCode, Grade, HintResult, Layout, Progress, ReadPuzzle, SolveResult, Step, Symbols, Technique } from 'hexadoku';
+import type { CheckResult, ErrorCode, Grade, HintResult, Layout, Progress, ReadPuzzle, SolveResult, Step, Symbols, Technique } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
 import type {
   BoardHighlighting,
@@ -57,6 +57,8 @@ export async function everyMethod(text: string): Promise<void> {
     for (const { row, col, letters } of step.eliminations) console.log(row, col, letters);
     for (const { kind, index } of step.units) console.log(kind, index);
     console.log(step.technique, step.cells.length, step.letters, step.vague, step.concrete, step.explanation);
+  } else if (hint.status === 'lost') {
+    console.log(hint.explanation, hint.lost.map(({ row, col, letter }) => `${row}${col}${letter}`));
   } else if (hint.status === 'none') {
     console.log(hint.explanation, hint.wrong.map(({ row, col }) => row * 16 + col));
   } else {
@@ -66,6 +68,8 @@ export async function everyMethod(text: string): Promise<void> {
 
   const count: number = await engine.countSolutions(text, { limit: 3, signal, budget: { nodes: 1e6, seconds: 2 } });
   const two: number = await engine.countSolutions(text);
+  const checked: CheckResult = await engine.check(text, { givens: text, notes: new Uint16Array(256), signal });
+  if (checked.status === 'checked') console.log(checked.wrong.map(({ row, col, letter }) => `${row}${col}${letter}`), checked.lost.length);
   console.log(two);
   const grade: Grade = await engine.grade(text, { signal, onProgress });
   const band: 'easy' | 'medium' | 'hard' | 'expert' = grade.difficulty;
