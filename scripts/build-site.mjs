@@ -1,13 +1,19 @@
 // Builds site/: the app as it is deployed, what `npm start` serves and the end-to-end
-// tests visit. It is the site's files (index.html, sw.js, www/, and the WebAssembly
-// module with its glue from pkg/) in the same layout, each script and style minified on
-// its own (no bundling: every module keeps its file and its imports, so the page's
-// modulepreload list and the worker's URL stay as written), with a source map beside it
-// for the browser's developer tools, and the HTML without its comments. Then the service
-// worker's shell manifest, over these files (scripts/shell-manifest.mjs).
+// tests visit. It is the site's pages (index.html, www/embed.html) in the same layout,
+// each script a page loads bundled with its imports and minified (www/app.js, the
+// element www/hexadoku-board.js and www/embed.js for the embedding example, and the
+// engine's worker www/hexadoku-worker.js with the core's glue), the styles minified, the
+// WebAssembly module, a source map beside each script for the browser's developer tools,
+// and the HTML without its comments or its modulepreload list (a bundle has no imports
+// to preload). Then the service worker's shell manifest, over these files
+// (scripts/shell-manifest.mjs).
 //
-// The sources stay as they are written, comments and all, and they are what the npm
-// package ships; the page's first load is what is minified.
+// Bundles, because the page is a couple of dozen small modules: one file each costs a
+// request's headers and compresses worse than one stream, and the first load's budget
+// (120 KB gzipped) is counted in bytes on a slow link. The bundled engine still finds
+// its worker next to itself (www/), and the worker the .wasm in pkg/. The sources stay as
+// they are written, comments and all, module by module, and they are what the npm
+// package ships; the page's first load is what is bundled and minified.
 //
 // Usage: node scripts/build-site.mjs (scripts/build-wasm.sh runs it after building the
 // module, and Playwright before the end-to-end tests); needs pkg/.
@@ -25,6 +31,9 @@ const path = (url) => fileURLToPath(url);
 /** The HTML without its comments: they explain the page to its readers, not its visitors. */
 const withoutComments = (html) => html.replace(/<!--[\s\S]*?-->\n?/g, '');
 
+/** The HTML without its modules' preload list: the bundles import nothing. */
+const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');
+
 /** Writes site/ anew from the sources and pkg/; returns the shell manifest. */
 export async function buildSite() {
   await rm(SITE, { recursive: true, force: true });
@@ -32,7 +41,8 @@ export async function buildSite() {
   await mkdir(new URL('pkg/', SITE), { recursive: true });
 
   const www = await readdir(new URL('www/', ROOT));
-  const scripts = www.filter((name) => name.endsWith('.js')).map((name) => `www/${name}`);
+  // What the pages and the engine load: each bundled with what it imports.
+  const entries = ['www/app.js', 'www/hexadoku-board.js', 'www/embed.js', 'www/hexadoku-worker.js'];
   const styles = www.filter((name) => name.endsWith('.css')).map((name) => `www/${name}`);
   const options = {
     absWorkingDir: path(ROOT),
@@ -43,14 +53,15 @@ export async function buildSite() {
     bundle: false,
     logLevel: 'warning',
   };
-  // The page's modules, the module's glue, and the styles; the service worker is a
-  // classic script (importScripts), minified without module syntax.
-  await build({ ...options, entryPoints: [...scripts, 'pkg/hexadoku.js'], format: 'esm' });
+  // The bundles, and the styles; the service worker is a classic script
+  // (importScripts), minified without module syntax.
+  await build({ ...options, entryPoints: entries, bundle: true, format: 'esm' });
   await build({ ...options, entryPoints: styles });
   await build({ ...options, entryPoints: ['sw.js'] });
 
   for (const page of ['index.html', ...www.filter((name) => name.endsWith('.html')).map((name) => `www/${name}`)]) {
-    await writeFile(new URL(page, SITE), withoutComments(await readFile(new URL(page, ROOT), 'utf8')));
+    const html = await readFile(new URL(page, ROOT), 'utf8');
+    await writeFile(new URL(page, SITE), withoutModulePreloads(withoutComments(html)));
   }
   await copyFile(new URL('pkg/hexadoku_bg.wasm', ROOT), new URL('pkg/hexadoku_bg.wasm', SITE));
   return writeShellManifest(SITE);

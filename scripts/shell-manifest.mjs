@@ -1,6 +1,6 @@
 // Writes shell-manifest.js: the app shell that the service worker (sw.js) keeps for
-// offline use — index.html, every script, style and page in www/, and the WebAssembly
-// module with its glue — with each file's SHA-256, and a version named by them all.
+// offline use — index.html, every script, style and page in www/ (the bundles: the glue
+// of the WebAssembly module is in the worker's), and the module — with each file's SHA-256, and a version named by them all.
 // A change to any of these files changes the manifest, so the browser installs the new
 // version of the service worker, which keeps the new shell in a cache of its own.
 // scripts/build-site.mjs writes it into site/, over the files as they are deployed.
@@ -15,7 +15,7 @@ export async function shellFiles(root) {
   const www = (await readdir(new URL('www/', root)))
     .filter((name) => /\.(js|css|html)$/.test(name))
     .map((name) => `www/${name}`);
-  return ['index.html', ...www.sort(), 'pkg/hexadoku.js', 'pkg/hexadoku_bg.wasm'];
+  return ['index.html', ...www.sort(), 'pkg/hexadoku_bg.wasm'];
 }
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('base64');

@@ -459,7 +459,8 @@ test('the engine runs from another origin, its worker and module found next to i
   // The same server by another name is another origin (it sends CORS headers, as a CDN does).
   const elsewhere = new URL(baseURL);
   elsewhere.hostname = elsewhere.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  const module = new URL('www/engine.js', elsewhere).href;
+  // The engine's module as the package ships it (the sources' www/, not the site's bundle).
+  const module = new URL('/www/engine.js', elsewhere).href;
   const answer = await page.evaluate(
     async ({ module, puzzle }) => {
       const { Engine } = await import(module);

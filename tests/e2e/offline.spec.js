@@ -155,9 +155,9 @@ test('a new build replaces the old cache once no page of the old one is open', a
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting))).toBeNull();
     await press(page, 'Solve', /.+/);
 
-    // A manifest naming an engine other than the one served (a deploy half done) is not
+    // A manifest naming a page script other than the one served (a deploy half done) is not
     // installed: the version that works stays.
-    const files = { ...shell.files, 'www/engine.js': shell.files['www/hexadoku-worker.js'] };
+    const files = { ...shell.files, 'www/app.js': shell.files['www/hexadoku-worker.js'] };
     site.deploy({ version: 'halfdone', files });
     expect(await checkForUpdate(page), 'a half-deployed build is not installed').toBe(false);
     expect(await page.evaluate(() => caches.keys())).toEqual(['hexadoku-shell-nextbuild']);

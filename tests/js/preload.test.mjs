@@ -1,35 +1,16 @@
 // index.html asks for every module of the page at once (<link rel="modulepreload">), and
 // for the WebAssembly module the page compiles for the engine (<link rel="preload">), so that the browser
-// need not find them one import at a time. This keeps that list equal to what www/app.js
-// imports, directly or not: a module left out would load late, one no longer imported
-// would be loaded for nothing.
+// need not find them one import at a time, when the sources are served as they are
+// (site/ bundles them, and its index.html has no such list). This keeps that list equal
+// to what www/app.js imports, directly or not: a module left out would load late, one no
+// longer imported would be loaded for nothing.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { importsOf } from './imports.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
-
-/** Every module `entry` imports statically, directly or not, as paths from the root. */
-async function importsOf(entry) {
-  const found = new Set();
-  const visit = async (path) => {
-    const source = await readFile(new URL(path, ROOT), 'utf8');
-    const specifiers = [
-      ...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gms),
-      ...source.matchAll(/^\s*import\s+'([^']+)'/gm),
-    ];
-    for (const [, specifier] of specifiers) {
-      const imported = new URL(specifier, new URL(path, ROOT)).href.slice(ROOT.href.length);
-      if (!found.has(imported)) {
-        found.add(imported);
-        await visit(imported);
-      }
-    }
-  };
-  await visit(entry);
-  return found;
-}
 
 test('index.html preloads exactly the modules www/app.js imports, and the WebAssembly module', async () => {
   const html = await readFile(new URL('index.html', ROOT), 'utf8');
