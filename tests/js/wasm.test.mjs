@@ -422,6 +422,38 @@ test('every failure is an Error whose code names its kind; engine.d.ts lists eve
   assert.deepEqual(declared.filter((code) => engines.includes(code)), engines);
 });
 
+/** The fields `interface NAME { … }` of www/engine.d.ts declares, as they are named there. */
+function declaredFields(declarations, name) {
+  const body = declarations.match(new RegExp(`export interface ${name} \\{([\\s\\S]*?)\\n\\}`))[1];
+  return [...body.matchAll(/^ {2}(\w+)\??:/gm)].map(([, field]) => field).sort();
+}
+
+test('every answer of the module has the fields engine.d.ts declares for it, no more and no fewer', async () => {
+  const declarations = await readFile(new URL('../../www/engine.d.ts', import.meta.url), 'utf8');
+  const fields = (value) => Object.keys(value).sort();
+  const puzzle = generate({ seed: 17, givens: 130 });
+  const solved = solve(puzzle);
+  assert.deepEqual(fields(solved), declaredFields(declarations, 'SolveResult'));
+  const step = hint(puzzle, { givens: puzzle });
+  assert.equal(step.status, 'step');
+  assert.deepEqual(fields(step), declaredFields(declarations, 'Step'));
+  for (const unit of step.units) assert.deepEqual(fields(unit), declaredFields(declarations, 'Unit'));
+  for (const cell of step.cells) assert.deepEqual(fields(cell), declaredFields(declarations, 'Position'));
+  assert.deepEqual(fields(hint(solved.solution)), declaredFields(declarations, 'Complete'));
+  assert.deepEqual(fields(hint('.'.repeat(256))), declaredFields(declarations, 'NoStep'));
+  const i = puzzle.indexOf('.');
+  const wrong = hint(place(puzzle, i, [...LETTERS].find((l) => l !== solved.solution[i])), { givens: puzzle });
+  assert.equal(wrong.status, 'none');
+  assert.deepEqual(fields(wrong), declaredFields(declarations, 'NoSolution'));
+  const notes = new Uint16Array(256).fill(0xffff);
+  notes[i] = 0xffff & ~(1 << LETTERS.indexOf(solved.solution[i]));
+  assert.deepEqual(fields(hint(puzzle, { givens: puzzle, marks: notes })), declaredFields(declarations, 'LostLetters'));
+  const graded = grade(puzzle, { onProgress: (progress) => assert.deepEqual(fields(progress), ['done', 'phase', 'total']) });
+  assert.deepEqual(fields(graded), declaredFields(declarations, 'Grade'));
+  assert.deepEqual(fields(readPuzzle(puzzle)), declaredFields(declarations, 'ReadPuzzle'));
+  assert.deepEqual(declaredFields(declarations, 'Progress'), ['attempt', 'done', 'phase', 'total']);
+});
+
 test("the page's table of symbols (www/game-state.js, for showing and typing without the engine) is the core's", () => {
   // A first row of the sixteen letters in order, written by the core in each set.
   const row = `${LETTERS}${'.'.repeat(240)}`;
