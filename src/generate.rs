@@ -193,3 +193,9 @@ pub fn generate_unsolvable(seed: u64, meter: &mut Meter) -> Result<Grid, GaveUp>
         }
     }
 }
+
+/// The puzzle [`generate`] makes from `seed` with no budget, for the crate's tests.
+#[cfg(test)]
+pub(crate) fn generated(seed: u64, target: Target) -> Generated {
+    generate(seed, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget to run out")
+}

@@ -1098,7 +1098,7 @@ impl VarHeap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{generate, generate_unsolvable, Target};
+    use crate::generate::{generate_unsolvable, generated, Target};
     use crate::grid::Grid;
     use crate::random::Rng;
     use crate::search::Solver;
@@ -1118,9 +1118,7 @@ mod tests {
 
     /// A minimal puzzle less `removed` givens: several solutions once any is gone.
     fn loosened(seed: u64, removed: usize) -> Grid {
-        let mut puzzle = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
-            .expect("no budget")
-            .puzzle;
+        let mut puzzle = generated(seed, Target::Minimal).puzzle;
         let mut rng = Rng::new(seed);
         let mut givens: Vec<Cell> = puzzle.filled().map(|(cell, _)| cell).collect();
         rng.shuffle(&mut givens);

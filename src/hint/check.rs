@@ -72,7 +72,7 @@ pub fn check(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{generate, Target};
+    use crate::generate::{generated, Target};
 
     /// No notes in any cell.
     fn no_notes() -> Vec<CandidateSet> {
@@ -83,13 +83,7 @@ mod tests {
     /// whose notes lose the solution's letter; cells without notes are not read.
     #[test]
     fn check_names_the_wrong_letter_and_the_lost_note() {
-        let made = generate(
-            12,
-            Target::Givens(140),
-            &mut Meter::unlimited(),
-            &mut |_| {},
-        )
-        .expect("no budget");
+        let made = generated(12, Target::Givens(140));
         let (puzzle, solution) = (made.puzzle, made.solution);
         let mut empty = Cell::all().filter(|&cell| puzzle.get(cell).is_none());
         let (placed, noted) = (empty.next().unwrap(), empty.next().unwrap());

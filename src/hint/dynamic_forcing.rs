@@ -400,8 +400,7 @@ fn links(s: &mut Sentence, branch: &DynamicBranch) {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::budget::Meter;
-    use crate::generate::{generate, Target};
+    use crate::generate::{generated, Target};
     use crate::grid::Grid;
     use crate::hint::forcing::tests::{cell, letters, row_start};
     use crate::hint::forcing::{cell_forcing, unit_forcing};
@@ -451,8 +450,7 @@ pub(super) mod tests {
     /// (which the solver's rules do not see) run into a contradiction.
     #[test]
     fn a_branch_followed_by_hidden_pairs_finds_what_plain_forcing_chains_miss() {
-        let generated =
-            generate(5, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        let generated = generated(5, Target::Minimal);
         let mut marks = Marks::new(&generated.puzzle);
         let step = loop {
             let step =
@@ -525,8 +523,7 @@ pub(super) mod tests {
     fn dynamic_steps_of_real_solves_are_sound_and_name_their_links() {
         let (mut found, mut linked) = ([0usize; 2], 0);
         for seed in [5, 9] {
-            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
-                .expect("no budget");
+            let generated = generated(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
                 let mut memo = ForcingMemo::default();
@@ -555,8 +552,7 @@ pub(super) mod tests {
     /// either way.
     #[test]
     fn searches_that_take_up_earlier_branches_find_what_they_find_alone() {
-        let generated =
-            generate(9, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        let generated = generated(9, Target::Minimal);
         let mut marks = Marks::new(&generated.puzzle);
         let (mut boards, mut same) = (0, 0);
         while !marks.is_complete() {

@@ -465,8 +465,7 @@ fn removed(premises: &[(Cell, Letter)]) -> Vec<Elimination> {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::budget::Meter;
-    use crate::generate::{generate, Target};
+    use crate::generate::{generated, Target};
     use crate::grid::Grid;
     use crate::hint::last_resort::last_resort;
 
@@ -530,8 +529,7 @@ pub(super) mod tests {
     fn forcing_steps_of_real_solves_are_sound_and_explained() {
         let mut found = [0usize; 2];
         for seed in [3, 4, 5] {
-            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
-                .expect("no budget");
+            let generated = generated(seed, Target::Minimal);
             let solution = &generated.solution;
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {

@@ -178,13 +178,12 @@ pub fn placements(path: &[Step]) -> impl Iterator<Item = Placement> + '_ {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::generate_unsolvable;
-    use crate::{generate, Target};
+    use crate::generate::{generate_unsolvable, generated};
+    use crate::Target;
 
     #[test]
     fn a_grade_counts_every_step_of_the_path() {
-        let generated = generate(5, Target::Givens(150), &mut Meter::unlimited(), &mut |_| {})
-            .expect("no budget");
+        let generated = generated(5, Target::Givens(150));
         let path =
             logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
         let grade = grade(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");

@@ -91,17 +91,15 @@ impl Known {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::budget::Meter;
     use crate::cell::Cell;
-    use crate::generate::{generate, Target};
+    use crate::generate::{generated, Target};
     use crate::letter::Letter;
 
     /// A proof settles only letters that keep the givens and agree with their solution;
     /// a solution that does not solve the givens is refused.
     #[test]
     fn a_proof_holds_only_for_letters_that_agree() {
-        let generated =
-            generate(4, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        let generated = generated(4, Target::Minimal);
         let (puzzle, solution) = (generated.puzzle, generated.solution);
         let known = Known::proved(puzzle.clone(), solution.clone()).expect("its solution");
         let empty = Cell::all()

@@ -169,8 +169,7 @@ fn explain(step: &Step, s: &mut Sentence) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::budget::Meter;
-    use crate::generate::{generate, Target};
+    use crate::generate::{generated, Target};
     use crate::grid::Grid;
     use crate::hint::dynamic_forcing::tests::assert_sound_and_explained;
     use crate::hint::dynamic_forcing::{dynamic_cell_forcing, dynamic_unit_forcing};
@@ -182,8 +181,7 @@ mod tests {
     /// The board of the ladder's solve of minimal puzzle 9 where it first takes a nested
     /// forcing chain, and that step.
     fn first_nested_step() -> (Marks, Step) {
-        let generated =
-            generate(9, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        let generated = generated(9, Target::Minimal);
         let mut marks = Marks::new(&generated.puzzle);
         loop {
             let step =
@@ -282,8 +280,7 @@ mod tests {
             [nested_cell_forcing, nested_unit_forcing];
         let mut found = [0usize; 2];
         for seed in [9, 29] {
-            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
-                .expect("no budget");
+            let generated = generated(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
             while !marks.is_complete() {
                 let mut memo = ForcingMemo::default();

@@ -298,7 +298,7 @@ mod tests {
     use crate::board::Board;
     use crate::candidates::CandidateSet;
     use crate::cell::Cell;
-    use crate::generate::{generate, Target};
+    use crate::generate::{generated, Target};
     use crate::hint::{fixtures, grade, Technique};
 
     /// The hint for `marks` with no budget, knowing `known`.
@@ -311,13 +311,7 @@ mod tests {
     /// letter that belongs there; marks of one cell and of several read as the page says.
     #[test]
     fn marks_that_lose_the_solutions_letter_are_named_before_any_step() {
-        let made = generate(
-            12,
-            Target::Givens(140),
-            &mut Meter::unlimited(),
-            &mut |_| {},
-        )
-        .expect("no budget");
+        let made = generated(12, Target::Givens(140));
         let (puzzle, solution) = (made.puzzle, made.solution);
         let empty: Vec<Cell> = Cell::all().filter(|&c| puzzle.get(c).is_none()).collect();
         let losing = |cells: &[Cell]| {
@@ -365,8 +359,7 @@ mod tests {
     #[test]
     fn a_proof_when_the_puzzle_loads_spares_the_hints_their_search() {
         for seed in [2, 5, 9] {
-            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
-                .expect("no budget");
+            let generated = generated(seed, Target::Minimal);
             let puzzle = &generated.puzzle;
             let givens = Known::of(puzzle.clone());
             let proved = Known::counted(
@@ -399,8 +392,7 @@ mod tests {
     /// solve's puzzle.
     fn board_with_a_unique_rectangle() -> (Grid, Marks, Step) {
         for seed in 1.. {
-            let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
-                .expect("no budget");
+            let generated = generated(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
             for step in grade::logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
                 .expect("unique")
@@ -475,8 +467,7 @@ mod tests {
     /// whatever the hints say must hold in both, so those marks cannot be trusted.
     #[test]
     fn marks_that_rule_out_one_of_several_solutions_are_not_trusted() {
-        let generated =
-            generate(9, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        let generated = generated(9, Target::Minimal);
         let mut puzzle = generated.puzzle.clone();
         let mut solver = Solver::new();
         // Take givens away until the puzzle has several solutions.
