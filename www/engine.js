@@ -220,7 +220,11 @@ export class Engine {
       return Promise.reject(new EngineError('invalid', 'onProgress must be a function'));
     }
     if (signal?.aborted) return Promise.reject(aborted(signal));
-    if (this.#worker === null) this.#start();
+    try {
+      if (this.#worker === null) this.#start();
+    } catch (error) {
+      return Promise.reject(error); // no worker can start here (a bundle without import.meta)
+    }
     const id = this.#nextId++;
     const reporting = typeof onProgress === 'function';
     return new Promise((resolve, reject) => {
