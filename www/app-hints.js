@@ -1,8 +1,7 @@
-// The page's Hint, a level at a time: first the technique and where to look, then (More)
-// the cells of its pattern, then (Apply) the step itself, each in the board's status
-// line with More and Apply beside it. The hint being given lasts until the board changes
-// or the status line says something else, so everything the page says goes through
-// `say` here.
+// The page's Hint, More and Apply: the board reveals a hint a level at a time (its
+// `hint({ reveal })`, which keeps the hint being given and ends it when the board changes
+// or says something else); the page places More and Apply under the status line, shown
+// while the board says a hint is being revealed (`hexadoku-hint-level`).
 
 import * as Sentences from './sentences.js';
 
@@ -12,17 +11,11 @@ export class HintLevels {
   #board;
   #cancellable;
   #changed;
-  /**
-   * The hint being given, { board, step, level }: the board it was found for, the
-   * engine's step, and 'vague' or 'concrete', the detail shown so far. It lasts until that
-   * board changes or the status line says something else (as it does, cleared, when the
-   * set of symbols shown changes: its sentences name letters in the old set).
-   */
-  #clue = null;
 
   /**
-   * Hints on `board`, the page's <hexadoku-board>: `cancellable(request)` runs an engine
-   * call that Cancel may stop, `changed()` brings the page up to date after Apply.
+   * Hint, More and Apply for `board`, the page's <hexadoku-board>: `cancellable(request)`
+   * runs an engine call that Cancel may stop, `changed()` brings the page up to date once
+   * a step is applied (Undo, saving).
    * @param {import('./hexadoku-board.js').HexadokuBoard} board
    * @param {{ cancellable: Function, changed: () => void }} page
    */
@@ -30,91 +23,43 @@ export class HintLevels {
     this.#board = board;
     this.#cancellable = cancellable;
     this.#changed = changed;
-  }
-
-  /** The hint being given, if it still fits the board shown; null otherwise. */
-  get pending() {
-    return this.#clue?.board === this.#board.board ? this.#clue : null;
+    board.addEventListener('hexadoku-hint-level', ({ detail }) => this.#show(detail.level));
   }
 
   /**
-   * Says `text` in the board's status line; a hint pending there goes, as it no longer
-   * shows.
-   * @param {string} text
-   */
-  say(text) {
-    this.drop();
-    this.#board.say(text);
-  }
-
-  /**
-   * Hint gives a step a level at a time: first the technique and where to look; pressed
-   * again, the cells of its pattern (as More does); a third time, the step itself (as
-   * Apply does). What is not a step (a full grid, no solution, several) shows at once,
-   * unless #done says it already.
+   * Hint: the next level of the hint being given, or a new one. A grid the page already
+   * says is solved (#done) needs no second word of it: the status line is cleared instead.
    */
   async hint() {
-    const pending = this.pending;
-    if (pending) return pending.level === 'vague' ? this.more() : this.apply();
-    const board = this.#board;
-    const present = board.board;
-    const symbols = board.symbols;
-    let step;
+    if (this.#board.solved && $('done').textContent !== '') return this.#board.say('');
     try {
-      step = await this.#cancellable((signal) => board.findHint({ signal }));
+      await this.#cancellable((signal) => this.#board.hint({ signal, reveal: true }));
     } catch (error) {
-      return this.say(Sentences.failureSentence(error));
+      this.#board.say(Sentences.failureSentence(error));
     }
-    if (board.board !== present) return this.say(Sentences.CHANGED_WHILE_HINTING);
-    // Its sentences name letters in the set of symbols it was asked in.
-    if (board.symbols !== symbols) return this.say(Sentences.SYMBOLS_CHANGED_WHILE_HINTING);
-    // A grid the page already says is solved (#done) needs no second word of it: the status
-    // line is cleared instead.
-    if (step.status === 'complete') return this.say($('done').textContent === '' ? Sentences.COMPLETE : '');
-    if (step.status === 'none' || step.status === 'lost') {
-      board.highlight({ wrong: step.wrong ?? step.lost });
-      return this.say(step.explanation);
-    }
-    if (step.status === 'multiple') return this.say(step.explanation);
-    // Earlier hints' highlights would point at cells this clue does not name.
-    board.highlight({});
-    this.#offer({ board: present, step, level: 'vague' });
-  }
-
-  /** More: the pending hint's pattern, named in the status line and highlighted. */
-  more() {
-    const pending = this.pending;
-    if (!pending || pending.level !== 'vague') return;
-    this.#board.highlight({ pattern: pending.step.cells });
-    this.#offer({ ...pending, level: 'concrete' });
-  }
-
-  /** Apply: the pending hint's step, made on the board it was found for. */
-  apply() {
-    const pending = this.pending;
-    if (!pending) return;
-    this.drop();
-    this.#board.applyStep(pending.step);
     this.#changed();
   }
 
-  /** Ends the hint being given, if any, and hides its buttons. */
-  drop() {
-    this.#clue = null;
-    const panel = $('clue');
-    // Keep the keyboard on the page's actions rather than on a button about to vanish.
-    if (panel.contains(document.activeElement)) $('hint').focus();
-    panel.hidden = true;
+  /** More: the pattern of the hint being given. */
+  more() {
+    return this.#board.hint({ reveal: true });
   }
 
-  /** Shows `offered` at its level, with More (while there is more) and Apply beside it. */
-  #offer(offered) {
-    this.#clue = offered;
-    this.#board.say(offered.step[offered.level]);
+  /** Apply: the step of the hint being given, made. */
+  async apply() {
+    await this.#board.hint();
+    this.#changed();
+  }
+
+  /** Shows More (while there is more) and Apply at a hint's `level`; hides them when it ends. */
+  #show(level) {
+    const panel = $('clue');
     const more = $('more');
-    // A focused button that is disabled loses the keyboard: hand it on to Apply.
-    if (offered.level !== 'vague' && document.activeElement === more) $('apply').focus();
-    more.disabled = offered.level !== 'vague';
-    $('clue').hidden = false;
+    // Keep the keyboard on the page's actions rather than on a button about to vanish or
+    // be disabled.
+    if (level === null && panel.contains(document.activeElement)) $('hint').focus();
+    if (level === 'concrete' && document.activeElement === more) $('apply').focus();
+    more.disabled = level !== 'vague';
+    panel.hidden = level === null;
   }
 }

@@ -35,12 +35,12 @@ let settings = loadSettings();
  */
 let timed = { givens: null, clock: new Stopwatch(), by: null };
 
-/** Hint, More and Apply: a hint given a level at a time, in the board's status line. */
+/** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
 const hints = new HintLevels(board, { cancellable, changed });
 
-/** Says `text` in the board's status line; a hint pending there goes, as it no longer shows. */
+/** Says `text` in the board's status line (a hint being given there ends). */
 function say(text) {
-  hints.say(text);
+  board.say(text);
 }
 
 /** What New, Share and Copy puzzle use of the page (app-puzzles.js). */
@@ -48,7 +48,6 @@ const page = () => ({ board, say, cancellable, load, symbols: settings.symbols }
 
 /** After the board changed or said something: save it, and bring the page up to date. */
 function changed() {
-  if (hints.pending === null) hints.drop();
   updateClock();
   save();
   render();
@@ -214,12 +213,11 @@ function cancel() {
 }
 
 /**
- * One of the board's own actions, `request(signal)`, then the page's part: a hint being
- * given ends, as the board says something else (Solve, Check, Clear) or changes.
+ * One of the board's own actions, `request(signal)`, then the page's part (the clock,
+ * saving). A hint being given ends as the board says something else or changes.
  */
 async function act(request) {
   await cancellable(request);
-  hints.drop();
   changed();
 }
 

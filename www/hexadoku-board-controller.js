@@ -23,6 +23,14 @@ export class BoardController {
   #puzzleRead = 0;
   /** The engine's answer to solving the givens, asked when they were loaded: `{ givens, answer }`. */
   #proof = null;
+  /**
+   * The hint being revealed a level at a time, `{ board, step, level }`: the board it was
+   * found for, the step, and 'vague' or 'concrete', the detail shown so far. It lasts
+   * until that board changes or the status line says something else.
+   */
+  #clue = null;
+  /** Told the level the hint being revealed has reached, or null when it ends. */
+  #onLevel;
 
   /**
    * The controller of `element`, which asks its engine and changes `game`; a `puzzle`
@@ -30,11 +38,14 @@ export class BoardController {
    * @param {HTMLElement} element the HexadokuBoard
    * @param {import('./hexadoku-board-game.js').Game} game
    * @param {import('./hexadoku-board-form.js').BoardForm} form
+   * @param {(level: 'vague' | 'concrete' | null) => void} onLevel told when the hint being
+   *   revealed reaches a level, or ends
    */
-  constructor(element, game, form) {
+  constructor(element, game, form, onLevel) {
     this.#element = element;
     this.#game = game;
     this.#form = form;
+    this.#onLevel = onLevel;
   }
 
   /**
@@ -76,16 +87,37 @@ export class BoardController {
   }
 
   /**
-   * Finds the next step and applies it (the element's `hint`).
+   * The next step of logic (the element's `hint`): applied at once, or with `reveal` a
+   * level at a time: first the technique and where to look; asked again, the cells of
+   * its pattern, highlighted; a third time, applied. Without `reveal`, the hint being
+   * revealed is applied. What is not a step (a full grid, no solution, several) is said
+   * at once.
    * @param {AbortSignal} [signal]
-   * @returns {Promise<object | null>} the step applied, or null
+   * @param {boolean} [reveal]
+   * @returns {Promise<object | null>} the step revealed or applied, or null
    */
-  async hint(signal) {
+  async hint(signal, reveal = false) {
+    const pending = this.#pendingHint();
+    if (pending && reveal && pending.level === 'vague') {
+      this.#element.highlight({ pattern: pending.step.cells });
+      this.#reveal({ ...pending, level: 'concrete' });
+      return pending.step;
+    }
+    if (pending) {
+      this.#element.applyStep(pending.step);
+      return pending.step;
+    }
     const board = this.#game.present;
+    const symbols = this.#element.symbols;
     const answer = await this.#ask((signal) => this.#element.findHint({ signal }), signal);
     if (!answer) return null;
     if (this.#game.present !== board) {
       this.#element.say(Sentences.CHANGED_WHILE_HINTING);
+      return null;
+    }
+    // Its sentences name letters in the set of symbols it was asked in.
+    if (this.#element.symbols !== symbols) {
+      this.#element.say(Sentences.SYMBOLS_CHANGED_WHILE_HINTING);
       return null;
     }
     const step = answer.result;
@@ -93,11 +125,46 @@ export class BoardController {
     else if (step.status === 'none' || step.status === 'lost') {
       this.#element.highlight({ wrong: step.wrong ?? step.lost });
       this.#game.fail(step.explanation);
+    } else if (step.status === 'step' && reveal) {
+      // Earlier hints' highlights would point at cells this one does not name.
+      this.#element.highlight({});
+      this.#reveal({ board, step, level: 'vague' });
+      return step;
     } else if (step.status === 'step') {
       this.#element.applyStep(step);
       return step;
     } else this.#game.fail(step.explanation);
     return null;
+  }
+
+  /** The level the hint being revealed has reached, if it still fits the board: 'vague', 'concrete' or null. */
+  get hintLevel() {
+    return this.#pendingHint()?.level ?? null;
+  }
+
+  /** Ends the hint being revealed, if any: the board changed, or the status line says something else. */
+  endHint() {
+    if (this.#clue === null) return;
+    this.#clue = null;
+    this.#onLevel(null);
+  }
+
+  /** Ends the hint being revealed if the board it was found for is no longer the one shown. */
+  checkHint() {
+    if (this.#clue !== null && this.#pendingHint() === null) this.endHint();
+  }
+
+  #pendingHint() {
+    return this.#clue?.board === this.#game.present ? this.#clue : null;
+  }
+
+  /** Says `clue`'s step at its level in the status line, and keeps it as the hint being revealed. */
+  #reveal(clue) {
+    // The status line says the next level of the same hint, which does not end it.
+    this.#clue = null;
+    this.#element.say(clue.step[clue.level]);
+    this.#clue = clue;
+    this.#onLevel(clue.level);
   }
 
   /**

@@ -11,7 +11,7 @@ import { buildKeypad, showKeypadMode } from './keypad.js';
 /** The buttons `controls` may name, in the order they are shown: label, and what they do. */
 const CONTROLS = {
   solve: { label: 'Solve', press: (board) => board.solve() },
-  hint: { label: 'Hint', press: (board) => board.hint() },
+  hint: { label: 'Hint', press: (board) => board.hint({ reveal: true }) },
   check: { label: 'Check', press: (board) => board.check() },
   undo: { label: 'Undo', press: (board) => board.undo() },
   redo: { label: 'Redo', press: (board) => board.redo() },
@@ -27,6 +27,9 @@ export class BoardView {
   #gridBox;
   #grid;
   #status;
+  /** More and Apply, shown beside Hint while a hint is being revealed; null without Hint. */
+  #more = null;
+  #apply = null;
   #keypad;
   #onKey;
   /** The symbol set the keypad was last built for. */
@@ -96,8 +99,36 @@ export class BoardView {
         button.addEventListener('click', () => onPress(press));
         return button;
       });
+    // Hint reveals a step a level at a time: More and Apply stand beside it meanwhile.
+    const more = { label: 'More', press: (board) => board.hint({ reveal: true }) };
+    const apply = { label: 'Apply', press: (board) => board.hint() };
+    [this.#more, this.#apply] = wanted.has('hint')
+      ? [more, apply].map(({ label, press }) => {
+          const button = element('button', { type: 'button', 'data-action': label.toLowerCase(), hidden: '' });
+          button.textContent = label;
+          button.addEventListener('click', () => onPress(press));
+          return button;
+        })
+      : [null, null];
+    const hint = buttons.findIndex((button) => button.dataset.action === 'hint');
+    if (hint >= 0) buttons.splice(hint + 1, 0, this.#more, this.#apply);
     this.#toolbar.replaceChildren(...buttons);
     this.#toolbar.hidden = buttons.length === 0;
+  }
+
+  /**
+   * Shows More (while there is more) and Apply while a hint is revealed at `level`; hides
+   * them when it ends (null), the keyboard handed on rather than lost.
+   * @param {'vague' | 'concrete' | null} level
+   */
+  showHintLevel(level) {
+    if (this.#more === null) return;
+    const focused = this.#root.activeElement;
+    this.#more.hidden = this.#apply.hidden = level === null;
+    this.#more.dataset.level = level ?? '';
+    this.#more.disabled = level !== 'vague';
+    if (level === null && (focused === this.#more || focused === this.#apply)) this.#toolbar.querySelector('[data-action="hint"]')?.focus();
+    else if (level === 'concrete' && focused === this.#more) this.#apply.focus();
   }
 
   /**
@@ -131,7 +162,8 @@ export class BoardView {
       button.disabled =
         (changes && game.locked) ||
         (action === 'undo' && !game.canUndo) ||
-        (action === 'redo' && !game.canRedo);
+        (action === 'redo' && !game.canRedo) ||
+        (action === 'more' && this.#more.dataset.level !== 'vague');
       if (action === 'notes') button.setAttribute('aria-pressed', String(board.notesMode));
     }
     this.#keypad.hidden = game.locked;

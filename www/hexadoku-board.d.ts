@@ -67,6 +67,21 @@ export interface HexadokuErrorDetail {
   message: string;
 }
 
+export interface HexadokuHintLevelDetail {
+  /** The level a hint revealed a level at a time has reached; null when it ends. */
+  level: 'vague' | 'concrete' | null;
+}
+
+/** `hint`'s options. */
+export interface BoardHintOptions extends BoardCallOptions {
+  /**
+   * A level at a time, as the Hint button does: the technique and where to look, then
+   * (asked again) its pattern, then the step applied. Without it, a hint being revealed
+   * is applied (as Apply does), or else the next step found and applied at once.
+   */
+  reveal?: boolean;
+}
+
 export interface HexadokuGivenDetail {
   /** The cell's name, "R3C5". */
   cell: string;
@@ -81,6 +96,7 @@ export interface HexadokuBoardEvents {
   'hexadoku-notes-mode': CustomEvent<HexadokuNotesModeDetail>;
   'hexadoku-error': CustomEvent<HexadokuErrorDetail>;
   'hexadoku-given': CustomEvent<HexadokuGivenDetail>;
+  'hexadoku-hint-level': CustomEvent<HexadokuHintLevelDetail>;
 }
 
 /** Every event of the element, by type: an element's and its own. */
@@ -160,8 +176,8 @@ export class HexadokuBoard extends HTMLElement {
 
   /** Solves and fills the grid; whether it did. */
   solve(options?: BoardCallOptions): Promise<boolean>;
-  /** Applies the next step of logic; the step, or null when there is none. */
-  hint(options?: BoardCallOptions): Promise<Step | null>;
+  /** The next step of logic, applied or (`reveal`) revealed a level at a time; the step, or null when there is none. */
+  hint(options?: BoardHintOptions): Promise<Step | null>;
   /** The next step on the player's notes, not applied, its sentences in `symbols`; a `lost` when notes leave out a needed letter. */
   findHint(options?: BoardCallOptions): Promise<HintResult>;
   /**

@@ -1,11 +1,8 @@
-// <hexadoku-board>: the 16×16 puzzle as a custom element, self-contained in a shadow
-// root: the ARIA grid, the keyboard and, on touch screens, a keypad, pencil marks, the
-// player's notes, buttons a page may ask for, and a polite live region for what it has
-// to say. Importing this module defines the element, once. Types: hexadoku-board.d.ts.
-// This module is its API, every member documented (custom-elements.json is made from
-// it); the work is done by its Game, a History of immutable game states, drawn by its
-// view and told to its form (hexadoku-board-game.js, -view.js, -form.js), its input
-// (-input.js), and its controller, which asks an Engine (-controller.js).
+// <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing
+// this module defines it, once (types: hexadoku-board.d.ts). This module is its API,
+// every member documented (custom-elements.json is made from it); the work is done by
+// its Game (-game.js), view (-view.js), form (-form.js), input (-input.js) and the
+// controller that asks an Engine and reveals hints a level at a time (-controller.js).
 
 import * as GameState from './game-state.js';
 import { BoardController } from './hexadoku-board-controller.js';
@@ -59,6 +56,8 @@ const PROPERTIES = [
  * @fires input - The player changed the grid (a letter, a paste, a button, Ctrl+Z).
  * @fires change - Fired with every `input`: each change is committed at once.
  * @fires {CustomEvent<Step>} hexadoku-hint - A hint's step was applied; `detail` is the step.
+ * @fires {CustomEvent<{ level: 'vague' | 'concrete' | null }>} hexadoku-hint-level - A hint
+ *   revealed a level at a time reached `level`, or ended (null).
  * @fires {CustomEvent<{ value: string, by: 'player' | 'solver' }>} hexadoku-solved - A change
  *   made the grid full and right: `detail.value` is the grid, `detail.by` is `solver` when
  *   `solve()` (or the Solve button) filled it and `player` for any other change (a letter
@@ -122,11 +121,11 @@ export class HexadokuBoard extends HTMLElement {
       onKey: (letter) => this.#input.typed(this.#view.active, letter),
     });
     this.#game = new Game(this, this.#form, this.#view, {
-      changed: () => this.#controller.prove(),
+      changed: () => (this.#controller.checkHint(), this.#controller.prove()),
       inputAndChange: () => this.#inputAndChange(),
     });
     this.#input = new BoardInput(this, this.#game, this.#view);
-    this.#controller = new BoardController(this, this.#game, this.#form);
+    this.#controller = new BoardController(this, this.#game, this.#form, (level) => this.#hintLevel(level));
     this.#game.changed();
   }
 
@@ -240,13 +239,14 @@ export class HexadokuBoard extends HTMLElement {
   async solve({ signal } = {}) { return this.#controller.solve(signal); }
 
   /**
-   * Finds the next step of logic and applies it (undoably), saying why it holds and
-   * firing `hexadoku-hint`.
-   * @param {{ signal?: AbortSignal }} [options]
-   * @returns {Promise<Step | null>} the step applied, or null when there is none (a full
-   *   grid, no solution, several), the status line saying why
+   * Finds the next step of logic and applies it (undoably), saying why it holds and firing
+   * `hexadoku-hint`; with `reveal`, a level at a time as Hint does: where to look, then
+   * (again) its pattern, then applied. Without, a hint being revealed is applied (Apply).
+   * @param {{ signal?: AbortSignal, reveal?: boolean }} [options]
+   * @returns {Promise<Step | null>} the step revealed or applied, or null when there is none
+   *   (a full grid, no solution, several), the status line saying why
    */
-  async hint({ signal } = {}) { return this.#controller.hint(signal); }
+  async hint({ signal, reveal } = {}) { return this.#controller.hint(signal, reveal); }
 
   /**
    * The next step of logic for the grid as it is, without applying it: found on the
@@ -326,8 +326,8 @@ export class HexadokuBoard extends HTMLElement {
   /** Whether there is a change to redo. @type {boolean} */
   get canRedo() { return this.#game.canRedo; }
 
-  /** Says `text` in the status line, a polite live region, even if it says it already. */
-  say(text) { this.#view.say(text); }
+  /** Says `text` in the status line, a polite live region, even if it says it already; a hint being revealed there ends. */
+  say(text) { this.#controller.endHint(); this.#view.say(text); }
 
   /**
    * Highlights cells until the grid next changes: `pattern` (a hint's pattern),
@@ -393,6 +393,8 @@ export class HexadokuBoard extends HTMLElement {
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
+  /** Shows More and Apply while a hint is being revealed, and tells the page its level. */
+  #hintLevel(level) { this.#view.showHintLevel(level); this.#game.emit('hexadoku-hint-level', { level }); }
 }
 
 if (!customElements.get('hexadoku-board')) customElements.define('hexadoku-board', HexadokuBoard);

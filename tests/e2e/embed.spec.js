@@ -68,7 +68,9 @@ test('the boards are independent: solving, hints and typing in one leave the oth
   const solved = await value(page, 'play');
   expect(ruleViolation(before.play, solved)).toBeNull();
 
+  // Hint reveals where to look; Apply makes the step.
   await board(page, 'marked').getByRole('button', { name: 'Hint' }).click();
+  await board(page, 'marked').getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => value(page, 'marked')).not.toBe(before.marked);
   const { solution } = solveInNode(before.marked);
   const hinted = await value(page, 'marked');

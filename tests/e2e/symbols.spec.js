@@ -250,15 +250,22 @@ test('in 1–16, a note that lost the letter the solution needs is named by numb
   await press(page, 'Hint', `${cellName(target)} no longer has ${number}, but ${number} belongs there.`);
 });
 
-test('a board of the element in 0–F says its hint in 0–F', async ({ page }) => {
+test('a board of the element in 0–F says its hint in 0–F, at every level', async ({ page }) => {
   await openPage(page);
   const board = await addBoard(page, 'h', { puzzle, symbols: 'hex', controls: 'hint' });
   // The puzzle is read by the engine: hinted before, the board would change under the hint.
   await expect.poll(() => board.evaluate((b) => b.value)).toBe(puzzle);
   const step = hint(puzzle, { givens: puzzle, symbols: 'hex' });
   expect(step.explanation).not.toBe(hint(puzzle, { givens: puzzle }).explanation);
+  // The element's own Hint, More and Apply: a level at a time.
   await board.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(board.getByRole('status')).toHaveText(step.vague);
+  await board.getByRole('button', { name: 'More', exact: true }).click();
+  await expect(board.getByRole('status')).toHaveText(step.concrete);
+  await expect(board.getByRole('button', { name: 'More', exact: true })).toBeDisabled();
+  await board.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(board.getByRole('status')).toHaveText(step.explanation);
+  await expect(board.getByRole('button', { name: 'Apply', exact: true })).toBeHidden();
   const [placed] = step.placements;
   expect(words(step.explanation)).toContain(symbol('hex', placed.letter));
 });

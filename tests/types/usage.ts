@@ -179,6 +179,12 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   const controller = new AbortController();
   const filled: boolean = await board.solve({ signal: controller.signal });
   const step: Step | null = await board.hint();
+  // A level at a time, as the Hint button does; the page hears each level.
+  await board.hint({ reveal: true, signal: AbortSignal.timeout(1000) });
+  board.addEventListener('hexadoku-hint-level', (event) => {
+    const level: 'vague' | 'concrete' | null = event.detail.level;
+    console.log(level);
+  });
   if (step) console.log(step.technique, step.placements.length);
   const wrong: Cell[] | null = await board.check();
   await board.clear();
