@@ -7,7 +7,10 @@
 
 mod common;
 
-use common::{assert_valid_solution, hint_for, known, many_solutions, puzzle, slow_grid};
+use common::{
+    assert_valid_solution, hint_for, known, many_solutions, puzzle, slow_grid, unbounded_count,
+    unbounded_solve,
+};
 use hexadoku::hint::{
     generate_graded, grade, hint, logical_path, Difficulty, Goal, GradeError, Hint, Marks, NotMade,
 };
@@ -130,14 +133,8 @@ fn a_clock_that_does_not_move_changes_nothing() {
 #[test]
 fn solve_and_count_give_up_within_their_budget_on_a_slow_grid() {
     let grid = slow_grid();
-    let to_solve = Solver::new()
-        .solve(&grid, &mut Meter::unlimited())
-        .stats
-        .nodes;
-    let to_count = Solver::new()
-        .count(&grid, 2, &mut Meter::unlimited())
-        .stats
-        .nodes;
+    let to_solve = unbounded_solve(&grid).stats.nodes;
+    let to_count = unbounded_count(&grid, 2).stats.nodes;
     assert!(
         to_solve > 10 && to_count >= to_solve,
         "{to_solve}, {to_count}"
@@ -191,12 +188,7 @@ fn a_hint_that_runs_out_never_claims_no_solution() {
     let mut tried = 0;
     for seed in 1..=6 {
         let broken = generate_unsolvable(seed, &mut Meter::unlimited()).expect("no budget");
-        if Solver::new()
-            .solve(&broken, &mut Meter::unlimited())
-            .stats
-            .nodes
-            < 20
-        {
+        if unbounded_solve(&broken).stats.nodes < 20 {
             continue;
         }
         let marks = Marks::new(&broken);
@@ -251,10 +243,7 @@ fn a_hint_shares_one_budget_across_its_searches() {
     // checks that no solution differs at the cell: two searches, one account.
     let generated = puzzle(5, Target::Minimal);
     let marks = Marks::new(&generated.puzzle);
-    let first = Solver::new()
-        .solve(&generated.puzzle, &mut Meter::unlimited())
-        .stats
-        .nodes;
+    let first = unbounded_solve(&generated.puzzle).stats.nodes;
     let needed = hint_never_answers_wrong(&marks, Some(&generated.puzzle));
     assert!(
         needed >= first,
@@ -276,10 +265,7 @@ fn a_hint_shares_one_budget_across_its_searches() {
 #[test]
 fn grading_gives_up_within_its_budget_and_otherwise_grades_as_ever() {
     let grid = slow_grid();
-    let needed = Solver::new()
-        .count(&grid, 2, &mut Meter::unlimited())
-        .stats
-        .nodes;
+    let needed = unbounded_count(&grid, 2).stats.nodes;
     for budget in [0, 1, 10, needed - 1] {
         let mut meter = nodes(budget);
         match grade(&grid, &mut meter, &mut |_| {}) {
@@ -293,10 +279,7 @@ fn grading_gives_up_within_its_budget_and_otherwise_grades_as_ever() {
     // A unique puzzle: the grade needs exactly the nodes of its uniqueness check.
     let generated = puzzle(11, Target::Minimal);
     let expected = grade(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
-    let needed = Solver::new()
-        .count(&generated.puzzle, 2, &mut Meter::unlimited())
-        .stats
-        .nodes;
+    let needed = unbounded_count(&generated.puzzle, 2).stats.nodes;
     let mut meter = nodes(needed);
     assert_eq!(
         grade(&generated.puzzle, &mut meter, &mut |_| {}),

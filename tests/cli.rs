@@ -6,11 +6,14 @@
 mod common;
 
 use assert_cmd::Command;
-use common::{assert_valid_solution, givens, line_of, piped, puzzle, rows_of};
+use common::{
+    assert_valid_solution, givens, line_of, piped, puzzle, rows_of, unbounded_count,
+    unbounded_solve,
+};
 use hexadoku::hint::{grade, logical_path, next_step, Uniqueness};
 use hexadoku::{
     generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows, Completeness, Grid,
-    Layout, Meter, Parsed, Rng, Solver, Splitter, Symbols, Target,
+    Layout, Meter, Parsed, Rng, Splitter, Symbols, Target,
 };
 use predicates::prelude::*;
 use std::path::PathBuf;
@@ -82,13 +85,7 @@ fn hard() -> Grid {
                 .expect("no budget")
                 .puzzle
         })
-        .find(|p| {
-            Solver::new()
-                .solve(p, &mut Meter::unlimited())
-                .stats
-                .guesses
-                > 0
-        })
+        .find(|p| unbounded_solve(p).stats.guesses > 0)
         .expect("a minimal puzzle that needs search")
 }
 
@@ -330,7 +327,7 @@ fn generate_prints_deterministic_unique_puzzles_with_the_givens_asked_for() {
         assert_eq!(line.chars().filter(|&c| c != '.').count(), 140);
         let grid = parse_puzzle(line).unwrap();
         assert_eq!(givens(&grid), 140);
-        let count = Solver::new().count(&grid, 2, &mut Meter::unlimited());
+        let count = unbounded_count(&grid, 2);
         assert_eq!(
             (count.solutions, count.completeness),
             (1, Completeness::Exact),
@@ -370,12 +367,7 @@ fn generate_makes_minimal_puzzles_by_default() {
             .expect("no budget")
             .puzzle
     );
-    assert_eq!(
-        Solver::new()
-            .count(&grid, 2, &mut Meter::unlimited())
-            .solutions,
-        1
-    );
+    assert_eq!(unbounded_count(&grid, 2).solutions, 1);
 }
 
 #[test]
@@ -389,7 +381,7 @@ fn generate_unsolvable_prints_puzzles_without_a_solution() {
     assert_eq!(lines.len(), 2);
     for line in lines {
         let grid = parse_puzzle(line).expect("givens that do not clash");
-        let count = Solver::new().count(&grid, 2, &mut Meter::unlimited());
+        let count = unbounded_count(&grid, 2);
         assert_eq!(
             (count.solutions, count.completeness),
             (0, Completeness::Exact)
@@ -498,7 +490,7 @@ fn a_budget_of_one_node_gives_up_on_a_hard_puzzle() {
 #[test]
 fn stats_go_to_standard_error() {
     let puzzle = easy(50);
-    let stats = Solver::new().solve(&puzzle, &mut Meter::unlimited()).stats;
+    let stats = unbounded_solve(&puzzle).stats;
     let run = run(&["solve", "--stats"], to_line(&puzzle));
     assert_eq!(run.code, 0);
     let expected = format!(
@@ -683,12 +675,7 @@ fn generate_makes_puzzles_of_the_difficulty_asked_for() {
         assert_eq!(result.code, 0, "{}", result.stderr);
         for line in result.stdout.lines() {
             let grid = parse_puzzle(line).expect("a puzzle");
-            assert_eq!(
-                Solver::new()
-                    .count(&grid, 2, &mut Meter::unlimited())
-                    .solutions,
-                1
-            );
+            assert_eq!(unbounded_count(&grid, 2).solutions, 1);
             let grade = grade(&grid, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
             assert_eq!(grade.difficulty.name(), difficulty);
         }

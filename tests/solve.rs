@@ -8,7 +8,8 @@ mod common;
 
 use common::{
     assert_valid_grid, assert_valid_solution, cell, full_grid, givens, grid_from_values, grid_with,
-    has_clash, puzzle, reference_count, rule_violations, values, without,
+    has_clash, puzzle, reference_count, rule_violations, unbounded_count, unbounded_solve, values,
+    without,
 };
 use hexadoku::{
     format, generate, generate_unsolvable, parse_puzzle, random_solution, remove_givens, Budget,
@@ -34,13 +35,7 @@ fn solved(puzzle: &Grid, solution: &Solution) -> Grid {
 fn hard_minimal_puzzle() -> (u64, Grid) {
     (1..=20)
         .map(|seed| (seed, puzzle(seed, Target::Minimal).puzzle))
-        .find(|(_, p)| {
-            Solver::new()
-                .solve(p, &mut Meter::unlimited())
-                .stats
-                .guesses
-                > 0
-        })
+        .find(|(_, p)| unbounded_solve(p).stats.guesses > 0)
         .expect("some minimal puzzle needs search")
 }
 
@@ -175,10 +170,7 @@ fn generated_puzzles_solve_to_their_solution_at_every_target() {
             assert!(solution.stats.nodes >= 1);
             assert!(solution.stats.guesses < solution.stats.nodes);
             // The free function agrees with a reused solver.
-            assert_eq!(
-                Solver::new().solve(&generated.puzzle, &mut Meter::unlimited()),
-                solution
-            );
+            assert_eq!(unbounded_solve(&generated.puzzle), solution);
         }
     }
 }
@@ -186,7 +178,7 @@ fn generated_puzzles_solve_to_their_solution_at_every_target() {
 #[test]
 fn a_full_valid_grid_is_solved_in_one_node_and_is_unique() {
     let full = full_grid(5);
-    let solution = Solver::new().solve(&full, &mut Meter::unlimited());
+    let solution = unbounded_solve(&full);
     assert_eq!(solved(&full, &solution), full);
     assert_eq!(
         solution.stats,
@@ -195,7 +187,7 @@ fn a_full_valid_grid_is_solved_in_one_node_and_is_unique() {
             guesses: 0
         }
     );
-    let count = Solver::new().count(&full, 2, &mut Meter::unlimited());
+    let count = unbounded_count(&full, 2);
     assert_eq!(count.solutions, 1);
     assert_eq!(count.completeness, Completeness::Exact);
     assert_eq!(count.verdict(), Verdict::Unique);
@@ -215,11 +207,8 @@ fn a_full_grid_that_breaks_the_rules_has_no_solution() {
         parse_puzzle(&format(&grid, Layout::Line)),
         Err(ParseError::Clash { .. })
     ));
-    assert_eq!(
-        Solver::new().solve(&grid, &mut Meter::unlimited()).outcome,
-        Outcome::NoSolution
-    );
-    let count = Solver::new().count(&grid, 2, &mut Meter::unlimited());
+    assert_eq!(unbounded_solve(&grid).outcome, Outcome::NoSolution);
+    let count = unbounded_count(&grid, 2);
     assert_eq!(
         (count.solutions, count.completeness),
         (0, Completeness::Exact)
@@ -238,14 +227,12 @@ fn clashing_givens_built_directly_have_no_solution() {
         let grid = grid_with(&givens);
         assert!(has_clash(&grid));
         assert_eq!(
-            Solver::new().solve(&grid, &mut Meter::unlimited()).outcome,
+            unbounded_solve(&grid).outcome,
             Outcome::NoSolution,
             "{givens:?}"
         );
         assert_eq!(
-            Solver::new()
-                .count(&grid, Verdict::COUNT_LIMIT, &mut Meter::unlimited())
-                .verdict(),
+            unbounded_count(&grid, Verdict::COUNT_LIMIT).verdict(),
             Verdict::None
         );
     }
@@ -265,39 +252,31 @@ fn a_cell_that_no_letter_fits_has_no_solution() {
     }
     assert!(!has_clash(&grid));
     assert_eq!(grid.get(cell(0, 0)), None);
-    assert_eq!(
-        Solver::new().solve(&grid, &mut Meter::unlimited()).outcome,
-        Outcome::NoSolution
-    );
-    assert_eq!(
-        Solver::new()
-            .count(&grid, 2, &mut Meter::unlimited())
-            .solutions,
-        0
-    );
+    assert_eq!(unbounded_solve(&grid).outcome, Outcome::NoSolution);
+    assert_eq!(unbounded_count(&grid, 2).solutions, 0);
 }
 
 #[test]
 fn the_empty_grid_has_solutions_and_several_of_them() {
     let empty = Grid::empty();
-    let solution = Solver::new().solve(&empty, &mut Meter::unlimited());
+    let solution = unbounded_solve(&empty);
     solved(&empty, &solution);
     assert!(solution.stats.nodes >= 1);
 
-    let count = Solver::new().count(&empty, 2, &mut Meter::unlimited());
+    let count = unbounded_count(&empty, 2);
     assert_eq!(count.solutions, 2);
     assert_eq!(count.completeness, Completeness::AtLimit);
     assert_eq!(count.verdict(), Verdict::Multiple);
     assert_valid_grid(count.first.as_ref().expect("a first solution"));
 
-    let count = Solver::new().count(&empty, 7, &mut Meter::unlimited());
+    let count = unbounded_count(&empty, 7);
     assert_eq!(
         (count.solutions, count.completeness),
         (7, Completeness::AtLimit)
     );
 
     // A limit of 0 counts as 1, and one solution at the limit is not proof of uniqueness.
-    let count = Solver::new().count(&empty, 0, &mut Meter::unlimited());
+    let count = unbounded_count(&empty, 0);
     assert_eq!(
         (count.solutions, count.completeness),
         (1, Completeness::AtLimit)
@@ -315,7 +294,7 @@ fn a_swappable_rectangle_leaves_exactly_two_solutions() {
         .expect("some grid has a swappable rectangle");
     let puzzle = without(&full, rectangle);
     assert_eq!(reference_count(&puzzle, 10), 2, "seed {seed}");
-    let count = Solver::new().count(&puzzle, 10, &mut Meter::unlimited());
+    let count = unbounded_count(&puzzle, 10);
     assert_eq!(
         (count.solutions, count.completeness),
         (2, Completeness::Exact)
@@ -385,10 +364,7 @@ fn a_budget_of_one_node_gives_up_on_a_puzzle_that_needs_search() {
 #[test]
 fn the_budget_is_exactly_the_nodes_the_search_needs() {
     let (_, puzzle) = hard_minimal_puzzle();
-    let needed = Solver::new()
-        .solve(&puzzle, &mut Meter::unlimited())
-        .stats
-        .nodes;
+    let needed = unbounded_solve(&puzzle).stats.nodes;
     assert!(needed > 1);
     let exact = Solver::new().solve(&puzzle, &mut Meter::start(Budget::nodes(needed), None));
     solved(&puzzle, &exact);
@@ -400,18 +376,9 @@ fn the_budget_is_exactly_the_nodes_the_search_needs() {
     // Proving there is no solution takes the same care: out of budget is not "none".
     let unsolvable = (1..=10)
         .map(|seed| generate_unsolvable(seed, &mut Meter::unlimited()).expect("no budget"))
-        .find(|p| {
-            Solver::new()
-                .solve(p, &mut Meter::unlimited())
-                .stats
-                .guesses
-                > 0
-        })
+        .find(|p| unbounded_solve(p).stats.guesses > 0)
         .expect("an unsolvable puzzle that needs search");
-    let needed = Solver::new()
-        .solve(&unsolvable, &mut Meter::unlimited())
-        .stats
-        .nodes;
+    let needed = unbounded_solve(&unsolvable).stats.nodes;
     let enough = Solver::new().solve(&unsolvable, &mut Meter::start(Budget::nodes(needed), None));
     assert_eq!(enough.outcome, Outcome::NoSolution);
     let short = Solver::new().solve(
@@ -503,13 +470,10 @@ fn a_solver_reused_across_puzzles_answers_each_as_a_fresh_one_would() {
     let mut reused = Solver::new();
     for _ in 0..2 {
         for p in &puzzles {
-            assert_eq!(
-                reused.solve(p, &mut Meter::unlimited()),
-                Solver::new().solve(p, &mut Meter::unlimited())
-            );
+            assert_eq!(reused.solve(p, &mut Meter::unlimited()), unbounded_solve(p));
             assert_eq!(
                 reused.count(p, 3, &mut Meter::unlimited()),
-                Solver::new().count(p, 3, &mut Meter::unlimited())
+                unbounded_count(p, 3)
             );
         }
     }
@@ -555,7 +519,7 @@ fn remove_givens_keeps_the_solution_unique() {
         &mut |_| {},
     );
     assert_eq!(givens(&p), 180);
-    let count = Solver::new().count(&p, 2, &mut Meter::unlimited());
+    let count = unbounded_count(&p, 2);
     assert_eq!(
         (count.solutions, count.completeness),
         (1, Completeness::Exact)
@@ -632,10 +596,10 @@ proptest! {
     ) {
         let puzzle = without(&full_grid(seed), cells_of(&cells));
         prop_assert_eq!(givens(&puzzle), 256 - cells.len());
-        let solution = Solver::new().solve(&puzzle, &mut Meter::unlimited());
+        let solution = unbounded_solve(&puzzle);
         solved(&puzzle, &solution);
         prop_assert!(solution.stats.nodes >= 1);
-        let count = Solver::new().count(&puzzle, 1, &mut Meter::unlimited());
+        let count = unbounded_count(&puzzle, 1);
         prop_assert_eq!(count.solutions, 1);
         assert_valid_solution(&puzzle, count.first.as_ref().unwrap());
     }
@@ -644,7 +608,7 @@ proptest! {
     fn counts_agree_with_the_reference_counter(puzzle in small_search_space()) {
         const LIMIT: u64 = 50;
         let expected = reference_count(&puzzle, LIMIT);
-        let count = Solver::new().count(&puzzle, LIMIT, &mut Meter::unlimited());
+        let count = unbounded_count(&puzzle, LIMIT);
         prop_assert_eq!(count.solutions, expected, "puzzle {}", common::line_of(&puzzle));
         let completeness = if expected < LIMIT {
             Completeness::Exact
@@ -658,8 +622,8 @@ proptest! {
             _ => Verdict::Multiple,
         };
         prop_assert_eq!(count.verdict(), verdict);
-        prop_assert_eq!(Solver::new().count(&puzzle, Verdict::COUNT_LIMIT, &mut Meter::unlimited()).verdict(), verdict);
-        match (&count.first, Solver::new().solve(&puzzle, &mut Meter::unlimited()).outcome) {
+        prop_assert_eq!(unbounded_count(&puzzle, Verdict::COUNT_LIMIT).verdict(), verdict);
+        match (&count.first, unbounded_solve(&puzzle).outcome) {
             (None, Outcome::NoSolution) => prop_assert_eq!(expected, 0),
             (Some(first), Outcome::Solved(grid)) => {
                 assert_valid_solution(&puzzle, first);
@@ -727,7 +691,7 @@ proptest! {
         let generated = puzzle(seed, Target::Givens(target));
         prop_assert_eq!(givens(&generated.puzzle), target);
         prop_assert_eq!(&generate(seed, Target::Givens(target), &mut Meter::unlimited(), &mut |_| {}).expect("no budget"), &generated);
-        let count = Solver::new().count(&generated.puzzle, 2, &mut Meter::unlimited());
+        let count = unbounded_count(&generated.puzzle, 2);
         prop_assert_eq!((count.solutions, count.completeness), (1, Completeness::Exact));
         prop_assert_eq!(count.first.as_ref(), Some(&generated.solution));
     }

@@ -327,7 +327,7 @@ export interface EngineOptions {
    * Where the worker's script is, when it is not next to the engine's module: the
    * package's self-contained `dist/hexadoku-worker.js`, served with `hexadoku_bg.wasm`
    * beside it, for a bundler that does not bundle workers (esbuild, Rollup). Relative
-   * to the page's base URL.
+   * to the page's base URL; a value that is no URL throws an EngineError ('invalid').
    */
   workerUrl?: string | URL;
 }

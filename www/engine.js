@@ -85,7 +85,7 @@ export class Engine {
     this.#onBusy = onBusy;
     this.#onIdle = onIdle;
     this.#module = module;
-    this.#workerUrl = workerUrl === undefined ? undefined : new URL(workerUrl, globalThis.document?.baseURI);
+    this.#workerUrl = workerUrl === undefined ? undefined : urlOf(workerUrl);
     this.#start();
   }
 
@@ -351,6 +351,15 @@ function packagedWorker() {
  */
 function packagedWorkerUrl() {
   return new URL('hexadoku-worker.js', String(import.meta.url));
+}
+
+/** `workerUrl` as a URL, relative to the page's base URL; an EngineError if it is none. */
+function urlOf(workerUrl) {
+  try {
+    return new URL(workerUrl, globalThis.document?.baseURI);
+  } catch {
+    throw new EngineError('invalid', `workerUrl is not a URL: ${String(workerUrl)}`);
+  }
 }
 
 /** A module worker running the script at `url`, of this origin or another (see above). */

@@ -314,3 +314,13 @@ pub fn known(givens: Option<&Grid>) -> hexadoku::hint::Known {
         hexadoku::hint::Known::of(givens.clone())
     })
 }
+
+/// The first solution of `puzzle`, searched with no budget.
+pub fn unbounded_solve(puzzle: &Grid) -> hexadoku::Solution {
+    hexadoku::Solver::new().solve(puzzle, &mut Meter::unlimited())
+}
+
+/// The solutions of `puzzle` counted up to `limit`, with no budget.
+pub fn unbounded_count(puzzle: &Grid, limit: u64) -> hexadoku::Count {
+    hexadoku::Solver::new().count(puzzle, limit, &mut Meter::unlimited())
+}

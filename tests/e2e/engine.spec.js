@@ -453,6 +453,30 @@ test("a worker the page's Content-Security-Policy refuses says so, naming the di
   expect(message).toBe(`the engine's worker at ${workerUrl} was refused by the page's Content-Security-Policy (worker-src)`);
 });
 
+test('workerUrl names a worker served elsewhere: the package\'s dist/ worker runs, the .wasm found beside it', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 56, givens: 130 });
+  await page.goto('/tests/e2e/engine.html');
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  const workers = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const answer = await page.evaluate(async (puzzle) => {
+    const engine = new Engine({ workerUrl: '/dist/hexadoku-worker.js' });
+    const solved = await engine.solve(puzzle);
+    engine.terminate();
+    let refused;
+    try {
+      new Engine({ workerUrl: 'http://[not a host' });
+    } catch (error) {
+      refused = { name: error.name, code: error.code, message: error.message };
+    }
+    return { solved, refused };
+  }, puzzle);
+  expect(workers).toEqual(['/dist/hexadoku-worker.js']);
+  expect(answer.solved.status).toBe('unique');
+  expect(ruleViolation(puzzle, answer.solved.solution)).toBeNull();
+  expect(answer.refused).toEqual({ name: 'EngineError', code: 'invalid', message: 'workerUrl is not a URL: http://[not a host' });
+});
+
 test('the engine runs from another origin, its worker and module found next to it', async ({ page, baseURL }) => {
   const { puzzle } = puzzleWithSolution({ seed: 55, givens: 130 });
   await page.goto('/tests/e2e/engine.html');
