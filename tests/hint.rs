@@ -57,6 +57,17 @@ fn assert_changes(step: &Step, marks: &Marks) {
     }
 }
 
+/// Checks that the vaguest hint names a row, column or box to look in.
+fn assert_names_where_to_look(step: &Step) {
+    let vague = step.vague();
+    assert!(
+        [" in row ", " in column ", " in box "]
+            .iter()
+            .any(|place| vague.contains(place)),
+        "{vague}"
+    );
+}
+
 /// Follows hints to the end, checking each; returns how often each technique was used.
 fn solve_by_hints(puzzle: &Grid, solution: &Grid) -> BTreeMap<Technique, usize> {
     let mut marks = Marks::new(puzzle);
@@ -67,6 +78,7 @@ fn solve_by_hints(puzzle: &Grid, solution: &Grid) -> BTreeMap<Technique, usize> 
                 assert_sound(&step, solution);
                 assert_changes(&step, &marks);
                 assert!(step.explanation().ends_with('.'));
+                assert_names_where_to_look(&step);
                 *used.entry(step.technique).or_insert(0) += 1;
                 marks.apply(&step);
             }

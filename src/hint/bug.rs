@@ -78,10 +78,17 @@ fn bug_plus_one(marks: &Marks) -> Option<Step> {
 }
 
 /// What to look for, naming neither the cell nor its letter (they are the answer).
-fn vague(_: &Step, s: &mut Sentence) {
+/// "Look for a BUG+1: every empty cell but one, in box 1, can only be two letters."
+fn vague(step: &Step, s: &mut Sentence) {
     s.push("Look for ")
         .a_name()
-        .push(": every empty cell but one can only be two letters.");
+        .push(": every empty cell but one");
+    if let Pattern::Bug { cell, .. } = step.pattern {
+        s.push(", in ")
+            .unit(Unit::boxed(cell.box_index()))
+            .push(",");
+    }
+    s.push(" can only be two letters.");
 }
 
 fn concrete(step: &Step, s: &mut Sentence) {
@@ -154,7 +161,7 @@ mod tests {
         );
         assert_eq!(
             step.vague(),
-            "Look for a BUG+1: every empty cell but one can only be two letters."
+            "Look for a BUG+1: every empty cell but one, in box 1, can only be two letters."
         );
         // Two cells with a third letter, or one letter with three places elsewhere, and
         // nothing follows.

@@ -271,16 +271,16 @@ impl Follower for ByLadder {
     }
 }
 
-/// "Whichever letter R3C5 takes, B or K, the ladder then leads to one conclusion, put D
-/// in R7C9: if B, singles, locked candidates and naked pairs with a hidden pair on … show
+/// "Whichever letter R3C5 takes, B or K, the ladder then leads each branch to put D in
+/// R7C9: if B, singles, locked candidates and naked pairs with a hidden pair on … show
 /// it; if K, …". Branches that run into a contradiction are said to be false instead:
 /// "R3C5 cannot be F: supposing F, … run into a contradiction; so R3C5 is B."
 fn explain(step: &Step, s: &mut Sentence) {
-    explain_by(step, s, "the ladder then leads");
+    explain_by(step, s, "the ladder then leads each branch");
 }
 
 /// The explanation of a dynamic step whose branches, followed as `followed` says ("the
-/// ladder then leads"), agree: see [`explain`].
+/// ladder then leads each branch"), agree: see [`explain`].
 pub(super) fn explain_by(step: &Step, s: &mut Sentence, followed: &str) {
     let Pattern::DynamicForcing { unit, ref branches } = step.pattern else {
         return;
@@ -335,7 +335,7 @@ pub(super) fn explain_by(step: &Step, s: &mut Sentence, followed: &str) {
             .push(", ")
             .cells(&premise_cells, "or"),
     };
-    s.push(", ").push(followed).push(" to one conclusion, ");
+    s.push(", ").push(followed).push(" to ");
     concluded(step, s);
     s.push(": ");
     each_branch(s, unit, &live, "if ", " show it");

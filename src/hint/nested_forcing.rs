@@ -158,12 +158,12 @@ impl ByContradiction {
     }
 }
 
-/// "Whichever letter R3C5 takes, B or K, forcing chains inside each branch then lead to
-/// one conclusion, put D in R7C9: if B, singles, locked candidates and naked pairs with a
+/// "Whichever letter R3C5 takes, B or K, forcing chains inside each branch then lead it
+/// to put D in R7C9: if B, singles, locked candidates and naked pairs with a
 /// cell forcing chain putting E in R4C6, … show it; if K, …", as a dynamic forcing
 /// chain's.
 fn explain(step: &Step, s: &mut Sentence) {
-    explain_by(step, s, "forcing chains inside each branch then lead");
+    explain_by(step, s, "forcing chains inside each branch then lead it");
 }
 
 #[cfg(test)]
@@ -220,7 +220,7 @@ mod tests {
         assert!(text.contains(&named), "{text}");
         let said = match branches.iter().any(|b| !b.holds) {
             true => "run into a contradiction",
-            false => "forcing chains inside each branch then lead to one conclusion",
+            false => "forcing chains inside each branch then lead it to ",
         };
         assert!(text.contains(said), "{text}");
         assert!(step

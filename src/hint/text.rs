@@ -172,8 +172,10 @@ impl Sentence {
     }
 
     /// What to look for and where: "an X-Wing on D in row 3", "a naked pair in row 3",
-    /// "pointing in box 2". A pattern of one cell and no unit is looked for in the
-    /// cell's box; a naked single's letter is not named, since it is the answer.
+    /// "pointing in box 2". A pattern with no unit of its own (a wing, a unique
+    /// rectangle, a single cell) is looked for in the box of its first cell: a wing's
+    /// pivot, a rectangle's first corner. A naked single's letter is not named, since it
+    /// is the answer.
     #[inline(never)]
     pub(super) fn what_and_where(&mut self, step: &Step) -> &mut Sentence {
         self.a_name();
@@ -182,12 +184,11 @@ impl Sentence {
         if let (Some(letter), false) = (letters.as_single(), naked_single) {
             self.push(" on ").letter(letter);
         }
-        let cells = step.cells();
-        let single_box = match cells.as_slice() {
-            [cell] => Some(Unit::boxed(cell.box_index())),
-            _ => None,
-        };
-        if let Some(unit) = step.units().first().copied().or(single_box) {
+        let first_box = step
+            .cells()
+            .first()
+            .map(|cell| Unit::boxed(cell.box_index()));
+        if let Some(unit) = step.units().first().copied().or(first_box) {
             self.push(" in ").unit(unit);
         }
         self
