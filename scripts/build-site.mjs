@@ -34,6 +34,24 @@ const withoutComments = (html) => html.replace(/<!--[\s\S]*?-->\n?/g, '');
 /** The HTML without its modules' preload list: the bundles import nothing. */
 const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');
 
+/**
+ * Modules that a bundle imports only when first needed (`import()`), and that stay their
+ * own bundle beside it: a hint's drawing (www/hint-drawing.js), which a first visit does
+ * without.
+ */
+const LOADED_LATER = ['www/hint-drawing.js'];
+
+/** An esbuild plugin that leaves the dynamic imports of LOADED_LATER's modules to run time. */
+const loadedLater = {
+  name: 'loaded-later',
+  setup(build) {
+    build.onResolve({ filter: /\.js$/ }, ({ path: imported, kind }) => {
+      const later = LOADED_LATER.find((name) => name.endsWith(imported.replace(/^\.\//, '/')));
+      return kind === 'dynamic-import' && later ? { path: imported, external: true } : undefined;
+    });
+  },
+};
+
 /** Writes site/ anew from the sources and pkg/; returns the shell manifest. */
 export async function buildSite() {
   await rm(SITE, { recursive: true, force: true });
@@ -55,7 +73,8 @@ export async function buildSite() {
   };
   // The bundles, and the styles; the service worker is a classic script
   // (importScripts), minified without module syntax.
-  await build({ ...options, entryPoints: entries, bundle: true, format: 'esm' });
+  await build({ ...options, entryPoints: entries, bundle: true, format: 'esm', plugins: [loadedLater] });
+  await build({ ...options, entryPoints: LOADED_LATER, bundle: true, format: 'esm' });
   await build({ ...options, entryPoints: styles });
   await build({ ...options, entryPoints: ['sw.js'] });
 

@@ -7,8 +7,9 @@
 //! the kind of failure ([`Code`]).
 
 use crate::hint::{
-    check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
-    GradeError, Hint, Known, Marks, NotMade, Placement, Step, GRADED_ATTEMPTS,
+    check as core_check, generate_graded, grade as core_grade, hint as core_hint, BranchEnd,
+    Checked, Drawing, Fact, Goal, GradeError, Hint, Known, Marks, NotMade, Placement, Step,
+    TracedBranch, GRADED_ATTEMPTS,
 };
 use crate::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
@@ -291,7 +292,15 @@ pub fn hint(text: &str, options: JsValue) -> Result<Object, JsValue> {
         core_hint(&marks, &known, &mut meter).map_err(|given_up| gave_up("the hint", given_up))?;
     Ok(match &hint {
         Hint::Complete => status("complete"),
-        Hint::Step(step) => step_object(step, symbols),
+        Hint::Step(step) => {
+            let object = step_object(step, symbols);
+            set(
+                &object,
+                "drawing",
+                drawing_object(&step.drawing(&marks), symbols),
+            );
+            object
+        }
         Hint::NoSolution { wrong, .. } => {
             let object = explained("none", &hint.explanation_in(symbols));
             let cells: Array = wrong.iter().map(|p| position(p.cell)).collect();
@@ -311,11 +320,7 @@ pub fn hint(text: &str, options: JsValue) -> Result<Object, JsValue> {
 fn placements(placements: &[Placement]) -> Array {
     placements
         .iter()
-        .map(|p| {
-            let o = position(p.cell);
-            set(&o, "letter", p.letter.to_char().to_string());
-            o
-        })
+        .map(|p| candidate_object((p.cell, p.letter)))
         .collect()
 }
 
@@ -434,6 +439,79 @@ fn step_object(step: &Step, symbols: Symbols) -> Object {
     set(&object, "explanation", step.explanation_in(symbols));
     set(&object, "vague", step.vague_in(symbols));
     set(&object, "concrete", step.concrete_in(symbols));
+    object
+}
+
+/// `{ row, col, letter }`.
+fn candidate_object((cell, letter): (Cell, crate::Letter)) -> Object {
+    let object = position(cell);
+    set(&object, "letter", letter.to_char().to_string());
+    object
+}
+
+/// The step as the board draws it (engine.d.ts's `HintDrawing`), its lines in `symbols`.
+fn drawing_object(drawing: &Drawing, symbols: Symbols) -> Object {
+    let object = Object::new();
+    let candidates: Array = drawing
+        .candidates
+        .iter()
+        .map(|c| {
+            let o = candidate_object((c.cell, c.letter));
+            set(&o, "role", c.role.map(|r| r.name()));
+            set(&o, "fate", c.fate.map(|f| f.name()));
+            o
+        })
+        .collect();
+    set(&object, "candidates", candidates);
+    let units: Array = drawing.units.iter().map(|&u| unit_object(u)).collect();
+    set(&object, "units", units);
+    let links: Array = drawing
+        .links
+        .iter()
+        .map(|link| {
+            let o = Object::new();
+            set(&o, "from", candidate_object(link.from));
+            set(&o, "to", candidate_object(link.to));
+            set(&o, "strength", link.strength.name());
+            set(&o, "text", link.text_in(symbols));
+            o
+        })
+        .collect();
+    set(&object, "links", links);
+    let branches: Array = drawing
+        .branches
+        .iter()
+        .map(|b| branch_object(b, symbols))
+        .collect();
+    set(&object, "branches", branches);
+    object
+}
+
+/// A forcing chain's branch, traced (engine.d.ts's `HintBranch`).
+fn branch_object(branch: &TracedBranch, symbols: Symbols) -> Object {
+    let object = Object::new();
+    set(&object, "premise", candidate_object(branch.premise));
+    set(&object, "holds", branch.end == BranchEnd::Shows);
+    let implications: Array = branch
+        .implications
+        .iter()
+        .map(|implication| {
+            let (Fact::Is(cell, letter) | Fact::Not(cell, letter)) = implication.fact;
+            let o = candidate_object((cell, letter));
+            set(&o, "is", matches!(implication.fact, Fact::Is(..)));
+            set(&o, "text", implication.text_in(symbols));
+            let nested: Array = implication
+                .nested
+                .iter()
+                .map(|inner| branch_object(inner, symbols))
+                .collect();
+            set(&o, "nested", nested);
+            o
+        })
+        .collect();
+    set(&object, "implications", implications);
+    set(&object, "end", branch.end.text_in(symbols));
+    set(&object, "drawing", drawing_object(&branch.drawing, symbols));
     object
 }
 

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{assert_valid_solution, cell, full_grid, hint_for, puzzle, without};
+use common::{cell, each_hint_of_whole_solve, full_grid, hint_for, puzzle, without};
 use hexadoku::hint::{
     logical_path, next_step, Hint, Marks, Placement, Step, Technique, Uniqueness,
 };
@@ -70,26 +70,12 @@ fn assert_names_where_to_look(step: &Step) {
 
 /// Follows hints to the end, checking each; returns how often each technique was used.
 fn solve_by_hints(puzzle: &Grid, solution: &Grid) -> BTreeMap<Technique, usize> {
-    let mut marks = Marks::new(puzzle);
-    let mut used = BTreeMap::new();
-    for _ in 0..10_000 {
-        match hint_for(&marks, Some(puzzle)) {
-            Hint::Step(step) => {
-                assert_sound(&step, solution);
-                assert_changes(&step, &marks);
-                assert!(step.explanation().ends_with('.'));
-                assert_names_where_to_look(&step);
-                *used.entry(step.technique).or_insert(0) += 1;
-                marks.apply(&step);
-            }
-            Hint::Complete => {
-                assert_valid_solution(puzzle, marks.grid());
-                return used;
-            }
-            other => panic!("unexpected hint {other:?}"),
-        }
-    }
-    panic!("hints did not finish the grid");
+    each_hint_of_whole_solve(puzzle, |step, marks| {
+        assert_sound(step, solution);
+        assert_changes(step, marks);
+        assert!(step.explanation().ends_with('.'));
+        assert_names_where_to_look(step);
+    })
 }
 
 #[test]

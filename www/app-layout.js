@@ -1,13 +1,15 @@
-// Where the page draws the board's status line on a desktop. The status line stays
-// inside the board's shadow root, but style.css draws it in the side column, under the
-// options and above the hint's More and Apply: the page measures where that is.
+// Where the page draws the board's status line and its hint in detail on a desktop. Both
+// stay inside the board's shadow root, but style.css draws them in the side column: the
+// status line under the options and above the hint's More and Apply, the hint in detail
+// under those. The page measures where that is.
 
 /**
- * Keeps two custom properties of the page's body up to date as the status line of
- * `board`, the title or the toolbar change size: --status-top, where .after begins below
- * the board's top, and --status-height, the status line's height, the room .after leaves
- * above its content. (On a phone the status line comes after the grid by itself: they
- * go unused.)
+ * Keeps three custom properties of the page's body up to date as the status line of
+ * `board`, the title, the toolbar or .after change size: --status-top, where .after
+ * begins below the board's top; --status-height, the status line's height, the room
+ * .after leaves above its content; and --detail-top, where .after ends, below which the
+ * hint in detail is drawn. (On a phone both come after the grid by themselves: they go
+ * unused.)
  * @param {HTMLElement} board the page's <hexadoku-board>
  */
 export function measureStatusLine(board) {
@@ -21,9 +23,10 @@ export function measureStatusLine(board) {
     const top = after.getBoundingClientRect().top - board.getBoundingClientRect().top;
     set('--status-top', `${top}px`);
     set('--status-height', `${line.getBoundingClientRect().height}px`);
+    set('--detail-top', `${after.getBoundingClientRect().bottom - board.getBoundingClientRect().top}px`);
   };
   const observer = new ResizeObserver(measure);
-  for (const element of [line, document.querySelector('header'), document.querySelector('.controls')]) {
+  for (const element of [line, after, document.querySelector('header'), document.querySelector('.controls')]) {
     observer.observe(element);
   }
 }

@@ -127,6 +127,70 @@ export interface Step {
   concrete: string;
   /** The whole step and why it holds. */
   explanation: string;
+  /** The step as the board draws it, before it is applied. */
+  drawing: HintDrawing;
+}
+
+/**
+ * The part a candidate plays in a step's pattern: one of its candidates, one of the two
+ * colours of a colouring, one a rectangle or a BUG must allow for (a fin), or one of
+ * the first or second almost locked set.
+ */
+export type HintRole = 'pattern' | 'colour-1' | 'colour-2' | 'fin' | 'als-1' | 'als-2';
+
+/** What a step does to a candidate. */
+export type HintFate = 'removed' | 'placed';
+
+/** A candidate a step involves: its part in the pattern, what the step does to it, or both. */
+export interface HintCandidate extends Placement {
+  role: HintRole | null;
+  fate: HintFate | null;
+}
+
+/**
+ * A link of a chain: strong (if `from` is false, `to` is true) or weak (if `from` is
+ * true, `to` is false). `text` reads it: "R1C1 ≠ A → R1C5 = A (row 1)".
+ */
+export interface HintLink {
+  from: Placement;
+  to: Placement;
+  strength: 'strong' | 'weak';
+  text: string;
+}
+
+/**
+ * A step as the board draws it: each candidate it involves, the units of its pattern,
+ * its chain's links in order, and, for forcing chains, each branch traced.
+ */
+export interface HintDrawing {
+  candidates: HintCandidate[];
+  units: Unit[];
+  links: HintLink[];
+  branches: HintBranch[];
+}
+
+/**
+ * One branch of a forcing chain: its premise, whether it holds (shows the step's
+ * conclusion) or runs into a contradiction, its implications in order (the premise
+ * first), how it ends (`end`, a sentence), and its own drawing.
+ */
+export interface HintBranch {
+  premise: Placement;
+  holds: boolean;
+  implications: HintImplication[];
+  end: string;
+  drawing: HintDrawing;
+}
+
+/**
+ * One implication of a branch: the candidate found true (`is`) or false, the line that
+ * says why ("R2C4 ≠ O (row 2)"), and, for a forcing chain inside the branch, the branch
+ * inside it that runs into a contradiction.
+ */
+export interface HintImplication extends Placement {
+  is: boolean;
+  text: string;
+  nested: HintBranch[];
 }
 
 /**

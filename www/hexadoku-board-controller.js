@@ -99,7 +99,7 @@ export class BoardController {
   async hint(signal, reveal = false) {
     const pending = this.#pendingHint();
     if (pending && reveal && pending.level === 'vague') {
-      this.#element.highlight({ pattern: pending.step.cells });
+      this.#element.highlight({ pattern: pending.step.cells, hint: pending.step });
       this.#reveal({ ...pending, level: 'concrete' });
       return pending.step;
     }

@@ -9,17 +9,21 @@ import * as GameState from './game-state.js';
 import { History } from './history.js';
 import * as Sentences from './sentences.js';
 
-/** What a change leaves highlighted: nothing (Sets of cell indices, as the grid draws them). */
-export const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set() });
+/**
+ * What a change leaves highlighted: nothing (Sets of cell indices, as the grid draws
+ * them, and the hint drawn over it, a step, or null).
+ */
+export const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set(), hint: null });
 
 /**
  * Highlights as the grid draws them, from lists of positions `{ row, col }`: `pattern`
- * (a hint's pattern), `targets` (cells a hint changed) and `wrong` (letters found wrong).
- * @param {{ pattern?: object[], targets?: object[], wrong?: object[] }} cells
+ * (a hint's pattern), `targets` (cells a hint changed) and `wrong` (letters found wrong);
+ * `hint`, a step whose drawing is laid over the grid.
+ * @param {{ pattern?: object[], targets?: object[], wrong?: object[], hint?: object | null }} cells
  */
-export function highlightsOf({ pattern = [], targets = [], wrong = [] }) {
+export function highlightsOf({ pattern = [], targets = [], wrong = [], hint = null }) {
   const set = (cells) => new Set(cells.map(GameState.indexOf));
-  return { pattern: set(pattern), targets: set(targets), wrong: set(wrong) };
+  return { pattern: set(pattern), targets: set(targets), wrong: set(wrong), hint };
 }
 
 /** An event of the element's own: bubbling and composed, as its `input` and `change`. */
@@ -35,6 +39,12 @@ export class Game {
   #view;
   #hooks;
   #history = new History(GameState.EMPTY);
+  /**
+   * What each board of the history was shown with, `{ highlights, sentence }`: undo and
+   * redo show a board again as it was, its highlights and the status line's sentence
+   * with it (or neither, for a board shown before with nothing).
+   */
+  #shown = new WeakMap();
 
   /**
    * The game of `element`, drawn by `view`, and told to `form`. `hooks.changed()` is
@@ -106,15 +116,31 @@ export class Game {
   /** Takes back the last change. @returns {boolean} whether there was one */
   undo() {
     if (!this.#history.undo()) return false;
-    this.changed();
+    this.#showAgain();
     return true;
   }
 
   /** Makes again the last change taken back. @returns {boolean} whether there was one */
   redo() {
     if (!this.#history.redo()) return false;
-    this.changed();
+    this.#showAgain();
     return true;
+  }
+
+  /** Shows the present board as it was last shown: its highlights and its sentence. */
+  #showAgain() {
+    const { highlights = NO_HIGHLIGHTS, sentence = '' } = this.#shown.get(this.present) ?? {};
+    this.changed(highlights);
+    this.#element.say(sentence);
+  }
+
+  /** Remembers that the status line says `sentence` while the present board is shown. */
+  said(sentence) {
+    this.#remember({ sentence });
+  }
+
+  #remember(shown) {
+    this.#shown.set(this.present, { ...this.#shown.get(this.present), ...shown });
   }
 
   /**
@@ -131,6 +157,7 @@ export class Game {
    */
   changed(highlights = NO_HIGHLIGHTS) {
     this.highlights = highlights;
+    this.#remember({ highlights });
     this.updateForm();
     this.render();
     this.#hooks.changed();
@@ -144,6 +171,8 @@ export class Game {
   /** Highlights cells (see `highlightsOf`) until the next change. */
   show(highlights) {
     this.highlights = highlights;
+    // A hint's drawing belongs to its reveal, which a board shown again does not resume.
+    this.#remember({ highlights: { ...highlights, hint: null } });
     this.render();
   }
 

@@ -19,7 +19,7 @@ const CSS = String.raw`
   --_mark: var(--hexadoku-mark, #4a4a4a);
   --_note: var(--hexadoku-note, #1c4fd6);
   --_highlight: var(--hexadoku-highlight, #fff1b8);
-  --_target: var(--hexadoku-target, #d8ecff);
+  --_target: var(--hexadoku-target, #ffe0bd);
   --_peer: var(--hexadoku-peer, #e6edf5);
   --_same: var(--hexadoku-same, #c5d8ff);
   --_conflict: var(--hexadoku-conflict, #ffd6d6);
@@ -42,7 +42,7 @@ const CSS = String.raw`
     --_mark: var(--hexadoku-mark, #c4c4c4);
     --_note: var(--hexadoku-note, #8ab4ff);
     --_highlight: var(--hexadoku-highlight, #4d4216);
-    --_target: var(--hexadoku-target, #173a5c);
+    --_target: var(--hexadoku-target, #55361a);
     --_peer: var(--hexadoku-peer, #2b323c);
     --_same: var(--hexadoku-same, #263a5e);
     --_conflict: var(--hexadoku-conflict, #5c1f24);
@@ -85,6 +85,7 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
   border: 3px solid var(--_box-line);
   background: var(--_background);
   user-select: none;
+  position: relative;
 }
 .row { display: grid; grid-template-columns: repeat(16, 1fr); min-height: 0; }
 .cell {
@@ -158,21 +159,6 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .cell.wrong .marks.notes { color: var(--_wrong); text-decoration: line-through; outline: 2px dashed var(--_wrong); outline-offset: -1px; }
 
 .status { min-height: 1.4em; margin: 0.5rem 0; }
-
-/* The keypad, for touch screens only, where it replaces the phone's keyboard. */
-.keypad { display: none; }
-@media (pointer: coarse) {
-  .keypad:not([hidden]) {
-    display: grid;
-    grid-template-columns: repeat(6, 1fr);
-    gap: 0.3rem;
-    margin-top: 0.6rem;
-  }
-  .keypad button { padding: 0.6rem 0; font-size: 1.1rem; }
-  /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
-  .keypad.notes button { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
-}
-.toolbar button[aria-pressed="true"] { background: var(--_note); color: var(--_background); border-color: var(--_note); }
 `;
 
 /** The element's stylesheet, shared by every <hexadoku-board> of the page. */

@@ -27,6 +27,13 @@ export class BoardView {
   #gridBox;
   #grid;
   #status;
+  /** Where a hint is read under the status line. */
+  #hintDetail;
+  /**
+   * The HintDrawing that draws a hint over the grid and reads it in #hintDetail, loaded
+   * when the first hint is drawn (a promise of it): a page's first load does without it.
+   */
+  #hintDrawing = null;
   /** More and Apply, shown beside Hint while a hint is being revealed; null without Hint. */
   #more = null;
   #apply = null;
@@ -50,8 +57,10 @@ export class BoardView {
     this.#toolbar.hidden = true;
     this.#gridBox = element('div', { class: 'grid', 'aria-label': 'Puzzle, 16 rows of 16 cells' });
     this.#status = element('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
+    this.#hintDetail = element('div', { class: 'hint-detail', part: 'hint-detail', role: 'region', 'aria-label': 'The hint in detail' });
+    this.#hintDetail.hidden = true;
     this.#keypad = element('div', { class: 'keypad', role: 'group', 'aria-label': 'Letter keypad' });
-    root.append(this.#toolbar, this.#gridBox, this.#status, this.#keypad);
+    root.append(this.#toolbar, this.#gridBox, this.#status, this.#hintDetail, this.#keypad);
     this.#grid = new GridView(this.#gridBox, { onEnter });
     this.#onKey = onKey;
   }
@@ -156,6 +165,7 @@ export class BoardView {
       editing: game.editing,
       readonly: game.locked,
     });
+    this.#drawHint(game.highlights.hint, symbols);
     for (const button of this.#toolbar.children) {
       const action = button.dataset.action;
       const changes = action !== 'check';
@@ -167,6 +177,17 @@ export class BoardView {
       if (action === 'notes') button.setAttribute('aria-pressed', String(board.notesMode));
     }
     this.#keypad.hidden = game.locked;
+  }
+
+  /**
+   * Draws `step` (a step with its drawing, or null for none) over the grid and reads it
+   * under the status line, once the drawing's module is loaded. Calls are drawn in turn,
+   * so the last one stands.
+   */
+  async #drawHint(step, symbols) {
+    if (step === null && this.#hintDrawing === null) return;
+    this.#hintDrawing ??= import('./hint-drawing.js').then(({ HintDrawing }) => new HintDrawing(this.#gridBox, this.#hintDetail));
+    (await this.#hintDrawing).show(step, symbols);
   }
 }
 

@@ -327,15 +327,16 @@ export class HexadokuBoard extends HTMLElement {
   get canRedo() { return this.#game.canRedo; }
 
   /** Says `text` in the status line, a polite live region, even if it says it already; a hint being revealed there ends. */
-  say(text) { this.#controller.endHint(); this.#view.say(text); }
+  say(text) { this.#controller.endHint(); this.#view.say(text); this.#game.said(text); }
 
   /**
    * Highlights cells until the grid next changes: `pattern` (a hint's pattern),
    * `targets` (cells a hint changed) and `wrong` (letters found wrong), each a list of
-   * `{ row, col }`; what is not given is no longer highlighted.
-   * @param {{ pattern?: Position[], targets?: Position[], wrong?: Position[] }} cells
+   * `{ row, col }`, and draws `hint`, a step of `engine.hint` for the grid as it is, over
+   * the grid (its `drawing`) and in words under it; what is not given is not shown.
+   * @param {{ pattern?: Position[], targets?: Position[], wrong?: Position[], hint?: Step | null }} cells
    */
-  highlight({ pattern = [], targets = [], wrong = [] } = {}) { this.#game.show(highlightsOf({ pattern, targets, wrong })); }
+  highlight({ pattern = [], targets = [], wrong = [], hint = null } = {}) { this.#game.show(highlightsOf({ pattern, targets, wrong, hint })); }
 
   /**
    * Applies a step that `engine.hint` gave for the grid as it is (undoably): its letters

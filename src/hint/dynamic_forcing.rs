@@ -191,6 +191,7 @@ fn dynamic_step(
                     name: link.technique.name(),
                     cells: link.cells(),
                     placed: link.placements.first().map(|p| (p.cell, p.letter)),
+                    removed: link.eliminations.clone(),
                 })
                 .collect();
             DynamicBranch {

@@ -23,6 +23,7 @@ mod colouring;
 mod cover;
 mod detail;
 mod difficulty;
+mod drawing;
 mod dynamic_forcing;
 mod fish;
 #[cfg(test)]
@@ -45,12 +46,14 @@ mod singles;
 mod step;
 mod subsets;
 mod text;
+mod trace;
 mod unique_rectangles;
 mod wings;
 
 pub use answer::{gave_up_explanation, Hint};
 pub use check::{check, Checked};
 pub use difficulty::Difficulty;
+pub use drawing::{Candidate, ChainLink, Drawing, Fate, Role, Side, Strength};
 pub use grade::{grade, logical_path, step_rating, Grade, GradeError};
 pub use graded::{generate_graded, Goal, Graded, NotMade, GRADED_ATTEMPTS};
 pub use known::{Known, NotItsSolution};
@@ -59,3 +62,4 @@ pub use marks::Marks;
 pub use next_hint::hint;
 pub use pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use step::{Elimination, Placement, Step, Technique};
+pub use trace::{Because, BranchEnd, Fact, Implication, TracedBranch};

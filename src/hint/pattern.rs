@@ -2,6 +2,7 @@
 //! the one view of it that highlighting and JavaScript read (cells, units, letters,
 //! colours, chain).
 
+use super::step::Elimination;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
@@ -172,13 +173,15 @@ pub struct DynamicBranch {
 
 /// One technique a branch takes: its name (after its article, "a ", "an " or nothing),
 /// the cells of its pattern, and the letter it places, if it places one (a nested
-/// chain's cell forcing chain does; a dynamic chain's subsets remove candidates).
+/// chain's cell forcing chain does), or the candidates it removes (a dynamic chain's
+/// subsets).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     pub article: &'static str,
     pub name: &'static str,
     pub cells: Vec<Cell>,
     pub placed: Option<(Cell, Letter)>,
+    pub removed: Vec<Elimination>,
 }
 
 impl Pattern {

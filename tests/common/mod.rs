@@ -308,6 +308,33 @@ pub fn hint_for(marks: &hexadoku::hint::Marks, givens: Option<&Grid>) -> hexadok
     hexadoku::hint::hint(marks, &known(givens), &mut meter).expect("no budget")
 }
 
+/// Follows hints on `puzzle` to the end, calling `each(step, marks)` with each step and
+/// the marks it was found on before applying it; checks that the grid it ends on keeps
+/// the rules and the givens. Returns how often each technique was used.
+pub fn each_hint_of_whole_solve(
+    puzzle: &Grid,
+    mut each: impl FnMut(&hexadoku::hint::Step, &hexadoku::hint::Marks),
+) -> std::collections::BTreeMap<hexadoku::hint::Technique, usize> {
+    use hexadoku::hint::{Hint, Marks};
+    let mut marks = Marks::new(puzzle);
+    let mut used = std::collections::BTreeMap::new();
+    for _ in 0..10_000 {
+        match hint_for(&marks, Some(puzzle)) {
+            Hint::Step(step) => {
+                each(&step, &marks);
+                *used.entry(step.technique).or_insert(0) += 1;
+                marks.apply(&step);
+            }
+            Hint::Complete => {
+                assert_valid_solution(puzzle, marks.grid());
+                return used;
+            }
+            other => panic!("unexpected hint {other:?}"),
+        }
+    }
+    panic!("hints did not finish the grid");
+}
+
 /// What a caller knows of a puzzle: its `givens`, if given.
 pub fn known(givens: Option<&Grid>) -> hexadoku::hint::Known {
     givens.map_or_else(Default::default, |givens| {

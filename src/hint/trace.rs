@@ -1,0 +1,635 @@
+//! Forcing chains' branches, traced implication by implication, so that a player can
+//! follow one: "R2C9 = O → R2C4 ≠ O (row 2) → R2C4 = K (its only letter left) → …".
+//!
+//! The forcing chains find their branches on the solver's bitboards, which keep no
+//! reasons (`branches.rs`); this follows a branch again, once, when its step is drawn,
+//! by the same rules (singles, locked candidates, naked pairs) and the same links past
+//! them (the dynamic tier's subsets, the nested tier's forcing chains inside), keeping
+//! for each fact the rule that made it and the facts it came from. The closure of those
+//! rules is the same in whatever order they are applied, so the branch reaches what the
+//! solver's did; of what it derives, only the facts the end needs are kept, in the order
+//! they were found, each rule applied as early as it could be, so the list is short.
+
+use super::drawing::{fact_text, shared_unit, Drawing, Fate, Role, Strength};
+use super::marks::Marks;
+use super::pattern::{Link, Pattern};
+use super::step::{Step, Technique};
+use crate::candidates::CandidateSet;
+use crate::cell::Cell;
+use crate::letter::{Letter, Symbols};
+use crate::unit::Unit;
+use std::fmt::Write;
+
+/// A candidate found true or false.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Fact {
+    Is(Cell, Letter),
+    Not(Cell, Letter),
+}
+
+/// What makes an implication.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Because {
+    /// The branch's premise.
+    Supposed,
+    /// The cell's only letter left: a naked single.
+    OnlyLetter,
+    /// The letter's only place left in the unit: a hidden single.
+    OnlyPlace(Unit),
+    /// The cell's letter is another.
+    SameCell,
+    /// A cell of the unit holds the letter.
+    Sees(Unit),
+    /// The letter's places in `unit` all lie in `target`, which it is removed from.
+    Locked { unit: Unit, target: Unit },
+    /// Two cells of `unit` can only be the same two letters.
+    NakedPair { cells: [Cell; 2], unit: Unit },
+    /// A technique of the ladder, on these cells (a dynamic chain's subsets).
+    Technique {
+        name: &'static str,
+        cells: Vec<Cell>,
+    },
+    /// A cell forcing chain inside the branch: its other letter runs into a
+    /// contradiction (the implication's `nested` branch).
+    NestedChain,
+}
+
+/// One implication of a branch: a fact, why it holds, the earlier facts it follows from,
+/// and, for a nested chain, the branch inside it that runs into a contradiction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Implication {
+    pub fact: Fact,
+    pub because: Because,
+    pub causes: Vec<Fact>,
+    pub nested: Vec<TracedBranch>,
+}
+
+/// How a branch ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BranchEnd {
+    /// It shows the step's conclusion.
+    Shows,
+    /// A cell is left with no letter.
+    NoLetter(Cell),
+    /// A letter is left with no place in a unit.
+    NoPlace(Unit, Letter),
+    /// A cell must take a letter that it has lost.
+    Clash(Cell, Letter),
+    /// The rules stopped before either (not expected: the solver's branch reached one).
+    Stopped,
+}
+
+/// A branch of a forcing chain, traced: its premise, its implications in order (the
+/// premise first), how it ends, and its drawing (its candidates and links).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TracedBranch {
+    pub premise: (Cell, Letter),
+    pub implications: Vec<Implication>,
+    pub end: BranchEnd,
+    pub drawing: Drawing,
+}
+
+/// The traced branches of a forcing step, read on `marks`; None for other steps.
+pub(super) fn trace_branches(step: &Step, marks: &Marks) -> Option<Vec<TracedBranch>> {
+    let nested = matches!(
+        step.technique,
+        Technique::NestedCellForcingChain | Technique::NestedUnitForcingChain
+    );
+    let branch = |premise: (Cell, Letter), holds: bool, links: &[Link]| {
+        let target = if holds { conclusions(step) } else { Vec::new() };
+        State::new(marks).trace(premise, &target, links, nested)
+    };
+    let branches = match &step.pattern {
+        Pattern::CellForcing {
+            cell,
+            letters,
+            live,
+        } => letters
+            .iter()
+            .map(|letter| branch((*cell, letter), live.contains(&letter), &[]))
+            .collect(),
+        Pattern::UnitForcing {
+            letter,
+            places,
+            live,
+            ..
+        } => places
+            .iter()
+            .map(|&cell| branch((cell, *letter), live.contains(&cell), &[]))
+            .collect(),
+        Pattern::DynamicForcing { branches, .. } => branches
+            .iter()
+            .map(|b| branch(b.premise, b.holds, &b.links))
+            .collect(),
+        _ => return None,
+    };
+    Some(branches)
+}
+
+/// What the step concludes, as facts.
+fn conclusions(step: &Step) -> Vec<Fact> {
+    let placed = step.placements.iter().map(|p| Fact::Is(p.cell, p.letter));
+    let removed = step
+        .eliminations
+        .iter()
+        .flat_map(|e| e.letters.iter().map(|letter| Fact::Not(e.cell, letter)));
+    placed.chain(removed).collect()
+}
+
+/// A fact derived while tracing, with the indices of the facts it came from.
+#[derive(Clone, Debug)]
+struct Derived {
+    fact: Fact,
+    because: Because,
+    parents: Vec<usize>,
+    nested: Vec<TracedBranch>,
+}
+
+/// The board of a branch as it is traced: each cell's candidates, the facts derived so
+/// far, and the cells whose letter has been placed (taken out of their peers).
+struct State {
+    candidates: [CandidateSet; Cell::COUNT],
+    placed: [bool; Cell::COUNT],
+    derived: Vec<Derived>,
+    /// For each candidate (`cell · 16 + letter`), one more than the index of its derived
+    /// `Not` fact; 0 when it was not derived in this branch.
+    not_at: Vec<u32>,
+    /// The same for derived `Is` facts.
+    is_at: Vec<u32>,
+    /// `Is` facts derived but not yet placed.
+    pending: Vec<usize>,
+}
+
+impl State {
+    /// The board of `marks`, before any premise.
+    fn new(marks: &Marks) -> State {
+        let mut candidates = [CandidateSet::EMPTY; Cell::COUNT];
+        let mut placed = [false; Cell::COUNT];
+        for cell in Cell::all() {
+            candidates[cell.index()] = match marks.letter(cell) {
+                Some(letter) => {
+                    placed[cell.index()] = true;
+                    CandidateSet::single(letter)
+                }
+                None => marks.candidates(cell),
+            };
+        }
+        State::on(candidates, placed)
+    }
+
+    /// A board with these candidates and placed cells, and no facts derived yet.
+    fn on(candidates: [CandidateSet; Cell::COUNT], placed: [bool; Cell::COUNT]) -> State {
+        State {
+            candidates,
+            placed,
+            derived: Vec::new(),
+            not_at: vec![0; Cell::COUNT * 16],
+            is_at: vec![0; Cell::COUNT * 16],
+            pending: Vec::new(),
+        }
+    }
+
+    /// Follows `premise` until it shows every fact of `target` (an empty target: until
+    /// a contradiction), taking `links` in turn when the rules stop.
+    fn trace(
+        mut self,
+        premise: (Cell, Letter),
+        target: &[Fact],
+        links: &[Link],
+        nested: bool,
+    ) -> TracedBranch {
+        self.is(
+            premise.0,
+            premise.1,
+            Because::Supposed,
+            Vec::new(),
+            Vec::new(),
+        );
+        let mut links = links.iter();
+        let end = loop {
+            let before = self.derived.len();
+            if let Some(end) = self.place_pending() {
+                break end;
+            }
+            if !target.is_empty() && target.iter().all(|&fact| self.holds(fact)) {
+                break BranchEnd::Shows;
+            }
+            if self.singles() || self.locked() || self.naked_pairs() {
+                continue;
+            }
+            match links.next() {
+                Some(link) => self.take(link, nested),
+                None => break BranchEnd::Stopped,
+            }
+            if self.derived.len() == before && self.pending.is_empty() {
+                break BranchEnd::Stopped;
+            }
+        };
+        self.finish(premise, target, end)
+    }
+
+    fn key(cell: Cell, letter: Letter) -> usize {
+        cell.index() * 16 + letter.index()
+    }
+
+    fn holds(&self, fact: Fact) -> bool {
+        match fact {
+            Fact::Is(cell, letter) => self.is_at[State::key(cell, letter)] != 0,
+            Fact::Not(cell, letter) => !self.candidates[cell.index()].contains(letter),
+        }
+    }
+
+    /// The indices of the `Not` facts derived in this branch for `letters` in `cell`.
+    fn nots(&self, cell: Cell, letters: CandidateSet) -> impl Iterator<Item = usize> + '_ {
+        letters.iter().filter_map(move |letter| {
+            let at = self.not_at[State::key(cell, letter)];
+            (at != 0).then(|| at as usize - 1)
+        })
+    }
+
+    #[inline(never)]
+    fn push(
+        &mut self,
+        fact: Fact,
+        because: Because,
+        parents: Vec<usize>,
+        nested: Vec<TracedBranch>,
+    ) -> usize {
+        self.derived.push(Derived {
+            fact,
+            because,
+            parents,
+            nested,
+        });
+        self.derived.len() - 1
+    }
+
+    /// `letter` in `cell` is true: placed at the next round.
+    #[inline(never)]
+    fn is(
+        &mut self,
+        cell: Cell,
+        letter: Letter,
+        because: Because,
+        parents: Vec<usize>,
+        nested: Vec<TracedBranch>,
+    ) {
+        let key = State::key(cell, letter);
+        if self.is_at[key] != 0 || self.placed[cell.index()] {
+            return;
+        }
+        let at = self.push(Fact::Is(cell, letter), because, parents, nested);
+        self.is_at[key] = at as u32 + 1;
+        self.pending.push(at);
+    }
+
+    /// `letter` in `cell` is false; tells whether it was still a candidate.
+    #[inline(never)]
+    fn not(&mut self, cell: Cell, letter: Letter, because: Because, parents: Vec<usize>) -> bool {
+        if !self.candidates[cell.index()].contains(letter) {
+            return false;
+        }
+        self.candidates[cell.index()].remove(letter);
+        let at = self.push(Fact::Not(cell, letter), because, parents, Vec::new());
+        self.not_at[State::key(cell, letter)] = at as u32 + 1;
+        true
+    }
+
+    /// Places the pending facts: each takes the other letters out of its cell and its
+    /// letter out of its peers. Then the first contradiction, if any.
+    #[inline(never)]
+    fn place_pending(&mut self) -> Option<BranchEnd> {
+        for at in std::mem::take(&mut self.pending) {
+            let Fact::Is(cell, letter) = self.derived[at].fact else {
+                continue;
+            };
+            if !self.candidates[cell.index()].contains(letter) {
+                return Some(BranchEnd::Clash(cell, letter));
+            }
+            self.placed[cell.index()] = true;
+            for other in self.candidates[cell.index()] & !CandidateSet::single(letter) {
+                self.not(cell, other, Because::SameCell, vec![at]);
+            }
+            for peer in cell.peers() {
+                let unit = shared_unit(cell, peer).expect("a peer shares a unit");
+                self.not(peer, letter, Because::Sees(unit), vec![at]);
+            }
+        }
+        self.contradiction()
+    }
+
+    /// A cell with no letter left, or a letter with no place left in a unit.
+    #[inline(never)]
+    fn contradiction(&self) -> Option<BranchEnd> {
+        if let Some(cell) = Cell::all().find(|c| self.candidates[c.index()].is_empty()) {
+            return Some(BranchEnd::NoLetter(cell));
+        }
+        for unit in Unit::all() {
+            let mut seen = CandidateSet::EMPTY;
+            for cell in unit.cells() {
+                seen |= self.candidates[cell.index()];
+            }
+            if let Some(letter) = (!seen).first() {
+                return Some(BranchEnd::NoPlace(unit, letter));
+            }
+        }
+        None
+    }
+
+    /// Naked and hidden singles; tells whether there was any.
+    #[inline(never)]
+    fn singles(&mut self) -> bool {
+        let before = self.derived.len();
+        for cell in Cell::all() {
+            let left = self.candidates[cell.index()];
+            if let (Some(letter), false) = (left.as_single(), self.placed[cell.index()]) {
+                let parents = self.nots(cell, !left).collect();
+                self.is(cell, letter, Because::OnlyLetter, parents, Vec::new());
+            }
+        }
+        for unit in Unit::all() {
+            for letter in Letter::ALL {
+                let mut places = unit
+                    .cells()
+                    .iter()
+                    .filter(|c| self.candidates[c.index()].contains(letter));
+                let (Some(&cell), None) = (places.next(), places.next()) else {
+                    continue;
+                };
+                if self.placed[cell.index()] {
+                    continue;
+                }
+                let parents = unit
+                    .cells()
+                    .iter()
+                    .flat_map(|&other| self.nots(other, CandidateSet::single(letter)))
+                    .collect();
+                self.is(cell, letter, Because::OnlyPlace(unit), parents, Vec::new());
+            }
+        }
+        self.derived.len() > before
+    }
+
+    /// Pointing and claiming; tells whether any candidate went.
+    #[inline(never)]
+    fn locked(&mut self) -> bool {
+        let mut any = false;
+        for area in (0..16).map(Unit::boxed) {
+            let first = area.cells()[0];
+            let lines = (0..4)
+                .map(|i| Unit::row(first.row() + i))
+                .chain((0..4).map(|i| Unit::column(first.col() + i)));
+            for line in lines {
+                for letter in Letter::ALL {
+                    any |= self.lock(letter, area, line);
+                    any |= self.lock(letter, line, area);
+                }
+            }
+        }
+        any
+    }
+
+    /// If `letter`'s open places in `unit` all lie in `target`, takes it out of the rest
+    /// of `target`; tells whether any candidate went.
+    #[inline(never)]
+    fn lock(&mut self, letter: Letter, unit: Unit, target: Unit) -> bool {
+        let has = |s: &State, c: &Cell| s.candidates[c.index()].contains(letter);
+        let cells = unit.cells();
+        if cells.iter().any(|c| has(self, c) && self.placed[c.index()])
+            || !cells.iter().any(|c| has(self, c))
+            || cells
+                .iter()
+                .any(|c| has(self, c) && !target.cells().contains(c))
+        {
+            return false;
+        }
+        let parents: Vec<usize> = cells
+            .iter()
+            .filter(|c| !target.cells().contains(c))
+            .flat_map(|&c| self.nots(c, CandidateSet::single(letter)))
+            .collect();
+        let mut any = false;
+        for &cell in target.cells() {
+            if !cells.contains(&cell) {
+                any |= self.not(
+                    cell,
+                    letter,
+                    Because::Locked { unit, target },
+                    parents.clone(),
+                );
+            }
+        }
+        any
+    }
+
+    /// Naked pairs; tells whether any candidate went.
+    #[inline(never)]
+    fn naked_pairs(&mut self) -> bool {
+        let mut any = false;
+        for unit in Unit::all() {
+            let pairs: Vec<Cell> = unit
+                .cells()
+                .iter()
+                .copied()
+                .filter(|c| !self.placed[c.index()] && self.candidates[c.index()].len() == 2)
+                .collect();
+            for (i, &a) in pairs.iter().enumerate() {
+                for &b in &pairs[i + 1..] {
+                    let letters = self.candidates[a.index()];
+                    if self.candidates[b.index()] != letters {
+                        continue;
+                    }
+                    let parents: Vec<usize> = self
+                        .nots(a, !letters)
+                        .chain(self.nots(b, !letters))
+                        .collect();
+                    for &cell in unit.cells() {
+                        if cell == a || cell == b {
+                            continue;
+                        }
+                        for letter in letters {
+                            let because = Because::NakedPair {
+                                cells: [a, b],
+                                unit,
+                            };
+                            any |= self.not(cell, letter, because, parents.clone());
+                        }
+                    }
+                }
+            }
+        }
+        any
+    }
+
+    /// Takes a link of a dynamic or nested chain: its conclusions, as facts.
+    #[inline(never)]
+    fn take(&mut self, link: &Link, nested: bool) {
+        let parents: Vec<usize> = link
+            .cells
+            .iter()
+            .flat_map(|&cell| self.nots(cell, CandidateSet::ALL))
+            .collect();
+        if let (true, Some((cell, letter))) = (nested, link.placed) {
+            // The cell's other letter runs into a contradiction by the rules.
+            let others = self.candidates[cell.index()] & !CandidateSet::single(letter);
+            let inside = others
+                .iter()
+                .map(|other| {
+                    State::on(self.candidates, self.placed).trace((cell, other), &[], &[], false)
+                })
+                .collect();
+            self.is(cell, letter, Because::NestedChain, parents, inside);
+            return;
+        }
+        let because = Because::Technique {
+            name: link.name,
+            cells: link.cells.clone(),
+        };
+        if let Some((cell, letter)) = link.placed {
+            self.is(cell, letter, because.clone(), parents.clone(), Vec::new());
+        }
+        for elimination in &link.removed {
+            for letter in elimination.letters {
+                self.not(elimination.cell, letter, because.clone(), parents.clone());
+            }
+        }
+    }
+
+    /// The branch as the facts that `end` needs, in the order they were derived.
+    #[inline(never)]
+    fn finish(self, premise: (Cell, Letter), target: &[Fact], end: BranchEnd) -> TracedBranch {
+        // The facts the end stands on: the target's, or those that make the contradiction.
+        let mut ends: Vec<Fact> = Vec::new();
+        match end {
+            BranchEnd::Shows => ends.extend_from_slice(target),
+            BranchEnd::NoLetter(cell) => {
+                ends.extend(Letter::ALL.iter().map(|&letter| Fact::Not(cell, letter)))
+            }
+            BranchEnd::NoPlace(unit, letter) => {
+                ends.extend(unit.cells().iter().map(|&cell| Fact::Not(cell, letter)))
+            }
+            BranchEnd::Clash(cell, letter) => {
+                ends.extend([Fact::Is(cell, letter), Fact::Not(cell, letter)])
+            }
+            BranchEnd::Stopped => ends.extend(self.derived.iter().map(|d| d.fact)),
+        }
+        let mut stack: Vec<usize> = ends.into_iter().filter_map(|f| self.index_of(f)).collect();
+        stack.push(0);
+        let mut needed = vec![false; self.derived.len()];
+        while let Some(at) = stack.pop() {
+            if !std::mem::replace(&mut needed[at], true) {
+                stack.extend_from_slice(&self.derived[at].parents);
+            }
+        }
+        let facts: Vec<Fact> = self.derived.iter().map(|d| d.fact).collect();
+        let mut drawing = Drawing::default();
+        let mut implications = Vec::new();
+        for (derived, needed) in self.derived.into_iter().zip(needed) {
+            if !needed {
+                continue;
+            }
+            let causes: Vec<Fact> = derived.parents.iter().map(|&p| facts[p]).collect();
+            draw(&mut drawing, derived.fact, &derived.because, &causes);
+            implications.push(Implication {
+                fact: derived.fact,
+                because: derived.because,
+                causes,
+                nested: derived.nested,
+            });
+        }
+        TracedBranch {
+            premise,
+            implications,
+            end,
+            drawing,
+        }
+    }
+
+    fn index_of(&self, fact: Fact) -> Option<usize> {
+        let (table, cell, letter) = match fact {
+            Fact::Is(cell, letter) => (&self.is_at, cell, letter),
+            Fact::Not(cell, letter) => (&self.not_at, cell, letter),
+        };
+        let at = table[State::key(cell, letter)];
+        (at != 0).then(|| at as usize - 1)
+    }
+}
+
+/// Draws an implication: its candidate (the premise as the pattern, a true fact placed,
+/// a false one removed) and a link from each cause, strong to a true fact, weak to a
+/// false one.
+fn draw(drawing: &mut Drawing, fact: Fact, because: &Because, causes: &[Fact]) {
+    let (candidate, strength) = match fact {
+        Fact::Is(cell, letter) => ((cell, letter), Strength::Strong),
+        Fact::Not(cell, letter) => ((cell, letter), Strength::Weak),
+    };
+    match (because, fact) {
+        (Because::Supposed, _) => drawing.mark(candidate.0, candidate.1, Role::Pattern),
+        (_, Fact::Is(..)) => drawing.doom(candidate.0, candidate.1, Fate::Placed),
+        (_, Fact::Not(..)) => drawing.doom(candidate.0, candidate.1, Fate::Removed),
+    }
+    for &cause in causes {
+        let (Fact::Is(cell, letter) | Fact::Not(cell, letter)) = cause;
+        drawing.link((cell, letter), candidate, strength);
+    }
+}
+
+impl Implication {
+    /// The implication as a line of its branch's list: "R2C4 ≠ O (row 2)".
+    pub fn text_in(&self, symbols: Symbols) -> String {
+        let mut text = String::new();
+        let (candidate, holds) = match self.fact {
+            Fact::Is(cell, letter) => ((cell, letter), true),
+            Fact::Not(cell, letter) => ((cell, letter), false),
+        };
+        fact_text(&mut text, candidate, holds, symbols);
+        let letter = symbols.symbol(candidate.1);
+        let _ = match &self.because {
+            Because::Supposed => write!(text, " (supposed)"),
+            Because::OnlyLetter => write!(text, " (its only letter left)"),
+            Because::OnlyPlace(unit) => write!(text, " (the only place for {letter} in {unit})"),
+            Because::SameCell => match self.causes.first() {
+                Some(Fact::Is(_, other)) => write!(text, " (it is {})", symbols.symbol(*other)),
+                _ => write!(text, " (it holds another letter)"),
+            },
+            Because::Sees(unit) => write!(text, " ({unit})"),
+            Because::Locked { unit, target } => {
+                write!(text, " ({letter} in {unit} lies in {target})")
+            }
+            Because::NakedPair {
+                cells: [a, b],
+                unit,
+            } => {
+                write!(text, " (naked pair {a} and {b} in {unit})")
+            }
+            Because::Technique { name, cells } => {
+                let _ = write!(text, " ({name} on ");
+                for (i, cell) in cells.iter().enumerate() {
+                    let _ = write!(text, "{}{cell}", if i == 0 { "" } else { ", " });
+                }
+                write!(text, ")")
+            }
+            Because::NestedChain => write!(text, " (cell forcing chain: its other letter fails)"),
+        };
+        text
+    }
+}
+
+impl BranchEnd {
+    /// How the branch ends, as the last line of its list: "R5C5 has no letter left.".
+    pub fn text_in(self, symbols: Symbols) -> String {
+        match self {
+            BranchEnd::Shows => "This shows the conclusion.".to_string(),
+            BranchEnd::NoLetter(cell) => format!("Contradiction: {cell} has no letter left."),
+            BranchEnd::NoPlace(unit, letter) => format!(
+                "Contradiction: {} has no place left in {unit}.",
+                symbols.symbol(letter)
+            ),
+            BranchEnd::Clash(cell, letter) => format!(
+                "Contradiction: {cell} must be {} and cannot be.",
+                symbols.symbol(letter)
+            ),
+            BranchEnd::Stopped => "The rules stop here.".to_string(),
+        }
+    }
+}

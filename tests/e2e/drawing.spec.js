@@ -1,0 +1,212 @@
+// A hint drawn on the board before it is applied (Hint, then More): the step's
+// candidates with their roles (parts `hint-candidate …`), its units (`hint-unit`), its
+// chain's links in order (`hint-link strong` / `weak`), and for forcing chains one branch
+// at a time; the same read as text under the status line. Each test walks a minimal
+// puzzle of its own with the engine in Node, as the board does (its eliminations kept as
+// the board's removed marks), to a board whose next step is of the family it needs, and
+// compares what the board draws with what that step says.
+
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { LETTERS, button, generateInNode, hint, open, readGrid, ruleViolation, solveInNode, status } from './support.js';
+
+const ALL = 0xffff;
+
+/**
+ * The first board of the logical solve of the minimal puzzle made from `seed` (as the
+ * element saves one: givens, entries, sources, removed marks) whose next step `wanted`
+ * accepts, with that step; null if none.
+ */
+function boardBefore(seed, wanted) {
+  const puzzle = generateInNode({ seed, minimal: true });
+  let entries = '.'.repeat(256);
+  let sources = '.'.repeat(256);
+  const removed = new Array(256).fill(0);
+  const letters = () => [...puzzle].map((c, i) => (c === '.' ? entries[i] : c)).join('');
+  for (let n = 0; n < 2000; n++) {
+    const step = hint(letters(), { givens: puzzle, marks: removed.map((bits) => ALL & ~bits) });
+    if (step.status !== 'step') return null;
+    if (wanted(step)) {
+      const board = { givens: puzzle, entries, sources, removed: [...removed], notes: new Array(256).fill(0) };
+      return { board, step, puzzle };
+    }
+    for (const { row, col, letter } of step.placements) {
+      const i = row * 16 + col;
+      entries = entries.slice(0, i) + letter + entries.slice(i + 1);
+      sources = sources.slice(0, i) + 'h' + sources.slice(i + 1);
+    }
+    for (const { row, col, letters: gone } of step.eliminations) {
+      for (const letter of gone) removed[row * 16 + col] |= 1 << LETTERS.indexOf(letter);
+    }
+  }
+  return null;
+}
+
+/** The first of `seeds` whose solve meets a step `wanted` accepts. */
+function findBoard(seeds, wanted) {
+  for (const seed of seeds) {
+    const found = boardBefore(seed, wanted);
+    if (found) return found;
+  }
+  throw new Error('no board found');
+}
+
+/** Opens the page on `board` and reveals its hint: Hint, then More. */
+async function reveal(page, board) {
+  await open(page);
+  await page.locator('hexadoku-board').evaluate((element, saved) => {
+    element.board = saved;
+  }, board);
+  await button(page, 'Hint').click();
+  await button(page, 'More').first().click();
+  await expect(button(page, 'More').first()).toBeDisabled();
+}
+
+/** What the board draws: each candidate `{ key, parts }` and each link's parts, in order. */
+async function drawn(page) {
+  return page.locator('hexadoku-board').evaluate((element) => {
+    const root = element.shadowRoot;
+    const svg = root.querySelector('svg.hint-drawing');
+    const candidates = [...svg.querySelectorAll('[part~="hint-candidate"]')].map((g) => ({
+      parts: g.getAttribute('part'),
+      symbol: g.querySelector('text').textContent,
+      layer: g.closest('.branch') ? 'branch' : 'step',
+    }));
+    const links = [...svg.querySelectorAll('[part~="hint-link"]')].map((g) => ({
+      parts: g.getAttribute('part'),
+      layer: g.closest('.branch') ? 'branch' : 'step',
+    }));
+    const units = svg.querySelectorAll('[part~="hint-unit"]').length;
+    return { candidates, links, units, hidden: svg.getAttribute('aria-hidden') };
+  });
+}
+
+/** The panel's text: the explanation, and the list items. */
+const detail = (page) => page.locator('hexadoku-board').locator('[part~="hint-detail"]');
+
+test('More draws an elimination: its pattern and the candidates it removes, struck, before Apply; Apply removes them', async ({ page }) => {
+  const { board, step } = findBoard([8101, 8102, 8103], (s) => s.technique === 'X-Wing' || s.technique === 'swordfish' || s.technique === 'naked pair');
+  await reveal(page, board);
+  const { candidates, units, hidden } = await drawn(page);
+  expect(hidden, 'decorative to assistive technology').toBe('true');
+  const removed = step.eliminations.reduce((n, e) => n + e.letters.length, 0);
+  expect(candidates.filter((c) => c.parts.split(' ').includes('removed'))).toHaveLength(removed);
+  expect(candidates.filter((c) => c.parts.split(' ').includes('pattern')).length).toBeGreaterThanOrEqual(step.cells.length);
+  expect(units).toBe(step.drawing.units.length);
+  expect(units).toBeGreaterThan(0);
+  // Shown with pencil marks off: the symbols are drawn by the drawing itself.
+  expect(await page.getByRole('checkbox', { name: 'Pencil marks' }).isChecked()).toBe(false);
+  expect(candidates.every((c) => LETTERS.includes(c.symbol))).toBe(true);
+  // Why, before Apply: the whole explanation is read under the status line.
+  await expect(detail(page).locator('[part~="hint-why"]')).toHaveText(step.explanation);
+  const before = await readGrid(page);
+  expect(before.letters).toBe([...board.givens].map((c, i) => (c === '.' ? board.entries[i] : c)).join(''));
+  // Apply does what the drawing showed, and the drawing goes.
+  await button(page, 'Apply').first().click();
+  await expect(status(page)).toHaveText(step.explanation);
+  expect((await drawn(page)).candidates).toEqual([]);
+  await expect(detail(page)).toBeHidden();
+});
+
+test('More draws a chain link by link, strong solid and weak dashed, in order, and lists its links', async ({ page }) => {
+  const { board, step } = findBoard([8201, 8202, 8203], (s) => s.technique === 'alternating inference chain' || s.technique === 'XY-chain' || s.technique === 'X-chain');
+  await reveal(page, board);
+  const { links } = await drawn(page);
+  expect(links.map((l) => l.parts)).toEqual(step.drawing.links.map((l) => `hint-link ${l.strength}`));
+  expect(links.length).toBeGreaterThanOrEqual(3);
+  expect(links[0].parts).toBe('hint-link strong');
+  // Solid and dashed, not by colour alone.
+  const dashes = await page.locator('hexadoku-board').evaluate((element) =>
+    [...element.shadowRoot.querySelectorAll('[part~="hint-link"] .line')].map((line) => getComputedStyle(line).strokeDasharray),
+  );
+  step.drawing.links.forEach((link, i) => expect(dashes[i] === 'none', `link ${i + 1}, ${link.strength}`).toBe(link.strength === 'strong'));
+  // The same chain as a list, one item per link.
+  await expect(detail(page).getByRole('listitem')).toHaveText(step.drawing.links.map((l) => l.text));
+});
+
+test('A colouring is drawn in two colours, of different shapes', async ({ page }) => {
+  const { board, step } = findBoard([8301, 8302, 8303, 8304, 8305, 7001, 7002, 7003], (s) => s.technique === 'colour trap' || s.technique === 'colour wrap');
+  await reveal(page, board);
+  const { candidates } = await drawn(page);
+  const count = (part) => candidates.filter((c) => c.parts.split(' ').includes(part)).length;
+  expect(count('colour-1')).toBe(step.drawing.candidates.filter((c) => c.role === 'colour-1').length);
+  expect(count('colour-2')).toBe(step.drawing.candidates.filter((c) => c.role === 'colour-2').length);
+  expect(count('colour-1')).toBeGreaterThan(0);
+  expect(count('colour-2')).toBeGreaterThan(0);
+  const shapes = await page.locator('hexadoku-board').evaluate((element) =>
+    ['colour-1', 'colour-2'].map((part) => element.shadowRoot.querySelector(`[part~="${part}"]`).firstElementChild.tagName),
+  );
+  expect(shapes).toEqual(['circle', 'rect']);
+});
+
+test('A forcing chain is followed branch by branch: each drawn and listed, the way between them by keyboard', async ({ page }) => {
+  const { board, step } = findBoard([8401, 8402], (s) => s.drawing.branches.length >= 2);
+  await reveal(page, board);
+  const branches = step.drawing.branches;
+  for (const [i, branch] of branches.entries()) {
+    const heading = detail(page).locator('.branch-name');
+    await expect(heading).toContainText(`Branch ${i + 1} of ${branches.length}`);
+    await expect(heading).toContainText(branch.holds ? 'It holds.' : 'It fails.');
+    await expect(detail(page).getByRole('list').last().getByRole('listitem')).toHaveText(branch.implications.map((imp) => new RegExp(`^${escape(imp.text)}`)));
+    await expect(detail(page).locator('.branch-end')).toHaveText(branch.end);
+    const { links } = await drawn(page);
+    expect(links.filter((l) => l.layer === 'branch').map((l) => l.parts)).toEqual(branch.drawing.links.map((l) => `hint-link ${l.strength}`));
+    if (i + 1 < branches.length) {
+      await detail(page).getByRole('button', { name: 'Next branch' }).focus();
+      await page.keyboard.press('Enter');
+    }
+  }
+  await expect(detail(page).getByRole('button', { name: 'Next branch' })).toBeDisabled();
+  await expect(detail(page).getByRole('button', { name: 'Previous branch' })).toBeFocused();
+});
+
+test('A chain nested in a branch can be opened, followed, and left', async ({ page }) => {
+  test.setTimeout(60_000);
+  const nestedIn = (s) => s.drawing.branches.findIndex((b) => b.implications.some((imp) => imp.nested.length > 0));
+  const { board, step } = findBoard([9, 8501, 8502, 8503], (s) => nestedIn(s) >= 0);
+  await reveal(page, board);
+  const at = nestedIn(step);
+  for (let i = 0; i < at; i++) await detail(page).getByRole('button', { name: 'Next branch' }).click();
+  const implication = step.drawing.branches[at].implications.find((imp) => imp.nested.length > 0);
+  const inner = implication.nested[0];
+  await detail(page).getByRole('button', { name: 'Show the chain inside' }).first().click();
+  await expect(detail(page).locator('.branch-name')).toContainText('Inside the chain 1 of');
+  await expect(detail(page).locator('.branch-end')).toHaveText(inner.end);
+  expect(inner.end).toMatch(/^Contradiction/);
+  await detail(page).getByRole('button', { name: 'Back out' }).click();
+  await expect(detail(page).locator('.branch-name')).toContainText(`Branch ${at + 1} of`);
+});
+
+test('Undo shows the board as it was: no drawing, no "Solved." on an unsolved grid, its own sentence', async ({ page }) => {
+  const { board, puzzle } = findBoard([8101], (s) => s.technique === 'X-Wing' || s.technique === 'naked pair' || s.technique === 'swordfish');
+  await reveal(page, board);
+  await button(page, 'Apply').first().click();
+  const applied = await status(page).textContent();
+  await button(page, 'Undo').click();
+  expect((await drawn(page)).candidates).toEqual([]);
+  await expect(status(page)).not.toHaveText(applied);
+  await button(page, 'Redo').click();
+  await expect(status(page)).toHaveText(applied);
+  await button(page, 'Solve').click();
+  await expect(status(page)).toHaveText('Solved.');
+  const solved = await readGrid(page);
+  expect(ruleViolation(puzzle, solved.letters)).toBeNull();
+  expect(solved.letters).toBe(solveInNode(puzzle, {}).solution);
+  await button(page, 'Undo').click();
+  await expect(status(page)).not.toHaveText('Solved.');
+  await expect(status(page)).toHaveText(applied);
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe finds no violation with a chain drawn, ${colorScheme}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    const { board } = findBoard([8201], (s) => s.drawing.links.length >= 3);
+    await reveal(page, board);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap(({ id, nodes }) => nodes.map((n) => `${id}: ${n.target.join(' ')}`))).toEqual([]);
+  });
+}
+
+/** `text` with the characters of regular expressions escaped. */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,311 @@
+// A hint drawn on the <hexadoku-board> grid before it is applied, and read beside it.
+//
+// The drawing is an SVG laid over the grid, one unit per cell, decorative to assistive
+// technology (aria-hidden): each candidate the step involves at its place among the
+// cell's pencil marks, with its symbol (shown even when pencil marks are off), the
+// pattern's units outlined, and the chain's links as arrows, solid for strong and dashed
+// for weak. Its parts, for pages to restyle: `hint-candidate` with the candidate's role
+// (`pattern`, `colour-1`, `colour-2`, `fin`, `als` with `als-1` or `als-2`) and fate
+// (`removed`, `placed`); `hint-link` with `strong` or `weak`; `hint-unit`.
+//
+// The same content is read as text in the panel under the status line (part
+// `hint-detail`): the whole explanation, then the chain's links as a list, or, for a
+// forcing chain, one branch at a time, its implications listed in order, with buttons
+// to step between the branches and into a chain nested inside one.
+
+import { LETTERS, cellName, indexOf, symbolOf } from './game-state.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The drawing's look, adopted by the board's shadow root beside its own stylesheet. */
+const CSS = String.raw`
+/* The drawing: one unit per cell, under the focus ring.
+   Roles differ by line and shape as well as colour: the pattern's candidates ringed, the
+   removed struck through, the placed ringed thickly, the second colour square, fins
+   dashed, links solid when strong and dashed when weak. Pages restyle it by its parts. */
+.hint-drawing {
+  --p: #15803d; --pf: #c8f0d4; --r: #c62828; --rf: #ffd2d2; --d: #1d4ed8; --df: #d3e2ff;
+  --c1: #0369a1; --c1f: #bfe6ff; --c2: #b45309; --c2f: #ffdcae; --f: #7e22ce;
+  --a1f: #ccf3ec; --a2f: #fbdcef; --l: #c2410c; --t: #111;
+  position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; overflow: visible;
+}
+@media (prefers-color-scheme: dark) {
+  .hint-drawing {
+    --p: #4ade80; --pf: #14532d; --r: #f87171; --rf: #5c1a1a; --d: #93b4ff; --df: #1e3a8a;
+    --c1: #7dd3fc; --c1f: #0c4a6e; --c2: #fdba74; --c2f: #7c2d12; --f: #d8b4fe;
+    --a1f: #134e4a; --a2f: #701a4f; --l: #fb923c; --t: #f5f5f5;
+  }
+}
+.hint-drawing .unit { fill: none; stroke: var(--p); stroke-width: 0.07; stroke-dasharray: 0.3 0.12; }
+.hint-drawing .candidate > :first-child { fill: var(--pf); stroke: var(--p); stroke-width: 0.035; }
+.hint-drawing .candidate text { font-size: 0.2px; font-weight: 700; fill: var(--t); }
+.hint-drawing .colour-1 > circle { fill: var(--c1f); stroke: var(--c1); }
+.hint-drawing .colour-2 > rect { fill: var(--c2f); stroke: var(--c2); }
+.hint-drawing .fin > circle { fill: none; stroke: var(--f); stroke-dasharray: 0.05 0.035; }
+.hint-drawing .als-1 > circle { fill: var(--a1f); stroke: var(--c1); }
+.hint-drawing .als-2 > circle { fill: var(--a2f); stroke: var(--f); }
+.hint-drawing .placed > :first-child { fill: var(--df); stroke: var(--d); stroke-width: 0.06; }
+.hint-drawing .removed > :first-child { fill: var(--rf); stroke: var(--r); }
+.hint-drawing .strike { stroke: var(--r); stroke-width: 0.04; }
+.hint-drawing .line { fill: none; stroke: var(--l); stroke-width: 0.04; }
+.hint-drawing .weak .line { stroke-dasharray: 0.1 0.07; }
+.hint-drawing .head { fill: var(--l); }
+/* A forcing chain's branch is drawn over the step, its facts only supposed: hollow, where
+   the step's own conclusions are filled. */
+.hint-drawing .branch :is(.removed, .placed) > :first-child { fill: var(--_background); }
+
+/* The hint in words: its explanation and its links or branch as a list. */
+.hint-detail { margin: 0 0 0.5rem; max-width: calc(16 * var(--_cell-size)); }
+.hint-detail[hidden] { display: none; }
+.hint-detail p { margin: 0.3rem 0; }
+.hint-detail ol { margin: 0.3rem 0; padding-left: 1.8rem; }
+.hint-detail li { margin: 0.1rem 0; }
+.hint-detail .branch-nav { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.hint-detail .branch-name { font-weight: 700; }
+
+/* The keypad, for touch screens only, where it replaces the phone's keyboard. */
+.keypad { display: none; }
+@media (pointer: coarse) {
+  .keypad:not([hidden]) {
+    display: grid;
+    grid-template-columns: repeat(6, 1fr);
+    gap: 0.3rem;
+    margin-top: 0.6rem;
+  }
+  .keypad button { padding: 0.6rem 0; font-size: 1.1rem; }
+  /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
+  .keypad.notes button { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
+}
+.toolbar button[aria-pressed="true"] { background: var(--_note); color: var(--_background); border-color: var(--_note); }
+`;
+const styles = new CSSStyleSheet();
+styles.replaceSync(CSS);
+/** A candidate's radius, in cells. */
+const RADIUS = 0.12;
+
+/** The centre of `letter`'s place among the pencil marks of the cell at `row`, `col`. */
+function centre({ row, col, letter }) {
+  const i = LETTERS.indexOf(letter);
+  return [col + ((i % 4) + 0.5) / 4, row + (Math.floor(i / 4) + 0.5) / 4];
+}
+
+/** A new SVG element `tag` with `attributes`. */
+function svg(tag, attributes = {}) {
+  const made = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, String(value));
+  return made;
+}
+
+/** A new HTML element `tag` with `attributes` and `text`. */
+function html(tag, attributes = {}, text = '') {
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  if (text) made.textContent = text;
+  return made;
+}
+
+/** The parts of a candidate: its role (and `als` for either set) and its fate. */
+function candidateParts({ role, fate }) {
+  const parts = ['hint-candidate'];
+  if (role?.startsWith('als')) parts.push('als');
+  if (role) parts.push(role);
+  if (fate) parts.push(fate);
+  return parts.join(' ');
+}
+
+/** Draws `drawing`'s units, then its candidates, then its links, into `layer`. */
+function drawInto(layer, drawing, symbols) {
+  for (const unit of drawing.units) layer.append(unitOutline(unit));
+  for (const candidate of drawing.candidates) layer.append(candidateMark(candidate, symbols));
+  for (const link of drawing.links) layer.append(arrow(link));
+}
+
+/** A unit's outline, inset a little within its cells. */
+function unitOutline({ kind, index }) {
+  const [x, y, width, height] =
+    kind === 'row' ? [0, index, 16, 1] : kind === 'column' ? [index, 0, 1, 16] : [(index % 4) * 4, Math.floor(index / 4) * 4, 4, 4];
+  const inset = 0.06;
+  return svg('rect', { part: 'hint-unit', class: 'unit', x: x + inset, y: y + inset, width: width - 2 * inset, height: height - 2 * inset, rx: 0.12 });
+}
+
+/**
+ * A candidate: a disc (a square for the second colour, so that colours differ by shape
+ * too), its symbol, and a stroke through it when the step removes it.
+ */
+function candidateMark(candidate, symbols) {
+  const [x, y] = centre(candidate);
+  const group = svg('g', { part: candidateParts(candidate), class: `candidate ${candidate.role ?? ''} ${candidate.fate ?? ''}` });
+  const shape =
+    candidate.role === 'colour-2'
+      ? svg('rect', { x: x - RADIUS, y: y - RADIUS, width: 2 * RADIUS, height: 2 * RADIUS, rx: 0.03 })
+      : svg('circle', { cx: x, cy: y, r: RADIUS });
+  const symbol = svg('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+  symbol.textContent = symbolOf(candidate.letter, symbols);
+  group.append(shape, symbol);
+  if (candidate.fate === 'removed') {
+    const d = RADIUS * 0.9;
+    group.append(svg('path', { class: 'strike', d: `M${x - d},${y + d}L${x + d},${y - d}` }));
+  }
+  return group;
+}
+
+/**
+ * A link as an arrow from one candidate to the next, bowed so that it passes beside the
+ * candidates between them, its head drawn at the end (not a marker: markers would need
+ * ids, which a shadow root's several boards would share).
+ */
+function arrow(link) {
+  const [x1, y1] = centre(link.from);
+  const [x2, y2] = centre(link.to);
+  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
+  const bow = Math.min(0.6, 0.18 * length);
+  const [cx, cy] = [(x1 + x2) / 2 - uy * bow, (y1 + y2) / 2 + ux * bow];
+  // Start and end on the candidates' rims, along the curve's tangents there.
+  const rim = (px, py, qx, qy) => {
+    const d = Math.hypot(qx - px, qy - py) || 1;
+    return [px + ((qx - px) / d) * RADIUS * 1.15, py + ((qy - py) / d) * RADIUS * 1.15];
+  };
+  const [sx, sy] = rim(x1, y1, cx, cy);
+  const [ex, ey] = rim(x2, y2, cx, cy);
+  const group = svg('g', { part: `hint-link ${link.strength}`, class: `link ${link.strength}` });
+  group.append(svg('path', { class: 'line', d: `M${sx},${sy}Q${cx},${cy} ${ex},${ey}` }));
+  // The head: a triangle pointing along the curve's last tangent.
+  const t = Math.hypot(ex - cx, ey - cy) || 1;
+  const [tx, ty] = [(ex - cx) / t, (ey - cy) / t];
+  const size = 0.16;
+  const [bx, by] = [ex - tx * size, ey - ty * size];
+  group.append(svg('path', { class: 'head', d: `M${ex},${ey}L${bx - ty * size * 0.5},${by + tx * size * 0.5}L${bx + ty * size * 0.5},${by - tx * size * 0.5}Z` }));
+  return group;
+}
+
+export class HintDrawing {
+  #svg;
+  #panel;
+  /** The step drawn, or null. */
+  #step = null;
+  #symbols = 'letters';
+  /** For a forcing chain: the branches shown, innermost last, each `{ branches, index }`. */
+  #path = [];
+
+  /**
+   * Lays the drawing over `grid` (the grid's container) and puts the panel in `panel`.
+   * @param {HTMLElement} grid
+   * @param {HTMLElement} panel
+   */
+  constructor(grid, panel) {
+    const root = grid.getRootNode();
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
+    this.#svg = svg('svg', { class: 'hint-drawing', viewBox: '0 0 16 16', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' });
+    grid.append(this.#svg);
+    this.#panel = panel;
+    panel.hidden = true;
+  }
+
+  /**
+   * Draws `step` (a step from `engine.hint`, with its `drawing`), its symbols in the set
+   * `symbols`; null clears the drawing. Drawing the same step again keeps the branch shown.
+   * @param {object | null} step
+   * @param {string} symbols
+   */
+  show(step, symbols) {
+    if (step === this.#step && symbols === this.#symbols) return;
+    if (step !== this.#step) this.#path = step?.drawing?.branches.length ? [{ branches: step.drawing.branches, index: 0 }] : [];
+    this.#step = step;
+    this.#symbols = symbols;
+    this.#draw();
+    this.#read();
+  }
+
+  /** The branch shown, if the step is a forcing chain. */
+  get #branch() {
+    const shown = this.#path.at(-1);
+    return shown ? shown.branches[shown.index] : null;
+  }
+
+  #draw() {
+    const layers = [];
+    const drawing = this.#step?.drawing;
+    if (drawing) {
+      const whole = svg('g', { class: 'step' });
+      drawInto(whole, drawing, this.#symbols);
+      layers.push(whole);
+    }
+    const branch = this.#branch;
+    if (branch) {
+      const layer = svg('g', { class: 'branch' });
+      drawInto(layer, branch.drawing, this.#symbols);
+      layers.push(layer);
+    }
+    this.#svg.replaceChildren(...layers);
+  }
+
+  /** Fills the panel: the explanation, and the links or the branch shown as a list. */
+  #read() {
+    const step = this.#step;
+    this.#panel.hidden = !step?.drawing;
+    if (!step?.drawing) {
+      this.#panel.replaceChildren();
+      return;
+    }
+    const why = html('p', { class: 'why', part: 'hint-why' }, step.explanation);
+    const parts = [why];
+    if (step.drawing.links.length > 0) {
+      parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, 'The chain, link by link:'));
+      const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-links-name' });
+      list.append(...step.drawing.links.map((link) => html('li', { class: link.strength }, link.text)));
+      parts.push(list);
+    }
+    if (this.#branch) parts.push(...this.#branchParts());
+    this.#panel.replaceChildren(...parts);
+  }
+
+  /** The branch shown: where it stands among its siblings, its list, and how it ends. */
+  #branchParts() {
+    const shown = this.#path.at(-1);
+    const branch = this.#branch;
+    const depth = this.#path.length;
+    const premise = `${cellName(indexOf(branch.premise))} = ${symbolOf(branch.premise.letter, this.#symbols)}`;
+    const name = depth > 1 ? 'Inside the chain' : 'Branch';
+    const heading = html(
+      'p',
+      { class: 'branch-name', id: 'hint-branch-name', 'aria-live': 'polite' },
+      `${name} ${shown.index + 1} of ${shown.branches.length}: suppose ${premise}. ${branch.holds ? 'It holds.' : 'It fails.'}`,
+    );
+    const nav = html('div', { class: 'branch-nav', role: 'group', 'aria-label': 'Branches' });
+    const button = (label, action, disabled = false) => {
+      const made = html('button', { type: 'button', 'data-action': action }, label);
+      made.disabled = disabled;
+      made.addEventListener('click', () => this.#go(action));
+      return made;
+    };
+    nav.append(button('Previous branch', 'previous', shown.index === 0), button('Next branch', 'next', shown.index === shown.branches.length - 1));
+    if (depth > 1) nav.append(button('Back out', 'out'));
+    const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-branch-name' });
+    branch.implications.forEach((implication, i) => {
+      const item = html('li', {}, implication.text);
+      if (implication.nested.length > 0) {
+        const into = html('button', { type: 'button', 'data-action': 'into', class: 'into' }, 'Show the chain inside');
+        into.addEventListener('click', () => this.#go('into', i));
+        item.append(' ', into);
+      }
+      list.append(item);
+    });
+    const end = html('p', { class: 'branch-end' }, branch.end);
+    return [heading, nav, list, end];
+  }
+
+  /** Steps to the previous or next branch, into the chain nested at implication `at`, or back out. */
+  #go(action, at = 0) {
+    const shown = this.#path.at(-1);
+    if (action === 'previous') shown.index = Math.max(0, shown.index - 1);
+    else if (action === 'next') shown.index = Math.min(shown.branches.length - 1, shown.index + 1);
+    else if (action === 'into') this.#path.push({ branches: this.#branch.implications[at].nested, index: 0 });
+    else if (action === 'out' && this.#path.length > 1) this.#path.pop();
+    this.#draw();
+    this.#read();
+    // Keep the keyboard where it was: on the same button, or on the list's first button.
+    const again = this.#panel.querySelector(`[data-action="${action === 'into' ? 'out' : action}"]:not(:disabled)`);
+    (again ?? this.#panel.querySelector('.branch-nav button:not(:disabled)'))?.focus();
+  }
+}
