@@ -457,8 +457,10 @@ fn drawing_object(drawing: &Drawing, symbols: Symbols) -> Object {
         .iter()
         .map(|c| {
             let o = candidate_object((c.cell, c.letter));
-            set(&o, "role", c.role.map(|r| r.name()));
-            set(&o, "fate", c.fate.map(|f| f.name()));
+            // None is null (not undefined, which is what an Option would give).
+            let name = |name: Option<&str>| name.map_or(JsValue::NULL, JsValue::from_str);
+            set(&o, "role", name(c.role.map(|r| r.name())));
+            set(&o, "fate", name(c.fate.map(|f| f.name())));
             o
         })
         .collect();

@@ -7,15 +7,17 @@ mod common;
 
 use assert_cmd::Command;
 use common::{
-    assert_valid_solution, givens, line_of, piped, puzzle, rows_of, unbounded_count,
-    unbounded_solve,
+    assert_valid_solution, givens, hint_for, line_of, piped, puzzle, rows_of, unbounded_count,
+    unbounded_solve, without,
 };
-use hexadoku::hint::{grade, logical_path, next_step, Uniqueness};
+use hexadoku::hint::{grade, logical_path, next_step, BranchEnd, Hint, Marks, Step, Uniqueness};
 use hexadoku::{
-    generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows, Completeness, Grid,
-    Layout, Meter, Parsed, Rng, Splitter, Symbols, Target,
+    generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows, Cell, Completeness,
+    Grid, Layout, Letter, Meter, Parsed, Rng, Splitter, Symbols, Target,
 };
 use predicates::prelude::*;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 fn hexadoku() -> Command {
@@ -683,6 +685,293 @@ fn generate_makes_puzzles_of_the_difficulty_asked_for() {
     let bad = run(&["generate", "--difficulty", "impossible"], "");
     assert_eq!(bad.code, 2);
     assert!(bad.stderr.contains("expected easy, medium, hard, expert"));
+}
+
+// ---------------------------------------------------------------- hint --json
+
+/// Each line of `stdout`, parsed as JSON.
+fn json_lines(stdout: &str) -> Vec<Value> {
+    stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect()
+}
+
+/// Panics unless `object` is an object with exactly these keys.
+#[track_caller]
+fn assert_keys(object: &Value, keys: &[&str]) {
+    let object = object.as_object().unwrap_or_else(|| panic!("{object}"));
+    let found: BTreeSet<&str> = object.keys().map(String::as_str).collect();
+    assert_eq!(found, keys.iter().copied().collect(), "{object:?}");
+}
+
+/// `{ row, col, letter }`, as www/engine.d.ts's `Placement`.
+fn placement_json(cell: Cell, letter: Letter) -> Value {
+    json!({ "row": cell.row(), "col": cell.col(), "letter": letter.to_char().to_string() })
+}
+
+/// Checks a `HintDrawing`'s shape all the way down (engine.d.ts): its candidates, units,
+/// links and branches, and each branch's implications, nested branches and drawing.
+#[track_caller]
+fn assert_drawing_shape(drawing: &Value) {
+    assert_keys(drawing, &["candidates", "units", "links", "branches"]);
+    for candidate in drawing["candidates"].as_array().expect("candidates") {
+        assert_keys(candidate, &["row", "col", "letter", "role", "fate"]);
+        let roles = ["pattern", "colour-1", "colour-2", "fin", "als-1", "als-2"];
+        let (role, fate) = (&candidate["role"], &candidate["fate"]);
+        assert!(role.is_null() || roles.contains(&role.as_str().expect("a name")));
+        assert!(fate.is_null() || fate == "removed" || fate == "placed");
+    }
+    for unit in drawing["units"].as_array().expect("units") {
+        assert_keys(unit, &["kind", "index"]);
+    }
+    for link in drawing["links"].as_array().expect("links") {
+        assert_keys(link, &["from", "to", "strength", "text"]);
+        assert_keys(&link["from"], &["row", "col", "letter"]);
+        assert!(link["strength"] == "strong" || link["strength"] == "weak");
+    }
+    for branch in drawing["branches"].as_array().expect("branches") {
+        assert_branch_shape(branch);
+    }
+}
+
+#[track_caller]
+fn assert_branch_shape(branch: &Value) {
+    assert_keys(
+        branch,
+        &["premise", "holds", "implications", "end", "drawing"],
+    );
+    assert_keys(&branch["premise"], &["row", "col", "letter"]);
+    for implication in branch["implications"].as_array().expect("implications") {
+        assert_keys(
+            implication,
+            &["row", "col", "letter", "is", "text", "nested"],
+        );
+        for nested in implication["nested"].as_array().expect("nested") {
+            assert_branch_shape(nested);
+        }
+    }
+    assert_drawing_shape(&branch["drawing"]);
+}
+
+/// Checks the JSON of `step`: an engine.d.ts `Step`, its data in letters A–P, its
+/// sentences in `symbols`, and a drawing whose removed and placed candidates are exactly
+/// the step's eliminations and placements.
+#[track_caller]
+fn assert_step_json(object: &Value, step: &Step, symbols: Symbols) {
+    assert_keys(
+        object,
+        &[
+            "status",
+            "technique",
+            "placements",
+            "eliminations",
+            "cells",
+            "units",
+            "letters",
+            "explanation",
+            "vague",
+            "concrete",
+            "drawing",
+        ],
+    );
+    assert_eq!(object["status"], "step");
+    assert_eq!(object["technique"], step.technique.name());
+    let placements: Vec<Value> = step
+        .placements
+        .iter()
+        .map(|p| placement_json(p.cell, p.letter))
+        .collect();
+    assert_eq!(object["placements"], Value::from(placements));
+    let eliminations: Vec<Value> = step
+        .eliminations
+        .iter()
+        .map(|e| json!({ "row": e.cell.row(), "col": e.cell.col(), "letters": e.letters.to_string() }))
+        .collect();
+    assert_eq!(object["eliminations"], Value::from(eliminations));
+    assert_eq!(object["letters"], step.letters().to_string());
+    assert_eq!(object["explanation"], step.explanation_in(symbols));
+    assert_eq!(object["vague"], step.vague_in(symbols));
+    assert_eq!(object["concrete"], step.concrete_in(symbols));
+
+    let drawing = &object["drawing"];
+    assert_drawing_shape(drawing);
+    // The step's conclusions, and nothing else, are drawn removed and placed.
+    let at = |cell: Cell, letter: Letter| (cell.row() as u64, cell.col() as u64, letter.to_char());
+    let mut conclusions = BTreeSet::new();
+    for p in &step.placements {
+        conclusions.insert((at(p.cell, p.letter), "placed"));
+    }
+    for e in &step.eliminations {
+        for letter in e.letters {
+            conclusions.insert((at(e.cell, letter), "removed"));
+        }
+    }
+    let drawn: BTreeSet<_> = drawing["candidates"]
+        .as_array()
+        .expect("candidates")
+        .iter()
+        .filter_map(|c| {
+            let letter = c["letter"].as_str()?.chars().next()?;
+            let at = (c["row"].as_u64()?, c["col"].as_u64()?, letter);
+            Some((at, c["fate"].as_str()?))
+        })
+        .collect();
+    assert_eq!(drawn, conclusions);
+}
+
+#[test]
+fn hint_json_prints_the_step_as_the_javascript_api_draws_it() {
+    let grid = puzzle(36, Target::Givens(130)).puzzle;
+    let marks = Marks::new(&grid);
+    let Hint::Step(step) = hint_for(&marks, None) else {
+        panic!("a generated puzzle has a step");
+    };
+    let result = run(&["hint", "--json"], line_of(&grid));
+    assert_eq!(result.code, 0, "{}", result.stderr);
+    let lines = json_lines(&result.stdout);
+    assert_eq!(lines.len(), 1, "{}", result.stdout);
+    assert_step_json(&lines[0], &step, Symbols::Letters);
+    assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
+
+    // --level changes nothing: the object holds all three sentences.
+    let vague = run(&["hint", "--json", "--level", "vague"], line_of(&grid));
+    assert_eq!(vague.stdout, result.stdout);
+
+    // A puzzle in numbers: the sentences name letters as it does, the data in A–P.
+    let numbers = hexadoku::format_in(&grid, Layout::Rows, Symbols::Numbers);
+    let result = run(&["hint", "--json", "--symbols", "numbers"], numbers);
+    assert_eq!(result.code, 0, "{}", result.stderr);
+    assert_step_json(&json_lines(&result.stdout)[0], &step, Symbols::Numbers);
+}
+
+/// A board whose next step is a forcing chain, and that step. Minimal puzzles rarely
+/// come to one with no simpler step on their plain marks, so a few of the generator's
+/// (the same on every machine) lose some of their givens, taken in reading order from
+/// the first cell of a row, until their hint is a forcing chain (seed 46, from row 13,
+/// less 16 givens, the first found). The board then has several solutions, but a step
+/// of logic holds in all of them.
+fn forcing_chain_board() -> (Grid, Step) {
+    for seed in 46..=53 {
+        let minimal = puzzle(seed, Target::Minimal).puzzle;
+        for row in [0, 4, 8, 12] {
+            let givens: Vec<Cell> = (0..Cell::COUNT)
+                .filter_map(|i| Cell::from_index((i + row * 16) % Cell::COUNT))
+                .filter(|&cell| minimal.get(cell).is_some())
+                .collect();
+            for n in 1..givens.len() {
+                let board = without(&minimal, givens[..n].iter().copied());
+                let marks = Marks::new(&board);
+                let Hint::Step(step) = hint_for(&marks, None) else {
+                    break;
+                };
+                if !step.drawing(&marks).branches.is_empty() {
+                    return (board, step);
+                }
+            }
+        }
+    }
+    panic!("no board of seeds 46 to 53 comes to a forcing chain");
+}
+
+#[test]
+fn hint_json_traces_a_forcing_chains_branches_from_their_premises() {
+    let (board, step) = forcing_chain_board();
+    let drawing = step.drawing(&Marks::new(&board));
+    for symbols in [Symbols::Letters, Symbols::Hex] {
+        let input = hexadoku::format_in(&board, Layout::Line, symbols);
+        let result = run(&["hint", "--json", "--symbols", symbols.name()], input);
+        assert_eq!(result.code, 0, "{}", result.stderr);
+        let lines = json_lines(&result.stdout);
+        assert_eq!(lines.len(), 1, "{}", result.stdout);
+        let object = &lines[0];
+        assert_step_json(object, &step, symbols);
+        assert!(object["technique"]
+            .as_str()
+            .is_some_and(|name| name.ends_with("forcing chain")));
+
+        let branches = object["drawing"]["branches"].as_array().expect("branches");
+        assert!(!branches.is_empty());
+        assert_eq!(branches.len(), drawing.branches.len());
+        for (branch, traced) in branches.iter().zip(&drawing.branches) {
+            let premise = placement_json(traced.premise.0, traced.premise.1);
+            assert_eq!(branch["premise"], premise);
+            assert_eq!(branch["holds"], traced.end == BranchEnd::Shows);
+            assert_eq!(branch["end"], traced.end.text_in(symbols));
+            // The premise first, supposed true.
+            let implications = branch["implications"].as_array().expect("implications");
+            let first = &implications[0];
+            let at = json!({ "row": first["row"], "col": first["col"], "letter": first["letter"] });
+            assert_eq!((at, &first["is"]), (premise, &Value::Bool(true)));
+            let texts: Vec<String> = traced
+                .implications
+                .iter()
+                .map(|implication| implication.text_in(symbols))
+                .collect();
+            let printed: Vec<&str> = implications
+                .iter()
+                .map(|i| i["text"].as_str().expect("a text"))
+                .collect();
+            assert_eq!(printed, texts);
+            let links = branch["drawing"]["links"].as_array().expect("links");
+            assert_eq!(links.len(), traced.drawing.links.len());
+            for (link, traced) in links.iter().zip(&traced.drawing.links) {
+                assert_eq!(link["from"], placement_json(traced.from.0, traced.from.1));
+                assert_eq!(link["to"], placement_json(traced.to.0, traced.to.1));
+                assert_eq!(link["strength"], traced.strength.name());
+                assert_eq!(link["text"], traced.text_in(symbols));
+            }
+        }
+    }
+}
+
+#[test]
+fn hint_json_says_complete_multiple_and_error_each_on_its_line() {
+    let generated = puzzle(33, Target::Givens(150));
+    let solved = line_of(&generated.solution);
+    let empty = ".".repeat(256);
+    let unreadable = format!("AQ{}", ".".repeat(254));
+    let result = run(
+        &["hint", "--json"],
+        format!("{solved}\n{empty}\n{unreadable}\n"),
+    );
+    assert_eq!(result.code, 1);
+    let lines = json_lines(&result.stdout);
+    assert_eq!(lines.len(), 3, "{}", result.stdout);
+    assert_eq!(lines[0], json!({ "status": "complete" }));
+    assert_keys(&lines[1], &["status", "explanation"]);
+    assert_eq!(lines[1]["status"], "multiple");
+    assert_keys(&lines[2], &["status", "code", "message"]);
+    assert_eq!(
+        (&lines[2]["status"], &lines[2]["code"]),
+        (&json!("error"), &json!("parse"))
+    );
+    let message = lines[2]["message"].as_str().expect("a message");
+    assert!(message.contains("line 3, column 2"), "{message}");
+    assert!(
+        result.stderr.contains(&format!("puzzle 3: {message}")),
+        "{}",
+        result.stderr
+    );
+    assert!(result.stderr.contains("puzzle 2: "), "{}", result.stderr);
+
+    let slow = common::slow_grid();
+    let (a, b) = (easy(43), easy(44));
+    let hinted = run_with_a_slow_puzzle(&["hint", "--json", "--max-nodes", "20"], &slow, &a, &b);
+    let lines = json_lines(&hinted.stdout);
+    assert_eq!(lines.len(), 3, "{}", hinted.stdout);
+    assert_eq!(
+        lines[1],
+        json!({
+            "status": "error",
+            "code": "gave-up",
+            "message": "the hint gave up after 20 search nodes",
+        })
+    );
+    assert_eq!(
+        (&lines[0]["status"], &lines[2]["status"]),
+        (&json!("step"), &json!("step"))
+    );
 }
 
 // ---------------------------------------------------------------- slots of failed puzzles

@@ -104,22 +104,11 @@ pub fn assert_drawn(step: &Step, marks: &Marks, drawing: &Drawing) {
     let forcing =
         step.technique >= Technique::CellForcingChain && step.technique < Technique::LastResort;
     assert_eq!(!drawing.branches.is_empty(), forcing, "{said}");
-    for (branch, holds) in drawing.branches.iter().zip(branches_hold(step)) {
+    let premises = step.pattern.premises();
+    assert_eq!(drawing.branches.len(), premises.len(), "{said}");
+    for (branch, (premise, holds)) in drawing.branches.iter().zip(premises) {
+        assert_eq!(branch.premise, premise, "{said}");
         assert_traced(branch, holds, marks, &said);
-    }
-}
-
-/// Which branches of a forcing step hold (run into no contradiction), in premise order.
-fn branches_hold(step: &Step) -> Vec<bool> {
-    match &step.pattern {
-        Pattern::CellForcing { letters, live, .. } => {
-            letters.iter().map(|l| live.contains(&l)).collect()
-        }
-        Pattern::UnitForcing { places, live, .. } => {
-            places.iter().map(|c| live.contains(c)).collect()
-        }
-        Pattern::DynamicForcing { branches, .. } => branches.iter().map(|b| b.holds).collect(),
-        _ => Vec::new(),
     }
 }
 
@@ -157,8 +146,19 @@ fn assert_traced(branch: &TracedBranch, holds: bool, marks: &Marks, said: &str) 
         BranchEnd::Stopped => panic!("a branch stopped short: {said}"),
         _ => assert!(!holds, "a holding branch ran into a contradiction: {said}"),
     }
-    // Its drawing: the premise, each fact, and a link from each cause.
-    let links: usize = branch.implications.iter().map(|i| i.causes.len()).sum();
+    // Its drawing: the premise, each fact, and a link from each cause of the other kind
+    // (a true candidate making another false, a false one making another true).
+    let links: usize = branch
+        .implications
+        .iter()
+        .map(|i| {
+            let is = matches!(i.fact, Fact::Is(..));
+            i.causes
+                .iter()
+                .filter(|c| matches!(c, Fact::Is(..)) != is)
+                .count()
+        })
+        .sum();
     assert_eq!(branch.drawing.links.len(), links, "{said}");
     for link in &branch.drawing.links {
         assert!(

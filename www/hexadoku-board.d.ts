@@ -45,6 +45,12 @@ export interface BoardHighlights {
   targets?: Position[];
   /** Letters found wrong. */
   wrong?: Position[];
+  /**
+   * A step of `engine.hint` for the grid as it is, drawn over the grid (its `drawing`:
+   * parts `hint-candidate`, `hint-link`, `hint-unit`) and read under the status line
+   * (part `hint-detail`).
+   */
+  hint?: Step | null;
 }
 
 export interface HexadokuSolvedDetail {

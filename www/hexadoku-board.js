@@ -80,6 +80,10 @@ const PROPERTIES = [
  * @csspart mark-same - A pencil mark or note of the selected cell's letter (with `letters` highlighting).
  * @csspart toolbar - The row of buttons named by `controls`.
  * @csspart status - The live region where the board says what happened.
+ * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
+ * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed).
+ * @csspart hint-unit - A unit of a hint's pattern, outlined.
+ * @csspart hint-detail - The hint in words under the status line: its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
  *
  * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
  * @cssprop [--hexadoku-background=#ffffff] - The cells' background (dark: #1b1e22).
@@ -92,7 +96,7 @@ const PROPERTIES = [
  * @cssprop [--hexadoku-mark=#4a4a4a] - Pencil marks (dark: #c4c4c4).
  * @cssprop [--hexadoku-note=#1c4fd6] - The player's notes (dark: #8ab4ff).
  * @cssprop [--hexadoku-highlight=#fff1b8] - Cells of a hint's pattern (dark: #4d4216).
- * @cssprop [--hexadoku-target=#d8ecff] - Cells a hint changed (dark: #173a5c).
+ * @cssprop [--hexadoku-target=#ffe0bd] - Cells a hint changed (dark: #55361a).
  * @cssprop [--hexadoku-peer=#e6edf5] - The selected cell's row, column and box (dark: #2b323c).
  * @cssprop [--hexadoku-same=#c5d8ff] - Cells and marks holding the selected cell's letter (dark: #263a5e).
  * @cssprop [--hexadoku-conflict=#ffd6d6] - Cells whose letter clashes (dark: #5c1f24).

@@ -47,9 +47,8 @@ const CSS = String.raw`
 .hint-drawing .placed > :first-child { fill: var(--df); stroke: var(--d); stroke-width: 0.06; }
 .hint-drawing .removed > :first-child { fill: var(--rf); stroke: var(--r); }
 .hint-drawing .strike { stroke: var(--r); stroke-width: 0.04; }
-.hint-drawing .line { fill: none; stroke: var(--l); stroke-width: 0.04; }
-.hint-drawing .weak .line { stroke-dasharray: 0.1 0.07; }
-.hint-drawing .head { fill: var(--l); }
+.hint-drawing .link { fill: none; stroke: var(--l); stroke-width: 0.04; stroke-linejoin: round; }
+.hint-drawing .link.weak { stroke-dasharray: 0.1 0.06; }
 /* A forcing chain's branch is drawn over the step, its facts only supposed: hollow, where
    the step's own conclusions are filled. */
 .hint-drawing .branch :is(.removed, .placed) > :first-child { fill: var(--_background); }
@@ -59,7 +58,7 @@ const CSS = String.raw`
 .hint-detail[hidden] { display: none; }
 .hint-detail p { margin: 0.3rem 0; }
 .hint-detail ol { margin: 0.3rem 0; padding-left: 1.8rem; }
-.hint-detail li { margin: 0.1rem 0; }
+.hint-detail li { margin: 0.1rem 0; content-visibility: auto; contain-intrinsic-size: auto 1.3em; }
 .hint-detail .branch-nav { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .hint-detail .branch-name { font-weight: 700; }
 
@@ -115,9 +114,20 @@ function candidateParts({ role, fate }) {
 
 /** Draws `drawing`'s units, then its candidates, then its links, into `layer`. */
 function drawInto(layer, drawing, symbols) {
-  for (const unit of drawing.units) layer.append(unitOutline(unit));
-  for (const candidate of drawing.candidates) layer.append(candidateMark(candidate, symbols));
-  for (const link of drawing.links) layer.append(arrow(link));
+  layer.replaceChildren(
+    ...drawing.units.map(unitOutline),
+    ...drawing.candidates.map((candidate) => candidateMark(candidate, symbols)),
+    ...drawing.links.map(arrow),
+  );
+}
+
+/** A number of the drawing's coordinates, to a thousandth of a cell. */
+const at = (x) => String(Math.round(x * 1000) / 1000);
+
+/** `element` with `attributes` set. */
+function withAttributes(element, attributes) {
+  for (const name in attributes) element.setAttribute(name, attributes[name]);
+  return element;
 }
 
 /** A unit's outline, inset a little within its cells. */
@@ -125,58 +135,70 @@ function unitOutline({ kind, index }) {
   const [x, y, width, height] =
     kind === 'row' ? [0, index, 16, 1] : kind === 'column' ? [index, 0, 1, 16] : [(index % 4) * 4, Math.floor(index / 4) * 4, 4, 4];
   const inset = 0.06;
-  return svg('rect', { part: 'hint-unit', class: 'unit', x: x + inset, y: y + inset, width: width - 2 * inset, height: height - 2 * inset, rx: 0.12 });
+  return svg('rect', { part: 'hint-unit', class: 'unit', x: at(x + inset), y: at(y + inset), width: at(width - 2 * inset), height: at(height - 2 * inset), rx: 0.12 });
 }
 
 /**
- * A candidate: a disc (a square for the second colour, so that colours differ by shape
- * too), its symbol, and a stroke through it when the step removes it.
+ * The shapes a candidate is drawn with, made once and cloned: a disc, a square (for the
+ * second colour, so that colours differ by shape too), its symbol, a stroke through it.
+ * A long branch draws a thousand elements, and a clone costs less than making one.
  */
+const SHAPES = {
+  disc: svg('circle', { r: RADIUS }),
+  square: svg('rect', { width: 2 * RADIUS, height: 2 * RADIUS, rx: 0.03 }),
+  symbol: svg('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }),
+  strike: svg('path', { class: 'strike' }),
+  group: svg('g'),
+  path: svg('path'),
+};
+const clone = (name) => SHAPES[name].cloneNode(false);
+
+/** A candidate: its shape, its symbol, and a stroke through it when the step removes it. */
 function candidateMark(candidate, symbols) {
   const [x, y] = centre(candidate);
-  const group = svg('g', { part: candidateParts(candidate), class: `candidate ${candidate.role ?? ''} ${candidate.fate ?? ''}` });
+  const group = withAttributes(clone('group'), {
+    part: candidateParts(candidate),
+    class: `candidate ${candidate.role ?? ''} ${candidate.fate ?? ''}`,
+  });
   const shape =
     candidate.role === 'colour-2'
-      ? svg('rect', { x: x - RADIUS, y: y - RADIUS, width: 2 * RADIUS, height: 2 * RADIUS, rx: 0.03 })
-      : svg('circle', { cx: x, cy: y, r: RADIUS });
-  const symbol = svg('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+      ? withAttributes(clone('square'), { x: at(x - RADIUS), y: at(y - RADIUS) })
+      : withAttributes(clone('disc'), { cx: at(x), cy: at(y) });
+  const symbol = withAttributes(clone('symbol'), { x: at(x), y: at(y) });
   symbol.textContent = symbolOf(candidate.letter, symbols);
   group.append(shape, symbol);
   if (candidate.fate === 'removed') {
     const d = RADIUS * 0.9;
-    group.append(svg('path', { class: 'strike', d: `M${x - d},${y + d}L${x + d},${y - d}` }));
+    group.append(withAttributes(clone('strike'), { d: `M${at(x - d)},${at(y + d)}L${at(x + d)},${at(y - d)}` }));
   }
   return group;
 }
 
 /**
  * A link as an arrow from one candidate to the next, bowed so that it passes beside the
- * candidates between them, its head drawn at the end (not a marker: markers would need
- * ids, which a shadow root's several boards would share).
+ * candidates between them: one path, the curve then its head, an open chevron (not a
+ * marker: markers would need ids, which a shadow root's several boards would share).
  */
 function arrow(link) {
   const [x1, y1] = centre(link.from);
   const [x2, y2] = centre(link.to);
   const length = Math.hypot(x2 - x1, y2 - y1) || 1;
-  const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
   const bow = Math.min(0.6, 0.18 * length);
-  const [cx, cy] = [(x1 + x2) / 2 - uy * bow, (y1 + y2) / 2 + ux * bow];
+  const [cx, cy] = [(x1 + x2) / 2 - ((y2 - y1) / length) * bow, (y1 + y2) / 2 + ((x2 - x1) / length) * bow];
   // Start and end on the candidates' rims, along the curve's tangents there.
-  const rim = (px, py, qx, qy) => {
-    const d = Math.hypot(qx - px, qy - py) || 1;
-    return [px + ((qx - px) / d) * RADIUS * 1.15, py + ((qy - py) / d) * RADIUS * 1.15];
+  const rim = (px, py) => {
+    const d = Math.hypot(cx - px, cy - py) || 1;
+    return [px + ((cx - px) / d) * RADIUS * 1.15, py + ((cy - py) / d) * RADIUS * 1.15, (px - cx) / d, (py - cy) / d];
   };
-  const [sx, sy] = rim(x1, y1, cx, cy);
-  const [ex, ey] = rim(x2, y2, cx, cy);
-  const group = svg('g', { part: `hint-link ${link.strength}`, class: `link ${link.strength}` });
-  group.append(svg('path', { class: 'line', d: `M${sx},${sy}Q${cx},${cy} ${ex},${ey}` }));
-  // The head: a triangle pointing along the curve's last tangent.
-  const t = Math.hypot(ex - cx, ey - cy) || 1;
-  const [tx, ty] = [(ex - cx) / t, (ey - cy) / t];
-  const size = 0.16;
+  const [sx, sy] = rim(x1, y1);
+  const [ex, ey, tx, ty] = rim(x2, y2);
+  // The head: two strokes back from the end, either side of the last tangent (tx, ty).
+  const size = 0.14;
   const [bx, by] = [ex - tx * size, ey - ty * size];
-  group.append(svg('path', { class: 'head', d: `M${ex},${ey}L${bx - ty * size * 0.5},${by + tx * size * 0.5}L${bx + ty * size * 0.5},${by - tx * size * 0.5}Z` }));
-  return group;
+  const [wx, wy] = [ty * size * 0.6, tx * size * 0.6];
+  const curve = `M${at(sx)},${at(sy)}Q${at(cx)},${at(cy)} ${at(ex)},${at(ey)}`;
+  const head = `M${at(bx - wx)},${at(by + wy)}L${at(ex)},${at(ey)}L${at(bx + wx)},${at(by - wy)}`;
+  return withAttributes(clone('path'), { part: `hint-link ${link.strength}`, class: `link ${link.strength}`, d: curve + head });
 }
 
 export class HintDrawing {
@@ -210,7 +232,13 @@ export class HintDrawing {
    */
   show(step, symbols) {
     if (step === this.#step && symbols === this.#symbols) return;
-    if (step !== this.#step) this.#path = step?.drawing?.branches.length ? [{ branches: step.drawing.branches, index: 0 }] : [];
+    if (step !== this.#step) {
+      // A forcing chain opens on its first branch that takes a step (one whose premise
+      // is itself the conclusion has nothing to draw).
+      const branches = step?.drawing?.branches ?? [];
+      const index = Math.max(0, branches.findIndex((branch) => branch.drawing.links.length > 0));
+      this.#path = branches.length ? [{ branches, index }] : [];
+    }
     this.#step = step;
     this.#symbols = symbols;
     this.#draw();

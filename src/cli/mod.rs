@@ -1,6 +1,7 @@
 //! The command-line tool: clap's commands, and the I/O around the core.
 
 mod batch;
+mod json;
 mod pipeline;
 mod teach;
 
@@ -56,7 +57,8 @@ enum Command {
     /// made again alone.
     Generate(GenerateArgs),
     /// Print the next step of logic for each puzzle, one line each: `technique: text`,
-    /// its letters named in the set of symbols the puzzle came in.
+    /// its letters named in the set of symbols the puzzle came in (or, with --json, a
+    /// JSON object).
     Hint {
         #[command(flatten)]
         input: Input,
@@ -65,6 +67,13 @@ enum Command {
         /// How much to tell: the technique and where, the cells too, or the whole step.
         #[arg(long, value_enum, default_value_t)]
         level: teach::Level,
+        /// Print one JSON object per puzzle per line (JSON Lines), shaped as the JavaScript
+        /// API's `hint` answers (www/engine.d.ts's `HintResult`, the step's drawing
+        /// included); `{"status":"error","code":"parse"|"gave-up","message":...}` for a
+        /// puzzle that cannot be read or a hint that gave up. Ignores --level: the object
+        /// holds all three sentences.
+        #[arg(long)]
+        json: bool,
     },
     /// Solve each puzzle by logic, printing every step with its explanation (its letters
     /// named in the set of symbols the puzzle came in), then its grade.
@@ -207,7 +216,8 @@ pub fn main() -> ExitCode {
             input,
             output,
             level,
-        } => teach::hint_each(&input, &output, level),
+            json,
+        } => teach::hint_each(&input, &output, level, json),
         Command::Explain { input, output } => teach::explain_each(&input, &output),
         Command::Grade(input) => teach::grade_each(&input),
     };

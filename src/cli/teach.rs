@@ -22,40 +22,59 @@ pub enum Level {
 }
 
 /// `hexadoku hint`: one line per puzzle, `technique: text`, the text's letters in the
-/// set `output` says.
-pub fn hint_each(input: &Input, output: &Output, level: Level) -> io::Result<bool> {
+/// set `output` says; with `json`, one JSON object instead (see `json.rs`), which holds
+/// the step's three sentences whatever the `level`.
+pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let grid = parsed.result.as_ref().ok()?;
-        Some(hint(&Marks::new(grid), &Known::default(), meter))
+        // Kept to draw the step on, for JSON.
+        let marks = Marks::new(grid);
+        let answer = hint(&marks, &Known::default(), meter);
+        Some((marks, answer))
     };
     each_puzzle(input, work, |parsed, answer, out| {
         let symbols = output.symbols(parsed);
-        let (label, text, ok) = match (&parsed.result, answer) {
+        let (marks, hint) = match (&parsed.result, answer) {
             (Err(error), _) => {
                 report(parsed, error);
-                ("error", error.to_string(), false)
-            }
-            (Ok(_), Some(Err(gave_up))) => {
-                report(parsed, gave_up);
-                ("gave-up", gave_up_explanation(gave_up), false)
-            }
-            (Ok(_), Some(Ok(Hint::Step(step)))) => {
-                (step.technique.name(), at_level(&step, level, symbols), true)
-            }
-            (Ok(_), Some(Ok(Hint::Complete))) => ("complete", Hint::Complete.explanation(), true),
-            (Ok(_), Some(Ok(other))) => {
-                let label = if matches!(other, Hint::Ambiguous) {
-                    "several"
+                let line = if json {
+                    super::json::error("parse", error).to_string()
                 } else {
-                    "none"
+                    format!("error: {error}")
                 };
-                let explanation = other.explanation_in(symbols);
-                report(parsed, &explanation);
-                (label, explanation, false)
+                writeln!(out, "{line}")?;
+                return Ok(false);
             }
+            (Ok(_), Some((_, Err(gave_up)))) => {
+                report(parsed, gave_up);
+                let line = if json {
+                    super::json::error("gave-up", format_args!("the hint {gave_up}")).to_string()
+                } else {
+                    format!("gave-up: {}", gave_up_explanation(gave_up))
+                };
+                writeln!(out, "{line}")?;
+                return Ok(false);
+            }
+            (Ok(_), Some((marks, Ok(hint)))) => (marks, hint),
             (Ok(_), None) => return Ok(false),
         };
-        writeln!(out, "{label}: {text}")?;
+        let ok = matches!(hint, Hint::Step(_) | Hint::Complete);
+        if !ok {
+            report(parsed, hint.explanation_in(symbols));
+        }
+        if json {
+            writeln!(out, "{}", super::json::hint(&hint, &marks, symbols))?;
+        } else {
+            let (label, text) = match &hint {
+                Hint::Step(step) => (step.technique.name(), at_level(step, level, symbols)),
+                Hint::Complete => ("complete", hint.explanation()),
+                Hint::Ambiguous => ("several", hint.explanation_in(symbols)),
+                Hint::NoSolution { .. } | Hint::LostLetters { .. } => {
+                    ("none", hint.explanation_in(symbols))
+                }
+            };
+            writeln!(out, "{label}: {text}")?;
+        }
         Ok(ok)
     })
 }

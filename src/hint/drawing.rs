@@ -123,13 +123,27 @@ impl Drawing {
         }
     }
 
-    /// A link of `strength` from one candidate to the next, through the unit they share.
+    /// A link of `strength` from one candidate to the next, through the first unit they
+    /// share: for a weak link, any unit they share will do.
     pub(super) fn link(&mut self, from: (Cell, Letter), to: (Cell, Letter), strength: Strength) {
+        self.link_through(from, to, strength, shared_unit(from.0, to.0));
+    }
+
+    /// A link of `strength` from one candidate to the next, through `unit` (None: within
+    /// a cell): a strong link between two cells, through the unit where they are the
+    /// letter's only two places.
+    pub(super) fn link_through(
+        &mut self,
+        from: (Cell, Letter),
+        to: (Cell, Letter),
+        strength: Strength,
+        unit: Option<Unit>,
+    ) {
         self.links.push(ChainLink {
             from,
             to,
             strength,
-            unit: shared_unit(from.0, to.0),
+            unit,
         });
     }
 
@@ -210,9 +224,9 @@ fn draw_pattern(step: &Step, marks: &Marks, drawing: &mut Drawing) {
         Pattern::WWing {
             ends: [first, second],
             links: [near, far],
+            unit,
             link,
             removed,
-            ..
         } => {
             for end in [*first, *second] {
                 drawing.mark(end, *removed, Role::Pattern);
@@ -228,14 +242,27 @@ fn draw_pattern(step: &Step, marks: &Marks, drawing: &mut Drawing) {
                 (*second, *link),
                 (*second, *removed),
             ];
-            alternate(drawing, &chain, Strength::Strong);
+            // The ends see the link cells through any unit; the link cells are the
+            // letter's only places in `unit`.
+            let units = [
+                None,
+                shared_unit(*first, *near),
+                Some(*unit),
+                shared_unit(*far, *second),
+                None,
+            ];
+            alternate(drawing, &chain, &units);
         }
-        Pattern::TwoLinks { letter, cells, .. } => {
+        Pattern::TwoLinks {
+            letter,
+            cells,
+            units,
+        } => {
             let chain = cells.map(|cell| (cell, *letter));
             for &(cell, letter) in &chain {
                 drawing.mark(cell, letter, Role::Pattern);
             }
-            alternate(drawing, &chain, Strength::Strong);
+            alternate(drawing, &chain, &units.map(Some));
         }
         Pattern::ColourWrap {
             letter, colours, ..
@@ -247,12 +274,21 @@ fn draw_pattern(step: &Step, marks: &Marks, drawing: &mut Drawing) {
                 }
             }
         }
-        Pattern::Chain { nodes, .. } => {
+        Pattern::Chain { nodes, units } => {
             for &(cell, letter) in nodes {
                 drawing.mark(cell, letter, Role::Pattern);
             }
-            // The first candidate is supposed false, the next true, and so on.
-            alternate(drawing, nodes, Strength::Strong);
+            // The first candidate is supposed false, the next true, and so on; each link
+            // between two cells goes through the next of the chain's units.
+            let mut between = units.iter().copied();
+            let units: Vec<Option<Unit>> = nodes
+                .windows(2)
+                .map(|pair| match pair[0].0 == pair[1].0 {
+                    true => None,
+                    false => between.next(),
+                })
+                .collect();
+            alternate(drawing, nodes, &units);
         }
         Pattern::CellForcing { cell, letters, .. } => {
             drawing.mark_all(*cell, *letters, Role::Pattern)
@@ -301,11 +337,12 @@ fn draw_pattern(step: &Step, marks: &Marks, drawing: &mut Drawing) {
     }
 }
 
-/// Links each candidate of `chain` to the next, strong and weak in turn from `first`.
-fn alternate(drawing: &mut Drawing, chain: &[(Cell, Letter)], first: Strength) {
-    let mut strength = first;
-    for pair in chain.windows(2) {
-        drawing.link(pair[0], pair[1], strength);
+/// Links each candidate of `chain` to the next through `units` in turn, strong and weak
+/// in turn from a strong link: the first candidate supposed false.
+fn alternate(drawing: &mut Drawing, chain: &[(Cell, Letter)], units: &[Option<Unit>]) {
+    let mut strength = Strength::Strong;
+    for (pair, &unit) in chain.windows(2).zip(units) {
+        drawing.link_through(pair[0], pair[1], strength, unit);
         strength = match strength {
             Strength::Strong => Strength::Weak,
             Strength::Weak => Strength::Strong,

@@ -313,6 +313,34 @@ impl Pattern {
         }
     }
 
+    /// For forcing chains, each branch's premise and whether it holds (runs into no
+    /// contradiction), in the order they are tried; empty otherwise.
+    pub fn premises(&self) -> Vec<((Cell, Letter), bool)> {
+        match self {
+            Pattern::CellForcing {
+                cell,
+                letters,
+                live,
+            } => letters
+                .iter()
+                .map(|letter| ((*cell, letter), live.contains(&letter)))
+                .collect(),
+            Pattern::UnitForcing {
+                letter,
+                places,
+                live,
+                ..
+            } => places
+                .iter()
+                .map(|&cell| ((cell, *letter), live.contains(&cell)))
+                .collect(),
+            Pattern::DynamicForcing { branches, .. } => {
+                branches.iter().map(|b| (b.premise, b.holds)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// For simple colouring, the pattern's cells split by colour; empty otherwise.
     pub fn colours(&self) -> [Vec<Cell>; 2] {
         match self {

@@ -95,34 +95,24 @@ pub(super) fn trace_branches(step: &Step, marks: &Marks) -> Option<Vec<TracedBra
         step.technique,
         Technique::NestedCellForcingChain | Technique::NestedUnitForcingChain
     );
-    let branch = |premise: (Cell, Letter), holds: bool, links: &[Link]| {
-        let target = if holds { conclusions(step) } else { Vec::new() };
-        State::new(marks).trace(premise, &target, links, nested)
+    // A dynamic or nested chain's branches take links past the rules.
+    let links = match &step.pattern {
+        Pattern::DynamicForcing { branches, .. } => branches.iter().map(|b| &b.links[..]).collect(),
+        _ => Vec::new(),
     };
-    let branches = match &step.pattern {
-        Pattern::CellForcing {
-            cell,
-            letters,
-            live,
-        } => letters
-            .iter()
-            .map(|letter| branch((*cell, letter), live.contains(&letter), &[]))
-            .collect(),
-        Pattern::UnitForcing {
-            letter,
-            places,
-            live,
-            ..
-        } => places
-            .iter()
-            .map(|&cell| branch((cell, *letter), live.contains(&cell), &[]))
-            .collect(),
-        Pattern::DynamicForcing { branches, .. } => branches
-            .iter()
-            .map(|b| branch(b.premise, b.holds, &b.links))
-            .collect(),
-        _ => return None,
-    };
+    let premises = step.pattern.premises();
+    if premises.is_empty() {
+        return None;
+    }
+    let branches = premises
+        .into_iter()
+        .enumerate()
+        .map(|(i, (premise, holds))| {
+            let target = if holds { conclusions(step) } else { Vec::new() };
+            let links = links.get(i).copied().unwrap_or_default();
+            State::new(marks).trace(premise, &target, links, nested)
+        })
+        .collect();
     Some(branches)
 }
 
@@ -556,8 +546,10 @@ impl State {
 }
 
 /// Draws an implication: its candidate (the premise as the pattern, a true fact placed,
-/// a false one removed) and a link from each cause, strong to a true fact, weak to a
-/// false one.
+/// a false one removed), and a link from each cause that is a link: weak from a true
+/// candidate to a false one, strong from a false one to a true one. A false candidate
+/// that follows from false ones (locked candidates, a naked pair, a dynamic chain's
+/// subset) does so through a unit, which is outlined instead.
 fn draw(drawing: &mut Drawing, fact: Fact, because: &Because, causes: &[Fact]) {
     let (candidate, strength) = match fact {
         Fact::Is(cell, letter) => ((cell, letter), Strength::Strong),
@@ -569,8 +561,25 @@ fn draw(drawing: &mut Drawing, fact: Fact, because: &Because, causes: &[Fact]) {
         (_, Fact::Not(..)) => drawing.doom(candidate.0, candidate.1, Fate::Removed),
     }
     for &cause in causes {
-        let (Fact::Is(cell, letter) | Fact::Not(cell, letter)) = cause;
-        drawing.link((cell, letter), candidate, strength);
+        match (cause, fact) {
+            (Fact::Is(cell, letter), Fact::Not(..)) | (Fact::Not(cell, letter), Fact::Is(..)) => {
+                // Through the unit the rule names: a hidden single's, a placed peer's.
+                let unit = match because {
+                    Because::OnlyPlace(unit) | Because::Sees(unit) => Some(*unit),
+                    _ => shared_unit(cell, candidate.0),
+                };
+                drawing.link_through((cell, letter), candidate, strength, unit)
+            }
+            _ => {}
+        }
+    }
+    let unit = match because {
+        Because::Locked { target, .. } => Some(*target),
+        Because::NakedPair { unit, .. } => Some(*unit),
+        _ => None,
+    };
+    if let Some(unit) = unit.filter(|unit| !drawing.units.contains(unit)) {
+        drawing.units.push(unit);
     }
 }
 

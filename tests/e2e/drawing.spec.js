@@ -117,7 +117,7 @@ test('More draws a chain link by link, strong solid and weak dashed, in order, a
   expect(links[0].parts).toBe('hint-link strong');
   // Solid and dashed, not by colour alone.
   const dashes = await page.locator('hexadoku-board').evaluate((element) =>
-    [...element.shadowRoot.querySelectorAll('[part~="hint-link"] .line')].map((line) => getComputedStyle(line).strokeDasharray),
+    [...element.shadowRoot.querySelectorAll('[part~="hint-link"]')].map((line) => getComputedStyle(line).strokeDasharray),
   );
   step.drawing.links.forEach((link, i) => expect(dashes[i] === 'none', `link ${i + 1}, ${link.strength}`).toBe(link.strength === 'strong'));
   // The same chain as a list, one item per link.
@@ -143,6 +143,10 @@ test('A forcing chain is followed branch by branch: each drawn and listed, the w
   const { board, step } = findBoard([8401, 8402], (s) => s.drawing.branches.length >= 2);
   await reveal(page, board);
   const branches = step.drawing.branches;
+  // It opens on the first branch that takes a step, then Previous goes back to the first.
+  const first = Math.max(0, branches.findIndex((branch) => branch.drawing.links.length > 0));
+  await expect(detail(page).locator('.branch-name')).toContainText(`Branch ${first + 1} of ${branches.length}`);
+  for (let i = first; i > 0; i--) await detail(page).getByRole('button', { name: 'Previous branch' }).click();
   for (const [i, branch] of branches.entries()) {
     const heading = detail(page).locator('.branch-name');
     await expect(heading).toContainText(`Branch ${i + 1} of ${branches.length}`);
@@ -166,7 +170,9 @@ test('A chain nested in a branch can be opened, followed, and left', async ({ pa
   const { board, step } = findBoard([9, 8501, 8502, 8503], (s) => nestedIn(s) >= 0);
   await reveal(page, board);
   const at = nestedIn(step);
-  for (let i = 0; i < at; i++) await detail(page).getByRole('button', { name: 'Next branch' }).click();
+  const first = Math.max(0, step.drawing.branches.findIndex((branch) => branch.drawing.links.length > 0));
+  for (let i = first; i < at; i++) await detail(page).getByRole('button', { name: 'Next branch' }).click();
+  for (let i = first; i > at; i--) await detail(page).getByRole('button', { name: 'Previous branch' }).click();
   const implication = step.drawing.branches[at].implications.find((imp) => imp.nested.length > 0);
   const inner = implication.nested[0];
   await detail(page).getByRole('button', { name: 'Show the chain inside' }).first().click();
