@@ -7,16 +7,15 @@
 //! the kind of failure ([`Code`]).
 
 use crate::hint::{
-    check as core_check, generate_graded, grade as core_grade, hint as core_hint, BranchEnd,
-    Checked, Drawing, Fact, Goal, GradeError, Hint, Known, Marks, NotMade, Placement, Step,
-    TracedBranch, GRADED_ATTEMPTS,
+    check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
+    GradeError, Hint, Known, Marks, NotMade, Placement, Step, GRADED_ATTEMPTS,
 };
 use crate::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
     Budget, CandidateSet, Cell, GaveUp, Grid, Layout, Meter, ParseError, Progress, Solver, Symbols,
     Target, Unit, UnitKind, Verdict,
 };
-use js_sys::{Array, Function, Object, Reflect, Uint16Array};
+use js_sys::{Array, Function, Object, Reflect, Uint16Array, JSON};
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -294,10 +293,13 @@ pub fn hint(text: &str, options: JsValue) -> Result<Object, JsValue> {
         Hint::Complete => status("complete"),
         Hint::Step(step) => {
             let object = step_object(step, symbols);
+            // One JSON text, parsed once: a forcing chain's drawing holds hundreds of
+            // objects, which a property at a time would cost more to cross over.
+            let drawing = step.drawing(&marks).to_json(symbols);
             set(
                 &object,
                 "drawing",
-                drawing_object(&step.drawing(&marks), symbols),
+                JSON::parse(&drawing).unwrap_or(JsValue::NULL),
             );
             object
         }
@@ -446,74 +448,6 @@ fn step_object(step: &Step, symbols: Symbols) -> Object {
 fn candidate_object((cell, letter): (Cell, crate::Letter)) -> Object {
     let object = position(cell);
     set(&object, "letter", letter.to_char().to_string());
-    object
-}
-
-/// The step as the board draws it (engine.d.ts's `HintDrawing`), its lines in `symbols`.
-fn drawing_object(drawing: &Drawing, symbols: Symbols) -> Object {
-    let object = Object::new();
-    let candidates: Array = drawing
-        .candidates
-        .iter()
-        .map(|c| {
-            let o = candidate_object((c.cell, c.letter));
-            // None is null (not undefined, which is what an Option would give).
-            let name = |name: Option<&str>| name.map_or(JsValue::NULL, JsValue::from_str);
-            set(&o, "role", name(c.role.map(|r| r.name())));
-            set(&o, "fate", name(c.fate.map(|f| f.name())));
-            o
-        })
-        .collect();
-    set(&object, "candidates", candidates);
-    let units: Array = drawing.units.iter().map(|&u| unit_object(u)).collect();
-    set(&object, "units", units);
-    let links: Array = drawing
-        .links
-        .iter()
-        .map(|link| {
-            let o = Object::new();
-            set(&o, "from", candidate_object(link.from));
-            set(&o, "to", candidate_object(link.to));
-            set(&o, "strength", link.strength.name());
-            set(&o, "text", link.text_in(symbols));
-            o
-        })
-        .collect();
-    set(&object, "links", links);
-    let branches: Array = drawing
-        .branches
-        .iter()
-        .map(|b| branch_object(b, symbols))
-        .collect();
-    set(&object, "branches", branches);
-    object
-}
-
-/// A forcing chain's branch, traced (engine.d.ts's `HintBranch`).
-fn branch_object(branch: &TracedBranch, symbols: Symbols) -> Object {
-    let object = Object::new();
-    set(&object, "premise", candidate_object(branch.premise));
-    set(&object, "holds", branch.end == BranchEnd::Shows);
-    let implications: Array = branch
-        .implications
-        .iter()
-        .map(|implication| {
-            let (Fact::Is(cell, letter) | Fact::Not(cell, letter)) = implication.fact;
-            let o = candidate_object((cell, letter));
-            set(&o, "is", matches!(implication.fact, Fact::Is(..)));
-            set(&o, "text", implication.text_in(symbols));
-            let nested: Array = implication
-                .nested
-                .iter()
-                .map(|inner| branch_object(inner, symbols))
-                .collect();
-            set(&o, "nested", nested);
-            o
-        })
-        .collect();
-    set(&object, "implications", implications);
-    set(&object, "end", branch.end.text_in(symbols));
-    set(&object, "drawing", drawing_object(&branch.drawing, symbols));
     object
 }
 

@@ -149,13 +149,14 @@ export interface HintCandidate extends Placement {
 
 /**
  * A link of a chain: strong (if `from` is false, `to` is true) or weak (if `from` is
- * true, `to` is false). `text` reads it: "R1C1 ≠ A → R1C5 = A (row 1)".
+ * true, `to` is false). `text` reads a step's link: "R1C1 ≠ A → R1C5 = A (row 1)"; a
+ * forcing chain's branch has none on its links, which its implications read.
  */
 export interface HintLink {
   from: Placement;
   to: Placement;
   strength: 'strong' | 'weak';
-  text: string;
+  text?: string;
 }
 
 /**

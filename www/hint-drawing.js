@@ -38,12 +38,12 @@ const CSS = String.raw`
 }
 .hint-drawing .unit { fill: none; stroke: var(--p); stroke-width: 0.07; stroke-dasharray: 0.3 0.12; }
 .hint-drawing .candidate > :first-child { fill: var(--pf); stroke: var(--p); stroke-width: 0.035; }
-.hint-drawing .candidate text { font-size: 0.2px; font-weight: 700; fill: var(--t); }
-.hint-drawing .colour-1 > circle { fill: var(--c1f); stroke: var(--c1); }
-.hint-drawing .colour-2 > rect { fill: var(--c2f); stroke: var(--c2); }
-.hint-drawing .fin > circle { fill: none; stroke: var(--f); stroke-dasharray: 0.05 0.035; }
-.hint-drawing .als-1 > circle { fill: var(--a1f); stroke: var(--c1); }
-.hint-drawing .als-2 > circle { fill: var(--a2f); stroke: var(--f); }
+.hint-drawing .candidate text { font-size: 0.21px; font-weight: 700; fill: var(--t); }
+.hint-drawing .colour-1 > :first-child { fill: var(--c1f); stroke: var(--c1); }
+.hint-drawing .colour-2 > :first-child { fill: var(--c2f); stroke: var(--c2); }
+.hint-drawing .fin > :first-child { fill: none; stroke: var(--f); stroke-dasharray: 0.05 0.035; }
+.hint-drawing .als-1 > :first-child { fill: var(--a1f); stroke: var(--c1); }
+.hint-drawing .als-2 > :first-child { fill: var(--a2f); stroke: var(--f); }
 .hint-drawing .placed > :first-child { fill: var(--df); stroke: var(--d); stroke-width: 0.06; }
 .hint-drawing .removed > :first-child { fill: var(--rf); stroke: var(--r); }
 .hint-drawing .strike { stroke: var(--r); stroke-width: 0.04; }
@@ -57,7 +57,8 @@ const CSS = String.raw`
 .hint-detail { margin: 0 0 0.5rem; max-width: calc(16 * var(--_cell-size)); }
 .hint-detail[hidden] { display: none; }
 .hint-detail p { margin: 0.3rem 0; }
-.hint-detail ol { margin: 0.3rem 0; padding-left: 1.8rem; }
+.hint-detail ol { margin: 0.3rem 0; padding-left: 0.4rem; list-style-position: inside; }
+/* Long branches list hundreds of lines: those out of sight are not laid out. */
 .hint-detail li { margin: 0.1rem 0; content-visibility: auto; contain-intrinsic-size: auto 1.3em; }
 .hint-detail .branch-nav { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .hint-detail .branch-name { font-weight: 700; }
@@ -80,7 +81,7 @@ const CSS = String.raw`
 const styles = new CSSStyleSheet();
 styles.replaceSync(CSS);
 /** A candidate's radius, in cells. */
-const RADIUS = 0.12;
+const RADIUS = 0.13;
 
 /** The centre of `letter`'s place among the pencil marks of the cell at `row`, `col`. */
 function centre({ row, col, letter }) {

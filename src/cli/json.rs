@@ -2,14 +2,13 @@
 //! API's `hint` returns (www/engine.d.ts's `HintResult`, its `HintDrawing` included).
 //!
 //! This mirrors src/wasm.rs function for function (`hint`, `step_object`,
-//! `drawing_object`, `branch_object`, `candidate_object`, `placements`, `unit_object`,
-//! `position`, `explained`, `status`): the same keys and the same values, rows, columns
-//! and indices from 0, letters as "A".."P", and `role` and `fate` null when the
-//! candidate has none. Only the sentences differ in one way: they name letters in the
-//! set the caller passes (the puzzle's own, or `--output-symbols`). A change to one
-//! shape is a change to the other.
+//! `candidate_object`, `placements`, `unit_object`, `position`, `explained`, `status`):
+//! the same keys and the same values, rows, columns and indices from 0, letters as
+//! "A".."P". The drawing is the core's own JSON (`Drawing::to_json`), as the WebAssembly
+//! API's is. The sentences name letters in the set the caller passes (the puzzle's own,
+//! or `--output-symbols`). A change to one shape is a change to the other.
 
-use hexadoku::hint::{BranchEnd, Drawing, Fact, Hint, Marks, Placement, Step, TracedBranch};
+use hexadoku::hint::{Hint, Marks, Placement, Step};
 use hexadoku::{Cell, Letter, Symbols, Unit, UnitKind};
 use serde_json::{json, Value};
 use std::fmt::Display;
@@ -21,7 +20,9 @@ pub fn hint(hint: &Hint, marks: &Marks, symbols: Symbols) -> Value {
         Hint::Complete => status("complete"),
         Hint::Step(step) => {
             let mut object = step_object(step, symbols);
-            object["drawing"] = drawing_object(&step.drawing(marks), symbols);
+            // The core writes the drawing's JSON itself, for the WebAssembly API too.
+            let drawing = step.drawing(marks).to_json(symbols);
+            object["drawing"] = serde_json::from_str(&drawing).expect("the core writes JSON");
             object
         }
         Hint::NoSolution { wrong, .. } => {
@@ -111,69 +112,5 @@ fn step_object(step: &Step, symbols: Symbols) -> Value {
         "explanation": step.explanation_in(symbols),
         "vague": step.vague_in(symbols),
         "concrete": step.concrete_in(symbols),
-    })
-}
-
-/// The step as the board draws it (engine.d.ts's `HintDrawing`), its lines in `symbols`.
-fn drawing_object(drawing: &Drawing, symbols: Symbols) -> Value {
-    let candidates: Value = drawing
-        .candidates
-        .iter()
-        .map(|c| {
-            let mut object = candidate_object((c.cell, c.letter));
-            object["role"] = c.role.map(|r| r.name()).into();
-            object["fate"] = c.fate.map(|f| f.name()).into();
-            object
-        })
-        .collect();
-    let links: Value = drawing
-        .links
-        .iter()
-        .map(|link| {
-            json!({
-                "from": candidate_object(link.from),
-                "to": candidate_object(link.to),
-                "strength": link.strength.name(),
-                "text": link.text_in(symbols),
-            })
-        })
-        .collect();
-    let branches: Value = drawing
-        .branches
-        .iter()
-        .map(|b| branch_object(b, symbols))
-        .collect();
-    json!({
-        "candidates": candidates,
-        "units": units(&drawing.units),
-        "links": links,
-        "branches": branches,
-    })
-}
-
-/// A forcing chain's branch, traced (engine.d.ts's `HintBranch`).
-fn branch_object(branch: &TracedBranch, symbols: Symbols) -> Value {
-    let implications: Value = branch
-        .implications
-        .iter()
-        .map(|implication| {
-            let (Fact::Is(cell, letter) | Fact::Not(cell, letter)) = implication.fact;
-            let mut object = candidate_object((cell, letter));
-            object["is"] = matches!(implication.fact, Fact::Is(..)).into();
-            object["text"] = implication.text_in(symbols).into();
-            object["nested"] = implication
-                .nested
-                .iter()
-                .map(|inner| branch_object(inner, symbols))
-                .collect();
-            object
-        })
-        .collect();
-    json!({
-        "premise": candidate_object(branch.premise),
-        "holds": branch.end == BranchEnd::Shows,
-        "implications": implications,
-        "end": branch.end.text_in(symbols),
-        "drawing": drawing_object(&branch.drawing, symbols),
     })
 }

@@ -10,12 +10,12 @@
 use super::marks::Marks;
 use super::pattern::{AlmostLockedSet, Pattern, Roof};
 use super::step::{Step, Technique};
+use super::text::Sentence;
 use super::trace::{trace_branches, TracedBranch};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::{Letter, Symbols};
 use crate::unit::Unit;
-use std::fmt::Write;
 
 /// The part a candidate plays in a step's pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -352,21 +352,13 @@ fn alternate(drawing: &mut Drawing, chain: &[(Cell, Letter)], units: &[Option<Un
 
 /// The first of the row, the column and the box that holds both cells; None for one cell.
 pub(super) fn shared_unit(a: Cell, b: Cell) -> Option<Unit> {
-    if a == b {
-        return None;
+    match () {
+        _ if a == b => None,
+        _ if a.row() == b.row() => Some(Unit::row(a.row())),
+        _ if a.col() == b.col() => Some(Unit::column(a.col())),
+        _ if a.box_index() == b.box_index() => Some(Unit::boxed(a.box_index())),
+        _ => None,
     }
-    a.units().into_iter().find(|unit| unit.cells().contains(&b))
-}
-
-/// A candidate as a fact: "R3C5 = B" when it holds, "R3C5 ≠ B" when not.
-pub(super) fn fact_text(
-    out: &mut String,
-    (cell, letter): (Cell, Letter),
-    holds: bool,
-    symbols: Symbols,
-) {
-    let sign = if holds { "=" } else { "≠" };
-    let _ = write!(out, "{cell} {sign} {}", symbols.symbol(letter));
 }
 
 impl ChainLink {
@@ -374,15 +366,13 @@ impl ChainLink {
     /// weak link and false for a strong one: "R1C1 ≠ A → R1C5 = A (row 1)".
     pub fn text_in(&self, symbols: Symbols) -> String {
         let strong = self.strength == Strength::Strong;
-        let mut text = String::new();
-        fact_text(&mut text, self.from, !strong, symbols);
-        text.push_str(" → ");
-        fact_text(&mut text, self.to, strong, symbols);
-        let _ = match self.unit {
-            Some(unit) => write!(text, " ({unit})"),
-            None => write!(text, " (same cell)"),
+        let mut s = Sentence::new("", "", symbols);
+        s.fact(self.from, !strong).push(" → ").fact(self.to, strong);
+        match self.unit {
+            Some(unit) => s.push(" (").unit(unit).push(")"),
+            None => s.push(" (same cell)"),
         };
-        text
+        s.finish()
     }
 }
 

@@ -24,6 +24,7 @@ mod cover;
 mod detail;
 mod difficulty;
 mod drawing;
+mod drawing_json;
 mod dynamic_forcing;
 mod fish;
 #[cfg(test)]

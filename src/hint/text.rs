@@ -57,6 +57,14 @@ impl Sentence {
         self
     }
 
+    /// A candidate as a fact: "R3C5 = B" when it `holds`, "R3C5 ≠ B" when not.
+    #[inline(never)]
+    pub(super) fn fact(&mut self, (cell, letter): (Cell, Letter), holds: bool) -> &mut Sentence {
+        self.cell(cell)
+            .push(if holds { " = " } else { " ≠ " })
+            .letter(letter)
+    }
+
     /// The technique's name, capitalised: it opens the sentence.
     #[inline(never)]
     pub(super) fn name(&mut self) -> &mut Sentence {

@@ -10,15 +10,16 @@
 //! solver's did; of what it derives, only the facts the end needs are kept, in the order
 //! they were found, each rule applied as early as it could be, so the list is short.
 
-use super::drawing::{fact_text, shared_unit, Drawing, Fate, Role, Strength};
+use super::drawing::{shared_unit, Drawing, Fate, Role, Strength};
 use super::marks::Marks;
 use super::pattern::{Link, Pattern};
 use super::step::{Step, Technique};
+use super::text::Sentence;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::cell_set::CellSet;
 use crate::letter::{Letter, Symbols};
 use crate::unit::Unit;
-use std::fmt::Write;
 
 /// A candidate found true or false.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -229,12 +230,16 @@ impl State {
         }
     }
 
-    /// The indices of the `Not` facts derived in this branch for `letters` in `cell`.
-    fn nots(&self, cell: Cell, letters: CandidateSet) -> impl Iterator<Item = usize> + '_ {
-        letters.iter().filter_map(move |letter| {
+    /// Adds to `into` the indices of the `Not` facts derived in this branch for
+    /// `letters` in `cell`.
+    #[inline(never)]
+    fn nots(&self, into: &mut Vec<usize>, cell: Cell, letters: CandidateSet) {
+        for letter in letters {
             let at = self.not_at[State::key(cell, letter)];
-            (at != 0).then(|| at as usize - 1)
-        })
+            if at != 0 {
+                into.push(at as usize - 1);
+            }
+        }
     }
 
     #[inline(never)]
@@ -333,45 +338,75 @@ impl State {
         for cell in Cell::all() {
             let left = self.candidates[cell.index()];
             if let (Some(letter), false) = (left.as_single(), self.placed[cell.index()]) {
-                let parents = self.nots(cell, !left).collect();
+                let mut parents = Vec::new();
+                self.nots(&mut parents, cell, !left);
                 self.is(cell, letter, Because::OnlyLetter, parents, Vec::new());
             }
         }
         for unit in Unit::all() {
-            for letter in Letter::ALL {
-                let mut places = unit
+            // The letters with one place in the unit: seen once, never twice.
+            let (mut once, mut twice) = (CandidateSet::EMPTY, CandidateSet::EMPTY);
+            for cell in unit.cells() {
+                let letters = self.candidates[cell.index()];
+                twice |= once & letters;
+                once |= letters;
+            }
+            for letter in once & !twice {
+                let Some(&cell) = unit
                     .cells()
                     .iter()
-                    .filter(|c| self.candidates[c.index()].contains(letter));
-                let (Some(&cell), None) = (places.next(), places.next()) else {
+                    .find(|c| self.candidates[c.index()].contains(letter))
+                else {
                     continue;
                 };
                 if self.placed[cell.index()] {
                     continue;
                 }
-                let parents = unit
-                    .cells()
-                    .iter()
-                    .flat_map(|&other| self.nots(other, CandidateSet::single(letter)))
-                    .collect();
+                let mut parents = Vec::new();
+                for &other in unit.cells() {
+                    self.nots(&mut parents, other, CandidateSet::single(letter));
+                }
                 self.is(cell, letter, Because::OnlyPlace(unit), parents, Vec::new());
             }
         }
         self.derived.len() > before
     }
 
-    /// Pointing and claiming; tells whether any candidate went.
+    /// Pointing and claiming; tells whether any candidate went. Each box and each line
+    /// through it are read as three sets of letters: those in the cells they share, in
+    /// the rest of the box, and in the rest of the line.
     #[inline(never)]
     fn locked(&mut self) -> bool {
         let mut any = false;
         for area in (0..16).map(Unit::boxed) {
             let first = area.cells()[0];
-            let lines = (0..4)
-                .map(|i| Unit::row(first.row() + i))
-                .chain((0..4).map(|i| Unit::column(first.col() + i)));
-            for line in lines {
-                for letter in Letter::ALL {
+            let rows = (0..4).map(|i| Unit::row(first.row() + i));
+            let columns = (0..4).map(|i| Unit::column(first.col() + i));
+            for line in rows.chain(columns) {
+                let on_line = CellSet::unit(line);
+                let in_box = CellSet::unit(area);
+                let (mut shared, mut rest_of_box, mut rest_of_line) = (
+                    CandidateSet::EMPTY,
+                    CandidateSet::EMPTY,
+                    CandidateSet::EMPTY,
+                );
+                for &cell in area.cells() {
+                    match on_line.contains(cell) {
+                        true => shared |= self.candidates[cell.index()],
+                        false => rest_of_box |= self.candidates[cell.index()],
+                    }
+                }
+                for &cell in line.cells() {
+                    if !in_box.contains(cell) {
+                        rest_of_line |= self.candidates[cell.index()];
+                    }
+                }
+                // Pointing: in the box only on the line, so not on the rest of the line.
+                for letter in shared & !rest_of_box & rest_of_line {
                     any |= self.lock(letter, area, line);
+                }
+                // Claiming: on the line only in the box, so not in the rest of the box.
+                for letter in shared & !rest_of_line & rest_of_box {
                     any |= self.lock(letter, line, area);
                 }
             }
@@ -379,34 +414,23 @@ impl State {
         any
     }
 
-    /// If `letter`'s open places in `unit` all lie in `target`, takes it out of the rest
-    /// of `target`; tells whether any candidate went.
+    /// `letter`'s places in `unit` all lie in `target`: takes it out of the rest of
+    /// `target`; tells whether any candidate went.
     #[inline(never)]
     fn lock(&mut self, letter: Letter, unit: Unit, target: Unit) -> bool {
-        let has = |s: &State, c: &Cell| s.candidates[c.index()].contains(letter);
-        let cells = unit.cells();
-        if cells.iter().any(|c| has(self, c) && self.placed[c.index()])
-            || !cells.iter().any(|c| has(self, c))
-            || cells
-                .iter()
-                .any(|c| has(self, c) && !target.cells().contains(c))
-        {
-            return false;
+        let in_unit = CellSet::unit(unit);
+        let in_target = CellSet::unit(target);
+        let mut parents = Vec::new();
+        for &cell in unit.cells() {
+            if !in_target.contains(cell) {
+                self.nots(&mut parents, cell, CandidateSet::single(letter));
+            }
         }
-        let parents: Vec<usize> = cells
-            .iter()
-            .filter(|c| !target.cells().contains(c))
-            .flat_map(|&c| self.nots(c, CandidateSet::single(letter)))
-            .collect();
         let mut any = false;
         for &cell in target.cells() {
-            if !cells.contains(&cell) {
-                any |= self.not(
-                    cell,
-                    letter,
-                    Because::Locked { unit, target },
-                    parents.clone(),
-                );
+            if !in_unit.contains(cell) {
+                let because = Because::Locked { unit, target };
+                any |= self.not(cell, letter, because, parents.clone());
             }
         }
         any
@@ -429,10 +453,9 @@ impl State {
                     if self.candidates[b.index()] != letters {
                         continue;
                     }
-                    let parents: Vec<usize> = self
-                        .nots(a, !letters)
-                        .chain(self.nots(b, !letters))
-                        .collect();
+                    let mut parents = Vec::new();
+                    self.nots(&mut parents, a, !letters);
+                    self.nots(&mut parents, b, !letters);
                     for &cell in unit.cells() {
                         if cell == a || cell == b {
                             continue;
@@ -454,11 +477,10 @@ impl State {
     /// Takes a link of a dynamic or nested chain: its conclusions, as facts.
     #[inline(never)]
     fn take(&mut self, link: &Link, nested: bool) {
-        let parents: Vec<usize> = link
-            .cells
-            .iter()
-            .flat_map(|&cell| self.nots(cell, CandidateSet::ALL))
-            .collect();
+        let mut parents = Vec::new();
+        for &cell in &link.cells {
+            self.nots(&mut parents, cell, CandidateSet::ALL);
+        }
         if let (true, Some((cell, letter))) = (nested, link.placed) {
             // The cell's other letter runs into a contradiction by the rules.
             let others = self.candidates[cell.index()] & !CandidateSet::single(letter);
@@ -489,21 +511,25 @@ impl State {
     #[inline(never)]
     fn finish(self, premise: (Cell, Letter), target: &[Fact], end: BranchEnd) -> TracedBranch {
         // The facts the end stands on: the target's, or those that make the contradiction.
-        let mut ends: Vec<Fact> = Vec::new();
+        let mut stack = Vec::new();
         match end {
-            BranchEnd::Shows => ends.extend_from_slice(target),
-            BranchEnd::NoLetter(cell) => {
-                ends.extend(Letter::ALL.iter().map(|&letter| Fact::Not(cell, letter)))
+            BranchEnd::Shows => {
+                for &fact in target {
+                    self.index_of(&mut stack, fact);
+                }
             }
+            BranchEnd::NoLetter(cell) => self.nots(&mut stack, cell, CandidateSet::ALL),
             BranchEnd::NoPlace(unit, letter) => {
-                ends.extend(unit.cells().iter().map(|&cell| Fact::Not(cell, letter)))
+                for &cell in unit.cells() {
+                    self.nots(&mut stack, cell, CandidateSet::single(letter));
+                }
             }
             BranchEnd::Clash(cell, letter) => {
-                ends.extend([Fact::Is(cell, letter), Fact::Not(cell, letter)])
+                self.index_of(&mut stack, Fact::Is(cell, letter));
+                self.nots(&mut stack, cell, CandidateSet::single(letter));
             }
-            BranchEnd::Stopped => ends.extend(self.derived.iter().map(|d| d.fact)),
+            BranchEnd::Stopped => stack.extend(0..self.derived.len()),
         }
-        let mut stack: Vec<usize> = ends.into_iter().filter_map(|f| self.index_of(f)).collect();
         stack.push(0);
         let mut needed = vec![false; self.derived.len()];
         while let Some(at) = stack.pop() {
@@ -535,13 +561,17 @@ impl State {
         }
     }
 
-    fn index_of(&self, fact: Fact) -> Option<usize> {
-        let (table, cell, letter) = match fact {
-            Fact::Is(cell, letter) => (&self.is_at, cell, letter),
-            Fact::Not(cell, letter) => (&self.not_at, cell, letter),
-        };
-        let at = table[State::key(cell, letter)];
-        (at != 0).then(|| at as usize - 1)
+    /// Adds to `into` the index of `fact`, if it was derived in this branch.
+    fn index_of(&self, into: &mut Vec<usize>, fact: Fact) {
+        match fact {
+            Fact::Is(cell, letter) => {
+                let at = self.is_at[State::key(cell, letter)];
+                if at != 0 {
+                    into.push(at as usize - 1);
+                }
+            }
+            Fact::Not(cell, letter) => self.nots(into, cell, CandidateSet::single(letter)),
+        }
     }
 }
 
@@ -586,59 +616,70 @@ fn draw(drawing: &mut Drawing, fact: Fact, because: &Because, causes: &[Fact]) {
 impl Implication {
     /// The implication as a line of its branch's list: "R2C4 ≠ O (row 2)".
     pub fn text_in(&self, symbols: Symbols) -> String {
-        let mut text = String::new();
         let (candidate, holds) = match self.fact {
             Fact::Is(cell, letter) => ((cell, letter), true),
             Fact::Not(cell, letter) => ((cell, letter), false),
         };
-        fact_text(&mut text, candidate, holds, symbols);
-        let letter = symbols.symbol(candidate.1);
-        let _ = match &self.because {
-            Because::Supposed => write!(text, " (supposed)"),
-            Because::OnlyLetter => write!(text, " (its only letter left)"),
-            Because::OnlyPlace(unit) => write!(text, " (the only place for {letter} in {unit})"),
+        let letter = candidate.1;
+        let mut s = Sentence::new("", "", symbols);
+        s.fact(candidate, holds).push(" (");
+        match &self.because {
+            Because::Supposed => s.push("supposed"),
+            Because::OnlyLetter => s.push("its only letter left"),
+            Because::OnlyPlace(unit) => s
+                .push("the only place for ")
+                .letter(letter)
+                .push(" in ")
+                .unit(*unit),
             Because::SameCell => match self.causes.first() {
-                Some(Fact::Is(_, other)) => write!(text, " (it is {})", symbols.symbol(*other)),
-                _ => write!(text, " (it holds another letter)"),
+                Some(&Fact::Is(_, other)) => s.push("it is ").letter(other),
+                _ => s.push("it holds another letter"),
             },
-            Because::Sees(unit) => write!(text, " ({unit})"),
-            Because::Locked { unit, target } => {
-                write!(text, " ({letter} in {unit} lies in {target})")
-            }
-            Because::NakedPair {
-                cells: [a, b],
-                unit,
-            } => {
-                write!(text, " (naked pair {a} and {b} in {unit})")
-            }
-            Because::Technique { name, cells } => {
-                let _ = write!(text, " ({name} on ");
-                for (i, cell) in cells.iter().enumerate() {
-                    let _ = write!(text, "{}{cell}", if i == 0 { "" } else { ", " });
-                }
-                write!(text, ")")
-            }
-            Because::NestedChain => write!(text, " (cell forcing chain: its other letter fails)"),
+            Because::Sees(unit) => s.unit(*unit),
+            Because::Locked { unit, target } => s
+                .letter(letter)
+                .push(" in ")
+                .unit(*unit)
+                .push(" lies in ")
+                .unit(*target),
+            Because::NakedPair { cells, unit } => s
+                .push("naked pair ")
+                .cells(cells, "and")
+                .push(" in ")
+                .unit(*unit),
+            Because::Technique { name, cells } => s.push(name).push(" on ").cells(cells, "and"),
+            Because::NestedChain => s.push("cell forcing chain: its other letter fails"),
         };
-        text
+        s.push(")");
+        s.finish()
     }
 }
 
 impl BranchEnd {
-    /// How the branch ends, as the last line of its list: "R5C5 has no letter left.".
+    /// How the branch ends, as the last line of its list: "Contradiction: R5C5 has no
+    /// letter left.".
     pub fn text_in(self, symbols: Symbols) -> String {
+        let mut s = Sentence::new("", "", symbols);
         match self {
-            BranchEnd::Shows => "This shows the conclusion.".to_string(),
-            BranchEnd::NoLetter(cell) => format!("Contradiction: {cell} has no letter left."),
-            BranchEnd::NoPlace(unit, letter) => format!(
-                "Contradiction: {} has no place left in {unit}.",
-                symbols.symbol(letter)
-            ),
-            BranchEnd::Clash(cell, letter) => format!(
-                "Contradiction: {cell} must be {} and cannot be.",
-                symbols.symbol(letter)
-            ),
-            BranchEnd::Stopped => "The rules stop here.".to_string(),
-        }
+            BranchEnd::Shows => s.push("This shows the conclusion."),
+            BranchEnd::NoLetter(cell) => s
+                .push("Contradiction: ")
+                .cell(cell)
+                .push(" has no letter left."),
+            BranchEnd::NoPlace(unit, letter) => s
+                .push("Contradiction: ")
+                .letter(letter)
+                .push(" has no place left in ")
+                .unit(unit)
+                .push("."),
+            BranchEnd::Clash(cell, letter) => s
+                .push("Contradiction: ")
+                .cell(cell)
+                .push(" must be ")
+                .letter(letter)
+                .push(" and cannot be."),
+            BranchEnd::Stopped => s.push("The rules stop here."),
+        };
+        s.finish()
     }
 }
