@@ -14,6 +14,7 @@
 // to step between the branches and into a chain nested inside one.
 
 import { LETTERS, cellName, indexOf, symbolOf } from './game-state.js';
+import { CHAIN_LINK_BY_LINK, branchHeading } from './sentences.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -280,7 +281,7 @@ export class HintDrawing {
     const why = html('p', { class: 'why', part: 'hint-why' }, step.explanation);
     const parts = [why];
     if (step.drawing.links.length > 0) {
-      parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, 'The chain, link by link:'));
+      parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, CHAIN_LINK_BY_LINK));
       const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-links-name' });
       list.append(...step.drawing.links.map((link) => html('li', { class: link.strength }, link.text)));
       parts.push(list);
@@ -295,11 +296,10 @@ export class HintDrawing {
     const branch = this.#branch;
     const depth = this.#path.length;
     const premise = `${cellName(indexOf(branch.premise))} = ${symbolOf(branch.premise.letter, this.#symbols)}`;
-    const name = depth > 1 ? 'Inside the chain' : 'Branch';
     const heading = html(
       'p',
       { class: 'branch-name', id: 'hint-branch-name', 'aria-live': 'polite' },
-      `${name} ${shown.index + 1} of ${shown.branches.length}: suppose ${premise}. ${branch.holds ? 'It holds.' : 'It fails.'}`,
+      branchHeading({ nested: depth > 1, index: shown.index, count: shown.branches.length, premise, holds: branch.holds }),
     );
     const nav = html('div', { class: 'branch-nav', role: 'group', 'aria-label': 'Branches' });
     const button = (label, action, disabled = false) => {

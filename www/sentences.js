@@ -154,3 +154,15 @@ export const NOTHING_TO_COPY = 'There is nothing to copy yet: the grid has no gi
 /** The puzzle copied in the symbol set `set` ("A–P", "1–16"). */
 export const puzzleCopied = (set) => `The puzzle is copied, in ${set}.`;
 export const CLIPBOARD_REFUSED = 'The puzzle cannot be copied here: this browser keeps the clipboard from the page.';
+
+// ---- A hint in detail (hint-drawing.js) ----
+
+/** Above a chain's links, listed one by one. */
+export const CHAIN_LINK_BY_LINK = 'The chain, link by link:';
+
+/**
+ * Above a forcing chain's branch, listed implication by implication: "Branch 2 of 3:
+ * suppose R3C5 = B. It holds." (`nested`: a branch of a chain inside a branch).
+ */
+export const branchHeading = ({ nested, index, count, premise, holds }) =>
+  `${nested ? 'Inside the chain' : 'Branch'} ${index + 1} of ${count}: suppose ${premise}. ${holds ? 'It holds.' : 'It fails.'}`;
