@@ -50,6 +50,7 @@ const expected = [
   'www/grid-view.js',
   'www/history.js',
   'www/keypad.js',
+  'www/hint-drawing.js',
 ];
 const appFiles = ['index.html', 'sw.js', 'www/app.js', 'www/style.css', 'www/offline.js', 'www/embed.html'];
 
