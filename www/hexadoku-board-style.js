@@ -159,6 +159,33 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .cell.wrong .marks.notes { color: var(--_wrong); text-decoration: line-through; outline: 2px dashed var(--_wrong); outline-offset: -1px; }
 
 .status { min-height: 1.4em; margin: 0.5rem 0; }
+
+/* The keypad, for touch screens only, where it replaces the phone's keyboard. */
+.keypad { display: none; }
+@media (pointer: coarse) {
+  .keypad:not([hidden]) {
+    display: grid;
+    grid-template-columns: repeat(6, 1fr);
+    gap: 0.3rem;
+    margin-top: 0.6rem;
+  }
+  .keypad button { padding: 0.6rem 0; font-size: 1.1rem; }
+  /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
+  .keypad.notes button { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
+}
+.toolbar button[aria-pressed="true"] { background: var(--_note); color: var(--_background); border-color: var(--_note); }
+
+/* Printed: the grid alone, black on white (style.css prints the page around it). */
+@media print {
+  :host {
+    --_background: #fff; --_line: #777; --_box-line: #000; --_given: #000; --_entry: #000;
+    --_solver: #000; --_hint: #000; --_mark: #000; --_note: #000; --_wrong: #000;
+  }
+  .toolbar, .status, .hint-detail, .keypad, .hint-drawing { display: none !important; }
+  .cell { background: #fff !important; box-shadow: none !important; font-style: normal !important; }
+  .cell input { text-decoration: none !important; }
+  .marks .same { background: none; font-weight: inherit; }
+}
 `;
 
 /** The element's stylesheet, shared by every <hexadoku-board> of the page. */
