@@ -7,6 +7,7 @@
 // Hints a level at a time are app-hints.js's; New, Share and Copy puzzle app-puzzles.js's;
 // where the status line is drawn app-layout.js's; what the page says sentences.js's.
 
+import { PuzzleGrade } from './app-grade.js';
 import { HintLevels } from './app-hints.js';
 import { measureStatusLine } from './app-layout.js';
 import { copyPuzzle, newPuzzle, share } from './app-puzzles.js';
@@ -37,6 +38,8 @@ let timed = { givens: null, clock: new Stopwatch(), by: null };
 
 /** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
 const hints = new HintLevels(board, { cancellable, changed });
+/** The difficulty of the puzzle shown, graded in the background. */
+const grade = new PuzzleGrade(board, $('grade'));
 
 /** Says `text` in the board's status line (a hint being given there ends). */
 function say(text) {
@@ -49,13 +52,22 @@ const page = () => ({ board, say, cancellable, load, symbols: settings.symbols }
 /** After the board changed or said something: save it, and bring the page up to date. */
 function changed() {
   updateClock();
+  grade.update();
   save();
   render();
 }
 
+/** What stays at hand while the game is paused: Resume, and the page's own dialogs. */
+const WHILE_PAUSED = new Set(['pause', 'open-settings', 'open-help']);
+
 function render() {
-  $('undo').disabled = !board.canUndo;
-  $('redo').disabled = !board.canRedo;
+  // Paused, the letters are hidden, and nothing may show or change them until Resume.
+  for (const button of document.querySelectorAll('.toolbar button')) {
+    button.disabled = board.paused && !WHILE_PAUSED.has(button.id);
+  }
+  $('pause').textContent = board.paused ? 'Resume' : 'Pause';
+  $('undo').disabled ||= !board.canUndo;
+  $('redo').disabled ||= !board.canRedo;
   $('editing').checked = board.editing;
   $('pencil').checked = board.candidates;
   $('notes').setAttribute('aria-pressed', String(board.notesMode));
@@ -72,7 +84,7 @@ function render() {
 function updateClock() {
   const present = board.board;
   if (present.givens !== timed.givens) timed = { givens: present.givens, clock: new Stopwatch(), by: null };
-  const playing = !board.solved && !board.editing && GameState.givenCount(present) > 0;
+  const playing = !board.solved && !board.editing && !board.paused && GameState.givenCount(present) > 0;
   if (playing && document.visibilityState === 'visible') timed.clock.start();
   else timed.clock.stop();
   clearInterval(updateClock.ticking);
@@ -181,6 +193,8 @@ async function puzzleInAddress() {
 }
 
 async function load(puzzle, message) {
+  // Another puzzle is a game of its own, not paused.
+  board.paused = false;
   await board.load(puzzle);
   changed();
   say(message);
@@ -223,11 +237,11 @@ async function act(request) {
 
 /** Undo and Redo: a hint being given ends only if the board changes. */
 async function undo() {
-  if (await board.undo()) changed();
+  if (!board.paused && (await board.undo())) changed();
 }
 
 async function redo() {
-  if (await board.redo()) changed();
+  if (!board.paused && (await board.redo())) changed();
 }
 
 // ---- Start ----
@@ -266,6 +280,10 @@ function bind() {
       board.notesMode = !board.notesMode;
     },
     'fill-notes': () => act(() => board.fillNotes()),
+    pause: () => {
+      board.paused = !board.paused;
+      changed();
+    },
   };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
   $('cancel').addEventListener('click', cancel);
@@ -275,6 +293,7 @@ function bind() {
   $('editing').addEventListener('change', (event) => {
     // Not a change of the board: the highlights and a hint being given stay.
     board.editing = event.target.checked;
+    grade.update();
     save();
   });
   // The player typed, pasted or undid inside the board.

@@ -19,6 +19,8 @@ const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const SOURCE_NAMES = { g: 'given', u: 'yours', s: 'solver', h: 'hint' };
 const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entry' };
+/** What a paused grid highlights: nothing. */
+const NOTHING_SHOWN = Object.freeze({ conflicts: new Set(), wrong: new Set(), pattern: new Set(), targets: new Set() });
 /** In the numbers 1–16, how long after a "1" a second digit makes 10–16 of it, in ms. */
 export const NUMBER_PAUSE = 1000;
 
@@ -87,17 +89,22 @@ export class GridView {
   /**
    * Draws `board`. `view` holds what to highlight (Sets of cell indices: conflicts,
    * wrong, pattern, targets), `marks` (256 bitmasks to show as pencil marks, or null),
-   * `editing` (whether givens may be changed) and `readonly` (whether nothing may be).
-   * An empty cell with notes of the player's shows them; one without shows its `marks`.
+   * `editing` (whether givens may be changed), `readonly` (whether nothing may be) and
+   * `paused` (whether the letters and notes are hidden: every cell shows, and is named,
+   * as empty). An empty cell with notes of the player's shows them; one without shows
+   * its `marks`.
    */
   render(board, view) {
+    // Paused, nothing shows where a letter is: no highlight, clash or hint either.
+    if (view.paused) view = { ...view, highlight: { units: false, letters: false }, ...NOTHING_SHOWN };
     if (view.symbols !== this.#symbols) this.#useSymbols(view.symbols);
     this.#board = board;
     this.#highlight = view.highlight;
+    const hidden = view.paused;
     for (let i = 0; i < CELLS; i++) {
       const input = this.#inputs[i];
-      const letter = letterAt(board, i);
-      const source = sourceAt(board, i);
+      const letter = hidden ? '.' : letterAt(board, i);
+      const source = hidden ? null : sourceAt(board, i);
       input.value = symbolOf(letter, this.#symbols);
       input.readOnly = view.readonly || (source === 'g' && !view.editing);
       const cell = input.parentElement;
@@ -109,9 +116,9 @@ export class GridView {
       cell.classList.toggle('target', view.targets.has(i));
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));
       input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : 'empty');
-      const notes = notesAt(board, i);
+      const notes = hidden ? 0 : notesAt(board, i);
       input.setAttribute('aria-label', cellLabel(i, notes, view.wrong.has(i), this.#symbols));
-      this.#drawMarks(i, notes || (letter === '.' && view.marks ? view.marks[i] : 0), notes !== 0);
+      this.#drawMarks(i, notes || (letter === '.' && view.marks && !hidden ? view.marks[i] : 0), notes !== 0);
     }
     this.#drawSelection();
   }

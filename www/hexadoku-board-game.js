@@ -77,9 +77,15 @@ export class Game {
     return this.#history.canRedo;
   }
 
-  /** Whether the player may not change the grid: `readonly`, or a disabled fieldset. */
+  /** Whether the player may not change the grid: `readonly`, `paused`, or a disabled fieldset. */
   get locked() {
-    return this.#element.readOnly || this.#form.disabled;
+    return this.#element.readOnly || this.#element.paused || this.#form.disabled;
+  }
+
+  /** Shows the game paused (`on`: its letters hidden) or resumed, and says so. */
+  pause(on) {
+    this.render();
+    this.#element.say(on ? Sentences.PAUSED : Sentences.RESUMED);
   }
 
   /**

@@ -164,8 +164,9 @@ export class BoardView {
       marks: board.candidates ? GameState.candidates(present) : null,
       editing: game.editing,
       readonly: game.locked,
+      paused: board.paused,
     });
-    this.#drawHint(game.highlights.hint, symbols);
+    this.#drawHint(board.paused ? null : game.highlights.hint, symbols);
     for (const button of this.#toolbar.children) {
       const action = button.dataset.action;
       const changes = action !== 'check';

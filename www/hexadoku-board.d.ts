@@ -118,6 +118,8 @@ export interface HexadokuBoardAttributes {
   /** A space-separated subset of `solve hint check undo redo clear notes fill-notes`. */
   controls?: string;
   readonly?: boolean;
+  /** The game paused: letters and notes hidden, nothing may change. */
+  paused?: boolean;
   candidates?: boolean;
   /** A space-separated subset of `units letters`. */
   highlight?: string;
@@ -149,6 +151,8 @@ export class HexadokuBoard extends HTMLElement {
   puzzle: string;
   /** The `readonly` attribute: the player cannot change the grid. */
   readOnly: boolean;
+  /** The `paused` attribute: letters and notes hidden, nothing may change; the status line says so. */
+  paused: boolean;
   /** The `controls` attribute: a space-separated subset of `solve hint check undo redo clear notes fill-notes`. */
   controls: string;
   /** The `candidates` attribute: pencil marks shown where the player has no notes. */

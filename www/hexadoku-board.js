@@ -52,6 +52,8 @@ const PROPERTIES = [
  *   in letters A–P; what the status line says (hints among it) names letters in the set.
  * @attr {string} name - The name the grid's value is submitted under with its form.
  * @attr {boolean} required - An unsolved board makes its form invalid.
+ * @attr {boolean} paused - The grid's letters and notes are hidden and the player cannot
+ *   change it (a game paused); the status line says so.
  *
  * @fires input - The player changed the grid (a letter, a paste, a button, Ctrl+Z).
  * @fires change - Fired with every `input`: each change is committed at once.
@@ -108,7 +110,7 @@ const PROPERTIES = [
 export class HexadokuBoard extends HTMLElement {
   static formAssociated = true;
   static observedAttributes = [
-    'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols',
+    'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused',
   ];
 
   #form;
@@ -153,6 +155,7 @@ export class HexadokuBoard extends HTMLElement {
       this.#view.buildToolbar(this.controls, (press) => this.#game.byPlayer(() => press(this)));
       this.#game.render();
     } else if (name === 'required') this.#game.updateForm();
+    else if (name === 'paused' && (before === null) !== (after === null)) this.#game.pause(after !== null);
     else this.#game.render();
     if (name === 'readonly') this.#controller.prove();
   }
@@ -202,6 +205,10 @@ export class HexadokuBoard extends HTMLElement {
   /** The name the value is submitted under. */
   get name() { return this.getAttribute('name') ?? ''; }
   set name(name) { this.setAttribute('name', String(name)); }
+
+  /** Whether the game is paused: letters and notes hidden, no change allowed. */
+  get paused() { return this.hasAttribute('paused'); }
+  set paused(on) { this.toggleAttribute('paused', Boolean(on)); }
 
   /** Whether an unsolved board makes its form invalid. */
   get required() { return this.hasAttribute('required'); }

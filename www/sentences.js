@@ -96,6 +96,14 @@ export const CLASH_BEFORE_NOTES = 'Letters clash: correct them before filling no
 export const CLEARED_ENTRIES = 'Cleared the letters entered; the givens stay. Press Clear again to clear them too.';
 export const CLEARED_ALL = 'Cleared the whole grid: type a puzzle, or paste one.';
 
+// ---- Pause ----
+
+/** The board's `paused` attribute set: what its status line says. */
+export const PAUSED = 'Paused: the letters are hidden until the game is resumed.';
+
+/** The board's `paused` attribute removed. */
+export const RESUMED = 'Resumed.';
+
 // ---- Puzzles loaded, pasted, set ----
 
 /** `message`: the engine's, why the text is no puzzle. */
@@ -145,6 +153,20 @@ export function newPuzzle({ difficulty, givens, grade, failed }) {
   // The rating is a 32-bit float in Rust: 2.3 arrives as 2.2999999523.
   return `${start}; rating ${Number(grade.rating.toFixed(1))}, hardest step: ${grade.hardest}.`;
 }
+
+/**
+ * The difficulty of the puzzle shown, beside the clock: "Difficulty: hard, rating 6.6."
+ * @param {{ difficulty: string, rating: number, logicOnly: boolean }} grade
+ */
+export function difficulty(grade) {
+  // The rating is a 32-bit float in Rust: 2.3 arrives as 2.2999999523.
+  const rating = Number(grade.rating.toFixed(1));
+  const beyond = grade.logicOnly ? '' : ', beyond the techniques of Hint';
+  return `Difficulty: ${grade.difficulty}, rating ${rating}${beyond}.`;
+}
+
+/** A puzzle whose grade failed (no solution, several, gave up): why, beside the clock. */
+export const difficultyUnknown = (error) => `Difficulty unknown: ${failureSentence(error)}`;
 
 export const NOTHING_TO_SHARE = 'There is nothing to share yet: the grid has no givens.';
 export const LINK_COPIED = 'A link to this puzzle is copied.';

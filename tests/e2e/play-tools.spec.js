@@ -1,0 +1,87 @@
+// The tools a hand solver reaches for beside the grid, on the desktop: Pause (the clock
+// stopped, every letter hidden until Resume), the difficulty of any puzzle shown (graded
+// in the background, here from a link), and printing (the grid alone).
+
+import { test, expect } from '@playwright/test';
+import { button, cell, grade, open, paste, puzzleWithSolution, readGrid, status } from './support.js';
+
+/** The board's own buttons and the page's, those a person can see. */
+const visibleButtons = (page) =>
+  page.evaluate(() => {
+    const shown = (element) => element.checkVisibility();
+    const board = document.querySelector('hexadoku-board');
+    return [...document.querySelectorAll('button'), ...board.shadowRoot.querySelectorAll('button')].filter(shown).map((b) => b.textContent);
+  });
+
+test('Pause stops the clock and hides every letter and note; Resume brings them back', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 2501, givens: 140 });
+  await open(page, puzzle);
+  const empty = puzzle.indexOf('.');
+  await cell(page, empty).click();
+  await page.keyboard.press(solution[empty]);
+  const noted = puzzle.indexOf('.', empty + 1);
+  await cell(page, noted).click();
+  await page.keyboard.press('Shift+A');
+  await page.waitForTimeout(1100);
+  const shown = await readGrid(page);
+
+  await button(page, 'Pause').click();
+  await expect(button(page, 'Resume')).toBeFocused();
+  await expect(status(page)).toHaveText('Paused: the letters are hidden until the game is resumed.');
+  const paused = await readGrid(page);
+  expect(paused.letters, 'every letter hidden, givens too').toBe('.'.repeat(256));
+  expect(paused.every((c) => c.marks === '' && c.readOnly)).toBe(true);
+  expect(paused.every((c) => !c.label.includes('notes'))).toBe(true);
+  // Nothing that would show or change a letter stays at hand.
+  for (const name of ['Hint', 'Check', 'Solve', 'Undo']) await expect(button(page, name)).toBeDisabled();
+  await page.keyboard.press('Control+Z');
+  const time = await page.locator('#time').textContent();
+  await page.waitForTimeout(2200);
+  await expect(page.locator('#time'), 'the clock stopped').toHaveText(time);
+
+  await button(page, 'Resume').click();
+  await expect(status(page)).toHaveText('Resumed.');
+  const resumed = await readGrid(page);
+  expect(resumed.letters).toBe(shown.letters);
+  expect(resumed[noted].marks).toBe('A');
+  await expect(page.locator('#time'), 'the clock goes on').not.toHaveText(time, { timeout: 3000 });
+});
+
+test('a puzzle opened from a link shows its difficulty, band and rating, within 5 s', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 2502, minimal: true });
+  const expected = grade(puzzle, {});
+  const started = Date.now();
+  await page.goto(`index.html#${puzzle}`);
+  const line = page.locator('#grade');
+  await expect(line).toHaveText(`Difficulty: ${expected.difficulty}, rating ${Number(expected.rating.toFixed(1))}${expected.logicOnly ? '' : ', beyond the techniques of Hint'}.`, { timeout: 5000 });
+  expect(Date.now() - started).toBeLessThan(5000);
+  // Another puzzle pasted is graded too; while it waits, the old grade is gone.
+  const other = puzzleWithSolution({ seed: 2503, givens: 150 }).puzzle;
+  await paste(page, other);
+  const graded = grade(other, {});
+  await expect(line).toHaveText(new RegExp(`^Difficulty: ${graded.difficulty}, rating ${Number(graded.rating.toFixed(1))}`), { timeout: 5000 });
+});
+
+test('printed, the grid shows alone: no button, no status line, black on white', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 2504, givens: 140 });
+  await open(page, puzzle);
+  await button(page, 'Hint').click();
+  await expect(button(page, 'More')).toBeVisible();
+  expect((await visibleButtons(page)).length).toBeGreaterThan(5);
+  await page.emulateMedia({ media: 'print' });
+  expect(await visibleButtons(page)).toEqual([]);
+  await expect(page.locator('header')).toBeHidden();
+  await expect(status(page)).toBeHidden();
+  const grid = page.locator('hexadoku-board [role="grid"]');
+  await expect(grid).toBeVisible();
+  const box = await grid.boundingBox();
+  expect(box.width).toBeGreaterThan(400);
+  const colours = await page.locator('hexadoku-board').evaluate((board) => {
+    const given = board.shadowRoot.querySelector('[data-source="g"]');
+    return { given: getComputedStyle(given).color, weight: getComputedStyle(given).fontWeight, background: getComputedStyle(given).backgroundColor };
+  });
+  expect(colours).toEqual({ given: 'rgb(0, 0, 0)', weight: '700', background: 'rgb(255, 255, 255)' });
+  const pdf = await page.pdf({ format: 'A4' });
+  // One page: a PDF names its pages' count.
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+});
