@@ -18,7 +18,8 @@
 // Usage: node scripts/build-site.mjs (scripts/build-wasm.sh runs it after building the
 // module, and Playwright before the end-to-end tests); needs pkg/.
 
-import { build } from 'esbuild';
+import { readFile as readSource } from 'node:fs/promises';
+import { build, transform } from 'esbuild';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { writeShellManifest } from './shell-manifest.mjs';
@@ -36,10 +37,10 @@ const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload
 
 /**
  * Modules that a bundle imports only when first needed (`import()`), and that stay their
- * own bundle beside it: a hint's drawing (www/hint-drawing.js), which a first visit does
- * without.
+ * own bundle beside it: a hint's drawing (www/hint-drawing.js) and a shared game's link
+ * (www/game-link.js), which a first visit does without.
  */
-const LOADED_LATER = ['www/hint-drawing.js'];
+const LOADED_LATER = ['www/hint-drawing.js', 'www/game-link.js'];
 
 /** An esbuild plugin that leaves the dynamic imports of LOADED_LATER's modules to run time. */
 const loadedLater = {
@@ -48,6 +49,28 @@ const loadedLater = {
     build.onResolve({ filter: /\.js$/ }, ({ path: imported, kind }) => {
       const later = LOADED_LATER.find((name) => name.endsWith(imported.replace(/^\.\//, '/')));
       return kind === 'dynamic-import' && later ? { path: imported, external: true } : undefined;
+    });
+  },
+};
+
+/**
+ * An esbuild plugin that minifies the stylesheets the scripts carry as `String.raw`
+ * templates (the board's shadow styles, a hint drawing's): esbuild minifies the scripts
+ * but leaves strings as they are, comments and all.
+ */
+const minifiedStyles = {
+  name: 'minified-styles',
+  setup(build) {
+    build.onLoad({ filter: /www[\\/][^\\/]+\.js$/ }, async ({ path: file }) => {
+      const source = await readSource(file, 'utf8');
+      const styles = [...source.matchAll(/String\.raw`([^`]*)`/g)];
+      if (styles.length === 0) return undefined;
+      let contents = source;
+      for (const [whole, css] of styles) {
+        const { code } = await transform(css, { loader: 'css', minify: true });
+        contents = contents.replace(whole, `String.raw\`${code.trim()}\``);
+      }
+      return { contents, loader: 'js' };
     });
   },
 };
@@ -73,8 +96,8 @@ export async function buildSite() {
   };
   // The bundles, and the styles; the service worker is a classic script
   // (importScripts), minified without module syntax.
-  await build({ ...options, entryPoints: entries, bundle: true, format: 'esm', plugins: [loadedLater] });
-  await build({ ...options, entryPoints: LOADED_LATER, bundle: true, format: 'esm' });
+  await build({ ...options, entryPoints: entries, bundle: true, format: 'esm', plugins: [loadedLater, minifiedStyles] });
+  await build({ ...options, entryPoints: LOADED_LATER, bundle: true, format: 'esm', plugins: [minifiedStyles] });
   await build({ ...options, entryPoints: styles });
   await build({ ...options, entryPoints: ['sw.js'] });
 

@@ -1,5 +1,6 @@
-// The page's New, Share and Copy puzzle: a puzzle generated and graded by the engine,
-// a link that names the puzzle shown, and its givens as text in the symbol set chosen.
+// The page's New, Share, Share game and Copy puzzle: a puzzle generated and graded by the
+// engine, a link that names the puzzle shown (and the game in progress on it), and its
+// givens as text in the symbol set chosen.
 // Each takes the page's `board` (<hexadoku-board>) and `say` (its status line), and what
 // else it needs of the page (app.js).
 
@@ -40,13 +41,28 @@ export async function newPuzzle({ board, say, cancellable, load }) {
  * @param {{ board: HTMLElement, say: Function }} page
  */
 export async function share({ board, say }) {
-  const givens = board.givens;
-  if (!/[A-P]/.test(givens)) return say(Sentences.NOTHING_TO_SHARE);
+  if (!/[A-P]/.test(board.givens)) return say(Sentences.NOTHING_TO_SHARE);
+  await copyLink(board.givens, Sentences.LINK_COPIED, say);
+}
+
+/**
+ * Share game: a link that names the puzzle and the game in progress on it, the player's
+ * letters and notes (game-link.js), copied or said, as Share's.
+ * @param {{ board: HTMLElement, say: Function }} page
+ */
+export async function shareGame({ board, say }) {
+  if (!/[A-P]/.test(board.givens)) return say(Sentences.NOTHING_TO_SHARE);
+  const { gameLink } = await import('./game-link.js');
+  await copyLink(gameLink(board.board), Sentences.GAME_LINK_COPIED, say);
+}
+
+/** Copies a link to the page with `hash`, saying `copied`, or says the link to copy by hand. */
+async function copyLink(hash, copied, say) {
   const link = new URL(location.href);
-  link.hash = givens;
+  link.hash = hash;
   try {
     await navigator.clipboard.writeText(link.href);
-    say(Sentences.LINK_COPIED);
+    say(copied);
   } catch {
     say(Sentences.shareByHand(link.href));
   }

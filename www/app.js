@@ -10,7 +10,7 @@
 import { PuzzleGrade } from './app-grade.js';
 import { HintLevels } from './app-hints.js';
 import { measureStatusLine } from './app-layout.js';
-import { copyPuzzle, newPuzzle, share } from './app-puzzles.js';
+import { copyPuzzle, newPuzzle, share, shareGame } from './app-puzzles.js';
 import { Engine } from './engine.js';
 import * as GameState from './game-state.js';
 import './hexadoku-board.js';
@@ -176,6 +176,29 @@ function restore() {
 }
 
 /** The puzzle in the address after '#', as 256 characters; null if there is none. */
+/**
+ * A game in progress that the address names (Share game's link: the puzzle, the
+ * player's letters and notes, game-link.js), shown as a new game; whether there was one.
+ */
+async function openGameInAddress() {
+  if (!location.hash.includes('~')) return false;
+  const { readGameLink } = await import('./game-link.js');
+  let game;
+  try {
+    game = readGameLink(decodeURIComponent(location.hash.slice(1)));
+  } catch {
+    return false;
+  }
+  if (!game) return false;
+  board.paused = false;
+  const sources = game.entries.replace(/[A-P]/g, 'u');
+  board.board = { ...game, sources, removed: new Array(256).fill(0) };
+  board.editing = false;
+  changed();
+  say(Sentences.GAME_FROM_ADDRESS);
+  return true;
+}
+
 async function puzzleInAddress() {
   try {
     // Inside the try: a malformed escape (a link cut short, "%E0%A4") throws here too.
@@ -273,6 +296,7 @@ function bind() {
     apply: () => hints.apply(),
     new: () => newPuzzle(page()),
     share: () => share(page()),
+    'share-game': () => shareGame(page()),
     copy: () => copyPuzzle(page()),
     'open-settings': () => $('settings').showModal(),
     'open-help': () => $('help').showModal(),
@@ -322,6 +346,7 @@ function bind() {
     event.preventDefault();
   });
   window.addEventListener('hashchange', async () => {
+    if (await openGameInAddress()) return;
     const puzzle = await puzzleInAddress();
     if (puzzle && puzzle !== board.givens) await load(puzzle, Sentences.LOADED_FROM_ADDRESS);
   });
@@ -336,6 +361,7 @@ async function start() {
   measureStatusLine(board);
   applySettings();
   const saved = restore();
+  if (await openGameInAddress()) return ready();
   // After a reload the address names the saved puzzle, which may be one still being typed
   // with clashing givens: that is the saved board, not a link to read.
   const fromAddress = location.hash.slice(1) === saved?.board.givens ? null : await puzzleInAddress();
@@ -354,6 +380,11 @@ async function start() {
     board.editing = true;
   }
   changed();
+  ready();
+}
+
+/** The page is ready for the player: the board shows its game. */
+function ready() {
   document.body.dataset.ready = 'true';
   keepForOffline();
 }

@@ -124,6 +124,7 @@ export const LETTER_TWICE = 'A letter appears twice in a row, column or box.';
 /** The puzzle after '#' in the address, `message` the engine's why it cannot be read. */
 export const unreadableAddress = (message) => `The puzzle in the address cannot be read: ${message}.`;
 export const LOADED_FROM_ADDRESS = 'Puzzle loaded from the address.';
+export const GAME_FROM_ADDRESS = 'Game loaded from the address: the puzzle, with the letters and notes it was shared with.';
 export const LOADED_FROM_ADDRESS_ON_TOP = 'Puzzle loaded from the address; Undo goes back to the one you had.';
 
 /**
@@ -170,6 +171,7 @@ export const difficultyUnknown = (error) => `Difficulty unknown: ${failureSenten
 
 export const NOTHING_TO_SHARE = 'There is nothing to share yet: the grid has no givens.';
 export const LINK_COPIED = 'A link to this puzzle is copied.';
+export const GAME_LINK_COPIED = 'A link to this game, your letters and notes with the puzzle, is copied.';
 /** Share where the clipboard is out of reach: the `link` itself, to copy by hand. */
 export const shareByHand = (link) => `Copy this link to share the puzzle: ${link}`;
 export const NOTHING_TO_COPY = 'There is nothing to copy yet: the grid has no givens.';

@@ -85,3 +85,38 @@ test('printed, the grid shows alone: no button, no status line, black on white',
   // One page: a PDF names its pages' count.
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });
+
+test('Share game copies a link that opens the game in progress: the puzzle, the letters and the notes', async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { puzzle, solution } = puzzleWithSolution({ seed: 2505, givens: 130 });
+  await open(page, puzzle);
+  const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+  for (const i of empties.slice(0, 3)) {
+    await cell(page, i).click();
+    await page.keyboard.press(solution[i]);
+  }
+  const noted = empties[5];
+  await cell(page, noted).click();
+  await page.keyboard.press('Shift+B');
+  await page.keyboard.press('Shift+K');
+  const here = await readGrid(page);
+  await button(page, 'Share game').click();
+  await expect(status(page)).toHaveText('A link to this game, your letters and notes with the puzzle, is copied.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).hash.startsWith(`#${puzzle}~`)).toBe(true);
+
+  // Someone else opens it: the same grid, the letters as the player's, the notes.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await other.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(status(other)).toHaveText('Game loaded from the address: the puzzle, with the letters and notes it was shared with.');
+  const there = await readGrid(other);
+  expect(there.letters).toBe(here.letters);
+  expect(there.map((c) => c.source)).toEqual(here.map((c) => c.source));
+  expect(there[noted].marks).toBe('BK');
+  expect(there[noted].notes).toBe(true);
+  // The address names the puzzle again, as Share's would.
+  expect(new URL(other.url()).hash).toBe(`#${puzzle}`);
+  await elsewhere.close();
+});
