@@ -69,6 +69,7 @@ function render() {
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;
   $('editing').checked = board.editing;
+  $('filter').value = board.filter;
   $('pencil').checked = board.candidates;
   $('notes').setAttribute('aria-pressed', String(board.notesMode));
 }
@@ -129,6 +130,14 @@ function applySettings() {
   // given among it, whose More and Apply go with it): another set clears it.
   if (board.symbols !== shown) say('');
   $('clock').hidden = !settings.showTimer;
+  showFilterChoices();
+}
+
+/** The letter filter's choices, None then the 16 letters in the symbol set shown. */
+function showFilterChoices() {
+  const choices = [...GameState.LETTERS].map((letter) => new Option(GameState.symbolOf(letter, board.symbols), letter));
+  $('filter').replaceChildren(new Option('None', ''), ...choices);
+  $('filter').value = board.filter;
 }
 
 /** A field of the dialog changed: the settings it shows, kept and applied. */
@@ -311,6 +320,11 @@ function bind() {
   };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
   $('cancel').addEventListener('click', cancel);
+  $('filter').addEventListener('change', (event) => {
+    board.filter = event.target.value;
+  });
+  // A keypad key held sets the filter too: the choice follows.
+  board.addEventListener('hexadoku-filter', render);
   $('pencil').addEventListener('change', (event) => {
     board.candidates = event.target.checked;
   });

@@ -259,6 +259,24 @@ export function candidates(board) {
   return taken.map((bits, i) => (line[i] === '.' ? ALL_LETTERS & ~bits & ~board.removed[i] : 0));
 }
 
+/**
+ * The cells of `letter` (A–P): `holds`, those that hold it, and `can`, the empty ones
+ * where it is still possible, by the cell's notes or else its candidates (none while
+ * letters clash). Sets of cell indices.
+ */
+export function cellsOfLetter(board, letter) {
+  const bit = 1 << LETTERS.indexOf(letter);
+  const marks = candidates(board);
+  const holds = new Set();
+  const can = new Set();
+  const line = letters(board);
+  for (let i = 0; i < CELLS; i++) {
+    if (line[i] === letter) holds.add(i);
+    else if (line[i] === '.' && ((board.notes[i] || marks?.[i] || 0) & bit) !== 0) can.add(i);
+  }
+  return { holds, can };
+}
+
 /** Whether the grid is full and keeps the rules: the puzzle solved. */
 export const isSolved = (board) => !letters(board).includes('.') && conflicts(board).size === 0;
 

@@ -20,7 +20,13 @@ const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 const SOURCE_NAMES = { g: 'given', u: 'yours', s: 'solver', h: 'hint' };
 const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entry' };
 /** What a paused grid highlights: nothing. */
-const NOTHING_SHOWN = Object.freeze({ conflicts: new Set(), wrong: new Set(), pattern: new Set(), targets: new Set() });
+const NOTHING_SHOWN = Object.freeze({
+  conflicts: new Set(),
+  wrong: new Set(),
+  pattern: new Set(),
+  targets: new Set(),
+  filter: { holds: new Set(), can: new Set() },
+});
 /** In the numbers 1–16, how long after a "1" a second digit makes 10–16 of it, in ms. */
 export const NUMBER_PAUSE = 1000;
 
@@ -91,7 +97,7 @@ export class GridView {
    * wrong, pattern, targets), `marks` (256 bitmasks to show as pencil marks, or null),
    * `editing` (whether givens may be changed), `readonly` (whether nothing may be) and
    * `paused` (whether the letters and notes are hidden: every cell shows, and is named,
-   * as empty). An empty cell with notes of the player's shows them; one without shows
+   * as empty), and `filter`, the cells of the letter filter: `{ holds, can }`. An empty cell with notes of the player's shows them; one without shows
    * its `marks`.
    */
   render(board, view) {
@@ -114,6 +120,8 @@ export class GridView {
       cell.classList.toggle('wrong', view.wrong.has(i));
       cell.classList.toggle('pattern', view.pattern.has(i));
       cell.classList.toggle('target', view.targets.has(i));
+      cell.classList.toggle('filter-holds', view.filter.holds.has(i));
+      cell.classList.toggle('filter-can', view.filter.can.has(i));
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));
       input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : 'empty');
       const notes = hidden ? 0 : notesAt(board, i);

@@ -82,6 +82,19 @@ export class Game {
     return this.#element.readOnly || this.#element.paused || this.#form.disabled;
   }
 
+  /**
+   * Shows the cells of the element's `filter` letter, and says how many hold it and how
+   * many more could (or that the filter is off).
+   */
+  showFilter() {
+    this.render();
+    const letter = this.#element.filter;
+    this.emit('hexadoku-filter', { letter });
+    if (!letter) return this.#element.say(Sentences.FILTER_OFF);
+    const { holds, can } = GameState.cellsOfLetter(this.present, letter);
+    this.#element.say(Sentences.filtering(GameState.symbolOf(letter, this.#element.symbols), holds.size, can.size));
+  }
+
   /** Shows the game paused (`on`: its letters hidden) or resumed, and says so. */
   pause(on) {
     this.render();

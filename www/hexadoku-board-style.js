@@ -22,6 +22,8 @@ const CSS = String.raw`
   --_target: var(--hexadoku-target, #ffe0bd);
   --_peer: var(--hexadoku-peer, #e6edf5);
   --_same: var(--hexadoku-same, #c5d8ff);
+  --_filter: var(--hexadoku-filter, #d9f2dc);
+  --_filter-line: var(--hexadoku-filter-line, #1e7a34);
   --_conflict: var(--hexadoku-conflict, #ffd6d6);
   --_wrong: var(--hexadoku-wrong, #b00020);
   --_focus: var(--hexadoku-focus, #1c4fd6);
@@ -45,6 +47,8 @@ const CSS = String.raw`
     --_target: var(--hexadoku-target, #55361a);
     --_peer: var(--hexadoku-peer, #2b323c);
     --_same: var(--hexadoku-same, #263a5e);
+    --_filter: var(--hexadoku-filter, #1d3b24);
+    --_filter-line: var(--hexadoku-filter-line, #7fd493);
     --_conflict: var(--hexadoku-conflict, #5c1f24);
     --_wrong: var(--hexadoku-wrong, #ff8a8a);
     --_focus: var(--hexadoku-focus, #8ab4ff);
@@ -128,6 +132,10 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .cell.same { background: var(--_same); }
 .cell.selected { box-shadow: inset 0 0 0 3px var(--_focus); }
 .marks .same { background: var(--_same); font-weight: 700; border-radius: 2px; }
+/* The letter filter: the cells holding the letter ringed and tinted, those where it is
+   still possible dotted, so that the two differ by more than colour. */
+.cell.filter-holds { background: var(--_filter); box-shadow: inset 0 0 0 2px var(--_filter-line); }
+.cell.filter-can { background: radial-gradient(circle, var(--_filter-line) 1.5px, transparent 2px) 0 0 / 25% 25%, var(--_filter); }
 .cell.pattern { background: var(--_highlight); }
 .cell.target { background: var(--_target); }
 .cell.conflict { background: var(--_conflict); }

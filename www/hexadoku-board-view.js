@@ -8,6 +8,9 @@ import { GridView } from './grid-view.js';
 import { styles } from './hexadoku-board-style.js';
 import { buildKeypad, showKeypadMode } from './keypad.js';
 
+/** The cells a grid with no letter filter shows as a filter's. */
+const NO_FILTER = Object.freeze({ holds: new Set(), can: new Set() });
+
 /** The buttons `controls` may name, in the order they are shown: label, and what they do. */
 const CONTROLS = {
   solve: { label: 'Solve', press: (board) => board.solve() },
@@ -39,6 +42,7 @@ export class BoardView {
   #apply = null;
   #keypad;
   #onKey;
+  #onHold;
   /** The symbol set the keypad was last built for. */
   #keypadSymbols = null;
 
@@ -46,11 +50,12 @@ export class BoardView {
    * Fills `root`, the element's shadow root: the toolbar (hidden until `controls` names a
    * button), the grid's container, the status line and the keypad. `onEnter(index,
    * letter, how)` on every entry in the grid (see GridView), `onKey(letter)` on every key
-   * of the keypad (the letter A–P, or null for Erase).
+   * of the keypad (the letter A–P, or null for Erase), `onHold(letter)` on a letter's key
+   * held down.
    * @param {ShadowRoot} root
-   * @param {{ onEnter: Function, onKey: (letter: string | null) => void }} callbacks
+   * @param {{ onEnter: Function, onKey: (letter: string | null) => void, onHold: (letter: string) => void }} callbacks
    */
-  constructor(root, { onEnter, onKey }) {
+  constructor(root, { onEnter, onKey, onHold }) {
     this.#root = root;
     root.adoptedStyleSheets = [styles];
     this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': 'Puzzle actions' });
@@ -63,6 +68,7 @@ export class BoardView {
     root.append(this.#toolbar, this.#gridBox, this.#status, this.#hintDetail, this.#keypad);
     this.#grid = new GridView(this.#gridBox, { onEnter });
     this.#onKey = onKey;
+    this.#onHold = onHold;
   }
 
   /** The cell the player is on. */
@@ -152,7 +158,7 @@ export class BoardView {
     const symbols = board.symbols;
     if (symbols !== this.#keypadSymbols) {
       this.#keypadSymbols = symbols;
-      buildKeypad(this.#keypad, symbols, this.#onKey);
+      buildKeypad(this.#keypad, symbols, this.#onKey, this.#onHold);
     }
     showKeypadMode(this.#keypad, symbols, board.notesMode);
     const shown = new Set(board.highlighting.toLowerCase().split(/\s+/));
@@ -165,6 +171,7 @@ export class BoardView {
       editing: game.editing,
       readonly: game.locked,
       paused: board.paused,
+      filter: board.filter ? GameState.cellsOfLetter(present, board.filter) : NO_FILTER,
     });
     this.#drawHint(board.paused ? null : game.highlights.hint, symbols);
     for (const button of this.#toolbar.children) {

@@ -78,6 +78,11 @@ export interface HexadokuHintLevelDetail {
   level: 'vague' | 'concrete' | null;
 }
 
+export interface HexadokuFilterDetail {
+  /** The letter (A–P) whose cells the board shows now, or '' for none. */
+  letter: string;
+}
+
 /** `hint`'s options. */
 export interface BoardHintOptions extends BoardCallOptions {
   /**
@@ -103,6 +108,7 @@ export interface HexadokuBoardEvents {
   'hexadoku-error': CustomEvent<HexadokuErrorDetail>;
   'hexadoku-given': CustomEvent<HexadokuGivenDetail>;
   'hexadoku-hint-level': CustomEvent<HexadokuHintLevelDetail>;
+  'hexadoku-filter': CustomEvent<HexadokuFilterDetail>;
 }
 
 /** Every event of the element, by type: an element's and its own. */
@@ -120,6 +126,8 @@ export interface HexadokuBoardAttributes {
   readonly?: boolean;
   /** The game paused: letters and notes hidden, nothing may change. */
   paused?: boolean;
+  /** A letter A–P whose cells are shown: those that hold it, those where it is possible. */
+  filter?: string;
   candidates?: boolean;
   /** A space-separated subset of `units letters`. */
   highlight?: string;
@@ -153,6 +161,11 @@ export class HexadokuBoard extends HTMLElement {
   readOnly: boolean;
   /** The `paused` attribute: letters and notes hidden, nothing may change; the status line says so. */
   paused: boolean;
+  /**
+   * The `filter` attribute: the letter (A–P) whose cells are shown, those that hold it
+   * and those where it is still possible; '' for none. The status line counts them.
+   */
+  filter: string;
   /** The `controls` attribute: a space-separated subset of `solve hint check undo redo clear notes fill-notes`. */
   controls: string;
   /** The `candidates` attribute: pencil marks shown where the player has no notes. */

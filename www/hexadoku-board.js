@@ -54,10 +54,15 @@ const PROPERTIES = [
  * @attr {boolean} required - An unsolved board makes its form invalid.
  * @attr {boolean} paused - The grid's letters and notes are hidden and the player cannot
  *   change it (a game paused); the status line says so.
+ * @attr {string} filter - A letter (A–P) whose cells are shown: those that hold it, and
+ *   those where it is still possible (by the notes, or the candidates); the status line
+ *   counts them. On a touch screen, holding a key of the keypad sets it, or clears it.
  *
  * @fires input - The player changed the grid (a letter, a paste, a button, Ctrl+Z).
  * @fires change - Fired with every `input`: each change is committed at once.
  * @fires {CustomEvent<Step>} hexadoku-hint - A hint's step was applied; `detail` is the step.
+ * @fires {CustomEvent<{ letter: string }>} hexadoku-filter - The letter filter changed
+ *   (`filter`, or a keypad key held): the letter shown, or '' for none.
  * @fires {CustomEvent<{ level: 'vague' | 'concrete' | null }>} hexadoku-hint-level - A hint
  *   revealed a level at a time reached `level`, or ended (null).
  * @fires {CustomEvent<{ value: string, by: 'player' | 'solver' }>} hexadoku-solved - A change
@@ -110,7 +115,7 @@ const PROPERTIES = [
 export class HexadokuBoard extends HTMLElement {
   static formAssociated = true;
   static observedAttributes = [
-    'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused',
+    'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused', 'filter',
   ];
 
   #form;
@@ -125,6 +130,7 @@ export class HexadokuBoard extends HTMLElement {
     this.#view = new BoardView(this.attachShadow({ mode: 'open' }), {
       onEnter: (index, letter, how) => this.#input.typed(index, letter, how),
       onKey: (letter) => this.#input.typed(this.#view.active, letter),
+      onHold: (letter) => (this.filter = this.filter === letter ? '' : letter),
     });
     this.#game = new Game(this, this.#form, this.#view, {
       changed: () => (this.#controller.checkHint(), this.#controller.prove()),
@@ -156,6 +162,7 @@ export class HexadokuBoard extends HTMLElement {
       this.#game.render();
     } else if (name === 'required') this.#game.updateForm();
     else if (name === 'paused' && (before === null) !== (after === null)) this.#game.pause(after !== null);
+    else if (name === 'filter' && before !== after) this.#game.showFilter();
     else this.#game.render();
     if (name === 'readonly') this.#controller.prove();
   }
@@ -209,6 +216,10 @@ export class HexadokuBoard extends HTMLElement {
   /** Whether the game is paused: letters and notes hidden, no change allowed. */
   get paused() { return this.hasAttribute('paused'); }
   set paused(on) { this.toggleAttribute('paused', Boolean(on)); }
+
+  /** The letter (A–P) whose cells are shown, or '' for none. */
+  get filter() { return /^[A-P]$/.test(this.getAttribute('filter') ?? '') ? this.getAttribute('filter') : ''; }
+  set filter(letter) { if (letter) this.setAttribute('filter', String(letter).toUpperCase()); else this.removeAttribute('filter'); }
 
   /** Whether an unsolved board makes its form invalid. */
   get required() { return this.hasAttribute('required'); }

@@ -8,12 +8,17 @@ import { LETTERS, SYMBOLS } from './game-state.js';
 /** What a key is called, by symbol set: "Letter A", "Number 12", "Symbol F". */
 const KEY_NAMES = { letters: 'Letter', numbers: 'Number', hex: 'Symbol', 'one-g': 'Symbol' };
 
+/** How long a key is held down before it counts as held, not pressed, in ms (on release). */
+export const HOLD = 500;
+
 /**
  * Fills `container` with the keys of the symbol set `set` (a name of SYMBOLS);
- * `onKey(letter or null)` when one is pressed, with the letter A–P the symbol stands for.
+ * `onKey(letter or null)` when one is pressed, with the letter A–P the symbol stands for;
+ * `onHold(letter)` when a letter's key is let go after being held down (HOLD), instead
+ * of a press.
  */
-export function buildKeypad(container, set, onKey) {
-  const keys = SYMBOLS[set].map((symbol, i) => key(symbol, () => onKey(LETTERS[i])));
+export function buildKeypad(container, set, onKey, onHold) {
+  const keys = SYMBOLS[set].map((symbol, i) => key(symbol, () => onKey(LETTERS[i]), () => onHold(LETTERS[i])));
   const erase = key('⌫', () => onKey(null));
   erase.setAttribute('aria-label', 'Erase');
   keys.push(erase);
@@ -34,11 +39,30 @@ export function showKeypadMode(container, set, notes) {
   });
 }
 
-function key(text, press) {
+/**
+ * A key: `press` on a click, or `hold` (if any) when it was held down HOLD ms or more
+ * before it was let go, told by the events' own times, so that a busy page, slow to run
+ * a timer, does not take a tap for a hold.
+ */
+function key(text, press, hold) {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = text;
-  button.addEventListener('pointerdown', (event) => event.preventDefault());
-  button.addEventListener('click', press);
+  let downAt = 0;
+  let held = false;
+  button.addEventListener('pointerdown', (event) => {
+    event.preventDefault();
+    downAt = event.timeStamp;
+  });
+  button.addEventListener('pointerup', (event) => {
+    held = hold !== undefined && event.timeStamp - downAt >= HOLD;
+  });
+  // A long press on a touch screen opens no context menu over the keypad.
+  button.addEventListener('contextmenu', (event) => event.preventDefault());
+  button.addEventListener('click', () => {
+    if (held) hold();
+    else press();
+    held = false;
+  });
   return button;
 }

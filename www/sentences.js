@@ -104,6 +104,15 @@ export const PAUSED = 'Paused: the letters are hidden until the game is resumed.
 /** The board's `paused` attribute removed. */
 export const RESUMED = 'Resumed.';
 
+// ---- The letter filter ----
+
+/** The board's `filter` set: "Showing B: in 9 cells, and possible in 12 more." */
+export const filtering = (symbol, holds, can) =>
+  `Showing ${symbol}: in ${holds} ${holds === 1 ? 'cell' : 'cells'}, and possible in ${can} more.`;
+
+/** The board's `filter` cleared. */
+export const FILTER_OFF = 'No letter shown.';
+
 // ---- Puzzles loaded, pasted, set ----
 
 /** `message`: the engine's, why the text is no puzzle. */

@@ -60,6 +60,8 @@ async function reveal(page, board) {
   await button(page, 'Hint').click();
   await button(page, 'More').first().click();
   await expect(button(page, 'More').first()).toBeDisabled();
+  // The drawing's module comes with the first hint drawn: drawn, its panel shows.
+  await expect(page.locator('hexadoku-board').locator('[part~="hint-detail"]')).toBeVisible();
 }
 
 /** What the board draws: each candidate `{ key, parts }` and each link's parts, in order. */

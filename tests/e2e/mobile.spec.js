@@ -165,3 +165,26 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   expect((await shownSymbols(page))[given]).toBe(String('ABCDEFGHIJKLMNOP'.indexOf(puzzle[given]) + 1));
   expect((await page.locator('hexadoku-board').evaluate((board) => board.value))[empty]).toBe(solution[empty]);
 });
+
+test('holding a key of the keypad shows its letter\'s cells; holding it again shows none', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 2507, givens: 120 });
+  await open(page, puzzle);
+  await cell(page, puzzle.indexOf('.')).tap();
+  const key = page.getByRole('button', { name: 'Letter D', exact: true });
+  const hold = async () => {
+    await key.dispatchEvent('pointerdown');
+    await page.waitForTimeout(700);
+    await key.dispatchEvent('pointerup');
+    await key.dispatchEvent('click');
+  };
+  const before = await readGrid(page);
+  await hold();
+  const holds = [...puzzle].flatMap((c, i) => (c === 'D' ? [i] : []));
+  await expect(status(page)).toHaveText(new RegExp(`^Showing D: in ${holds.length} cells`));
+  const grid = await readGrid(page);
+  expect(grid.letters, 'a key held types nothing').toBe(before.letters);
+  expect(grid.flatMap((c, i) => (c.classes.includes('filter-holds') ? [i] : []))).toEqual(holds);
+  await expect(page.getByLabel('Show letter')).toHaveValue('D');
+  await hold();
+  await expect(status(page)).toHaveText('No letter shown.');
+});

@@ -3,7 +3,7 @@
 // in the background, here from a link), and printing (the grid alone).
 
 import { test, expect } from '@playwright/test';
-import { button, cell, grade, open, paste, puzzleWithSolution, readGrid, status } from './support.js';
+import { button, candidatesInNode, cell, grade, open, paste, puzzleWithSolution, readGrid, status } from './support.js';
 
 /** The board's own buttons and the page's, those a person can see. */
 const visibleButtons = (page) =>
@@ -119,4 +119,36 @@ test('Share game copies a link that opens the game in progress: the puzzle, the 
   // The address names the puzzle again, as Share's would.
   expect(new URL(other.url()).hash).toBe(`#${puzzle}`);
   await elsewhere.close();
+});
+
+test('Show letter marks the cells that hold it and those where it is still possible, without a cell selected', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 2506, givens: 120 });
+  await open(page, puzzle);
+  const letter = 'C';
+  const bit = 1 << 2;
+  const marks = candidatesInNode(puzzle);
+  const holds = [...puzzle].flatMap((c, i) => (c === letter ? [i] : []));
+  const can = [...puzzle].flatMap((c, i) => (c === '.' && marks[i] & bit ? [i] : []));
+  expect(holds.length).toBeGreaterThan(0);
+  expect(can.length).toBeGreaterThan(0);
+
+  await page.getByLabel('Show letter').selectOption(letter);
+  await expect(status(page)).toHaveText(`Showing C: in ${holds.length} cells, and possible in ${can.length} more.`);
+  const grid = await readGrid(page);
+  const marked = (kind) => grid.flatMap((c, i) => (c.classes.includes(kind) ? [i] : []));
+  expect(marked('filter-holds')).toEqual(holds);
+  expect(marked('filter-can')).toEqual(can);
+  expect(marked('selected'), 'no cell selected').toEqual([]);
+  // The two kinds differ by more than colour: a ring, and dots.
+  const looks = await page.locator('hexadoku-board').evaluate((board, [a, b]) => {
+    const cells = board.shadowRoot.querySelectorAll('[role="gridcell"]');
+    return [getComputedStyle(cells[a]).boxShadow, getComputedStyle(cells[b]).backgroundImage];
+  }, [holds[0], can[0]]);
+  expect(looks[0]).not.toBe('none');
+  expect(looks[1]).toMatch(/radial-gradient/);
+
+  await page.getByLabel('Show letter').selectOption('');
+  await expect(status(page)).toHaveText('No letter shown.');
+  const cleared = await readGrid(page);
+  expect(cleared.filter((c) => c.classes.includes('filter-holds') || c.classes.includes('filter-can'))).toEqual([]);
 });

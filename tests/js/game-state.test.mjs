@@ -422,3 +422,18 @@ test('notes are saved and revived; a board saved before notes existed comes back
   // Clear starts again: the givens only, without notes.
   assert.equal(GameState.hasNotes(GameState.withoutEntries(board)), false);
 });
+
+test('the cells of a letter: those that hold it, and the empty ones where notes or candidates allow it', () => {
+  const puzzle = 'A' + '.'.repeat(15) + '.'.repeat(16 * 15);
+  let board = GameState.fromPuzzle(puzzle);
+  // A in R1C1: the rest of row 1, column 1 and box 1 cannot be A.
+  let { holds, can } = GameState.cellsOfLetter(board, 'A');
+  assert.deepEqual([...holds], [0]);
+  assert.equal(can.size, 256 - 1 - 15 - 15 - 9);
+  assert.ok(!can.has(1) && !can.has(16) && !can.has(17) && can.has(20));
+  // A cell's notes decide for it: notes without A leave it out, notes with A keep it.
+  board = GameState.toggleNote(board, 20, 'B');
+  board = GameState.toggleNote(board, 21, 'A');
+  ({ holds, can } = GameState.cellsOfLetter(board, 'A'));
+  assert.ok(!can.has(20) && can.has(21));
+});

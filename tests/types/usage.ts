@@ -186,6 +186,21 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
     console.log(level);
   });
   if (step) console.log(step.technique, step.placements.length);
+  // A hint drawn: its candidates' roles and a chain's links, typed.
+  if (step) {
+    board.highlight({ pattern: step.cells, hint: step });
+    const removed = step.drawing.candidates.filter((c) => c.fate === 'removed').map((c) => `${c.letter}${c.row}`);
+    const strong: number = step.drawing.links.filter((l) => l.strength === 'strong').length;
+    const firstBranch: string | undefined = step.drawing.branches[0]?.implications[0]?.text;
+    console.log(removed, strong, firstBranch);
+  }
+  // The letter filter, and a pause.
+  board.filter = 'C';
+  board.paused = true;
+  board.addEventListener('hexadoku-filter', (event) => {
+    const letter: string = event.detail.letter;
+    console.log(letter);
+  });
   const wrong: Cell[] | null = await board.check();
   await board.clear();
   const undone: boolean = await board.undo();
