@@ -37,10 +37,11 @@ const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload
 
 /**
  * Modules that a bundle imports only when first needed (`import()`), and that stay their
- * own bundle beside it: a hint's drawing (www/hint-drawing.js) and a shared game's link
- * (www/game-link.js), which a first visit does without.
+ * own bundle beside it: a hint's drawing (www/hint-drawing.js), a shared game's link
+ * (www/game-link.js) and the difficulty line (www/app-grade.js), which a first visit
+ * does without until it has answered.
  */
-const LOADED_LATER = ['www/hint-drawing.js', 'www/game-link.js'];
+const LOADED_LATER = ['www/hint-drawing.js', 'www/game-link.js', 'www/app-grade.js'];
 
 /** An esbuild plugin that leaves the dynamic imports of LOADED_LATER's modules to run time. */
 const loadedLater = {
@@ -68,7 +69,9 @@ const minifiedStyles = {
       let contents = source;
       for (const [whole, css] of styles) {
         const { code } = await transform(css, { loader: 'css', minify: true });
-        contents = contents.replace(whole, `String.raw\`${code.trim()}\``);
+        // esbuild keeps custom properties' values as written: their spaces go too.
+        const tight = code.trim().replace(/(--[\w-]+):\s+/g, '$1:').replace(/,\s+/g, ',');
+        contents = contents.replace(whole, `String.raw\`${tight}\``);
       }
       return { contents, loader: 'js' };
     });

@@ -1,9 +1,8 @@
 // The difficulty of the puzzle shown, whichever way it came (a link, a paste, New, a
 // reload, givens typed): graded by the engine in the background a moment after the
 // puzzle is loaded, so that a first Solve or Hint does not wait behind it, and shown
-// beside the clock with its band and rating.
-
-import * as Sentences from './sentences.js';
+// beside the clock with its band and rating. The page loads this module with the first
+// puzzle it grades (it imports nothing: the sentences come from the page's own).
 
 /** How long after a puzzle is loaded its grade is asked for: the first click goes first. */
 export const GRADE_DELAY = 800;
@@ -17,14 +16,20 @@ export class PuzzleGrade {
   /** Aborts the grade under way when the puzzle changes. */
   #controller = null;
 
+  /** sentences.js's `difficulty` and `difficultyUnknown`. */
+  #say;
+
   /**
-   * The difficulty of `board`'s puzzle (the page's <hexadoku-board>), shown in `line`.
+   * The difficulty of `board`'s puzzle (the page's <hexadoku-board>), shown in `line` in
+   * the words of `sentences` (sentences.js).
    * @param {HTMLElement} board
    * @param {HTMLElement} line
+   * @param {{ difficulty: Function, difficultyUnknown: Function }} sentences
    */
-  constructor(board, line) {
+  constructor(board, line, sentences) {
     this.#board = board;
     this.#line = line;
+    this.#say = sentences;
   }
 
   /**
@@ -47,10 +52,10 @@ export class PuzzleGrade {
     this.#controller = controller;
     let said;
     try {
-      said = Sentences.difficulty(await this.#board.engine.grade(givens, { signal: controller.signal }));
+      said = this.#say.difficulty(await this.#board.engine.grade(givens, { signal: controller.signal }));
     } catch (error) {
       if (controller.signal.aborted) return;
-      said = Sentences.difficultyUnknown(error);
+      said = this.#say.difficultyUnknown(error);
     }
     if (givens === this.#givens) this.#line.textContent = said;
   }

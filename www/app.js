@@ -7,7 +7,6 @@
 // Hints a level at a time are app-hints.js's; New, Share and Copy puzzle app-puzzles.js's;
 // where the status line is drawn app-layout.js's; what the page says sentences.js's.
 
-import { PuzzleGrade } from './app-grade.js';
 import { HintLevels } from './app-hints.js';
 import { measureStatusLine } from './app-layout.js';
 import { copyPuzzle, newPuzzle, share, shareGame } from './app-puzzles.js';
@@ -38,8 +37,19 @@ let timed = { givens: null, clock: new Stopwatch(), by: null };
 
 /** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
 const hints = new HintLevels(board, { cancellable, changed });
-/** The difficulty of the puzzle shown, graded in the background. */
-const grade = new PuzzleGrade(board, $('grade'));
+/**
+ * The difficulty of the puzzle shown, graded in the background (app-grade.js, loaded
+ * with the first puzzle to grade: a promise of its PuzzleGrade).
+ */
+let grading = null;
+
+/** Has the difficulty line follow the board (see PuzzleGrade.update). */
+function updateGrade() {
+  // The two sentences by name: the page's bundle keeps only the sentences it names.
+  const sentences = { difficulty: Sentences.difficulty, difficultyUnknown: Sentences.difficultyUnknown };
+  grading ??= import('./app-grade.js').then(({ PuzzleGrade }) => new PuzzleGrade(board, $('grade'), sentences));
+  grading.then((grade) => grade.update());
+}
 
 /** Says `text` in the board's status line (a hint being given there ends). */
 function say(text) {
@@ -52,7 +62,7 @@ const page = () => ({ board, say, cancellable, load, symbols: settings.symbols }
 /** After the board changed or said something: save it, and bring the page up to date. */
 function changed() {
   updateClock();
-  grade.update();
+  updateGrade();
   save();
   render();
 }
@@ -331,7 +341,7 @@ function bind() {
   $('editing').addEventListener('change', (event) => {
     // Not a change of the board: the highlights and a hint being given stay.
     board.editing = event.target.checked;
-    grade.update();
+    updateGrade();
     save();
   });
   // The player typed, pasted or undid inside the board.
