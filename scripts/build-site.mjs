@@ -18,7 +18,6 @@
 // Usage: node scripts/build-site.mjs (scripts/build-wasm.sh runs it after building the
 // module, and Playwright before the end-to-end tests); needs pkg/.
 
-import { readFile as readSource } from 'node:fs/promises';
 import { build, transform } from 'esbuild';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -38,10 +37,10 @@ const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload
 /**
  * Modules that a bundle imports only when first needed (`import()`), and that stay their
  * own bundle beside it: a hint's drawing (www/hint-drawing.js), a shared game's link
- * (www/game-link.js) and the difficulty line (www/app-grade.js), which a first visit
- * does without until it has answered.
+ * (www/game-link.js), the difficulty line (www/app-grade.js) and offline use
+ * (www/offline.js), which a first visit does without until it has answered.
  */
-const LOADED_LATER = ['www/hint-drawing.js', 'www/game-link.js', 'www/app-grade.js'];
+const LOADED_LATER = ['www/hint-drawing.js', 'www/game-link.js', 'www/app-grade.js', 'www/offline.js'];
 
 /** An esbuild plugin that leaves the dynamic imports of LOADED_LATER's modules to run time. */
 const loadedLater = {
@@ -63,7 +62,7 @@ const minifiedStyles = {
   name: 'minified-styles',
   setup(build) {
     build.onLoad({ filter: /www[\\/][^\\/]+\.js$/ }, async ({ path: file }) => {
-      const source = await readSource(file, 'utf8');
+      const source = await readFile(file, 'utf8');
       const styles = [...source.matchAll(/String\.raw`([^`]*)`/g)];
       if (styles.length === 0) return undefined;
       let contents = source;

@@ -1,8 +1,9 @@
 // The difficulty of the puzzle shown, whichever way it came (a link, a paste, New, a
 // reload, givens typed): graded by the engine in the background a moment after the
 // puzzle is loaded, so that a first Solve or Hint does not wait behind it, and shown
-// beside the clock with its band and rating. The page loads this module with the first
-// puzzle it grades (it imports nothing: the sentences come from the page's own).
+// beside the clock with its band and rating. The page loads this module once a puzzle
+// is to be graded, a moment after the first one shows (it imports nothing: the
+// sentences come from the page's own).
 
 /** How long after a puzzle is loaded its grade is asked for: the first click goes first. */
 export const GRADE_DELAY = 800;
@@ -13,8 +14,6 @@ export class PuzzleGrade {
   /** The givens graded, or being graded, or waiting to be. */
   #givens = null;
   #timer = null;
-  /** Aborts the grade under way when the puzzle changes. */
-  #controller = null;
 
   /** sentences.js's `difficulty` and `difficultyUnknown`. */
   #say;
@@ -40,21 +39,24 @@ export class PuzzleGrade {
     const givens = this.#board.editing ? '' : this.#board.givens;
     if (givens === this.#givens) return;
     this.#givens = givens;
+    // A grade under way is left to finish (stopping it would stop the page's shared
+    // engine, and every call waiting there); its answer is dropped for other givens.
     clearTimeout(this.#timer);
-    this.#controller?.abort();
     this.#line.textContent = '';
     if (!/[A-P]/.test(givens)) return;
     this.#timer = setTimeout(() => this.#grade(givens), GRADE_DELAY);
   }
 
   async #grade(givens) {
-    const controller = new AbortController();
-    this.#controller = controller;
     let said;
     try {
-      said = this.#say.difficulty(await this.#board.engine.grade(givens, { signal: controller.signal }));
+      said = this.#say.difficulty(await this.#board.engine.grade(givens));
     } catch (error) {
-      if (controller.signal.aborted) return;
+      // Cancel stopped the engine under it: the next update asks again.
+      if (error?.code === 'aborted') {
+        if (givens === this.#givens) this.#givens = null;
+        return;
+      }
       said = this.#say.difficultyUnknown(error);
     }
     if (givens === this.#givens) this.#line.textContent = said;

@@ -11,6 +11,9 @@ export class HintLevels {
   #board;
   #cancellable;
   #changed;
+  /** The level the hint being given has reached, or null; and whether the game is paused. */
+  #level = null;
+  #paused = false;
 
   /**
    * Hint, More and Apply for `board`, the page's <hexadoku-board>: `cancellable(request)`
@@ -51,15 +54,23 @@ export class HintLevels {
     this.#changed();
   }
 
+  /** More and Apply cannot be pressed while the game is paused (`on`). */
+  pause(on) {
+    this.#paused = on;
+    this.#show(this.#level);
+  }
+
   /** Shows More (while there is more) and Apply at a hint's `level`; hides them when it ends. */
   #show(level) {
+    this.#level = level;
     const panel = $('clue');
     const more = $('more');
     // Keep the keyboard on the page's actions rather than on a button about to vanish or
     // be disabled.
     if (level === null && panel.contains(document.activeElement)) $('hint').focus();
     if (level === 'concrete' && document.activeElement === more) $('apply').focus();
-    more.disabled = level !== 'vague';
+    more.disabled = level !== 'vague' || this.#paused;
+    $('apply').disabled = this.#paused;
     panel.hidden = level === null;
   }
 }

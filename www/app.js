@@ -13,7 +13,6 @@ import { copyPuzzle, newPuzzle, share, shareGame } from './app-puzzles.js';
 import { Engine } from './engine.js';
 import * as GameState from './game-state.js';
 import './hexadoku-board.js';
-import { keepForOffline } from './offline.js';
 import * as Sentences from './sentences.js';
 import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
 import { Stopwatch, formatTime, loadTime, saveTime } from './timer.js';
@@ -38,17 +37,28 @@ let timed = { givens: null, clock: new Stopwatch(), by: null };
 /** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
 const hints = new HintLevels(board, { cancellable, changed });
 /**
- * The difficulty of the puzzle shown, graded in the background (app-grade.js, loaded
- * with the first puzzle to grade: a promise of its PuzzleGrade).
+ * The difficulty of the puzzle shown, graded in the background (app-grade.js): a promise
+ * of its PuzzleGrade, made once there is a puzzle to grade.
  */
 let grading = null;
 
-/** Has the difficulty line follow the board (see PuzzleGrade.update). */
+/** How long after the first puzzle shows the difficulty line's module is asked for, in ms. */
+const GRADE_MODULE_DELAY = 1000;
+
+/**
+ * Has the difficulty line follow the board (see PuzzleGrade.update). Its module is asked
+ * for a moment after the first puzzle shows, so that the page's first load does without
+ * it; one that failed to load is asked for again at the next change.
+ */
 function updateGrade() {
+  if (grading === null && !/[A-P]/.test(board.givens)) return;
   // The two sentences by name: the page's bundle keeps only the sentences it names.
   const sentences = { difficulty: Sentences.difficulty, difficultyUnknown: Sentences.difficultyUnknown };
-  grading ??= import('./app-grade.js').then(({ PuzzleGrade }) => new PuzzleGrade(board, $('grade'), sentences));
-  grading.then((grade) => grade.update());
+  grading ??= new Promise((loaded) => setTimeout(loaded, GRADE_MODULE_DELAY))
+    .then(() => import('./app-grade.js'))
+    .then(({ PuzzleGrade }) => new PuzzleGrade(board, $('grade'), sentences))
+    .catch(() => (grading = null));
+  grading.then((grade) => grade?.update());
 }
 
 /** Says `text` in the board's status line (a hint being given there ends). */
@@ -72,9 +82,10 @@ const WHILE_PAUSED = new Set(['pause', 'open-settings', 'open-help']);
 
 function render() {
   // Paused, the letters are hidden, and nothing may show or change them until Resume.
-  for (const button of document.querySelectorAll('.toolbar button')) {
-    button.disabled = board.paused && !WHILE_PAUSED.has(button.id);
+  for (const control of document.querySelectorAll('.toolbar button, #filter')) {
+    control.disabled = board.paused && !WHILE_PAUSED.has(control.id);
   }
+  hints.pause(board.paused);
   $('pause').textContent = board.paused ? 'Resume' : 'Pause';
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;
@@ -194,21 +205,26 @@ function restore() {
   }
 }
 
-/** The puzzle in the address after '#', as 256 characters; null if there is none. */
 /**
  * A game in progress that the address names (Share game's link: the puzzle, the
  * player's letters and notes, game-link.js), shown as a new game; whether there was one.
  */
 async function openGameInAddress() {
-  if (!location.hash.includes('~')) return false;
-  const { readGameLink } = await import('./game-link.js');
-  let game;
+  let text;
   try {
-    game = readGameLink(decodeURIComponent(location.hash.slice(1)));
+    text = decodeURIComponent(location.hash.slice(1));
   } catch {
     return false;
   }
+  if (!text.includes('~')) return false;
+  const { readGameLink } = await import('./game-link.js');
+  const game = readGameLink(text);
   if (!game) return false;
+  // A game is on a puzzle as Share's links name one: givens, and none that clash.
+  if (!/[A-P]/.test(game.givens) || GameState.conflicts(GameState.fromPuzzle(game.givens)).size > 0) {
+    say(Sentences.unreadableAddress('its givens clash, or there are none'));
+    return true;
+  }
   board.paused = false;
   const sources = game.entries.replace(/[A-P]/g, 'u');
   board.board = { ...game, sources, removed: new Array(256).fill(0) };
@@ -218,6 +234,7 @@ async function openGameInAddress() {
   return true;
 }
 
+/** The puzzle in the address after '#', as 256 characters; null if there is none. */
 async function puzzleInAddress() {
   try {
     // Inside the try: a malformed escape (a link cut short, "%E0%A4") throws here too.
@@ -244,7 +261,7 @@ async function load(puzzle, message) {
 
 /** A paste outside the board (the board takes those inside it). */
 async function paste(event) {
-  if (event.defaultPrevented) return;
+  if (event.defaultPrevented || board.paused) return;
   event.preventDefault();
   await board.paste(event.clipboardData?.getData('text') ?? '');
   changed();
@@ -410,7 +427,8 @@ async function start() {
 /** The page is ready for the player: the board shows its game. */
 function ready() {
   document.body.dataset.ready = 'true';
-  keepForOffline();
+  // Offline use (offline.js) comes after the first load, as its own module.
+  import('./offline.js').then(({ keepForOffline }) => keepForOffline(), () => {});
 }
 
 start();

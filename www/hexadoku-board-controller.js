@@ -97,6 +97,7 @@ export class BoardController {
    * @returns {Promise<object | null>} the step revealed or applied, or null
    */
   async hint(signal, reveal = false) {
+    if (this.#element.paused) return null;
     const pending = this.#pendingHint();
     if (pending && reveal && pending.level === 'vague') {
       this.#element.highlight({ pattern: pending.step.cells, hint: pending.step });
@@ -147,6 +148,8 @@ export class BoardController {
     if (this.#clue === null) return;
     this.#clue = null;
     this.#onLevel(null);
+    // Its drawing goes with it.
+    if (this.#game.highlights.hint) this.#game.show({ ...this.#game.highlights, hint: null });
   }
 
   /** Ends the hint being revealed if the board it was found for is no longer the one shown. */
@@ -330,9 +333,14 @@ export class BoardController {
    * the budget ran out).
    */
   async #ask(request, signal, gaveUp) {
+    // A paused game asks nothing, and an answer that comes once it is paused is dropped:
+    // it would show, or change, what the pause hides.
+    if (this.#element.paused) return null;
     try {
-      return { result: await request(signal) };
+      const result = await request(signal);
+      return this.#element.paused ? null : { result };
     } catch (error) {
+      if (this.#element.paused) return null;
       if (error?.code === 'aborted') this.#element.say(Sentences.CANCELLED);
       else this.#game.fail(error?.code === 'gave-up' && gaveUp ? gaveUp : Sentences.failureSentence(error));
       return null;

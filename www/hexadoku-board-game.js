@@ -84,21 +84,22 @@ export class Game {
 
   /**
    * Shows the cells of the element's `filter` letter, and says how many hold it and how
-   * many more could (or that the filter is off).
+   * many more could (or that the filter is off): a word about the view, which neither
+   * ends a hint being revealed nor stays with the board for Undo to bring back.
    */
   showFilter() {
     this.render();
     const letter = this.#element.filter;
     this.emit('hexadoku-filter', { letter });
-    if (!letter) return this.#element.say(Sentences.FILTER_OFF);
+    if (!letter) return this.#view.say(Sentences.FILTER_OFF);
     const { holds, can } = GameState.cellsOfLetter(this.present, letter);
-    this.#element.say(Sentences.filtering(GameState.symbolOf(letter, this.#element.symbols), holds.size, can.size));
+    this.#view.say(Sentences.filtering(GameState.symbolOf(letter, this.#element.symbols), holds.size, can.size));
   }
 
-  /** Shows the game paused (`on`: its letters hidden) or resumed, and says so. */
+  /** Shows the game paused (`on`: its letters hidden) or resumed, and says so (as `showFilter`). */
   pause(on) {
     this.render();
-    this.#element.say(on ? Sentences.PAUSED : Sentences.RESUMED);
+    this.#view.say(on ? Sentences.PAUSED : Sentences.RESUMED);
   }
 
   /**
@@ -110,6 +111,8 @@ export class Game {
    * @returns {boolean}
    */
   commit(board, highlights = NO_HIGHLIGHTS, by = 'player') {
+    // Paused, the grid takes no change, from the player or a script.
+    if (this.#element.paused) return false;
     const wasSolved = GameState.isSolved(this.present);
     if (!this.#history.push(board)) return false;
     this.changed(highlights);
@@ -134,14 +137,14 @@ export class Game {
 
   /** Takes back the last change. @returns {boolean} whether there was one */
   undo() {
-    if (!this.#history.undo()) return false;
+    if (this.#element.paused || !this.#history.undo()) return false;
     this.#showAgain();
     return true;
   }
 
   /** Makes again the last change taken back. @returns {boolean} whether there was one */
   redo() {
-    if (!this.#history.redo()) return false;
+    if (this.#element.paused || !this.#history.redo()) return false;
     this.#showAgain();
     return true;
   }

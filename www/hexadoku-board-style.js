@@ -136,6 +136,7 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
    still possible dotted, so that the two differ by more than colour. */
 .cell.filter-holds { background: var(--_filter); box-shadow: inset 0 0 0 2px var(--_filter-line); }
 .cell.filter-can { background: radial-gradient(circle, var(--_filter-line) 1.5px, transparent 2px) 0 0 / 25% 25%, var(--_filter); }
+.cell.selected.filter-holds { box-shadow: inset 0 0 0 3px var(--_focus); }
 .cell.pattern { background: var(--_highlight); }
 .cell.target { background: var(--_target); }
 .cell.conflict { background: var(--_conflict); }

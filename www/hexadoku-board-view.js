@@ -179,6 +179,7 @@ export class BoardView {
       const changes = action !== 'check';
       button.disabled =
         (changes && game.locked) ||
+        (action === 'check' && board.paused) ||
         (action === 'undo' && !game.canUndo) ||
         (action === 'redo' && !game.canRedo) ||
         (action === 'more' && this.#more.dataset.level !== 'vague');
@@ -194,8 +195,11 @@ export class BoardView {
    */
   async #drawHint(step, symbols) {
     if (step === null && this.#hintDrawing === null) return;
-    this.#hintDrawing ??= import('./hint-drawing.js').then(({ HintDrawing }) => new HintDrawing(this.#gridBox, this.#hintDetail));
-    (await this.#hintDrawing).show(step, symbols);
+    // A module that failed to load (offline before it was kept) is asked for again next time.
+    this.#hintDrawing ??= import('./hint-drawing.js')
+      .then(({ HintDrawing }) => new HintDrawing(this.#gridBox, this.#hintDetail))
+      .catch(() => (this.#hintDrawing = null));
+    (await this.#hintDrawing)?.show(step, symbols);
   }
 }
 

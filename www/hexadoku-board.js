@@ -106,6 +106,8 @@ const PROPERTIES = [
  * @cssprop [--hexadoku-target=#ffe0bd] - Cells a hint changed (dark: #55361a).
  * @cssprop [--hexadoku-peer=#e6edf5] - The selected cell's row, column and box (dark: #2b323c).
  * @cssprop [--hexadoku-same=#c5d8ff] - Cells and marks holding the selected cell's letter (dark: #263a5e).
+ * @cssprop [--hexadoku-filter=#d9f2dc] - Cells of the letter filter's letter, and where it is possible (dark: #1d3b24).
+ * @cssprop [--hexadoku-filter-line=#1e7a34] - The ring and dots of the letter filter (dark: #7fd493).
  * @cssprop [--hexadoku-conflict=#ffd6d6] - Cells whose letter clashes (dark: #5c1f24).
  * @cssprop [--hexadoku-wrong=#b00020] - Letters Check found wrong (dark: #ff8a8a).
  * @cssprop [--hexadoku-focus=#1c4fd6] - The focus ring (dark: #8ab4ff).
@@ -218,7 +220,7 @@ export class HexadokuBoard extends HTMLElement {
   set paused(on) { this.toggleAttribute('paused', Boolean(on)); }
 
   /** The letter (A–P) whose cells are shown, or '' for none. */
-  get filter() { return /^[A-P]$/.test(this.getAttribute('filter') ?? '') ? this.getAttribute('filter') : ''; }
+  get filter() { const letter = (this.getAttribute('filter') ?? '').toUpperCase(); return /^[A-P]$/.test(letter) ? letter : ''; }
   set filter(letter) { if (letter) this.setAttribute('filter', String(letter).toUpperCase()); else this.removeAttribute('filter'); }
 
   /** Whether an unsolved board makes its form invalid. */

@@ -63,21 +63,8 @@ const CSS = String.raw`
 .hint-detail li { margin: 0.1rem 0; content-visibility: auto; contain-intrinsic-size: auto 1.3em; }
 .hint-detail .branch-nav { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .hint-detail .branch-name { font-weight: 700; }
-
-/* The keypad, for touch screens only, where it replaces the phone's keyboard. */
-.keypad { display: none; }
-@media (pointer: coarse) {
-  .keypad:not([hidden]) {
-    display: grid;
-    grid-template-columns: repeat(6, 1fr);
-    gap: 0.3rem;
-    margin-top: 0.6rem;
-  }
-  .keypad button { padding: 0.6rem 0; font-size: 1.1rem; }
-  /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
-  .keypad.notes button { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
-}
-.toolbar button[aria-pressed="true"] { background: var(--_note); color: var(--_background); border-color: var(--_note); }
+/* Said when another branch is shown; seen by no one. */
+.hint-detail .announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 const styles = new CSSStyleSheet();
 styles.replaceSync(CSS);
@@ -178,8 +165,9 @@ function candidateMark(candidate, symbols) {
 
 /**
  * A link as an arrow from one candidate to the next, bowed so that it passes beside the
- * candidates between them: one path, the curve then its head, an open chevron (not a
- * marker: markers would need ids, which a shadow root's several boards would share).
+ * candidates between them: one path, the curve then its head, an open chevron (drawn, not
+ * a marker: a marker is an element with an id for every link to refer to, and a head
+ * drawn with its link is restyled with it through its part).
  */
 function arrow(link) {
   const [x1, y1] = centre(link.from);
@@ -211,6 +199,11 @@ export class HintDrawing {
   #symbols = 'letters';
   /** For a forcing chain: the branches shown, innermost last, each `{ branches, index }`. */
   #path = [];
+  /**
+   * A polite live region kept in the panel: a live region made with its text already in
+   * it is not announced, so the branch shown is said here when it changes.
+   */
+  #announce;
 
   /**
    * Lays the drawing over `grid` (the grid's container) and puts the panel in `panel`.
@@ -224,6 +217,7 @@ export class HintDrawing {
     grid.append(this.#svg);
     this.#panel = panel;
     panel.hidden = true;
+    this.#announce = html('p', { class: 'announce', 'aria-live': 'polite' });
   }
 
   /**
@@ -287,7 +281,7 @@ export class HintDrawing {
       parts.push(list);
     }
     if (this.#branch) parts.push(...this.#branchParts());
-    this.#panel.replaceChildren(...parts);
+    this.#panel.replaceChildren(...parts, this.#announce);
   }
 
   /** The branch shown: where it stands among its siblings, its list, and how it ends. */
@@ -298,7 +292,7 @@ export class HintDrawing {
     const premise = `${cellName(indexOf(branch.premise))} = ${symbolOf(branch.premise.letter, this.#symbols)}`;
     const heading = html(
       'p',
-      { class: 'branch-name', id: 'hint-branch-name', 'aria-live': 'polite' },
+      { class: 'branch-name', id: 'hint-branch-name' },
       branchHeading({ nested: depth > 1, index: shown.index, count: shown.branches.length, premise, holds: branch.holds }),
     );
     const nav = html('div', { class: 'branch-nav', role: 'group', 'aria-label': 'Branches' });
@@ -333,6 +327,7 @@ export class HintDrawing {
     else if (action === 'out' && this.#path.length > 1) this.#path.pop();
     this.#draw();
     this.#read();
+    this.#announce.textContent = this.#panel.querySelector('.branch-name')?.textContent ?? '';
     // Keep the keyboard where it was: on the same button, or on the list's first button.
     const again = this.#panel.querySelector(`[data-action="${action === 'into' ? 'out' : action}"]:not(:disabled)`);
     (again ?? this.#panel.querySelector('.branch-nav button:not(:disabled)'))?.focus();

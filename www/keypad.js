@@ -40,29 +40,38 @@ export function showKeypadMode(container, set, notes) {
 }
 
 /**
- * A key: `press` on a click, or `hold` (if any) when it was held down HOLD ms or more
- * before it was let go, told by the events' own times, so that a busy page, slow to run
- * a timer, does not take a tap for a hold.
+ * A key: `press` on a click, or `hold` (if any) when it is let go after being held down
+ * HOLD ms or more, told by the events' own times, so that a busy page, slow to run a
+ * timer, takes no tap for a hold. A touch browser may send no click after a long press,
+ * or one: a click that comes as a hold ends is not a press.
  */
 function key(text, press, hold) {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = text;
-  let downAt = 0;
-  let held = false;
+  let downAt = null;
+  let heldAt = -Infinity;
   button.addEventListener('pointerdown', (event) => {
     event.preventDefault();
     downAt = event.timeStamp;
   });
   button.addEventListener('pointerup', (event) => {
-    held = hold !== undefined && event.timeStamp - downAt >= HOLD;
+    if (hold && downAt !== null && event.timeStamp - downAt >= HOLD) {
+      heldAt = event.timeStamp;
+      hold();
+    }
+    downAt = null;
+  });
+  button.addEventListener('pointercancel', () => {
+    downAt = null;
   });
   // A long press on a touch screen opens no context menu over the keypad.
   button.addEventListener('contextmenu', (event) => event.preventDefault());
-  button.addEventListener('click', () => {
-    if (held) hold();
-    else press();
-    held = false;
+  button.addEventListener('click', (event) => {
+    if (event.timeStamp - heldAt > CLICK_AFTER_HOLD) press();
   });
   return button;
 }
+
+/** How soon after a hold ends a click still belongs to it, in ms. */
+const CLICK_AFTER_HOLD = 400;

@@ -40,7 +40,7 @@ pub fn hint(hint: &Hint, marks: &Marks, symbols: Symbols) -> Value {
 }
 
 /// `{ status: "error", code, message }`: a puzzle with no answer, as the `code` and the
-/// message of the `Error` the JavaScript API would throw ("parse", "gave-up").
+/// message of the `Error` the JavaScript API would throw ("parse", "clash", "gave-up").
 pub fn error(code: &str, message: impl Display) -> Value {
     json!({ "status": "error", "code": code, "message": message.to_string() })
 }

@@ -38,7 +38,12 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
             (Err(error), _) => {
                 report(parsed, error);
                 let line = if json {
-                    super::json::error("parse", error).to_string()
+                    // As the JavaScript API's readPuzzle names it: clashing givens apart.
+                    let code = match error {
+                        hexadoku::ParseError::Clash { .. } => "clash",
+                        _ => "parse",
+                    };
+                    super::json::error(code, error).to_string()
                 } else {
                     format!("error: {error}")
                 };

@@ -22,7 +22,7 @@ use crate::unit::Unit;
 pub enum Role {
     /// One of the pattern's candidates: a subset's, a fish's, a chain's.
     Pattern,
-    /// One of the two colours of a colouring, or the two ends of a chain's alternation.
+    /// One of the two colours of a colouring.
     Colour(Side),
     /// A candidate besides the pattern's that it must allow for: a unique rectangle's
     /// extra letters, a BUG's third letter.

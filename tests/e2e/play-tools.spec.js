@@ -152,3 +152,31 @@ test('Show letter marks the cells that hold it and those where it is still possi
   const cleared = await readGrid(page);
   expect(cleared.filter((c) => c.classes.includes('filter-holds') || c.classes.includes('filter-can'))).toEqual([]);
 });
+
+test('a paused board takes no change and answers nothing, whoever asks; Show letter says only a word', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 2508, givens: 140 });
+  await open(page, puzzle);
+  await button(page, 'Pause').click();
+  const asked = await page.locator('hexadoku-board').evaluate(async (board) => {
+    const solved = await board.solve();
+    const hinted = await board.hint();
+    const checked = await board.check();
+    board.value = board.value.replace('.', 'A');
+    const undone = await board.undo();
+    return { solved, hinted, checked, undone, value: board.value, filter: (board.filter = 'c', board.filter) };
+  });
+  expect(asked).toEqual({ solved: false, hinted: null, checked: null, undone: false, value: puzzle, filter: 'C' });
+  await page.evaluate(() => document.querySelector('hexadoku-board').removeAttribute('filter'));
+  await button(page, 'Resume').click();
+  expect((await readGrid(page)).letters).toBe(puzzle);
+
+  // The filter's words are no part of the game: Undo does not bring them back.
+  const empty = puzzle.indexOf('.');
+  await page.getByLabel('Show letter').selectOption('B');
+  await expect(status(page)).toHaveText(/^Showing B/);
+  await cell(page, empty).click();
+  await page.keyboard.press(solution[empty]);
+  await page.getByLabel('Show letter').selectOption('');
+  await button(page, 'Undo').click();
+  await expect(status(page)).not.toHaveText(/^Showing B/);
+});
