@@ -975,6 +975,20 @@ fn hint_json_says_complete_multiple_and_error_each_on_its_line() {
     );
 }
 
+#[test]
+fn hint_json_names_clashing_givens_clash_as_read_puzzle_does() {
+    let clashing = format!("AA{}", ".".repeat(254));
+    let result = run(&["hint", "--json"], format!("{clashing}\n"));
+    assert_eq!(result.code, 1);
+    let lines = json_lines(&result.stdout);
+    assert_eq!(lines.len(), 1, "{}", result.stdout);
+    assert_keys(&lines[0], &["status", "code", "message"]);
+    assert_eq!(
+        (&lines[0]["status"], &lines[0]["code"]),
+        (&json!("error"), &json!("clash"))
+    );
+}
+
 // ---------------------------------------------------------------- slots of failed puzzles
 
 /// What one slot of `solve`'s output must hold.

@@ -19,14 +19,10 @@ const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const SOURCE_NAMES = { g: 'given', u: 'yours', s: 'solver', h: 'hint' };
 const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entry' };
+/** The cells of a letter filter that shows none. */
+export const NO_FILTER = Object.freeze({ holds: new Set(), can: new Set() });
 /** What a paused grid highlights: nothing. */
-const NOTHING_SHOWN = Object.freeze({
-  conflicts: new Set(),
-  wrong: new Set(),
-  pattern: new Set(),
-  targets: new Set(),
-  filter: { holds: new Set(), can: new Set() },
-});
+const NOTHING_SHOWN = Object.freeze({ conflicts: new Set(), wrong: new Set(), pattern: new Set(), targets: new Set(), filter: NO_FILTER });
 /** In the numbers 1–16, how long after a "1" a second digit makes 10–16 of it, in ms. */
 export const NUMBER_PAUSE = 1000;
 

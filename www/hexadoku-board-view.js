@@ -4,12 +4,9 @@
 // the player types or presses goes to the callbacks it is given.
 
 import * as GameState from './game-state.js';
-import { GridView } from './grid-view.js';
+import { GridView, NO_FILTER } from './grid-view.js';
 import { styles } from './hexadoku-board-style.js';
 import { buildKeypad, showKeypadMode } from './keypad.js';
-
-/** The cells a grid with no letter filter shows as a filter's. */
-const NO_FILTER = Object.freeze({ holds: new Set(), can: new Set() });
 
 /** The buttons `controls` may name, in the order they are shown: label, and what they do. */
 const CONTROLS = {

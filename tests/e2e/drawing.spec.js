@@ -160,6 +160,8 @@ test('A forcing chain is followed branch by branch: each drawn and listed, the w
     if (i + 1 < branches.length) {
       await detail(page).getByRole('button', { name: 'Next branch' }).focus();
       await page.keyboard.press('Enter');
+      // Said in the panel's live region, which stays while the panel is drawn anew.
+      await expect(detail(page).locator('.announce[aria-live="polite"]')).toHaveText(new RegExp(`^Branch ${i + 2} of ${branches.length}`));
     }
   }
   await expect(detail(page).getByRole('button', { name: 'Next branch' })).toBeDisabled();

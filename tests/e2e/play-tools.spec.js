@@ -180,3 +180,13 @@ test('a paused board takes no change and answers nothing, whoever asks; Show let
   await button(page, 'Undo').click();
   await expect(status(page)).not.toHaveText(/^Showing B/);
 });
+
+test('a game link whose givens clash, or that has none, is refused, and the board is left as it was', async ({ page }) => {
+  const letters = '.'.repeat(256);
+  for (const givens of [`AA${'.'.repeat(254)}`, '.'.repeat(256)]) {
+    await page.goto(`index.html#${givens}~${letters}`);
+    await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+    await expect(status(page)).toHaveText('The puzzle in the address cannot be read: its givens clash, or there are none.');
+    expect((await readGrid(page)).letters).toBe('.'.repeat(256));
+  }
+});
