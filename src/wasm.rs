@@ -8,12 +8,12 @@
 
 use crate::hint::{
     check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
-    GradeError, Hint, Known, Marks, NotMade, Placement, Step, GRADED_ATTEMPTS,
+    GradeError, Known, Marks, NotMade, Placement, GRADED_ATTEMPTS,
 };
 use crate::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
     Budget, CandidateSet, Cell, GaveUp, Grid, Layout, Meter, ParseError, Progress, Solver, Symbols,
-    Target, Unit, UnitKind, Verdict,
+    Target, Verdict,
 };
 use js_sys::{Array, Function, Object, Reflect, Uint16Array, JSON};
 use std::fmt::Display;
@@ -282,40 +282,17 @@ pub fn solve(text: &str, options: JsValue) -> Result<Object, JsValue> {
 /// `givens` are); `solution`, the givens' one solution as `solve` answered it, spares
 /// the hint a search of its own (it needs the `givens`, and must solve them).
 #[wasm_bindgen]
-pub fn hint(text: &str, options: JsValue) -> Result<Object, JsValue> {
+pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let options = Options::new(options)?;
     let mut meter = options.meter()?;
     let symbols = options.symbols("symbols")?.unwrap_or(Symbols::Letters);
     let (marks, known) = board(text, &options)?;
     let hint =
         core_hint(&marks, &known, &mut meter).map_err(|given_up| gave_up("the hint", given_up))?;
-    Ok(match &hint {
-        Hint::Complete => status("complete"),
-        Hint::Step(step) => {
-            let object = step_object(step, symbols);
-            // One JSON text, parsed once: a forcing chain's drawing holds hundreds of
-            // objects, which a property at a time would cost more to cross over.
-            let drawing = step.drawing(&marks).to_json(symbols);
-            set(
-                &object,
-                "drawing",
-                JSON::parse(&drawing).unwrap_or(JsValue::NULL),
-            );
-            object
-        }
-        Hint::NoSolution { wrong, .. } => {
-            let object = explained("none", &hint.explanation_in(symbols));
-            let cells: Array = wrong.iter().map(|p| position(p.cell)).collect();
-            set(&object, "wrong", cells);
-            object
-        }
-        Hint::Ambiguous => explained("multiple", &hint.explanation_in(symbols)),
-        Hint::LostLetters { lost } => {
-            let object = explained("lost", &hint.explanation_in(symbols));
-            set(&object, "lost", placements(lost));
-            object
-        }
-    })
+    // The core writes the answer as JSON (src/hint/json.rs), as the CLI prints it: one
+    // text parsed once, where a forcing chain's drawing holds hundreds of objects that a
+    // property at a time would cost more to cross over.
+    JSON::parse(&hint.to_json(&marks, symbols))
 }
 
 /// `[{ row, col, letter }]`.
@@ -391,56 +368,6 @@ fn marks_from(value: &JsValue) -> Result<Vec<CandidateSet>, JsValue> {
 fn status(status: &str) -> Object {
     let object = Object::new();
     set(&object, "status", status);
-    object
-}
-
-/// `{ status, explanation }`.
-fn explained(status_name: &str, explanation: &str) -> Object {
-    let object = status(status_name);
-    set(&object, "explanation", explanation);
-    object
-}
-
-/// `{ kind: "row" | "column" | "box", index }`, the index from 0 like rows and columns.
-fn unit_object(unit: Unit) -> Object {
-    let (kind, index) = match unit.kind() {
-        UnitKind::Row(n) => ("row", n),
-        UnitKind::Column(n) => ("column", n),
-        UnitKind::Box(n) => ("box", n),
-    };
-    let object = Object::new();
-    set(&object, "kind", kind);
-    set(&object, "index", index as u32);
-    object
-}
-
-/// The step as data in letters A–P, and its three sentences in `symbols`.
-fn step_object(step: &Step, symbols: Symbols) -> Object {
-    let object = Object::new();
-    set(&object, "status", "step");
-    set(&object, "technique", step.technique.name());
-    set(&object, "placements", placements(&step.placements));
-    let eliminations: Array = step
-        .eliminations
-        .iter()
-        .map(|e| {
-            let o = position(e.cell);
-            set(&o, "letters", e.letters.to_string());
-            o
-        })
-        .collect();
-    set(&object, "eliminations", eliminations);
-    set(
-        &object,
-        "cells",
-        step.cells().iter().map(|&c| position(c)).collect::<Array>(),
-    );
-    let units: Array = step.units().iter().map(|&u| unit_object(u)).collect();
-    set(&object, "units", units);
-    set(&object, "letters", step.letters().to_string());
-    set(&object, "explanation", step.explanation_in(symbols));
-    set(&object, "vague", step.vague_in(symbols));
-    set(&object, "concrete", step.concrete_in(symbols));
     object
 }
 

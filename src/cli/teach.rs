@@ -68,7 +68,8 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
             report(parsed, hint.explanation_in(symbols));
         }
         if json {
-            writeln!(out, "{}", super::json::hint(&hint, &marks, symbols))?;
+            // The core writes the answer, as the WebAssembly API's `hint` returns it.
+            writeln!(out, "{}", hint.to_json(&marks, symbols))?;
         } else {
             let (label, text) = match &hint {
                 Hint::Step(step) => (step.technique.name(), at_level(step, level, symbols)),

@@ -24,7 +24,6 @@ mod cover;
 mod detail;
 mod difficulty;
 mod drawing;
-mod drawing_json;
 mod dynamic_forcing;
 mod fish;
 #[cfg(test)]
@@ -32,6 +31,7 @@ mod fixtures;
 mod forcing;
 mod grade;
 mod graded;
+mod json;
 mod known;
 mod ladder;
 mod last_resort;

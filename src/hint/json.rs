@@ -1,18 +1,48 @@
-//! A drawing as JSON text, in the shape www/engine.d.ts declares (`HintDrawing`): what the
-//! WebAssembly API's hint answer and `hexadoku hint --json` both carry, written in one
-//! place. A forcing chain's drawing holds hundreds of objects (each implication of each
-//! branch, nested branches inside, each with its drawing): as one text, parsed once on
-//! the other side, it crosses into JavaScript in one go rather than a property at a time.
+//! A hint as JSON text, in the shape www/engine.d.ts declares (`HintResult`, its step's
+//! `HintDrawing` included): the WebAssembly API's `hint` answer and each line of
+//! `hexadoku hint --json`, written in one place. A forcing chain's drawing holds hundreds
+//! of objects (each implication of each branch, nested branches inside, each with its
+//! drawing): as one text, parsed once on the other side, it crosses into JavaScript in
+//! one go rather than a property at a time.
 //!
 //! Rows, columns and unit indices count from 0; letters are "A".."P"; `role` and `fate`
-//! are null when the candidate has none; the lines (`text`, `end`) name letters in the
-//! set of symbols asked for.
+//! are null when the candidate has none; the sentences and lines (`explanation`, `text`,
+//! `end`) name letters in the set of symbols asked for.
 
+use super::answer::Hint;
 use super::drawing::{Candidate, ChainLink, Drawing};
+use super::marks::Marks;
+use super::step::{Placement, Step};
 use super::trace::{BranchEnd, Fact, Implication, TracedBranch};
 use crate::cell::Cell;
 use crate::letter::{Letter, Symbols};
 use crate::unit::{Unit, UnitKind};
+
+impl Hint {
+    /// The hint as JSON text (engine.d.ts's `HintResult`): a step with its drawing on
+    /// `marks` (the marks it was found on), or why there is none; its sentences name
+    /// letters in `symbols`.
+    pub fn to_json(&self, marks: &Marks, symbols: Symbols) -> String {
+        let mut out = String::new();
+        match self {
+            Hint::Complete => put(&mut out, "{\"status\":\"complete\""),
+            Hint::Step(step) => self::step(&mut out, step, marks, symbols),
+            Hint::NoSolution { wrong, .. } => {
+                explained(&mut out, "none", self, symbols);
+                put(&mut out, ",\"wrong\":");
+                list(&mut out, wrong, |out, p| position(out, p.cell));
+            }
+            Hint::Ambiguous => explained(&mut out, "multiple", self, symbols),
+            Hint::LostLetters { lost } => {
+                explained(&mut out, "lost", self, symbols);
+                put(&mut out, ",\"lost\":");
+                placements(&mut out, lost);
+            }
+        }
+        put(&mut out, '}');
+        out
+    }
+}
 
 impl Drawing {
     /// The drawing as JSON text (engine.d.ts's `HintDrawing`), its lines in `symbols`.
@@ -64,6 +94,69 @@ impl Piece for char {
     }
 }
 
+/// `{"status":S,"explanation":E` (left open).
+fn explained(out: &mut String, status: &str, hint: &Hint, symbols: Symbols) {
+    put(out, "{\"status\":");
+    quoted(out, status);
+    put(out, ",\"explanation\":");
+    text(out, &hint.explanation_in(symbols));
+}
+
+/// A step as data in letters A–P, its three sentences in `symbols`, and its drawing on
+/// `marks` (engine.d.ts's `Step`; left open).
+fn step(out: &mut String, step: &Step, marks: &Marks, symbols: Symbols) {
+    put(out, "{\"status\":\"step\",\"technique\":");
+    quoted(out, step.technique.name());
+    put(out, ",\"placements\":");
+    placements(out, &step.placements);
+    put(out, ",\"eliminations\":");
+    list(out, &step.eliminations, |out, e| {
+        put(out, '{');
+        at(out, e.cell);
+        put(out, ",\"letters\":");
+        quoted(out, &e.letters.to_string());
+        put(out, '}');
+    });
+    put(out, ",\"cells\":");
+    list(out, &step.cells(), |out, &cell| position(out, cell));
+    put(out, ",\"units\":");
+    list(out, &step.units(), |out, &u| unit(out, u));
+    put(out, ",\"letters\":");
+    quoted(out, &step.letters().to_string());
+    put(out, ",\"explanation\":");
+    text(out, &step.explanation_in(symbols));
+    put(out, ",\"vague\":");
+    text(out, &step.vague_in(symbols));
+    put(out, ",\"concrete\":");
+    text(out, &step.concrete_in(symbols));
+    put(out, ",\"drawing\":");
+    drawing(out, &step.drawing(marks), Some(symbols));
+}
+
+/// `[{"row":R,"col":C,"letter":"L"}, …]`.
+fn placements(out: &mut String, placements: &[Placement]) {
+    list(out, placements, |out, p| {
+        put(out, '{');
+        place(out, (p.cell, p.letter));
+        put(out, '}');
+    });
+}
+
+/// `{"row":R,"col":C}`.
+fn position(out: &mut String, cell: Cell) {
+    put(out, '{');
+    at(out, cell);
+    put(out, '}');
+}
+
+/// `"row":R,"col":C`, a cell's fields, without braces.
+fn at(out: &mut String, cell: Cell) {
+    put(out, "\"row\":");
+    number(out, cell.row());
+    put(out, ",\"col\":");
+    number(out, cell.col());
+}
+
 /// `[item, item, …]`.
 fn list<T>(out: &mut String, items: &[T], mut item: impl FnMut(&mut String, &T)) {
     put(out, '[');
@@ -78,10 +171,7 @@ fn list<T>(out: &mut String, items: &[T], mut item: impl FnMut(&mut String, &T))
 
 /// `"row":R,"col":C,"letter":"L"`, the fields of a placement, without braces.
 fn place(out: &mut String, (cell, letter): (Cell, Letter)) {
-    put(out, "\"row\":");
-    number(out, cell.row());
-    put(out, ",\"col\":");
-    number(out, cell.col());
+    at(out, cell);
     put(out, ",\"letter\":\"");
     put(out, letter.to_char());
     put(out, '"');
