@@ -31,16 +31,24 @@ const path = (url) => fileURLToPath(url);
 /** The HTML without its comments: they explain the page to its readers, not its visitors. */
 const withoutComments = (html) => html.replace(/<!--[\s\S]*?-->\n?/g, '');
 
+/** The HTML without its lines' indentation, but in a <pre>, which keeps it. */
+const withoutIndentation = (html) => html.replace(/(<pre[\s\S]*?<\/pre>)|\n[ \t]+/g, (found, pre) => pre ?? '\n');
+
 /** The HTML without its modules' preload list: the bundles import nothing. */
 const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');
 
 /**
  * Modules that a bundle imports only when first needed (`import()`), and that stay their
  * own bundle beside it: a hint's drawing (www/hint-drawing.js), a shared game's link
- * (www/game-link.js), the difficulty line (www/app-grade.js) and offline use
- * (www/offline.js), which a first visit does without until it has answered.
+ * (www/game-link.js), the difficulty line (www/app-grade.js), New, Share and Copy
+ * (www/app-puzzles.js), Help's content (www/app-help.js), why the engine failed to load
+ * (www/load-failure.js) and offline use (www/offline.js), which a first visit does
+ * without until it has answered.
  */
-const LOADED_LATER = ['www/hint-drawing.js', 'www/game-link.js', 'www/app-grade.js', 'www/offline.js'];
+const LOADED_LATER = [
+  'www/hint-drawing.js', 'www/game-link.js', 'www/app-grade.js', 'www/app-puzzles.js', 'www/app-help.js', 'www/load-failure.js',
+  'www/offline.js',
+];
 
 /** An esbuild plugin that leaves the dynamic imports of LOADED_LATER's modules to run time. */
 const loadedLater = {
@@ -105,7 +113,7 @@ export async function buildSite() {
 
   for (const page of ['index.html', ...www.filter((name) => name.endsWith('.html')).map((name) => `www/${name}`)]) {
     const html = await readFile(new URL(page, ROOT), 'utf8');
-    await writeFile(new URL(page, SITE), withoutModulePreloads(withoutComments(html)));
+    await writeFile(new URL(page, SITE), withoutIndentation(withoutModulePreloads(withoutComments(html))));
   }
   await copyFile(new URL('pkg/hexadoku_bg.wasm', ROOT), new URL('pkg/hexadoku_bg.wasm', SITE));
   return writeShellManifest(SITE);

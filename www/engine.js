@@ -4,7 +4,6 @@
 // bundlers that follow `new Worker(new URL(…, import.meta.url))` bundle the worker and
 // emit the .wasm. Types: engine.d.ts, which names the shapes referred to below.
 
-import { refusedByPolicy, whyNotLoaded } from './load-failure.js';
 import * as Message from './messages.js';
 
 // The sentence a failed call makes for a status line: written where the front end's
@@ -376,8 +375,38 @@ function workerAt(url) {
   }
 }
 
-/** What a worker that failed to load says: its script's URL and why, or that an import failed. */
+/**
+ * The page's latest refusals of scripts by its Content-Security-Policy, newest last:
+ * heard from the start, as they happen, for a worker's failure to name.
+ */
+const refusals = [];
+globalThis.document?.addEventListener('securitypolicyviolation', (event) => {
+  if (!/^(worker|child|script)-src/.test(event.effectiveDirective)) return;
+  refusals.push({ blocked: event.blockedURI, directive: event.effectiveDirective });
+  refusals.splice(0, refusals.length - 8);
+});
+
+/**
+ * The directive of the page's Content-Security-Policy that refused the script at `url`
+ * (or the `blob:` script a worker from another origin starts with), if one did.
+ */
+function refusedByPolicy(url) {
+  const refusal = refusals.findLast(({ blocked }) => blocked === url.href || blocked === 'blob');
+  return refusal?.directive;
+}
+
+/**
+ * What a worker that failed to load says: its script's URL and why, or that an import
+ * failed. The means of asking again why (load-failure.js) are loaded then, not with the
+ * engine.
+ */
 async function workerFailure(url) {
+  let whyNotLoaded;
+  try {
+    ({ whyNotLoaded } = await import('./load-failure.js'));
+  } catch {
+    return `the engine's worker failed to load from ${url.href}, and why could not be told (offline?)`;
+  }
   const why = await whyNotLoaded(url, 'script');
   const directive = refusedByPolicy(url);
   if (directive) return `the engine's worker at ${url.href} was refused by the page's Content-Security-Policy (${directive})`;

@@ -5,7 +5,6 @@
 
 import init, * as core from '../pkg/hexadoku.js';
 import WASM_URL from './wasm-location.js';
-import { whyNotLoaded } from './load-failure.js';
 import * as Message from './messages.js';
 
 /** The least time between two progress messages of a call: a screen's worth, not more. */
@@ -31,10 +30,13 @@ const ready = initialised.then(async (module) => {
 });
 ready.catch((error) => console.error(`Hexadoku: ${error.message}`)); // and said to every call
 
-/** What a failed load of the core says: the URL and why, as far as asking again tells. */
+/**
+ * What a failed load of the core says: the URL and why, as far as asking again tells
+ * (load-failure.js, loaded then, not with the worker).
+ */
 async function loadFailure(module, error) {
   if (module) return `the engine's WebAssembly module failed to start (${error.message})`;
-  const why = (await whyNotLoaded(WASM_URL, 'wasm')) ?? error.message;
+  const why = (await import('./load-failure.js').then(({ whyNotLoaded }) => whyNotLoaded(WASM_URL, 'wasm'), () => undefined)) ?? error.message;
   return `the engine's WebAssembly module failed to load from ${WASM_URL.href}: ${why}`;
 }
 

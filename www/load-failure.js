@@ -29,19 +29,3 @@ export async function whyNotLoaded(url, kind) {
   return undefined;
 }
 
-/** The page's latest refusals of scripts by its Content-Security-Policy, newest last. */
-const refusals = [];
-globalThis.document?.addEventListener('securitypolicyviolation', (event) => {
-  if (!/^(worker|child|script)-src/.test(event.effectiveDirective)) return;
-  refusals.push({ blocked: event.blockedURI, directive: event.effectiveDirective });
-  refusals.splice(0, refusals.length - 8);
-});
-
-/**
- * The directive of the page's Content-Security-Policy that refused the script at `url`
- * (or the `blob:` script a worker from another origin starts with), if one did.
- */
-export function refusedByPolicy(url) {
-  const refusal = refusals.findLast(({ blocked }) => blocked === url.href || blocked === 'blob');
-  return refusal?.directive;
-}
