@@ -8,8 +8,7 @@
 // where the status line is drawn app-layout.js's; what the page says sentences.js's.
 
 import { HintLevels } from './app-hints.js';
-import { measureStatusLine } from './app-layout.js';
-import { copyPuzzle, newPuzzle, share, shareGame } from './app-puzzles.js';
+import { measureDock } from './app-layout.js';
 import { Engine } from './engine.js';
 import * as GameState from './game-state.js';
 import './hexadoku-board.js';
@@ -69,6 +68,20 @@ function say(text) {
 /** What New, Share and Copy puzzle use of the page (app-puzzles.js). */
 const page = () => ({ board, say, cancellable, load, symbols: settings.symbols });
 
+/**
+ * New, Share, Share game or Copy puzzle: the function `name` of app-puzzles.js, a module
+ * loaded when one is first pressed (a first visit does without it), called with the page.
+ */
+const puzzleAction = (name) => async () => {
+  let puzzles;
+  try {
+    puzzles = await import('./app-puzzles.js');
+  } catch {
+    return say(Sentences.NOT_LOADED);
+  }
+  await puzzles[name](page());
+};
+
 /** After the board changed or said something: save it, and bring the page up to date. */
 function changed() {
   updateClock();
@@ -77,12 +90,12 @@ function changed() {
   render();
 }
 
-/** What stays at hand while the game is paused: Resume, and the page's own dialogs. */
-const WHILE_PAUSED = new Set(['pause', 'open-settings', 'open-help']);
+/** What stays at hand while the game is paused: Resume, the menu, and the page's own dialogs. */
+const WHILE_PAUSED = new Set(['pause', 'menu', 'open-settings', 'open-help']);
 
 function render() {
   // Paused, the letters are hidden, and nothing may show or change them until Resume.
-  for (const control of document.querySelectorAll('.toolbar button, #filter')) {
+  for (const control of document.querySelectorAll('.toolbar button, #filter, #colour')) {
     control.disabled = board.paused && !WHILE_PAUSED.has(control.id);
   }
   hints.pause(board.paused);
@@ -91,6 +104,7 @@ function render() {
   $('redo').disabled ||= !board.canRedo;
   $('editing').checked = board.editing;
   $('filter').value = board.filter;
+  $('colour').value = board.colour;
   $('pencil').checked = board.candidates;
   $('notes').setAttribute('aria-pressed', String(board.notesMode));
 }
@@ -178,7 +192,17 @@ function helpKey(event) {
   if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
   if (document.querySelector('dialog[open]')) return;
   event.preventDefault();
-  $('help').showModal();
+  openHelp();
+}
+
+/** Opens Help, its content (app-help.js) loaded the first time. */
+async function openHelp() {
+  try {
+    (await import('./app-help.js')).fillHelp($('help'));
+  } catch {
+    return say(Sentences.NOT_LOADED);
+  }
+  if (!$('help').open) $('help').showModal();
 }
 
 // ---- Saving: the board survives a reload, and the address names its puzzle ----
@@ -330,12 +354,12 @@ function bind() {
     hint: () => hints.hint(),
     more: () => hints.more(),
     apply: () => hints.apply(),
-    new: () => newPuzzle(page()),
-    share: () => share(page()),
-    'share-game': () => shareGame(page()),
-    copy: () => copyPuzzle(page()),
+    new: puzzleAction('newPuzzle'),
+    share: puzzleAction('share'),
+    'share-game': puzzleAction('shareGame'),
+    copy: puzzleAction('copyPuzzle'),
     'open-settings': () => $('settings').showModal(),
-    'open-help': () => $('help').showModal(),
+    'open-help': openHelp,
     notes: () => {
       board.notesMode = !board.notesMode;
     },
@@ -346,6 +370,22 @@ function bind() {
     },
   };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
+  // Menu folds the toolbar on a phone (style.css); an action taken folds it again.
+  $('menu').addEventListener('click', () => {
+    const open = $('controls').classList.toggle('open');
+    $('menu').setAttribute('aria-expanded', String(open));
+  });
+  document.querySelector('.toolbar').addEventListener('click', ({ target }) => {
+    if (target.closest('button') && target.id !== 'menu') {
+      $('controls').classList.remove('open');
+      $('menu').setAttribute('aria-expanded', 'false');
+    }
+  });
+  $('colour').addEventListener('change', (event) => {
+    board.colour = event.target.value;
+  });
+  // Alt+1 to Alt+4, and the keypad's colour keys, change the board itself: the choice follows.
+  board.addEventListener('hexadoku-colour', render);
   $('cancel').addEventListener('click', cancel);
   $('filter').addEventListener('change', (event) => {
     board.filter = event.target.value;
@@ -399,7 +439,7 @@ async function start() {
   const module = WebAssembly.compileStreaming(fetch(new URL('../pkg/hexadoku_bg.wasm', import.meta.url)));
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   bind();
-  measureStatusLine(board);
+  measureDock(board);
   applySettings();
   const saved = restore();
   if (await openGameInAddress()) return ready();

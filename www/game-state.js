@@ -10,6 +10,9 @@
 //   removed: 256 bitmasks (bit i for the i-th letter), candidates hint steps took out;
 //   notes:   256 bitmasks, the player's own notes in each cell (0: none). A cell's notes
 //            stay while it holds a letter, unseen, and show again if it is erased.
+//   colours: 256 characters, the colour the player gave each cell, '1'–'4' or '.';
+//   markColours: 4096 characters, the colour of each candidate (cell × 16 + letter),
+//            '1'–'4' or '.': colour marks, for colouring and chains by hand.
 
 export const LETTERS = 'ABCDEFGHIJKLMNOP';
 export const SIZE = 16;
@@ -18,6 +21,10 @@ const EMPTY_LINE = '.'.repeat(CELLS);
 const ALL_LETTERS = (1 << SIZE) - 1;
 /** 256 zero bitmasks. */
 const NO_BITS = Object.freeze(new Array(CELLS).fill(0));
+const NO_MARK_COLOURS = '.'.repeat(CELLS * SIZE);
+
+/** The colours a player may give cells and candidates. */
+export const COLOURS = Object.freeze(['1', '2', '3', '4']);
 
 /** Who put a letter in a cell. */
 export const Source = Object.freeze({ GIVEN: 'g', USER: 'u', SOLVER: 's', HINT: 'h' });
@@ -30,6 +37,8 @@ export function fromPuzzle(puzzle = EMPTY_LINE) {
     sources: EMPTY_LINE,
     removed: NO_BITS,
     notes: NO_BITS,
+    colours: EMPTY_LINE,
+    markColours: NO_MARK_COLOURS,
   });
 }
 
@@ -162,6 +171,43 @@ export function fillNotes(board) {
   const marks = candidates(board);
   if (!marks) return board;
   return withNotes(board, board.notes.map((bits, i) => (letterAt(board, i) === '.' ? marks[i] : bits)));
+}
+
+// ---- Colour marks ----
+
+/** The colour of cell `index` ('1'–'4'), or null. */
+export const colourAt = (board, index) => (board.colours[index] === '.' ? null : board.colours[index]);
+
+/** The colour of candidate `letter` in cell `index` ('1'–'4'), or null. */
+export function markColourAt(board, index, letter) {
+  const colour = board.markColours[index * SIZE + LETTERS.indexOf(letter)];
+  return colour === '.' ? null : colour;
+}
+
+/**
+ * The board with cell `index` given `colour` (one of COLOURS), or its colour taken off if
+ * it has that one already, or if `colour` is null.
+ */
+export function colourCell(board, index, colour) {
+  const char = colour === null || board.colours[index] === colour ? '.' : colour;
+  if (board.colours[index] === char) return board;
+  return Object.freeze({ ...board, colours: replaceAt(board.colours, index, char) });
+}
+
+/** The board with candidate `letter` of cell `index` coloured, or not, as `colourCell` does a cell. */
+export function colourMark(board, index, letter, colour) {
+  const at = index * SIZE + LETTERS.indexOf(letter);
+  const char = colour === null || board.markColours[at] === colour ? '.' : colour;
+  if (board.markColours[at] === char) return board;
+  return Object.freeze({ ...board, markColours: replaceAt(board.markColours, at, char) });
+}
+
+/** The board with `colour` taken off every cell and candidate that has it. */
+export function withoutColour(board, colour) {
+  const colours = board.colours.replaceAll(colour, '.');
+  const markColours = board.markColours.replaceAll(colour, '.');
+  if (colours === board.colours && markColours === board.markColours) return board;
+  return Object.freeze({ ...board, colours, markColours });
 }
 
 /** The board with `letter` taken out of the notes of every cell that shares a unit with `index`. */
@@ -331,7 +377,8 @@ export const positionOf = (index) => ({ row: Math.floor(index / SIZE), col: inde
 
 /**
  * A board read back from storage, or null if `value` is not one. A board saved before
- * notes existed (without `notes`) comes back with none.
+ * notes or colours existed (without `notes`, `colours`, `markColours`) comes back with
+ * none.
  */
 export function revive(value) {
   const line = (text) => typeof text === 'string' && text.length === CELLS;
@@ -341,13 +388,16 @@ export function revive(value) {
     Array.isArray(list) &&
     list.length === CELLS &&
     list.every((bits) => Number.isInteger(bits) && bits >= 0 && bits <= ALL_LETTERS);
-  const { removed, notes = NO_BITS } = value;
+  const { removed, notes = NO_BITS, colours = EMPTY_LINE, markColours = NO_MARK_COLOURS } = value;
   if (!bitmasks(removed) || !bitmasks(notes)) return null;
+  if (!line(colours) || !/^[.1-4]*$/.test(colours + markColours) || markColours.length !== CELLS * SIZE) return null;
   return Object.freeze({
     givens: value.givens,
     entries: value.entries,
     sources: value.sources,
     removed: Object.freeze([...removed]),
     notes: Object.freeze([...notes]),
+    colours,
+    markColours,
   });
 }

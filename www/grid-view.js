@@ -13,7 +13,7 @@
 // of `.marks`, the i-th for the i-th letter) of its letter class `same` and part
 // `mark-same` (with `letters` on).
 
-import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, letterAt, letterOf, lettersOf, notesAt, sourceAt, symbolOf } from './game-state.js';
+import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, colourAt, letterAt, letterOf, lettersOf, markColourAt, notesAt, sourceAt, symbolOf } from './game-state.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -31,14 +31,20 @@ const colOf = (index) => index % SIZE;
 const boxOf = (index) => Math.floor(rowOf(index) / 4) * 4 + Math.floor(colOf(index) / 4);
 
 /**
- * A cell's accessible name: its position, and the notes it shows in the symbol set
- * `symbols`, "R3C5, notes B F K"; with ", without the right letter" when Check or a hint
- * found its letter missing there.
+ * A cell's accessible name: its position, its colour mark, and the notes it shows in the
+ * symbol set `symbols` with theirs, "R3C5, colour 2, notes B (colour 1) F K"; with ",
+ * without the right letter" when Check or a hint found its letter missing there.
  */
-function cellLabel(index, notes, wrong, symbols) {
-  if (notes === 0) return cellName(index);
-  const named = `${cellName(index)}, notes ${[...lettersOf(notes)].map((letter) => symbolOf(letter, symbols)).join(' ')}`;
-  return wrong ? `${named}, without the right letter` : named;
+function cellLabel(board, index, notes, wrong, symbols) {
+  const colour = colourAt(board, index);
+  const named = colour ? `${cellName(index)}, colour ${colour}` : cellName(index);
+  if (notes === 0) return named;
+  const note = (letter) => {
+    const marked = markColourAt(board, index, letter);
+    return marked ? `${symbolOf(letter, symbols)} (colour ${marked})` : symbolOf(letter, symbols);
+  };
+  const noted = `${named}, notes ${[...lettersOf(notes)].map(note).join(' ')}`;
+  return wrong ? `${noted}, without the right letter` : noted;
 }
 
 export class GridView {
@@ -83,6 +89,11 @@ export class GridView {
     return this.#active;
   }
 
+  /** The gridcell the player is on. */
+  get activeCell() {
+    return this.#inputs[this.#active].parentElement;
+  }
+
   focus(index = this.#active) {
     this.#setActive(index);
     this.#inputs[index].focus();
@@ -121,8 +132,9 @@ export class GridView {
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));
       input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : 'empty');
       const notes = hidden ? 0 : notesAt(board, i);
-      input.setAttribute('aria-label', cellLabel(i, notes, view.wrong.has(i), this.#symbols));
-      this.#drawMarks(i, notes || (letter === '.' && view.marks && !hidden ? view.marks[i] : 0), notes !== 0);
+      input.setAttribute('aria-label', hidden ? cellName(i) : cellLabel(board, i, notes, view.wrong.has(i), this.#symbols));
+      cell.dataset.colour = hidden ? '.' : board.colours[i];
+      this.#drawMarks(i, notes || (letter === '.' && view.marks && !hidden ? view.marks[i] : 0), notes !== 0, board);
     }
     this.#drawSelection();
   }
@@ -204,14 +216,20 @@ export class GridView {
     return cell;
   }
 
-  /** Shows `bits` as cell `index`'s marks: the player's notes if `notes`, else candidates. */
-  #drawMarks(index, bits, notes) {
+  /**
+   * Shows `bits` as cell `index`'s marks: the player's notes if `notes`, else candidates;
+   * each in the colour `board` gives it, if any.
+   */
+  #drawMarks(index, bits, notes, board) {
     const marks = this.#marks[index];
     marks.hidden = bits === 0;
     if (bits === 0) return;
     marks.classList.toggle('notes', notes);
     marks.setAttribute('part', notes ? 'marks notes' : 'marks');
-    marks.childNodes.forEach((mark, i) => mark.classList.toggle('off', (bits & (1 << i)) === 0));
+    marks.childNodes.forEach((mark, i) => {
+      mark.classList.toggle('off', (bits & (1 << i)) === 0);
+      mark.dataset.colour = board.markColours[index * SIZE + i];
+    });
   }
 
   #setActive(index) {

@@ -96,6 +96,14 @@ export class Game {
     this.#view.say(Sentences.filtering(GameState.symbolOf(letter, this.#element.symbols), holds.size, can.size));
   }
 
+  /** Shows the element's colour mode (`colour`), tells the page, and says it (as `showFilter`). */
+  showColouring() {
+    this.render();
+    const colour = this.#element.colour;
+    this.emit('hexadoku-colour', { colour });
+    this.#view.say(colour ? Sentences.colouring(colour) : Sentences.COLOURING_OFF);
+  }
+
   /** Shows the game paused (`on`: its letters hidden) or resumed, and says so (as `showFilter`). */
   pause(on) {
     this.render();

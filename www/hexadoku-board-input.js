@@ -49,6 +49,7 @@ export class BoardInput {
     if (amends) game.takeBack(this.#lastTyped);
     const board = game.present;
     if (letter === undefined || game.locked) return game.render();
+    if (element.colour) return this.#coloured(index, letter, element.colour);
     const cell = GameState.cellName(index);
     if (board.givens[index] !== '.' && !game.editing) {
       game.render();
@@ -79,6 +80,31 @@ export class BoardInput {
   }
 
   /**
+   * In colour mode (`colour`, 1–4): a letter colours that mark of cell `index`, if the
+   * cell shows it (a note, or a pencil mark); null colours the cell. Once more, the same
+   * colour comes off. Undoable, and a change of the game: `input` and `change` fire.
+   */
+  #coloured(index, letter, colour) {
+    const game = this.#game;
+    const element = this.#element;
+    const board = game.present;
+    const cell = GameState.cellName(index);
+    this.#lastTyped = null;
+    if (letter === null) {
+      if (game.commit(GameState.colourCell(board, index, colour))) game.inputAndChange();
+      return element.say(Sentences.cellColoured(cell, GameState.colourAt(game.present, index)));
+    }
+    const symbol = GameState.symbolOf(letter, element.symbols);
+    const marks = GameState.notesAt(board, index) || (element.candidates && GameState.candidates(board)?.[index]);
+    if (!(marks & GameState.bitsOf(letter))) {
+      game.render();
+      return element.say(Sentences.noMarkToColour(cell, symbol));
+    }
+    if (game.commit(GameState.colourMark(board, index, letter, colour))) game.inputAndChange();
+    element.say(Sentences.markColoured(cell, symbol, GameState.markColourAt(game.present, index, letter)));
+  }
+
+  /**
    * Puts the letters of `line` in every cell that holds no given, as the player's (the
    * element's `value`); a `line` that is not 256 letters, `.` or `-` changes nothing and
    * fails.
@@ -101,6 +127,16 @@ export class BoardInput {
     }
     this.#game.commit(GameState.fillNotes(board));
     this.#element.say(Sentences.NOTES_FILLED);
+    return true;
+  }
+
+  /**
+   * Takes `colour` (one of COLOURS) off every cell and note that has it, and says so.
+   * @returns {boolean} whether any had it
+   */
+  clearColour(colour) {
+    if (!GameState.COLOURS.includes(colour) || !this.#game.commit(GameState.withoutColour(this.#game.present, colour))) return false;
+    this.#element.say(Sentences.colourCleared(colour));
     return true;
   }
 
@@ -137,12 +173,20 @@ export class BoardInput {
   }
 
   /**
-   * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Alt+N switches notes mode, from anywhere
-   * inside the board. (N alone is a letter of the puzzle.)
+   * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Alt+N switches notes mode, Alt+1 to Alt+4
+   * colour mode in that colour (the same again, or Alt+0, ends it), from anywhere inside
+   * the board. (N alone is a letter of the puzzle.)
    */
   #shortcut(event) {
     const element = this.#element;
-    if (event.altKey && !(event.ctrlKey || event.metaKey) && event.code === 'KeyN') {
+    const alt = event.altKey && !(event.ctrlKey || event.metaKey);
+    const digit = alt && event.code.match(/^Digit([0-4])$/)?.[1];
+    if (digit) {
+      event.preventDefault();
+      element.colour = digit === '0' || digit === element.colour ? '' : digit;
+      return;
+    }
+    if (alt && event.code === 'KeyN') {
       event.preventDefault();
       element.notesMode = !element.notesMode;
       return;

@@ -3,58 +3,41 @@
 // strict Content-Security-Policy (style-src 'self') has nothing inline to refuse.
 //
 // Every colour and the cell size come from a custom property the page may set
-// (--hexadoku-…), with defaults for light and dark colour schemes; each pair of text and
-// background colour among the defaults keeps a contrast ratio of at least 4.5:1.
+// (--hexadoku-…), with defaults for light and dark colour schemes (light-dark(), as the
+// visitor's scheme is); each pair of text and background colour among the defaults keeps
+// a contrast ratio of at least 4.5:1.
 
 const CSS = String.raw`
 :host {
   --_cell-size: var(--hexadoku-cell-size, 2.75rem);
-  --_background: var(--hexadoku-background, #ffffff);
-  --_line: var(--hexadoku-line, #8a8a8a);
-  --_box-line: var(--hexadoku-box-line, #1a1a1a);
-  --_given: var(--hexadoku-given, #1a1a1a);
-  --_entry: var(--hexadoku-entry, #1c4fd6);
-  --_solver: var(--hexadoku-solver, #0b6b3a);
-  --_hint: var(--hexadoku-hint, #7a2aa8);
-  --_mark: var(--hexadoku-mark, #4a4a4a);
-  --_note: var(--hexadoku-note, #1c4fd6);
-  --_highlight: var(--hexadoku-highlight, #fff1b8);
-  --_target: var(--hexadoku-target, #ffe0bd);
-  --_peer: var(--hexadoku-peer, #e6edf5);
-  --_same: var(--hexadoku-same, #c5d8ff);
-  --_filter: var(--hexadoku-filter, #d9f2dc);
-  --_filter-line: var(--hexadoku-filter-line, #1e7a34);
-  --_conflict: var(--hexadoku-conflict, #ffd6d6);
-  --_wrong: var(--hexadoku-wrong, #b00020);
-  --_focus: var(--hexadoku-focus, #1c4fd6);
-  --_button-background: var(--hexadoku-button-background, #eef1f5);
-  --_button-text: var(--hexadoku-button-text, #1a1a1a);
+  --_background: var(--hexadoku-background, light-dark(#ffffff, #1b1e22));
+  --_line: var(--hexadoku-line, light-dark(#8a8a8a, #5c6068));
+  --_box-line: var(--hexadoku-box-line, light-dark(#1a1a1a, #d0d0d0));
+  --_given: var(--hexadoku-given, light-dark(#1a1a1a, #f2f2f2));
+  --_entry: var(--hexadoku-entry, light-dark(#1c4fd6, #8ab4ff));
+  --_solver: var(--hexadoku-solver, light-dark(#0b6b3a, #6fd49b));
+  --_hint: var(--hexadoku-hint, light-dark(#7a2aa8, #d8a6ff));
+  --_mark: var(--hexadoku-mark, light-dark(#4a4a4a, #c4c4c4));
+  --_note: var(--hexadoku-note, light-dark(#1c4fd6, #8ab4ff));
+  --_highlight: var(--hexadoku-highlight, light-dark(#fff1b8, #4d4216));
+  --_target: var(--hexadoku-target, light-dark(#ffe0bd, #55361a));
+  --_peer: var(--hexadoku-peer, light-dark(#e6edf5, #2b323c));
+  --_same: var(--hexadoku-same, light-dark(#c5d8ff, #263a5e));
+  --_filter: var(--hexadoku-filter, light-dark(#d9f2dc, #1d3b24));
+  --_filter-line: var(--hexadoku-filter-line, light-dark(#1e7a34, #7fd493));
+  --_conflict: var(--hexadoku-conflict, light-dark(#ffd6d6, #5c1f24));
+  --_wrong: var(--hexadoku-wrong, light-dark(#b00020, #ff8a8a));
+  --_focus: var(--hexadoku-focus, light-dark(#1c4fd6, #8ab4ff));
+  --_button-background: var(--hexadoku-button-background, light-dark(#eef1f5, #2a2e34));
+  --_button-text: var(--hexadoku-button-text, light-dark(#1a1a1a, #e8e8e8));
+  --_colour-1: var(--hexadoku-colour-1, light-dark(#1f5fd8, #7fb0ff));
+  --_colour-2: var(--hexadoku-colour-2, light-dark(#177a3a, #6fd49b));
+  --_colour-3: var(--hexadoku-colour-3, light-dark(#a85800, #ffb454));
+  --_colour-4: var(--hexadoku-colour-4, light-dark(#b0127d, #ff8ad0));
+  --_on-colour: var(--hexadoku-on-colour, light-dark(#ffffff, #111111));
+  color-scheme: light dark;
   display: block;
   max-width: 100%;
-}
-@media (prefers-color-scheme: dark) {
-  :host {
-    --_background: var(--hexadoku-background, #1b1e22);
-    --_line: var(--hexadoku-line, #5c6068);
-    --_box-line: var(--hexadoku-box-line, #d0d0d0);
-    --_given: var(--hexadoku-given, #f2f2f2);
-    --_entry: var(--hexadoku-entry, #8ab4ff);
-    --_solver: var(--hexadoku-solver, #6fd49b);
-    --_hint: var(--hexadoku-hint, #d8a6ff);
-    --_mark: var(--hexadoku-mark, #c4c4c4);
-    --_note: var(--hexadoku-note, #8ab4ff);
-    --_highlight: var(--hexadoku-highlight, #4d4216);
-    --_target: var(--hexadoku-target, #55361a);
-    --_peer: var(--hexadoku-peer, #2b323c);
-    --_same: var(--hexadoku-same, #263a5e);
-    --_filter: var(--hexadoku-filter, #1d3b24);
-    --_filter-line: var(--hexadoku-filter-line, #7fd493);
-    --_conflict: var(--hexadoku-conflict, #5c1f24);
-    --_wrong: var(--hexadoku-wrong, #ff8a8a);
-    --_focus: var(--hexadoku-focus, #8ab4ff);
-    --_button-background: var(--hexadoku-button-background, #2a2e34);
-    --_button-text: var(--hexadoku-button-text, #e8e8e8);
-  }
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
@@ -77,6 +60,15 @@ button {
 }
 button:disabled { opacity: 0.5; cursor: default; }
 button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
+
+/* The grid's viewport: zoomed, the grid is larger than it, and it scrolls (by drag, or
+   as the selection moves), as tall as the screen leaves above the dock. */
+:host([zoom]) .viewport {
+  overflow: auto;
+  overscroll-behavior: contain;
+  max-height: max(12rem, calc(100dvh - var(--dock-height, 0px)));
+}
+:host([zoom]) .grid { width: calc(16 * max(var(--_cell-size), var(--hexadoku-zoom-cell-size, 2.75rem)) + 6px); }
 
 /* The grid: 16 rows of 16 square cells; every fourth line is a box border. Letters are
    sized to the grid (a container), so any cell size keeps them in proportion. */
@@ -137,6 +129,21 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .cell.filter-holds { background: var(--_filter); box-shadow: inset 0 0 0 2px var(--_filter-line); }
 .cell.filter-can { background: radial-gradient(circle, var(--_filter-line) 1.5px, transparent 2px) 0 0 / 25% 25%, var(--_filter); }
 .cell.selected.filter-holds { box-shadow: inset 0 0 0 3px var(--_focus); }
+/* Colour marks: a cell's, a thick ring inside it, under any highlight; a note's, a disc
+   behind it. */
+[data-colour="1"] { --_colour: var(--_colour-1); }
+[data-colour="2"] { --_colour: var(--_colour-2); }
+[data-colour="3"] { --_colour: var(--_colour-3); }
+[data-colour="4"] { --_colour: var(--_colour-4); }
+.cell:not([data-colour="."])::before {
+  content: "";
+  position: absolute;
+  inset: 2px;
+  border: max(3px, 0.5cqi) solid var(--_colour);
+  border-radius: 3px;
+  pointer-events: none;
+}
+.marks span:not([data-colour="."]) { background: var(--_colour); color: var(--_on-colour); border-radius: 40%; }
 .cell.pattern { background: var(--_highlight); }
 .cell.target { background: var(--_target); }
 .cell.conflict { background: var(--_conflict); }
@@ -151,7 +158,7 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   pointer-events: none;
-  font-size: max(0.3rem, 1.15cqi);
+  font-size: max(0.3rem, 1.3cqi);
   font-weight: 400;
   font-style: normal;
   line-height: 1;
@@ -161,7 +168,7 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 }
 .marks[hidden] { display: none; }
 .marks .off { visibility: hidden; }
-.marks.numbers { font-size: max(0.26rem, 0.88cqi); letter-spacing: -0.02em; }
+.marks.numbers { font-size: max(0.26rem, 1cqi); letter-spacing: -0.02em; }
 /* The player's notes: in their own colour, bolder than the computed candidates; struck
    through and outlined when Check or a hint found the cell's letter missing from them. */
 .marks.notes { color: var(--_note); font-weight: 700; }
@@ -169,20 +176,40 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 
 .status { min-height: 1.4em; margin: 0.5rem 0; }
 
-/* The keypad, for touch screens only, where it replaces the phone's keyboard. */
+/* The keypad, for touch screens only, where it replaces the phone's keyboard: keys of
+   44 pixels at least. With it, the dock stays at the bottom of the screen while the
+   grid is in sight, so that the keys, the status line and its actions stay at hand. */
 .keypad { display: none; }
 @media (pointer: coarse) {
+  .dock {
+    position: sticky;
+    bottom: 0;
+    z-index: 2;
+    padding-bottom: 0.4rem;
+    border-top: 1px solid var(--_line);
+    background: var(--_background);
+  }
   .keypad:not([hidden]) {
     display: grid;
     grid-template-columns: repeat(6, 1fr);
     gap: 0.3rem;
-    margin-top: 0.6rem;
   }
-  .keypad button { padding: 0.6rem 0; font-size: 1.1rem; }
+  .keypad button { min-height: 2.75rem; padding: 0; font-size: 1.1rem; }
+  .keypad [data-tool="notes"], .keypad [data-tool="zoom"], .keypad [data-tool="erase"] { font-size: 0.95rem; }
+  .keypad [data-tool="zoom"] { grid-column: span 2; }
+  .keypad [data-colour] { background: var(--_colour); color: var(--_on-colour); font-weight: 700; }
+  .keypad [data-colour][aria-pressed="true"] { outline: 3px solid var(--_focus); outline-offset: 2px; }
   /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
-  .keypad.notes button { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
+  .keypad.notes button:not([data-tool]) { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
+  /* A phone in landscape: the dock stands beside the grid, which takes the screen's height. */
+  @media (orientation: landscape) and (max-height: 32rem) {
+    :host { display: grid; grid-template-columns: min(calc(100dvh - 1rem), 100% - 16rem) 1fr; column-gap: 0.75rem; align-items: start; }
+    .toolbar, .hint-detail { grid-column: 1 / -1; }
+    :host([zoom]) .viewport { max-height: calc(100dvh - 1rem); }
+    .dock { top: 0; bottom: auto; border-top: none; }
+  }
 }
-.toolbar button[aria-pressed="true"] { background: var(--_note); color: var(--_background); border-color: var(--_note); }
+button[aria-pressed="true"]:not([data-colour]) { background: var(--_note); color: var(--_background); border-color: var(--_note); }
 
 /* Printed: the grid alone, black on white (style.css prints the page around it). */
 @media print {
@@ -190,8 +217,12 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
     --_background: #fff; --_line: #777; --_box-line: #000; --_given: #000; --_entry: #000;
     --_solver: #000; --_hint: #000; --_mark: #000; --_note: #000; --_wrong: #000;
   }
-  .toolbar, .status, .hint-detail, .keypad, .hint-drawing { display: none !important; }
+  .toolbar, .dock, .hint-detail, .hint-drawing { display: none !important; }
   .cell { background: #fff !important; box-shadow: none !important; font-style: normal !important; }
+  .cell::before { display: none; }
+  .marks span { background: none !important; color: inherit !important; }
+  :host([zoom]) .viewport { overflow: visible; max-height: none; }
+  :host([zoom]) .grid { width: 100%; }
   .cell input { text-decoration: none !important; }
   .marks .same { background: none; font-weight: inherit; }
 }

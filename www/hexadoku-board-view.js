@@ -1,7 +1,9 @@
 // What <hexadoku-board> shows in its shadow root: the toolbar (the buttons `controls`
-// names), the grid (grid-view.js), the status line, a polite live region, and the keypad
-// (keypad.js), all drawn from the element's Game and attributes. It decides nothing: what
-// the player types or presses goes to the callbacks it is given.
+// names), the grid (grid-view.js) in a viewport that scrolls it when zoomed, and the dock
+// under it: the status line (a polite live region), the page's own buttons for it (slot
+// `actions`) and, on touch screens, the keypad (keypad.js), kept in sight at the bottom
+// of the screen; all drawn from the element's Game and attributes. It decides nothing:
+// what the player types or presses goes to the callbacks it is given.
 
 import * as GameState from './game-state.js';
 import { GridView, NO_FILTER } from './grid-view.js';
@@ -18,14 +20,19 @@ const CONTROLS = {
   clear: { label: 'Clear', press: (board) => board.clear() },
   notes: { label: 'Notes', press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
   'fill-notes': { label: 'Fill notes', press: (board) => board.fillNotes() },
+  zoom: { label: 'Zoom', press: (board) => (board.zoom = !board.zoom) },
 };
+/** The toolbar's toggles, and the attribute each shows. */
+const TOGGLES = { notes: 'notes-mode', zoom: 'zoom' };
 
 export class BoardView {
   #root;
   #toolbar;
-  /** The grid's container, and the GridView that fills it. */
+  /** The grid's container, the viewport that scrolls it, and the GridView that fills it. */
   #gridBox;
+  #viewport;
   #grid;
+  #dock;
   #status;
   /** Where a hint is read under the status line. */
   #hintDetail;
@@ -38,34 +45,38 @@ export class BoardView {
   #more = null;
   #apply = null;
   #keypad;
-  #onKey;
-  #onHold;
+  #keypadActions;
   /** The symbol set the keypad was last built for. */
   #keypadSymbols = null;
 
   /**
    * Fills `root`, the element's shadow root: the toolbar (hidden until `controls` names a
-   * button), the grid's container, the status line and the keypad. `onEnter(index,
-   * letter, how)` on every entry in the grid (see GridView), `onKey(letter)` on every key
-   * of the keypad (the letter A–P, or null for Erase), `onHold(letter)` on a letter's key
-   * held down.
+   * button), the grid's viewport and container, and the dock: the status line, the slot
+   * `actions` and the keypad. `onEnter(index, letter, how)` on every entry in the grid
+   * (see GridView); `keypad`, what the keypad's keys do (see buildKeypad).
    * @param {ShadowRoot} root
-   * @param {{ onEnter: Function, onKey: (letter: string | null) => void, onHold: (letter: string) => void }} callbacks
+   * @param {{ onEnter: Function, keypad: Parameters<typeof buildKeypad>[2] }} callbacks
    */
-  constructor(root, { onEnter, onKey, onHold }) {
+  constructor(root, { onEnter, keypad }) {
     this.#root = root;
     root.adoptedStyleSheets = [styles];
     this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': 'Puzzle actions' });
     this.#toolbar.hidden = true;
     this.#gridBox = element('div', { class: 'grid', 'aria-label': 'Puzzle, 16 rows of 16 cells' });
+    this.#viewport = element('div', { class: 'viewport', part: 'viewport' });
+    this.#viewport.append(this.#gridBox);
     this.#status = element('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
     this.#hintDetail = element('div', { class: 'hint-detail', part: 'hint-detail', role: 'region', 'aria-label': 'The hint in detail' });
     this.#hintDetail.hidden = true;
     this.#keypad = element('div', { class: 'keypad', role: 'group', 'aria-label': 'Letter keypad' });
-    root.append(this.#toolbar, this.#gridBox, this.#status, this.#hintDetail, this.#keypad);
+    this.#dock = element('div', { class: 'dock', part: 'dock' });
+    this.#dock.append(this.#status, element('slot', { name: 'actions' }), this.#keypad);
+    root.append(this.#toolbar, this.#viewport, this.#dock, this.#hintDetail);
     this.#grid = new GridView(this.#gridBox, { onEnter });
-    this.#onKey = onKey;
-    this.#onHold = onHold;
+    this.#keypadActions = keypad;
+    // Zoomed, the viewport is as tall as the screen leaves above the dock, which grows
+    // with what the status line says.
+    new ResizeObserver(() => this.#viewport.style.setProperty('--dock-height', `${this.#dock.offsetHeight}px`)).observe(this.#dock);
   }
 
   /** The cell the player is on. */
@@ -81,6 +92,19 @@ export class BoardView {
   /** Focuses the cell the player was last on. */
   focus() {
     this.#grid.focus();
+  }
+
+  /**
+   * Brings the cell the player is on into the middle of the viewport (a grid zoomed in
+   * scrolls there), and the viewport to the top of the window: as tall as the window
+   * leaves above the dock, it is then whole in sight.
+   */
+  reveal() {
+    const viewport = this.#viewport;
+    const box = viewport.getBoundingClientRect();
+    const cell = this.#grid.activeCell.getBoundingClientRect();
+    viewport.scrollBy(cell.left - box.left - (box.width - cell.width) / 2, cell.top - box.top - (box.height - cell.height) / 2);
+    viewport.scrollIntoView({ block: 'start' });
   }
 
   /** Whether the focus is in the grid (on a cell). */
@@ -155,9 +179,9 @@ export class BoardView {
     const symbols = board.symbols;
     if (symbols !== this.#keypadSymbols) {
       this.#keypadSymbols = symbols;
-      buildKeypad(this.#keypad, symbols, this.#onKey, this.#onHold);
+      buildKeypad(this.#keypad, symbols, this.#keypadActions);
     }
-    showKeypadMode(this.#keypad, symbols, board.notesMode);
+    showKeypadMode(this.#keypad, symbols, { notes: board.notesMode, colour: board.colour, zoom: board.zoom });
     const shown = new Set(board.highlighting.toLowerCase().split(/\s+/));
     this.#grid.render(present, {
       symbols,
@@ -173,14 +197,14 @@ export class BoardView {
     this.#drawHint(board.paused ? null : game.highlights.hint, symbols);
     for (const button of this.#toolbar.children) {
       const action = button.dataset.action;
-      const changes = action !== 'check';
+      const changes = action !== 'check' && action !== 'zoom';
       button.disabled =
         (changes && game.locked) ||
         (action === 'check' && board.paused) ||
         (action === 'undo' && !game.canUndo) ||
         (action === 'redo' && !game.canRedo) ||
         (action === 'more' && this.#more.dataset.level !== 'vague');
-      if (action === 'notes') button.setAttribute('aria-pressed', String(board.notesMode));
+      if (TOGGLES[action]) button.setAttribute('aria-pressed', String(board.hasAttribute(TOGGLES[action])));
     }
     this.#keypad.hidden = game.locked;
   }

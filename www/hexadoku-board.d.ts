@@ -6,7 +6,10 @@ import type { Engine, HintResult, Position, Step } from './engine.js';
 export type { Engine, HintResult, Position, Step } from './engine.js';
 
 /** The buttons `controls` may name. */
-export type BoardControl = 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'clear' | 'notes' | 'fill-notes';
+export type BoardControl = 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'clear' | 'notes' | 'fill-notes' | 'zoom';
+
+/** The colours of colour marks: `colour`'s values. */
+export type BoardColour = '1' | '2' | '3' | '4';
 
 /** The symbol sets the grid can show and take: A–P, 0–F, 1–9 then A–G, 1–16. */
 export type BoardSymbols = 'letters' | 'hex' | 'one-g' | 'numbers';
@@ -35,6 +38,13 @@ export interface BoardState {
    * empty. A board saved without them (before notes existed) is still read.
    */
   readonly notes: readonly number[];
+  /** 256 characters: the colour the player gave each cell, '1'–'4', or '.'. */
+  readonly colours: string;
+  /**
+   * 4096 characters: the colour of each candidate (cell × 16 + letter), '1'–'4', or
+   * '.'. A board saved without colours (before they existed) is still read.
+   */
+  readonly markColours: string;
 }
 
 /** Cells to highlight until the grid next changes. */
@@ -78,6 +88,11 @@ export interface HexadokuHintLevelDetail {
   level: 'vague' | 'concrete' | null;
 }
 
+export interface HexadokuColourDetail {
+  /** Colour mode's colour now, or '' when it is off. */
+  colour: BoardColour | '';
+}
+
 export interface HexadokuFilterDetail {
   /** The letter (A–P) whose cells the board shows now, or '' for none. */
   letter: string;
@@ -109,6 +124,7 @@ export interface HexadokuBoardEvents {
   'hexadoku-given': CustomEvent<HexadokuGivenDetail>;
   'hexadoku-hint-level': CustomEvent<HexadokuHintLevelDetail>;
   'hexadoku-filter': CustomEvent<HexadokuFilterDetail>;
+  'hexadoku-colour': CustomEvent<HexadokuColourDetail>;
 }
 
 /** Every event of the element, by type: an element's and its own. */
@@ -121,13 +137,17 @@ export interface HexadokuBoardEventMap extends HTMLElementEventMap, HexadokuBoar
 export interface HexadokuBoardAttributes {
   /** A puzzle in any layout the engine reads. */
   puzzle?: string;
-  /** A space-separated subset of `solve hint check undo redo clear notes fill-notes`. */
+  /** A space-separated subset of `solve hint check undo redo clear notes fill-notes zoom`. */
   controls?: string;
   readonly?: boolean;
   /** The game paused: letters and notes hidden, nothing may change. */
   paused?: boolean;
   /** A letter A–P whose cells are shown: those that hold it, those where it is possible. */
   filter?: string;
+  /** Colour mode: symbols colour notes, Backspace the cell, in this colour. */
+  colour?: BoardColour;
+  /** The grid drawn larger, in a viewport that scrolls. */
+  zoom?: boolean;
   candidates?: boolean;
   /** A space-separated subset of `units letters`. */
   highlight?: string;
@@ -166,6 +186,13 @@ export class HexadokuBoard extends HTMLElement {
    * and those where it is still possible; '' for none. The status line counts them.
    */
   filter: string;
+  /**
+   * The `colour` attribute: colour mode's colour, '1' to '4' (symbols colour notes,
+   * Backspace or the keypad's Cell the cell), or '' when off; Alt+1 to Alt+4 switch it.
+   */
+  colour: BoardColour | '';
+  /** The `zoom` attribute: the grid drawn larger, in a viewport that scrolls to the selected cell. */
+  zoom: boolean;
   /** The `controls` attribute: a space-separated subset of `solve hint check undo redo clear notes fill-notes`. */
   controls: string;
   /** The `candidates` attribute: pencil marks shown where the player has no notes. */
@@ -210,6 +237,8 @@ export class HexadokuBoard extends HTMLElement {
   check(options?: BoardCallOptions): Promise<Position[] | null>;
   /** Fills every empty cell's notes with its candidates; false while letters clash. */
   fillNotes(): Promise<boolean>;
+  /** Takes `colour` off every cell and note that has it (undoably); whether any had it. */
+  clearColour(colour: BoardColour): Promise<boolean>;
   /** Clears the letters entered; on a grid of givens only, the givens too. */
   clear(): Promise<void>;
   /** Takes back the last change; whether there was one. */

@@ -16,7 +16,7 @@ const HIGHLIGHTS = ['units', 'letters'];
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
   'puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'highlighting', 'symbols', 'name',
-  'required', 'value', 'engine',
+  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom',
 ];
 
 /**
@@ -33,7 +33,7 @@ const PROPERTIES = [
  *   fires `hexadoku-error`. It is also what a form reset goes back to.
  * @attr {boolean} readonly - The player cannot change the grid (scripts still can).
  * @attr {string} controls - The buttons to show, a space-separated subset of
- *   `solve hint check undo redo clear notes fill-notes`; none by default, just the grid.
+ *   `solve hint check undo redo clear notes fill-notes zoom`; none by default, just the grid.
  * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible,
  *   in the cells where the player has no notes (a cell's notes, when it has some, are
  *   always shown instead).
@@ -57,6 +57,16 @@ const PROPERTIES = [
  * @attr {string} filter - A letter (A–P) whose cells are shown: those that hold it, and
  *   those where it is still possible (by the notes, or the candidates); the status line
  *   counts them. On a touch screen, holding a key of the keypad sets it, or clears it.
+ * @attr {string} colour - Colour mode, in colour `1` to `4`: symbols typed (and the
+ *   keypad's) colour that note or pencil mark of the selected cell, and Backspace, Delete
+ *   (or the keypad's Erase, then named Cell) colour the cell itself; the same colour
+ *   again takes it off. Colour marks are undoable and kept with the board. Alt+1 to Alt+4
+ *   switch it (the same again, or Alt+0, ends it), as do the keypad's colour keys;
+ *   holding one takes that colour off the whole grid.
+ * @attr {boolean} zoom - The grid is drawn larger than its box (cells of
+ *   `--hexadoku-zoom-cell-size`), in a viewport that scrolls, as tall as the screen
+ *   leaves above the status line and keypad; the selected cell is brought into view.
+ *   The keypad's Zoom key, or the `zoom` button, switches it.
  *
  * @fires input - The player changed the grid (a letter, a paste, a button, Ctrl+Z).
  * @fires change - Fired with every `input`: each change is committed at once.
@@ -70,6 +80,8 @@ const PROPERTIES = [
  *   `solve()` (or the Solve button) filled it and `player` for any other change (a letter
  *   typed or pasted, a hint applied, `value` set). Once per completion: undo, redo and a
  *   board restored (`board`, a form reset) travel to a solved grid without firing it.
+ * @fires {CustomEvent<{ colour: string }>} hexadoku-colour - Colour mode changed (`colour`,
+ *   Alt+1 to Alt+4, a keypad key): the colour now, or '' for none.
  * @fires {CustomEvent<{ notesMode: boolean }>} hexadoku-notes-mode - Notes mode was switched
  *   on or off: by Alt+N, the `notes` button, or a script (so a page's own Notes button
  *   can follow it).
@@ -78,6 +90,7 @@ const PROPERTIES = [
  * @fires {CustomEvent<{ cell: string, index: number }>} hexadoku-given - The player tried
  *   to change a given while `editing` is off (a page may say how to edit givens).
  *
+ * @csspart viewport - The grid's box, which scrolls it when zoomed.
  * @csspart grid - The grid of 16 rows of 16 cells.
  * @csspart cell - Each cell (a gridcell); also `given` or `entry` when it holds a letter.
  * @csspart given - A cell holding a given.
@@ -87,12 +100,22 @@ const PROPERTIES = [
  * @csspart mark-same - A pencil mark or note of the selected cell's letter (with `letters` highlighting).
  * @csspart toolbar - The row of buttons named by `controls`.
  * @csspart status - The live region where the board says what happened.
+ * @csspart dock - The status line, the `actions` slot and the keypad, together under the
+ *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape).
+ *
+ * @slot actions - Buttons of the page's about what the status line says (a hint's More
+ *   and Apply), drawn beside it.
  * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
  * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed).
  * @csspart hint-unit - A unit of a hint's pattern, outlined.
  * @csspart hint-detail - The hint in words under the status line: its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
  *
  * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
+ * @cssprop [--hexadoku-zoom-cell-size=2.75rem] - The side of a cell when zoomed (at least `--hexadoku-cell-size`).
+ * @cssprop [--hexadoku-colour-1=#9ec5ff] - Colour mark 1 (dark: #2f5fa8); 2 to 4 as well.
+ * @cssprop [--hexadoku-colour-2=#8fe0a6] - Colour mark 2 (dark: #2e7d46).
+ * @cssprop [--hexadoku-colour-3=#ffd36b] - Colour mark 3 (dark: #8a6a12).
+ * @cssprop [--hexadoku-colour-4=#ffa3c8] - Colour mark 4 (dark: #8c3260).
  * @cssprop [--hexadoku-background=#ffffff] - The cells' background (dark: #1b1e22).
  * @cssprop [--hexadoku-line=#8a8a8a] - Lines between cells (dark: #5c6068).
  * @cssprop [--hexadoku-box-line=#1a1a1a] - Lines around the 4×4 boxes (dark: #d0d0d0).
@@ -118,6 +141,7 @@ export class HexadokuBoard extends HTMLElement {
   static formAssociated = true;
   static observedAttributes = [
     'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused', 'filter',
+    'colour', 'zoom',
   ];
 
   #form;
@@ -131,8 +155,14 @@ export class HexadokuBoard extends HTMLElement {
     this.#form = new BoardForm(this);
     this.#view = new BoardView(this.attachShadow({ mode: 'open' }), {
       onEnter: (index, letter, how) => this.#input.typed(index, letter, how),
-      onKey: (letter) => this.#input.typed(this.#view.active, letter),
-      onHold: (letter) => (this.filter = this.filter === letter ? '' : letter),
+      keypad: {
+        letter: (letter) => this.#input.typed(this.#view.active, letter),
+        holdLetter: (letter) => (this.filter = this.filter === letter ? '' : letter),
+        notes: () => (this.notesMode = !this.notesMode),
+        colour: (colour) => (this.colour = this.colour === colour ? '' : colour),
+        holdColour: (colour) => this.#game.byPlayer(() => this.clearColour(colour)),
+        zoom: () => (this.zoom = !this.zoom),
+      },
     });
     this.#game = new Game(this, this.#form, this.#view, {
       changed: () => (this.#controller.checkHint(), this.#controller.prove()),
@@ -165,7 +195,11 @@ export class HexadokuBoard extends HTMLElement {
     } else if (name === 'required') this.#game.updateForm();
     else if (name === 'paused' && (before === null) !== (after === null)) this.#game.pause(after !== null);
     else if (name === 'filter' && before !== after) this.#game.showFilter();
-    else this.#game.render();
+    else if (name === 'colour' && before !== after) this.#game.showColouring();
+    else if (name === 'zoom' && (before === null) !== (after === null)) {
+      this.#game.render();
+      if (after !== null) this.#view.reveal();
+    } else this.#game.render();
     if (name === 'readonly') this.#controller.prove();
   }
 
@@ -222,6 +256,14 @@ export class HexadokuBoard extends HTMLElement {
   /** The letter (A–P) whose cells are shown, or '' for none. */
   get filter() { const letter = (this.getAttribute('filter') ?? '').toUpperCase(); return /^[A-P]$/.test(letter) ? letter : ''; }
   set filter(letter) { if (letter) this.setAttribute('filter', String(letter).toUpperCase()); else this.removeAttribute('filter'); }
+
+  /** Colour mode's colour, `1` to `4`, or '' when off. */
+  get colour() { const colour = this.getAttribute('colour') ?? ''; return /^[1-4]$/.test(colour) ? colour : ''; }
+  set colour(colour) { if (colour) this.setAttribute('colour', String(colour)); else this.removeAttribute('colour'); }
+
+  /** Whether the grid is zoomed in. */
+  get zoom() { return this.hasAttribute('zoom'); }
+  set zoom(on) { this.toggleAttribute('zoom', Boolean(on)); }
 
   /** Whether an unsolved board makes its form invalid. */
   get required() { return this.hasAttribute('required'); }
@@ -308,6 +350,13 @@ export class HexadokuBoard extends HTMLElement {
    * @returns {Promise<void>}
    */
   async clear() { this.#input.clear(); }
+
+  /**
+   * Takes `colour` (`1` to `4`) off every cell and note that has it (undoably).
+   * @param {string} colour
+   * @returns {Promise<boolean>} whether any had it
+   */
+  async clearColour(colour) { return this.#input.clearColour(String(colour)); }
 
   /** Takes back the last change. @returns {Promise<boolean>} whether there was one */
   async undo() { return this.#game.undo(); }

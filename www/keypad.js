@@ -1,9 +1,10 @@
-// The board's on-screen keypad for touch screens: the 16 symbols of the set shown and
-// Erase. Pressing a key does not take the focus from the grid, so the cell being filled
-// stays selected. In notes mode its symbol keys toggle notes, and it says so: its label,
-// its keys' labels and its look change (showKeypadMode).
+// The board's on-screen keypad for touch screens: the 16 symbols of the set shown, Erase
+// and Notes, then the four colours of colour marks and Zoom. Pressing a key does not take
+// the focus from the grid, so the cell being filled stays selected. Its mode shows
+// (showKeypadMode): in notes mode the symbol keys toggle notes, in colour mode they
+// colour notes and Erase colours the cell; its labels and look say so.
 
-import { LETTERS, SYMBOLS } from './game-state.js';
+import { COLOURS, LETTERS, SYMBOLS } from './game-state.js';
 
 /** What a key is called, by symbol set: "Letter A", "Number 12", "Symbol F". */
 const KEY_NAMES = { letters: 'Letter', numbers: 'Number', hex: 'Symbol', 'one-g': 'Symbol' };
@@ -12,31 +13,65 @@ const KEY_NAMES = { letters: 'Letter', numbers: 'Number', hex: 'Symbol', 'one-g'
 export const HOLD = 500;
 
 /**
- * Fills `container` with the keys of the symbol set `set` (a name of SYMBOLS);
- * `onKey(letter or null)` when one is pressed, with the letter A–P the symbol stands for;
- * `onHold(letter)` when a letter's key is let go after being held down (HOLD), instead
- * of a press.
+ * Fills `container` with the keys of the symbol set `set` (a name of SYMBOLS), and the
+ * tools. `actions` says what each does: `letter(letter or null)` when a symbol's key (with
+ * the letter A–P it stands for) or Erase is pressed, `holdLetter(letter)` when a symbol's
+ * key is let go after being held down (HOLD) instead; `notes()`, `zoom()`, and
+ * `colour(colour)` or, held, `holdColour(colour)` for the colour keys (COLOURS).
+ * @param {HTMLElement} container
+ * @param {string} set
+ * @param {{ letter: Function, holdLetter: Function, notes: Function, zoom: Function, colour: Function, holdColour: Function }} actions
  */
-export function buildKeypad(container, set, onKey, onHold) {
-  const keys = SYMBOLS[set].map((symbol, i) => key(symbol, () => onKey(LETTERS[i]), () => onHold(LETTERS[i])));
-  const erase = key('⌫', () => onKey(null));
-  erase.setAttribute('aria-label', 'Erase');
-  keys.push(erase);
+export function buildKeypad(container, set, actions) {
+  const keys = SYMBOLS[set].map((symbol, i) => key(symbol, () => actions.letter(LETTERS[i]), () => actions.holdLetter(LETTERS[i])));
+  const tool = (text, name, press, hold) => {
+    const made = key(text, press, hold);
+    made.dataset.tool = name;
+    return made;
+  };
+  keys.push(
+    tool('⌫', 'erase', () => actions.letter(null)),
+    tool('Notes', 'notes', actions.notes),
+    ...COLOURS.map((colour) => {
+      const made = tool(colour, `colour-${colour}`, () => actions.colour(colour), () => actions.holdColour(colour));
+      made.dataset.colour = colour;
+      return made;
+    }),
+    tool('Zoom', 'zoom', actions.zoom),
+  );
   container.replaceChildren(...keys);
-  showKeypadMode(container, set, false);
+  showKeypadMode(container, set, {});
 }
 
 /**
- * Labels the keypad in `container`, of the symbol set `set`, for letters ("Letter
- * keypad", its keys "Letter A"; "Number keypad", "Number 12"), or for notes if `notes`
- * ("Note keypad", "Note A", "Note 12").
+ * Labels the keypad in `container`, of the symbol set `set`, for its mode: for letters
+ * ("Letter keypad", its keys "Letter A"; "Number keypad", "Number 12"), for notes if
+ * `notes` ("Note keypad", "Note A"), for colouring if `colour` (1–4: "Colour 2 keypad",
+ * "Colour note A", Erase "Colour the cell"); and its toggles pressed or not, as `notes`,
+ * `colour` and `zoom` are.
+ * @param {HTMLElement} container
+ * @param {string} set
+ * @param {{ notes?: boolean, colour?: string, zoom?: boolean }} mode
  */
-export function showKeypadMode(container, set, notes) {
-  container.classList.toggle('notes', notes);
-  container.setAttribute('aria-label', `${notes ? 'Note' : KEY_NAMES[set]} keypad`);
-  SYMBOLS[set].forEach((symbol, i) => {
-    container.children[i].setAttribute('aria-label', `${notes ? 'Note' : KEY_NAMES[set]} ${symbol}`);
-  });
+export function showKeypadMode(container, set, { notes = false, colour = '', zoom = false }) {
+  container.classList.toggle('notes', notes && !colour);
+  container.dataset.colouring = colour;
+  const name = colour ? 'Colour note' : notes ? 'Note' : KEY_NAMES[set];
+  container.setAttribute('aria-label', `${colour ? `Colour ${colour}` : notes ? 'Note' : KEY_NAMES[set]} keypad`);
+  SYMBOLS[set].forEach((symbol, i) => container.children[i].setAttribute('aria-label', `${name} ${symbol}`));
+  for (const button of container.querySelectorAll('[data-tool]')) {
+    const tool = button.dataset.tool;
+    if (tool === 'erase') {
+      button.setAttribute('aria-label', colour ? 'Colour the cell' : 'Erase');
+      button.textContent = colour ? 'Cell' : '⌫';
+    } else if (tool.startsWith('colour-')) {
+      const own = tool.slice('colour-'.length);
+      button.setAttribute('aria-label', `Colour ${own}`);
+      button.setAttribute('aria-pressed', String(own === colour));
+    } else {
+      button.setAttribute('aria-pressed', String(tool === 'notes' ? notes : zoom));
+    }
+  }
 }
 
 /**

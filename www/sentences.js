@@ -110,8 +110,30 @@ export const RESUMED = 'Resumed.';
 export const filtering = (symbol, holds, can) =>
   `Showing ${symbol}: in ${holds} ${holds === 1 ? 'cell' : 'cells'}, and possible in ${can} more.`;
 
+/** A part of the page loaded when first needed could not be (offline before it was kept). */
+export const NOT_LOADED = 'That could not load: check the connection, then try again.';
+
 /** The board's `filter` cleared. */
 export const FILTER_OFF = 'No letter shown.';
+
+/** The board's `colour` set to `colour` (1–4): colour mode, on. */
+export const colouring = (colour) =>
+  `Colour ${colour}: a symbol colours that note of the selected cell, Erase the cell itself.`;
+
+/** The board's `colour` removed: colour mode, off. */
+export const COLOURING_OFF = 'Colouring off.';
+
+/** Cell `cell` given colour `colour`, or none (null). */
+export const cellColoured = (cell, colour) => `${cell}: ${colour ? `colour ${colour}` : 'no colour'}.`;
+
+/** The note `symbol` of cell `cell` given colour `colour`, or none (null). */
+export const markColoured = (cell, symbol, colour) => `${cell}: ${symbol} ${colour ? `in colour ${colour}` : 'without colour'}.`;
+
+/** Colour mode: the symbol `symbol` is not among the marks cell `cell` shows. */
+export const noMarkToColour = (cell, symbol) => `${cell} shows no ${symbol} to colour.`;
+
+/** A colour (1–4) taken off every cell and note. */
+export const colourCleared = (colour) => `Colour ${colour} taken off the grid.`;
 
 // ---- Puzzles loaded, pasted, set ----
 

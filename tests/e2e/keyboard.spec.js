@@ -53,7 +53,7 @@ test('arrows, Home/End and Ctrl with them move the focus; Tab leaves the grid an
   await page.keyboard.press('Shift+Tab');
   await expect(cell(page, at(1, 15))).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByLabel('Show letter')).toBeFocused();
+  await expect(page.locator('#colour')).toBeFocused();
 });
 
 test('letters in either case go in; Backspace, Delete, Space and "." clear; other keys do nothing', async ({ page }) => {

@@ -42,8 +42,9 @@ test('the grid, the toolbar and the keypad fit the width of a phone', async ({ p
     expect(box.x + box.width, cellName(index)).toBeLessThanOrEqual(grid.x + grid.width + 0.5);
     expect(box.width, cellName(index)).toBeGreaterThanOrEqual(20);
   }
+  // 16 letters, Erase, Notes, four colours and Zoom.
   const keys = page.getByRole('group', { name: 'Letter keypad' }).getByRole('button');
-  await expect(keys).toHaveCount(17);
+  await expect(keys).toHaveCount(23);
   await expect(keys.first()).toBeVisible();
   for (const box of await keys.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
     expect(box.left).toBeGreaterThanOrEqual(0);
@@ -51,6 +52,7 @@ test('the grid, the toolbar and the keypad fit the width of a phone', async ({ p
     expect(box.width).toBeGreaterThanOrEqual(40);
     expect(box.height).toBeGreaterThanOrEqual(40);
   }
+  await button(page, 'Menu').tap();
   for (const name of ['Solve', 'Hint', 'Check', 'Undo', 'Redo', 'Clear', 'New', 'Share']) {
     const box = await page.getByRole('button', { name, exact: true }).boundingBox();
     expect(box.x + box.width, name).toBeLessThanOrEqual(width);
@@ -126,6 +128,7 @@ test('on a phone, Hint, More, Apply and Solve work by touch', async ({ page }) =
   const placed = hinted.flatMap((c, i) => (c.source === 'hint' ? [i] : []));
   expect(placed.length).toBeGreaterThanOrEqual(1);
   for (const i of placed) expect(hinted.letters[i], cellName(i)).toBe(solution[i]);
+  await button(page, 'Menu').tap();
   await press(page, 'Solve', 'Solved.');
   expect(ruleViolation(puzzle, (await readGrid(page)).letters)).toBeNull();
 });
@@ -141,6 +144,7 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   expect(cellsWith(highlights, 'peer')).toEqual([...peersOf(given)].sort((a, b) => a - b));
 
   for (const [name, title] of [['Settings', 'Settings'], ['Help', 'Keyboard shortcuts']]) {
+    await button(page, 'Menu').tap();
     await button(page, name).tap();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
@@ -155,7 +159,7 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   await chooseSymbols(page, '1–16');
   const keypad = page.getByRole('group', { name: 'Number keypad' });
   const keys = keypad.getByRole('button');
-  await expect(keys).toHaveCount(17);
+  await expect(keys).toHaveCount(23);
   for (let n = 1; n <= 16; n++) await expect(keypad.getByRole('button', { name: `Number ${n}`, exact: true })).toBeVisible();
   const empty = puzzle.indexOf('.');
   const number = 'ABCDEFGHIJKLMNOP'.indexOf(solution[empty]) + 1;
@@ -187,4 +191,151 @@ test('holding a key of the keypad shows its letter\'s cells; holding it again sh
   await expect(page.getByLabel('Show letter')).toHaveValue('D');
   await hold();
   await expect(status(page)).toHaveText('No letter shown.');
+});
+
+// ---- A phone layout for a 16×16 grid (390×844, touch) ----
+
+/** Whether `box` (a bounding box) lies wholly inside the window of `page`. */
+async function onScreen(page, box) {
+  const { width, height } = page.viewportSize();
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5;
+}
+
+/** Whether the centre of `locator` shows the element itself, not something drawn over it. */
+const uncovered = (locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const root = element.getRootNode();
+    const top = root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return element.contains(top) || top?.contains(element);
+  });
+
+test.describe('390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('goal: after Zoom the selected cell and its notes are readable, with the 16 keys; a hint stands with More and Apply', async ({ page }) => {
+    const { puzzle } = puzzleWithSolution({ seed: 25_390, givens: 110 });
+    await open(page, puzzle);
+    // Notes filled, from the folded menu.
+    await button(page, 'Menu').tap();
+    await button(page, 'Fill notes').tap();
+    await expect(status(page)).toHaveText('Every empty cell’s notes hold its candidates.');
+    const target = [...puzzle].findLastIndex((c) => c === '.');
+    await cell(page, target).tap();
+    const keypad = page.getByRole('group', { name: 'Letter keypad' });
+    await keypad.getByRole('button', { name: 'Zoom', exact: true }).tap();
+    await expect(keypad.getByRole('button', { name: 'Zoom', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    const selected = page.locator('[role="gridcell"].selected');
+    const box = await selected.boundingBox();
+    expect(box.width).toBeGreaterThanOrEqual(40);
+    const noteSize = await selected.locator('.marks span:not(.off)').first().evaluate((mark) => parseFloat(getComputedStyle(mark).fontSize));
+    expect(noteSize).toBeGreaterThanOrEqual(9);
+    // The selected cell and the 16 letter keys, on screen together, nothing over the cell.
+    expect(await onScreen(page, box), 'the selected cell is on screen').toBe(true);
+    expect(await uncovered(selected), 'the keypad does not cover the selected cell').toBe(true);
+    for (const letter of 'ABCDEFGHIJKLMNOP') {
+      const key = keypad.getByRole('button', { name: `Letter ${letter}`, exact: true });
+      expect(await onScreen(page, await key.boundingBox()), `key ${letter}`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A hint: its sentence, More and Apply on screen together, above the keypad.
+    await button(page, 'Hint').tap();
+    await expect(status(page)).not.toBeEmpty();
+    const keypadTop = (await keypad.boundingBox()).y;
+    for (const shown of [status(page), button(page, 'More'), button(page, 'Apply')]) {
+      const at = await shown.boundingBox();
+      expect(await onScreen(page, at)).toBe(true);
+      expect(at.y + at.height).toBeLessThanOrEqual(keypadTop + 0.5);
+    }
+    await button(page, 'More').tap();
+    await expect(status(page)).toHaveText(/R\d+C\d+/);
+    expect(await onScreen(page, await button(page, 'Apply').boundingBox())).toBe(true);
+  });
+
+  test('the toolbar folds into Menu; every target takes a finger: 24 pixels, the keypad\'s 44', async ({ page }) => {
+    const { puzzle } = puzzleWithSolution({ seed: 25_391, givens: 120 });
+    await open(page, puzzle);
+    const menu = button(page, 'Menu');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Hint', 'Undo', 'Redo', 'Pause']) await expect(button(page, name)).toBeVisible();
+    for (const name of ['Solve', 'Check', 'New', 'Fill notes', 'Settings']) await expect(button(page, name)).toBeHidden();
+    // The grid starts high on the screen, the keypad in sight below it.
+    const keypad = page.getByRole('group', { name: 'Letter keypad' });
+    expect(await onScreen(page, await keypad.boundingBox())).toBe(true);
+
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Solve', 'Check', 'New', 'Fill notes', 'Settings', 'Share game']) await expect(button(page, name)).toBeVisible();
+    await expect(page.getByLabel('Show letter')).toBeVisible();
+    const targets = page.locator('button:visible, select:visible, input[type="checkbox"]:visible, summary:visible');
+    for (const target of await targets.all()) {
+      const at = await target.boundingBox();
+      const name = await target.evaluate((e) => e.id || e.textContent.trim());
+      expect(Math.min(at.width, at.height), name).toBeGreaterThanOrEqual(24);
+    }
+    for (const key of await keypad.getByRole('button').all()) {
+      const at = await key.boundingBox();
+      expect(Math.min(at.width, at.height), await key.getAttribute('aria-label')).toBeGreaterThanOrEqual(44);
+    }
+    // An action taken folds the menu again.
+    await button(page, 'Check').tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(button(page, 'Solve')).toBeHidden();
+  });
+
+  test('colour marks by touch: a colour key, then a note\'s key or Cell; undone, and kept over a reload', async ({ page }) => {
+    const { puzzle } = puzzleWithSolution({ seed: 25_392, givens: 120 });
+    await open(page, puzzle);
+    const board = page.locator('hexadoku-board');
+    await board.evaluate((element) => element.fillNotes());
+    const empty = puzzle.indexOf('.');
+    const notes = await board.evaluate((element, i) => element.board.notes[i], empty);
+    const letter = 'ABCDEFGHIJKLMNOP'[Math.log2(notes & -notes)];
+    await cell(page, empty).tap();
+    // Named for its mode: "Letter keypad", then "Colour 2 keypad".
+    const keypad = page.getByRole('group', { name: /keypad$/ });
+    await keypad.getByRole('button', { name: 'Colour 2', exact: true }).tap();
+    await expect(page.getByRole('group', { name: 'Colour 2 keypad' })).toBeVisible();
+    await expect(keypad.getByRole('button', { name: 'Colour 2', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await keypad.getByRole('button', { name: `Colour note ${letter}`, exact: true }).tap();
+    await expect(status(page)).toHaveText(`${cellName(empty)}: ${letter} in colour 2.`);
+    await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`notes ${letter} \\(colour 2\\)`));
+    await keypad.getByRole('button', { name: 'Colour the cell', exact: true }).tap();
+    await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`^${cellName(empty)}, colour 2, notes`));
+    // The colours drawn: a ring in the cell, a disc behind the note.
+    const gridcell = page.locator('[role="gridcell"]').nth(empty);
+    await expect(gridcell).toHaveAttribute('data-colour', '2');
+    const mark = gridcell.locator('.marks span').nth('ABCDEFGHIJKLMNOP'.indexOf(letter));
+    expect(await mark.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // The letters stay as they were: colouring places nothing.
+    expect((await readGrid(page)).letters).toBe(puzzle);
+
+    // Undo takes back the cell's colour, then Redo brings it again.
+    await button(page, 'Undo').tap();
+    await expect(cell(page, empty)).not.toHaveAttribute('aria-label', /, colour 2, notes/);
+    await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`${letter} \\(colour 2\\)`));
+    await button(page, 'Redo').tap();
+    await page.reload();
+    await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`^${cellName(empty)}, colour 2, notes ${letter} \\(colour 2\\)`));
+  });
+});
+
+test.describe('844×390, landscape', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test('the keypad stands beside the grid, and the grid fits the screen\'s height', async ({ page }) => {
+    const { puzzle } = puzzleWithSolution({ seed: 25_393, givens: 120 });
+    await open(page, puzzle);
+    const grid = await page.getByRole('grid').boundingBox();
+    const keypad = await page.getByRole('group', { name: 'Letter keypad' }).boundingBox();
+    expect(keypad.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+    expect(grid.height).toBeLessThanOrEqual(390);
+    expect(keypad.x + keypad.width).toBeLessThanOrEqual(844);
+    await cell(page, puzzle.lastIndexOf('.')).tap();
+    const key = page.getByRole('button', { name: `Letter A`, exact: true });
+    expect(await onScreen(page, await key.boundingBox())).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
+  });
 });

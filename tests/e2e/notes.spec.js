@@ -20,6 +20,7 @@ import {
   ready,
   ruleViolation,
   status,
+  unfoldMenu,
 } from './support.js';
 
 const lettersOf = (bits) => [...LETTERS].filter((_, i) => bits & (1 << i)).join('');
@@ -103,6 +104,7 @@ test('Fill notes puts each empty cell\'s candidates in its notes; a letter place
   const { puzzle, solution } = puzzleWithSolution({ seed: 402, givens: 140 });
   await open(page, puzzle);
   const marks = candidatesInNode(puzzle);
+  await unfoldMenu(page);
   await button(page, 'Fill notes').click();
   await expect(status(page)).toHaveText('Every empty cell’s notes hold its candidates.');
   const filled = await readGrid(page);
@@ -148,6 +150,7 @@ test('Fill notes puts each empty cell\'s candidates in its notes; a letter place
   await page.keyboard.press('Backspace');
   await expect(cell(page, bare)).toHaveAccessibleName(cellName(bare));
   expect((await readGrid(page))[bare]).toMatchObject({ marks: '', notes: false });
+  await unfoldMenu(page);
   await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
   const shown = (await readGrid(page))[bare];
   expect(shown).toMatchObject({ notes: false, marks: lettersOf(candidatesInNode((await readGrid(page)).letters)[bare]) });
@@ -165,6 +168,7 @@ test('a hint is found on the player\'s notes: a step they made themselves is not
   expect(first.eliminations.length).toBeGreaterThan(0);
 
   // Fill notes, then strike by hand what that hint would remove (Shift+letter).
+  await unfoldMenu(page);
   await button(page, 'Fill notes').click();
   const notes = [...candidatesInNode(grid0)].map((bits, i) => (grid0[i] === '.' ? bits : 0));
   for (const { row, col, letters } of first.eliminations) {
@@ -193,6 +197,7 @@ test('a hint is found on the player\'s notes: a step they made themselves is not
 test('a note that lost the letter the solution needs: Hint says so instead of a step, Check marks it', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 403, givens: 150 });
   await open(page, puzzle);
+  await unfoldMenu(page);
   await button(page, 'Fill notes').click();
   const target = empties(puzzle)[5];
   const letter = solution[target];
@@ -222,6 +227,7 @@ test('a note that lost the letter the solution needs: Hint says so instead of a 
   const lost = [target, ...[...peersOf(other)].filter(robbed)];
   lost.sort((a, b) => a - b);
   const lostCells = lost.length === 1 ? '1 cell’s notes leave' : `${lost.length} cells’ notes leave`;
+  await unfoldMenu(page);
   await button(page, 'Check').click();
   await expect(status(page)).toHaveText(
     `1 letter differs from the solution: ${cellName(other)}. ${lostCells} out the letter that belongs there: ${lost.map(cellName).join(', ')}.`,
@@ -246,6 +252,7 @@ test('a note that lost the letter the solution needs: Hint says so instead of a 
   await button(page, 'Hint').click();
   await expect(button(page, 'Apply')).toBeVisible();
   await expect(status(page)).not.toContainText('no longer has');
+  await unfoldMenu(page);
   await button(page, 'Solve').click();
   await expect(status(page)).toHaveText('Solved.');
   const solved = (await readGrid(page)).letters;
@@ -342,6 +349,7 @@ test('on a phone the keypad follows notes mode, visibly, and its keys toggle not
   await expect(cell(page, first)).toHaveValue('');
   // Kept as artifacts: the notes and the note keypad, in both schemes (the screen as it
   // is, as mobile.spec.js takes it, so that the keypad stays).
+  await unfoldMenu(page);
   await button(page, 'Fill notes').tap();
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -3,7 +3,7 @@
 // in the background, here from a link), and printing (the grid alone).
 
 import { test, expect } from '@playwright/test';
-import { button, candidatesInNode, cell, grade, open, paste, puzzleWithSolution, readGrid, status } from './support.js';
+import { button, candidatesInNode, cell, cellName, grade, open, paste, puzzleWithSolution, readGrid, status } from './support.js';
 
 /** The board's own buttons and the page's, those a person can see. */
 const visibleButtons = (page) =>
@@ -189,4 +189,73 @@ test('a game link whose givens clash, or that has none, is refused, and the boar
     await expect(status(page)).toHaveText('The puzzle in the address cannot be read: its givens clash, or there are none.');
     expect((await readGrid(page)).letters).toBe('.'.repeat(256));
   }
+});
+
+test('colour marks by keyboard: Alt+2 colours notes and the cell, undoably; the page follows; the element takes them', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 2525, givens: 120 });
+  await open(page, puzzle);
+  const board = page.locator('hexadoku-board');
+  await board.evaluate((element) => element.fillNotes());
+  const empty = puzzle.indexOf('.');
+  const marks = candidatesInNode(puzzle)[empty];
+  const [first, second] = [...'ABCDEFGHIJKLMNOP'].filter((_, i) => marks & (1 << i));
+  const absent = [...'ABCDEFGHIJKLMNOP'].find((_, i) => !(marks & (1 << i)));
+  await cell(page, empty).click();
+  await page.keyboard.press('Alt+2');
+  await expect(status(page)).toHaveText('Colour 2: a symbol colours that note of the selected cell, Erase the cell itself.');
+  await expect(page.locator('#colour')).toHaveValue('2');
+  await page.keyboard.press(first);
+  await page.keyboard.press('Backspace');
+  await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`, colour 2, notes ${first} \\(colour 2\\) ${second}( |$)`));
+  // A letter the cell does not show has no mark to colour; no letter is placed either way.
+  await page.keyboard.press(absent);
+  await expect(status(page)).toHaveText(`${cellName(empty)} shows no ${absent} to colour.`);
+  expect((await readGrid(page)).letters).toBe(puzzle);
+  // Another colour on the same note replaces it; the same colour again takes it off.
+  await page.keyboard.press('Alt+4');
+  await page.keyboard.press(first);
+  await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`notes ${first} \\(colour 4\\)`));
+  await page.keyboard.press(first);
+  await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`notes ${first} ${second}`));
+  // Undo walks them back, one change at a time.
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`notes ${first} \\(colour 4\\)`));
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`notes ${first} \\(colour 2\\)`));
+  await page.keyboard.press('Alt+0');
+  await expect(status(page)).toHaveText('Colouring off.');
+  await expect(page.locator('#colour')).toHaveValue('');
+  // Out of colour mode, letters are letters again.
+  const saved = await board.evaluate((element) => ({ colours: element.board.colours, marks: element.board.markColours }));
+  expect(saved.colours[empty]).toBe('2');
+  expect(saved.marks[empty * 16 + 'ABCDEFGHIJKLMNOP'.indexOf(first)]).toBe('2');
+
+  // The page's choice sets the element's attribute; clearColour takes a colour off the grid.
+  await page.locator('#colour').selectOption('3');
+  await expect(board).toHaveAttribute('colour', '3');
+  expect(await board.evaluate((element) => element.clearColour('2'))).toBe(true);
+  await expect(status(page)).toHaveText('Colour 2 taken off the grid.');
+  expect(await board.evaluate((element) => /[1-4]/.test(element.board.colours + element.board.markColours))).toBe(false);
+  expect(await board.evaluate((element) => element.clearColour('2'))).toBe(false);
+});
+
+test('the element zoomed in a narrow window: the grid grows past its box, which scrolls, and the selected cell stays in view', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  const { puzzle } = puzzleWithSolution({ seed: 2526, givens: 120 });
+  await open(page, puzzle);
+  await cell(page, 0).click();
+  const before = await page.locator('[role="gridcell"]').first().boundingBox();
+  expect(before.width).toBeLessThan(40);
+  // (On a touch screen, the keypad's Zoom key: mobile.spec.js.)
+  await page.locator('hexadoku-board').evaluate((board) => (board.zoom = true));
+  const cells = page.locator('[role="gridcell"]');
+  expect((await cells.first().boundingBox()).width).toBeGreaterThanOrEqual(40);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself does not scroll sideways').toBeLessThanOrEqual(600);
+  // The keyboard moves to the far corner: the viewport scrolls it into sight.
+  await cell(page, 0).focus();
+  await page.keyboard.press('Control+End');
+  const corner = await cells.nth(255).boundingBox();
+  expect(corner.x + corner.width).toBeLessThanOrEqual(600);
+  expect(corner.x).toBeGreaterThanOrEqual(0);
+  expect(corner.y + corner.height).toBeLessThanOrEqual(800);
 });

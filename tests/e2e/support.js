@@ -143,7 +143,10 @@ export async function readGrid(scope) {
   const cells = new Array(256);
   const faults = [];
   for (const { label, value, ...rest } of found) {
-    const [, row, col] = (label.match(/^R(\d+)C(\d+)(?:, notes [A-P](?: [A-P])*(?:, without the right letter)?)?$/) ?? []).map(Number);
+    // "R3C5", with its colour mark, its notes (each with its own colour mark) and a lost letter.
+    const note = '[A-P](?: \\(colour [1-4]\\))?';
+    const named = new RegExp(`^R(\\d+)C(\\d+)(?:, colour [1-4])?(?:, notes ${note}(?: ${note})*(?:, without the right letter)?)?$`);
+    const [, row, col] = (label.match(named) ?? []).map(Number);
     const index = (row - 1) * 16 + (col - 1);
     if (!(row <= 16 && col <= 16) || cells[index]) faults.push(`label ${label}`);
     else if (!/^[A-P]?$/.test(value)) faults.push(`${label} shows ${JSON.stringify(value)}`);
@@ -233,10 +236,17 @@ export const cellsWith = (highlights, flag) => highlights.flatMap((h, i) => (h[f
 
 /** The Settings dialog, opened by its button. */
 export async function openSettings(page) {
+  await unfoldMenu(page);
   await button(page, 'Settings').click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** On a narrow screen, opens the page's Menu, where the toolbar is folded (a no-op on a desktop). */
+export async function unfoldMenu(page) {
+  const menu = button(page, 'Menu');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
 
 /** Chooses the symbol set shown by its option's text ("0–F") in Settings, and closes it. */

@@ -437,3 +437,47 @@ test('the cells of a letter: those that hold it, and the empty ones where notes 
   ({ holds, can } = GameState.cellsOfLetter(board, 'A'));
   assert.ok(!can.has(20) && can.has(21));
 });
+
+test('colour marks: a cell and a candidate take a colour, another replaces it, the same again takes it off', () => {
+  const board = GameState.fromPuzzle(EMPTY_LINE);
+  assert.equal(board.colours, EMPTY_LINE);
+  assert.equal(board.markColours.length, 256 * 16);
+  const celled = GameState.colourCell(board, 17, '2');
+  assert.equal(GameState.colourAt(celled, 17), '2');
+  assert.equal(GameState.colourAt(board, 17), null, 'the old board is as it was');
+  assert.equal(GameState.colourAt(GameState.colourCell(celled, 17, '3'), 17), '3');
+  assert.equal(GameState.colourAt(GameState.colourCell(celled, 17, '2'), 17), null);
+  assert.equal(GameState.colourAt(GameState.colourCell(celled, 17, null), 17), null);
+  assert.equal(GameState.colourCell(board, 17, null), board, 'no change, the same board');
+
+  const marked = GameState.colourMark(celled, 17, 'C', '4');
+  assert.equal(GameState.markColourAt(marked, 17, 'C'), '4');
+  assert.equal(GameState.markColourAt(marked, 17, 'B'), null);
+  assert.equal(GameState.markColourAt(marked, 18, 'C'), null);
+  assert.equal(GameState.markColourAt(GameState.colourMark(marked, 17, 'C', '4'), 17, 'C'), null);
+  assert.ok(Object.isFrozen(marked));
+  // The letters are untouched: colouring places nothing.
+  assert.equal(GameState.letters(marked), EMPTY_LINE);
+
+  const both = GameState.colourMark(GameState.colourCell(marked, 40, '4'), 41, 'P', '1');
+  const cleared = GameState.withoutColour(both, '4');
+  assert.equal(GameState.markColourAt(cleared, 17, 'C'), null);
+  assert.equal(GameState.colourAt(cleared, 40), null);
+  assert.equal(GameState.colourAt(cleared, 17), '2', 'other colours stay');
+  assert.equal(GameState.markColourAt(cleared, 41, 'P'), '1');
+  assert.equal(GameState.withoutColour(cleared, '4'), cleared);
+});
+
+test('revive reads colour marks back, a board saved before them with none, and refuses bad ones', () => {
+  const board = GameState.colourMark(GameState.colourCell(GameState.fromPuzzle(EMPTY_LINE), 3, '1'), 5, 'D', '3');
+  const revived = GameState.revive(JSON.parse(JSON.stringify(board)));
+  assert.deepEqual(revived, board);
+  const { colours, markColours, ...older } = board;
+  assert.ok(colours && markColours);
+  const old = GameState.revive(JSON.parse(JSON.stringify(older)));
+  assert.equal(old.colours, EMPTY_LINE);
+  assert.equal(old.markColours, '.'.repeat(4096));
+  assert.equal(GameState.revive({ ...board, colours: place(board.colours, 0, '5') }), null);
+  assert.equal(GameState.revive({ ...board, markColours: board.markColours.slice(1) }), null);
+  assert.equal(GameState.revive({ ...board, markColours: 7 }), null);
+});
