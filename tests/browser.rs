@@ -115,8 +115,7 @@ fn hints_fill_a_puzzle_to_its_solution() {
             &line_of(&grid),
             options(&[("givens", givens.clone().into())]),
         )
-        .expect("a hint")
-        .into();
+        .expect("a hint");
         if text(&field(&step, "status")) == "complete" {
             break;
         }
@@ -169,7 +168,7 @@ fn every_call_gives_up_within_its_budget_the_same_way() {
             "solving gave up after 10 search nodes".into()
         )
     );
-    let hinted = failure(hint(&slow, ten()).map(JsValue::from).unwrap_err());
+    let hinted = failure(hint(&slow, ten()).unwrap_err());
     assert_eq!(
         hinted,
         (
