@@ -32,7 +32,7 @@ const path = (url) => fileURLToPath(url);
 const withoutComments = (html) => html.replace(/<!--[\s\S]*?-->\n?/g, '');
 
 /** The HTML without its lines' indentation, but in a <pre>, which keeps it. */
-const withoutIndentation = (html) => html.replace(/(<pre[\s\S]*?<\/pre>)|\n[ \t]+/g, (found, pre) => pre ?? '\n');
+export const withoutIndentation = (html) => html.replace(/(<pre[\s\S]*?<\/pre>)|\n[ \t]+/g, (found, pre) => pre ?? '\n');
 
 /** The HTML without its modules' preload list: the bundles import nothing. */
 const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');

@@ -33,8 +33,9 @@ export function buildKeypad(container, set, actions) {
     tool('⌫', 'erase', () => actions.letter(null)),
     tool('Notes', 'notes', actions.notes),
     ...COLOURS.map((colour) => {
-      const made = tool(colour, `colour-${colour}`, () => actions.colour(colour), () => actions.holdColour(colour));
+      const made = tool(colour, 'colour', () => actions.colour(colour), () => actions.holdColour(colour));
       made.dataset.colour = colour;
+      made.setAttribute('aria-label', `Colour ${colour}`);
       return made;
     }),
     tool('Zoom', 'zoom', actions.zoom),
@@ -55,19 +56,17 @@ export function buildKeypad(container, set, actions) {
  */
 export function showKeypadMode(container, set, { notes = false, colour = '', zoom = false }) {
   container.classList.toggle('notes', notes && !colour);
-  container.dataset.colouring = colour;
-  const name = colour ? 'Colour note' : notes ? 'Note' : KEY_NAMES[set];
-  container.setAttribute('aria-label', `${colour ? `Colour ${colour}` : notes ? 'Note' : KEY_NAMES[set]} keypad`);
-  SYMBOLS[set].forEach((symbol, i) => container.children[i].setAttribute('aria-label', `${name} ${symbol}`));
+  const mode = colour ? `Colour ${colour}` : notes ? 'Note' : KEY_NAMES[set];
+  container.setAttribute('aria-label', `${mode} keypad`);
+  const key = colour ? 'Colour note' : mode;
+  SYMBOLS[set].forEach((symbol, i) => container.children[i].setAttribute('aria-label', `${key} ${symbol}`));
   for (const button of container.querySelectorAll('[data-tool]')) {
     const tool = button.dataset.tool;
     if (tool === 'erase') {
       button.setAttribute('aria-label', colour ? 'Colour the cell' : 'Erase');
       button.textContent = colour ? 'Cell' : '⌫';
-    } else if (tool.startsWith('colour-')) {
-      const own = tool.slice('colour-'.length);
-      button.setAttribute('aria-label', `Colour ${own}`);
-      button.setAttribute('aria-pressed', String(own === colour));
+    } else if (tool === 'colour') {
+      button.setAttribute('aria-pressed', String(button.dataset.colour === colour));
     } else {
       button.setAttribute('aria-pressed', String(tool === 'notes' ? notes : zoom));
     }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { SITE, buildSite } from '../../scripts/build-site.mjs';
+import { SITE, buildSite, withoutIndentation } from '../../scripts/build-site.mjs';
 import { importsOf } from './imports.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -59,4 +59,11 @@ test('a first visit loads at most 120 KB, gzipped', async () => {
   // Each response's headers take about 150 bytes more.
   const total = bytes + 150 * files.size;
   assert.ok(total <= 120_000, `a first visit loads ${(total / 1000).toFixed(1)} KB gzipped, over 120 KB`);
+});
+
+test("the site's pages lose their indentation, but a <pre> keeps its own", async () => {
+  const page = await readFile(new URL('index.html', SITE), 'utf8');
+  assert.doesNotMatch(page, /\n[ \t]+</);
+  const html = '<main>\n  <p>text\n    more</p>\n  <pre>a\n  b\n    c</pre>\n</main>';
+  assert.equal(withoutIndentation(html), '<main>\n<p>text\nmore</p>\n<pre>a\n  b\n    c</pre>\n</main>');
 });
