@@ -10,6 +10,12 @@
 //   removed: 256 bitmasks (bit i for the i-th letter), candidates hint steps took out;
 //   notes:   256 bitmasks, the player's own notes in each cell (0: none). A cell's notes
 //            stay while it holds a letter, unseen, and show again if it is erased.
+//   takenNotes: 256 bitmasks, the notes of each cell that a letter placed in its row,
+//            column or box took out. Each comes back as soon as no letter of those
+//            units excludes it: a wrong letter erased (or changed) gives back the notes
+//            it took, so that the notes stay what the player wrote, not a casualty of a
+//            mistake. The player's own say (a note toggled, a cell's notes cleared,
+//            Fill notes) and a hint's elimination forget them.
 //   colours: 256 characters, the colour the player gave each cell, '1'–'4' or '.';
 //   markColours: 4096 characters, the colour of each candidate (cell × 16 + letter),
 //            '1'–'4' or '.': colour marks, for colouring and chains by hand.
@@ -37,6 +43,7 @@ export function fromPuzzle(puzzle = EMPTY_LINE) {
     sources: EMPTY_LINE,
     removed: NO_BITS,
     notes: NO_BITS,
+    takenNotes: NO_BITS,
     colours: EMPTY_LINE,
     markColours: NO_MARK_COLOURS,
   });
@@ -102,10 +109,13 @@ export function put(board, index, letter, source) {
 /**
  * The board with `letter` (or null) put in cell `index` by `source`, as a player or a
  * hint places it: unless `keepNotes`, a letter is taken out of the notes of its row,
- * column and box.
+ * column and box. The letter it replaces, if any, gives back the notes it took (see
+ * `takenNotes` above).
  */
 export function place(board, index, letter, source, keepNotes) {
-  const next = put(board, index, letter, source);
+  const before = letterAt(board, index);
+  let next = put(board, index, letter, source);
+  if (before !== '.' && letterAt(next, index) !== before) next = withNotesGivenBack(next, index, before);
   return letter === null || keepNotes ? next : withoutNoteInPeers(next, index, letter);
 }
 
@@ -123,12 +133,14 @@ export function fill(board, solution, source) {
  * of its notes (a hint's elimination holds for the player's notes as well).
  */
 export function removeCandidates(board, index, bits) {
-  if ((board.removed[index] & bits) === bits && (board.notes[index] & bits) === 0) return board;
+  if ((board.removed[index] & bits) === bits && ((board.notes[index] | board.takenNotes[index]) & bits) === 0) return board;
   const removed = [...board.removed];
   removed[index] |= bits;
   const notes = [...board.notes];
   notes[index] &= ~bits;
-  return Object.freeze({ ...board, removed: Object.freeze(removed), notes: Object.freeze(notes) });
+  const taken = [...board.takenNotes];
+  taken[index] &= ~bits;
+  return withNotes(Object.freeze({ ...board, removed: Object.freeze(removed) }), notes, taken);
 }
 
 // ---- The player's notes ----
@@ -139,11 +151,18 @@ export const hasNotes = (board) => board.notes.some((bits) => bits !== 0);
 /** The notes shown in cell `index`: its notes while it is empty, 0 while it holds a letter. */
 export const notesAt = (board, index) => (letterAt(board, index) === '.' ? board.notes[index] : 0);
 
-/** The board with `notes` (256 bitmasks) as the player's notes; the same board if equal. */
-function withNotes(board, notes) {
-  if (notes.every((bits, i) => bits === board.notes[i])) return board;
-  return Object.freeze({ ...board, notes: Object.freeze(notes) });
+/**
+ * The board with `notes` (256 bitmasks) as the player's notes, and `taken` as the notes
+ * letters took out; the same board if both are equal.
+ */
+function withNotes(board, notes, taken = board.takenNotes) {
+  const same = (list, now) => list.every((bits, i) => bits === now[i]);
+  if (same(notes, board.notes) && same(taken, board.takenNotes)) return board;
+  return Object.freeze({ ...board, notes: Object.freeze(notes), takenNotes: Object.freeze(taken) });
 }
+
+/** `board.takenNotes` with cell `index`'s `bits` forgotten: the player has had a say there. */
+const forgetTaken = (board, index, bits) => board.takenNotes.map((taken, i) => (i === index ? taken & ~bits : taken));
 
 /**
  * The board with the note `letter` turned on or off in cell `index`; the same board if the
@@ -153,14 +172,14 @@ export function toggleNote(board, index, letter) {
   if (letterAt(board, index) !== '.') return board;
   const notes = [...board.notes];
   notes[index] ^= bitsOf(letter);
-  return withNotes(board, notes);
+  return withNotes(board, notes, forgetTaken(board, index, bitsOf(letter)));
 }
 
-/** The board with cell `index`'s notes erased. */
+/** The board with cell `index`'s notes erased (none of them to come back). */
 export function clearNotes(board, index) {
   const notes = [...board.notes];
   notes[index] = 0;
-  return withNotes(board, notes);
+  return withNotes(board, notes, forgetTaken(board, index, ALL_LETTERS));
 }
 
 /**
@@ -170,7 +189,12 @@ export function clearNotes(board, index) {
 export function fillNotes(board) {
   const marks = candidates(board);
   if (!marks) return board;
-  return withNotes(board, board.notes.map((bits, i) => (letterAt(board, i) === '.' ? marks[i] : bits)));
+  const empty = (i) => letterAt(board, i) === '.';
+  return withNotes(
+    board,
+    board.notes.map((bits, i) => (empty(i) ? marks[i] : bits)),
+    board.takenNotes.map((bits, i) => (empty(i) ? 0 : bits)),
+  );
 }
 
 // ---- Colour marks ----
@@ -210,11 +234,37 @@ export function withoutColour(board, colour) {
   return Object.freeze({ ...board, colours, markColours });
 }
 
-/** The board with `letter` taken out of the notes of every cell that shares a unit with `index`. */
+/**
+ * The board with `letter` taken out of the notes of every cell that shares a unit with
+ * `index`, each note taken kept in `takenNotes`.
+ */
 export function withoutNoteInPeers(board, index, letter) {
   const bit = bitsOf(letter);
-  const peers = PEERS[index];
-  return withNotes(board, board.notes.map((bits, i) => (peers.has(i) ? bits & ~bit : bits)));
+  const notes = [...board.notes];
+  const taken = [...board.takenNotes];
+  for (const i of PEERS[index]) {
+    if (notes[i] & bit) taken[i] |= bit;
+    notes[i] &= ~bit;
+  }
+  return withNotes(board, notes, taken);
+}
+
+/**
+ * The board with the notes of `letter` that letters took out of the peers of `index`
+ * given back, in each peer where no letter of its row, column or box excludes it now (a
+ * letter `letter` just taken out of cell `index`).
+ */
+function withNotesGivenBack(board, index, letter) {
+  const bit = bitsOf(letter);
+  const line = letters(board);
+  const notes = [...board.notes];
+  const taken = [...board.takenNotes];
+  for (const i of PEERS[index]) {
+    if (!(taken[i] & bit) || [...PEERS[i]].some((peer) => line[peer] === letter)) continue;
+    notes[i] |= bit;
+    taken[i] &= ~bit;
+  }
+  return withNotes(board, notes, taken);
 }
 
 /** The bitmask of a string of letters ("BF" → bits 1 and 5). */
@@ -376,28 +426,46 @@ export const indexOf = ({ row, col }) => row * SIZE + col;
 export const positionOf = (index) => ({ row: Math.floor(index / SIZE), col: index % SIZE });
 
 /**
- * A board read back from storage, or null if `value` is not one. A board saved before
- * notes or colours existed (without `notes`, `colours`, `markColours`) comes back with
- * none.
+ * A board read back from storage or a form's state, or null if `value` is not one (see
+ * `readBoard`: a board with any part unreadable is not one).
  */
 export function revive(value) {
-  const line = (text) => typeof text === 'string' && text.length === CELLS;
-  if (!value || !line(value.givens) || !line(value.entries) || !line(value.sources)) return null;
-  if (!/^[A-P.]*$/.test(value.givens + value.entries) || !/^[ush.]*$/.test(value.sources)) return null;
-  const bitmasks = (list) =>
-    Array.isArray(list) &&
-    list.length === CELLS &&
-    list.every((bits) => Number.isInteger(bits) && bits >= 0 && bits <= ALL_LETTERS);
-  const { removed, notes = NO_BITS, colours = EMPTY_LINE, markColours = NO_MARK_COLOURS } = value;
-  if (!bitmasks(removed) || !bitmasks(notes)) return null;
-  if (!line(colours) || !/^[.1-4]*$/.test(colours + markColours) || markColours.length !== CELLS * SIZE) return null;
-  return Object.freeze({
-    givens: value.givens,
-    entries: value.entries,
-    sources: value.sources,
-    removed: Object.freeze([...removed]),
-    notes: Object.freeze([...notes]),
-    colours,
-    markColours,
-  });
+  const { board, dropped } = readBoard(value);
+  return dropped.length === 0 ? board : null;
 }
+
+/**
+ * A saved board read field by field, keeping what can be kept: `{ board, dropped }`,
+ * `dropped` the names of the fields left out as unreadable (their parts of the board
+ * start empty), or `board` null when its givens cannot be read, without which nothing
+ * else means anything. A board saved before notes, colours or `takenNotes` existed comes
+ * back with none, and nothing dropped.
+ */
+export function readBoard(value) {
+  const givens = value?.givens;
+  if (!line(givens, /^[A-P.]*$/)) return { board: null, dropped: ['givens'] };
+  const board = { ...fromPuzzle(givens) };
+  const dropped = [];
+  const keep = (names, valid) => {
+    const read = names.map((name) => (value[name] === undefined && OPTIONAL.has(name) ? board[name] : value[name]));
+    if (!valid(...read)) dropped.push(...names);
+    else names.forEach((name, i) => (board[name] = Array.isArray(read[i]) ? Object.freeze([...read[i]]) : read[i]));
+  };
+  // A letter and who put it go together: each cell has both or neither.
+  keep(['entries', 'sources'], (entries, sources) =>
+    line(entries, /^[A-P.]*$/) && line(sources, /^[ush.]*$/) && [...entries].every((c, i) => (c === '.') === (sources[i] === '.')));
+  for (const name of ['removed', 'notes', 'takenNotes']) keep([name], bitmasks);
+  keep(['colours'], (colours) => line(colours, /^[.1-4]*$/));
+  keep(['markColours'], (marks) => typeof marks === 'string' && marks.length === CELLS * SIZE && /^[.1-4]*$/.test(marks));
+  return { board: Object.freeze(board), dropped };
+}
+
+/** The fields a board saved before they existed may lack: they start empty. */
+const OPTIONAL = new Set(['notes', 'takenNotes', 'colours', 'markColours']);
+
+/** Whether `text` is a string of 256 characters that `chars` matches. */
+const line = (text, chars) => typeof text === 'string' && text.length === CELLS && chars.test(text);
+
+/** Whether `list` is 256 bitmasks of 16 letters. */
+const bitmasks = (list) =>
+  Array.isArray(list) && list.length === CELLS && list.every((bits) => Number.isInteger(bits) && bits >= 0 && bits <= ALL_LETTERS);

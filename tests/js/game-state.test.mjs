@@ -377,7 +377,7 @@ test('withoutNoteInPeers takes a letter out of the notes of the cell\'s row, col
   assert.equal(GameState.withoutNoteInPeers(pruned, index, 'G'), pruned, 'nothing left to take: the same board');
 });
 
-test('place puts a letter and takes it out of its peers\' notes, unless they are kept; clearing leaves them', () => {
+test('place puts a letter and takes it out of its peers\' notes, unless they are kept; clearing gives them back', () => {
   const filled = GameState.fillNotes(GameState.fromPuzzle(EMPTY_LINE));
   const index = 5 * 16 + 9;
   const placed = GameState.place(filled, index, 'G', Source.USER, false);
@@ -386,7 +386,50 @@ test('place puts a letter and takes it out of its peers\' notes, unless they are
   const kept = GameState.place(filled, index, 'G', Source.HINT, true);
   assert.equal(GameState.sourceAt(kept, index), Source.HINT);
   assert.equal(kept.notes, filled.notes, 'notes kept: the same array');
-  assert.equal(GameState.place(placed, index, null, Source.USER, false).notes, placed.notes, 'a letter cleared takes out no note');
+  assert.deepEqual(GameState.place(placed, index, null, Source.USER, false).notes, filled.notes, 'a letter cleared gives them back');
+  assert.equal(GameState.place(kept, index, null, Source.USER, false).notes, filled.notes, 'none taken, none to give back');
+});
+
+test('a wrong letter erased or changed gives back the notes it took, unless another letter still excludes them', () => {
+  const filled = GameState.fillNotes(GameState.fromPuzzle(EMPTY_LINE));
+  const index = 5 * 16 + 9;
+  const placed = GameState.place(filled, index, 'G', Source.USER, false);
+  const peers = peersByRules(index);
+  assert.deepEqual([...peers].filter((i) => placed.takenNotes[i] !== GameState.bitsOf('G')), []);
+  const erased = GameState.place(placed, index, null, Source.USER, false);
+  assert.deepEqual(erased.notes, filled.notes);
+  assert.ok(erased.takenNotes.every((bits) => bits === 0));
+
+  // Changed to H: G comes back, H goes.
+  const changed = GameState.place(placed, index, 'H', Source.USER, false);
+  for (const i of peers) assert.equal(GameState.lettersOf(changed.notes[i] & GameState.bitsOf('GH')), 'G', `cell ${i}`);
+
+  // Another G, at R10C6, shares no unit with R6C10 but excludes G from R6C6 and R10C10.
+  const other = 9 * 16 + 5;
+  assert.ok(!peers.has(other));
+  const both = GameState.place(placed, other, 'G', Source.USER, false);
+  const back = GameState.place(both, index, null, Source.USER, false);
+  const stillOut = [...peers].filter((i) => !(back.notes[i] & GameState.bitsOf('G'))).sort((a, b) => a - b);
+  assert.deepEqual(stillOut, [5 * 16 + 5, 9 * 16 + 9]);
+  assert.equal(GameState.lettersOf(back.notes[index] & GameState.bitsOf('G')), 'G', 'its own notes were never taken');
+  // The second G erased too: every note is as the player wrote it.
+  assert.deepEqual(GameState.place(back, other, null, Source.USER, false).notes, filled.notes);
+});
+
+test('notes the player or a hint had a say on since do not come back', () => {
+  const filled = GameState.fillNotes(GameState.fromPuzzle(EMPTY_LINE));
+  const index = 5 * 16 + 9;
+  const [cleared, toggled, hinted] = [5 * 16 + 0, 0 * 16 + 9, 4 * 16 + 8];
+  let board = GameState.place(filled, index, 'G', Source.USER, false);
+  board = GameState.clearNotes(board, cleared);
+  board = GameState.toggleNote(GameState.toggleNote(board, toggled, 'G'), toggled, 'G');
+  board = GameState.removeCandidates(board, hinted, GameState.bitsOf('G'));
+  const erased = GameState.place(board, index, null, Source.USER, false);
+  assert.equal(erased.notes[cleared], 0);
+  for (const i of [toggled, hinted]) assert.equal(erased.notes[i], filled.notes[i] & ~GameState.bitsOf('G'), `cell ${i}`);
+  // Fill notes starts afresh too.
+  const refilled = GameState.fillNotes(GameState.place(filled, index, 'G', Source.USER, false));
+  assert.ok(refilled.takenNotes.every((bits) => bits === 0));
 });
 
 test('indexOf and positionOf convert between cell indices and the engine\'s positions', () => {
@@ -480,4 +523,41 @@ test('revive reads colour marks back, a board saved before them with none, and r
   assert.equal(GameState.revive({ ...board, colours: place(board.colours, 0, '5') }), null);
   assert.equal(GameState.revive({ ...board, markColours: board.markColours.slice(1) }), null);
   assert.equal(GameState.revive({ ...board, markColours: 7 }), null);
+});
+
+test('readBoard keeps every readable part of a damaged board and names the parts left out', () => {
+  let board = GameState.fromPuzzle(PUZZLE);
+  board = GameState.put(board, EMPTY_CELL, FULL[EMPTY_CELL], Source.USER);
+  board = GameState.toggleNote(board, EMPTY_CELL + 1, 'B');
+  board = GameState.colourCell(GameState.colourMark(board, EMPTY_CELL + 1, 'B', '2'), 7, '3');
+  board = GameState.removeCandidates(board, EMPTY_CELL + 2, GameState.bitsOf('C'));
+  const good = JSON.parse(JSON.stringify(board));
+  assert.deepEqual(GameState.readBoard(good), { board, dropped: [] });
+
+  const damaged = (changes) => GameState.readBoard({ ...good, ...changes });
+  const outOfRange = good.notes.map((bits, i) => (i === 9 ? 0x10000 : bits));
+  let read = damaged({ notes: outOfRange, markColours: good.markColours.slice(1) });
+  assert.deepEqual(read.dropped, ['notes', 'markColours']);
+  assert.equal(GameState.letters(read.board), GameState.letters(board), 'the letters are kept');
+  assert.equal(read.board.colours, board.colours, 'the cells\' colours are kept');
+  assert.ok(!GameState.hasNotes(read.board));
+  assert.equal(read.board.markColours, GameState.EMPTY.markColours);
+  assert.deepEqual(read.board.removed, board.removed);
+  assert.ok(Object.isFrozen(read.board) && Object.isFrozen(read.board.removed));
+
+  // A letter without its author (or an author without a letter) spoils the letters only.
+  read = damaged({ sources: place(good.sources, EMPTY_CELL, '.') });
+  assert.deepEqual(read.dropped, ['entries', 'sources']);
+  assert.equal(GameState.letters(read.board), PUZZLE);
+  assert.deepEqual(read.board.notes, board.notes);
+  assert.deepEqual(damaged({ removed: 'x', takenNotes: [1] }).dropped, ['removed', 'takenNotes']);
+
+  // Without givens nothing else means anything.
+  for (const value of [null, 'garbage', 17, {}, { ...good, givens: PUZZLE.slice(2) }]) {
+    assert.deepEqual(GameState.readBoard(value), { board: null, dropped: ['givens'] }, String(value));
+  }
+  // A board saved before notes, colours and taken notes existed has nothing missing.
+  const { notes, takenNotes, colours, markColours, ...older } = good;
+  assert.deepEqual(GameState.readBoard(older).dropped, []);
+  assert.ok(notes && takenNotes && colours && markColours);
 });
