@@ -143,6 +143,27 @@ export class Game {
     else this.fail(Sentences.NOT_A_SAVED_BOARD);
   }
 
+  /**
+   * What Undo and Redo go through around the present board: `{ past, future }`, boards,
+   * `past` oldest first and `future` the next Redo's first.
+   */
+  get undoHistory() {
+    return { past: this.#history.past, future: this.#history.future };
+  }
+
+  /**
+   * Brings back what Undo and Redo go through (a game saved with its history), keeping
+   * the present board; fails, changing nothing, unless every one is a board.
+   * @param {{ past?: object[], future?: object[] }} value
+   */
+  set undoHistory(value) {
+    const { past = [], future = [] } = value ?? {};
+    const boards = Array.isArray(past) && Array.isArray(future) ? [...past, ...future].map(GameState.revive) : [null];
+    if (boards.includes(null)) return this.fail(Sentences.NOT_A_SAVED_BOARD);
+    this.#history.rebuild(boards.slice(0, past.length), boards.slice(past.length));
+    this.render();
+  }
+
   /** Takes back the last change. @returns {boolean} whether there was one */
   undo() {
     if (this.#element.paused || !this.#history.undo()) return false;

@@ -45,6 +45,12 @@ export interface BoardState {
    * '.'. A board saved without colours (before they existed) is still read.
    */
   readonly markColours: string;
+  /**
+   * 256 bitmasks: the notes of each cell that a letter placed in its row, column or box
+   * took out, given back when no letter there excludes them any more (a wrong letter
+   * erased). Optional when set: a board saved without it (before it existed) is still read.
+   */
+  readonly takenNotes?: readonly number[];
 }
 
 /** Cells to highlight until the grid next changes. */
@@ -254,6 +260,11 @@ export class HexadokuBoard extends HTMLElement {
 
   /** The whole board, for saving; set: restores one, with nothing to undo. */
   board: BoardState;
+  /**
+   * What Undo and Redo go through around `board`, for saving a game with its history:
+   * `past` oldest first, `future` the next Redo's first. Set (after `board`): brings them back.
+   */
+  undoHistory: { past: BoardState[]; future: BoardState[] };
   /** Whether letters typed become givens. */
   editing: boolean;
   readonly canUndo: boolean;

@@ -386,6 +386,16 @@ export class HexadokuBoard extends HTMLElement {
   get board() { return this.#game.present; }
   set board(value) { this.#game.restore(value); }
 
+  /**
+   * What Undo and Redo go through around the board, for saving a game with its history:
+   * `{ past, future }`, boards as `board` gives them, `past` oldest first and `future` the
+   * next Redo's first. Setting it (after `board`) brings them back, keeping the board; a
+   * value with anything but boards in it changes nothing and fires `hexadoku-error`.
+   * @type {{ past: Readonly<BoardState>[], future: Readonly<BoardState>[] }}
+   */
+  get undoHistory() { return this.#game.undoHistory; }
+  set undoHistory(value) { this.#game.undoHistory = value; }
+
   /** Whether letters typed become givens (the puzzle is being edited). @type {boolean} */
   get editing() { return this.#game.editing; }
   set editing(on) {

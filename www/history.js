@@ -24,6 +24,26 @@ export class History {
     return this.#future.length > 0;
   }
 
+  /** The values Undo goes back through, oldest first (a copy). */
+  get past() {
+    return [...this.#past];
+  }
+
+  /** The values Redo goes forward through, the next one first (a copy). */
+  get future() {
+    return this.#future.toReversed();
+  }
+
+  /**
+   * Makes `past` (oldest first) and `future` (the next first) what Undo and Redo go
+   * through from the present, as `past` and `future` gave them: a history saved, brought
+   * back. Beyond the limit, the oldest of the past are dropped.
+   */
+  rebuild(past, future) {
+    this.#past = past.slice(-this.#limit);
+    this.#future = future.toReversed();
+  }
+
   /** Makes `value` the present; what was undone can no longer be redone. */
   push(value) {
     if (value === this.#present) return false;

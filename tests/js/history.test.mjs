@@ -79,3 +79,22 @@ test('the default bound keeps a long session undoable', () => {
   assert.equal(undone, 2000);
   assert.equal(history.present, 500);
 });
+
+test('past and future read out what Undo and Redo go through, and rebuild brings it back', () => {
+  const history = new History(0);
+  for (const n of [1, 2, 3, 4]) history.push(n);
+  history.undo();
+  history.undo();
+  assert.deepEqual([history.past, history.present, history.future], [[0, 1], 2, [3, 4]]);
+  history.past.push(99);
+  assert.deepEqual(history.past, [0, 1], 'a copy');
+
+  const again = new History(2, 3);
+  again.rebuild([-2, -1, 0, 1], [3, 4]);
+  assert.deepEqual(again.past, [-1, 0, 1], 'bounded like any history');
+  assert.equal(again.redo() && again.present, 3);
+  assert.equal(again.redo() && again.present, 4);
+  assert.equal(again.redo(), false);
+  while (again.undo());
+  assert.equal(again.present, -1);
+});
