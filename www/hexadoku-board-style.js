@@ -228,6 +228,17 @@ button[aria-pressed="true"]:not([data-colour]) { background: var(--_note); color
 }
 `;
 
-/** The element's stylesheet, shared by every <hexadoku-board> of the page. */
-export const styles = new CSSStyleSheet();
-styles.replaceSync(CSS);
+let sheet = null;
+
+/**
+ * The element's stylesheet, shared by every <hexadoku-board> of the page: made by the
+ * first board, not as this module loads, since a server that renders pages imports it
+ * too and has no CSSStyleSheet.
+ */
+export function styles() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}

@@ -59,7 +59,7 @@ export class BoardView {
    */
   constructor(root, { onEnter, keypad }) {
     this.#root = root;
-    root.adoptedStyleSheets = [styles];
+    root.adoptedStyleSheets = [styles()];
     this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': 'Puzzle actions' });
     this.#toolbar.hidden = true;
     this.#gridBox = element('div', { class: 'grid', 'aria-label': 'Puzzle, 16 rows of 16 cells' });

@@ -1,6 +1,7 @@
 // <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing
-// this module defines it, once (types: hexadoku-board.d.ts). This module is its API,
-// every member documented (custom-elements.json is made from it); the work is done by
+// this module in a browser defines it, once; on a server it defines nothing (types:
+// hexadoku-board.d.ts). This module is its API, every member documented
+// (custom-elements.json is made from it); the work is done by
 // its Game (-game.js), view (-view.js), form (-form.js), input (-input.js) and the
 // controller that asks an Engine and reveals hints a level at a time (-controller.js).
 
@@ -18,6 +19,14 @@ const PROPERTIES = [
   'puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'highlighting', 'symbols', 'name',
   'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom',
 ];
+
+/**
+ * The browser's HTMLElement, which the element's class extends. A server that renders
+ * pages (Next.js, SvelteKit…) imports this module too, and has none: there the class
+ * extends a stand-in, so that it can be declared and imported, and nothing is defined.
+ * (The name is kept, so that the class reads, and is described, as what it is in a browser.)
+ */
+const HTMLElement = globalThis.HTMLElement ?? class {};
 
 /**
  * A 16×16 sudoku (letters A–P) to play, solve and take hints on. The attributes are the
@@ -481,4 +490,6 @@ export class HexadokuBoard extends HTMLElement {
   #hintLevel(level) { this.#view.showHintLevel(level); this.#game.emit('hexadoku-hint-level', { level }); }
 }
 
-if (!customElements.get('hexadoku-board')) customElements.define('hexadoku-board', HexadokuBoard);
+// Defined once in a browser, even if a second copy of this module loads; not on a server,
+// which has no registry of custom elements.
+if (globalThis.customElements && !customElements.get('hexadoku-board')) customElements.define('hexadoku-board', HexadokuBoard);
