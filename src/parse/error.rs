@@ -37,6 +37,12 @@ pub enum ParseError {
     /// A line standing alone that does not hold the 256 cells of a puzzle (see
     /// [`Splitter`](crate::Splitter) for when a line stands alone).
     LineLength { line: usize, cells: usize },
+    /// A line longer than the reader takes (`limit` bytes, its end of line included): a
+    /// failed puzzle of its own, whatever it held; reading goes on after it.
+    LineTooLong { line: usize, limit: usize },
+    /// A line with no end of line within `limit` bytes (endless input, such as
+    /// `/dev/zero`): a failed puzzle of its own, and the input is read no further.
+    LineNeverEnds { line: usize, limit: usize },
     /// A 16-row puzzle cut short by a blank line, a puzzle on one line or the end of the
     /// input; `line` is where it was cut.
     MissingRows { line: usize, rows: usize },
@@ -88,6 +94,8 @@ impl fmt::Display for ParseError {
             }
             ParseError::RowLength { line, .. }
             | ParseError::LineLength { line, .. }
+            | ParseError::LineTooLong { line, .. }
+            | ParseError::LineNeverEnds { line, .. }
             | ParseError::MissingRows { line, .. }
             | ParseError::SeveralPuzzles { line } => write!(f, "line {line}: ")?,
             ParseError::Clash { .. } | ParseError::NoPuzzle => {}
@@ -132,6 +140,16 @@ impl fmt::Display for ParseError {
             ParseError::LineLength { cells, .. } => write!(
                 f,
                 "{cells} cells, expected 256 on one line or 16 rows of 16"
+            ),
+            ParseError::LineTooLong { limit, .. } => {
+                write!(
+                    f,
+                    "the line is longer than {limit} bytes, the most a line may hold"
+                )
+            }
+            ParseError::LineNeverEnds { limit, .. } => write!(
+                f,
+                "no end of line in {limit} bytes: the input is read no further"
             ),
             &ParseError::MissingRows { rows, .. } => {
                 let plural = if rows == 1 { "" } else { "s" };

@@ -26,6 +26,10 @@ pub struct Parsed {
     pub partial: Grid,
 }
 
+/// U+FEFF, which as a file's first character marks it as Unicode (in UTF-8, the bytes
+/// EF BB BF) and holds nothing.
+const BYTE_ORDER_MARK: char = '\u{feff}';
+
 /// Lines with more cells than this are puzzles on one line, whole or damaged: a row that
 /// went wrong is off by a cell or two, and more than two rows' worth is no row.
 const MAX_ROW_CELLS: usize = 32;
@@ -53,6 +57,9 @@ const MAX_ROW_CELLS: usize = 32;
 ///   (a header, say), a puzzle of its own; and right after a puzzle on one line a 16-cell
 ///   row starts a block only if the next row holds 16 cells too. So a junk line in a batch of one-line puzzles is one failed
 ///   puzzle, while a UVA block may still follow a line without a blank line between.
+/// - A line its reader could not take whole ([`Splitter::push_unreadable_line`]: the
+///   tool's reader bounds a line's length) is a failed puzzle on one line, and ends the
+///   open block as a puzzle line does.
 /// - A block that ends after a single row was a line standing alone: it is reported, and
 ///   printed back, as a line of the wrong length.
 ///
@@ -131,8 +138,11 @@ impl Splitter {
         self.count
     }
 
-    /// Reads the next line (without its line ending; a trailing `\r` is ignored).
+    /// Reads the next line (without its line ending; a trailing `\r` is ignored). A
+    /// byte-order mark at its start is skipped: it starts many a file saved on Windows,
+    /// and files joined with `cat` put it at the start of any line; it is never a cell.
     pub fn push_line(&mut self, text: &str) -> Option<Parsed> {
+        let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
         self.line += 1;
         let kind = classify(text);
         let (cells, count) = match kind {
@@ -170,6 +180,23 @@ impl Splitter {
             }
             LineKind::Cells => self.push_row(text, cells),
         }
+        self.next_ready()
+    }
+
+    /// Takes the place of a line its reader could not take whole (too long, say), which
+    /// `error` names given the line's number: a failed puzzle on one line, of its own
+    /// whatever it held, as a stray line is. Like a puzzle line, it ends the open block,
+    /// which fails as cut short; so no puzzle is lost without a word, and every other
+    /// keeps its number.
+    pub fn push_unreadable_line(
+        &mut self,
+        error: impl FnOnce(usize) -> ParseError,
+    ) -> Option<Parsed> {
+        self.line += 1;
+        self.end_block();
+        // Nothing of it was read: its slot is empty, in the set of the puzzles around it.
+        let symbols = self.choose(Seen::default()).symbols;
+        self.emit_line(symbols, Err(error(self.line)), Grid::empty());
         self.next_ready()
     }
 
@@ -235,9 +262,14 @@ impl Splitter {
             Ok(_) if count == 256 => check_clashes(&grid, choice.symbols),
             Ok(_) => Err(ParseError::LineLength { line, cells: count }),
         };
+        self.emit_line(choice.symbols, result, grid);
+    }
+
+    /// Queues the line just read as a puzzle on one line, read or not.
+    fn emit_line(&mut self, symbols: Symbols, result: Result<Grid, ParseError>, grid: Grid) {
         self.after_line = true;
         self.framed = false;
-        self.emit(line, Layout::Line, choice.symbols, result, grid);
+        self.emit(self.line, Layout::Line, symbols, result, grid);
     }
 
     /// The set a puzzle whose cells show `seen` is read in: the one given, the one its
