@@ -49,7 +49,8 @@ enum Command {
         #[command(flatten)]
         input: Input,
         /// Stop counting at this many solutions (at least 1).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, default_value_t = 2, allow_negative_numbers = true,
+              value_parser = clap::value_parser!(u64).range(1..))]
         limit: u64,
     },
     /// Print unique puzzles, one 256-character line each (`.` for empty) unless --layout
@@ -103,8 +104,10 @@ struct Input {
     /// Print each puzzle's search statistics (nodes, guesses, time) on standard error.
     #[arg(long)]
     stats: bool,
-    /// Threads to solve on (default: one per core). Answers keep the input's order.
-    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    /// Threads to solve on, 1 to 1024 (default: one per core). Answers keep the input's
+    /// order.
+    #[arg(long, short = 'j', value_name = "N", allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u16).range(1..=i64::from(MAX_JOBS)))]
     jobs: Option<u16>,
 }
 
@@ -126,11 +129,13 @@ impl Output {
 /// The budget of each puzzle: one puzzle's answer, all its searches included.
 #[derive(Args)]
 struct Limits {
-    /// Give up on a puzzle after this many search nodes.
-    #[arg(long, value_name = "N")]
+    /// Give up on a puzzle after this many search nodes (at least 1: every search starts
+    /// with one).
+    #[arg(long, value_name = "N", allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: Option<u64>,
     /// Give up on a puzzle after this many seconds (fractions allowed: 0.5).
-    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = seconds)]
     timeout: Option<Duration>,
 }
 
@@ -152,24 +157,46 @@ fn clock() -> f64 {
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1e3
 }
 
+/// The most threads `--jobs` takes: more than any machine's cores, and few enough that
+/// starting them cannot exhaust the system's threads.
+const MAX_JOBS: u16 = 1024;
+
+/// The longest `--timeout`: a year, far past any wait, and far within what a `Duration`
+/// and the budget's milliseconds hold.
+const MAX_TIMEOUT_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
+
+/// `--timeout`'s value: a number of seconds, more than none and at most a year. (Rust
+/// reads `NaN` and `inf` as numbers; `Duration` would panic on them, or on a huge one.)
 fn seconds(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .parse()
         .map_err(|_| format!("\"{text}\" is not a number"))?;
+    if seconds.is_nan() {
+        return Err(format!("\"{text}\" is not a number"));
+    }
+    if seconds > MAX_TIMEOUT_SECONDS {
+        return Err(format!(
+            "{text} seconds is too long: at most {MAX_TIMEOUT_SECONDS} (a year)"
+        ));
+    }
     match Duration::try_from_secs_f64(seconds) {
         Ok(limit) if !limit.is_zero() => Ok(limit),
+        _ if seconds > 0.0 => Err(format!("{text} seconds is shorter than a nanosecond")),
         _ => Err(format!("{text} is not a positive number of seconds")),
     }
 }
 
 #[derive(Args)]
 struct GenerateArgs {
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
     seed: u64,
-    #[arg(long, default_value_t = 1)]
+    /// How many puzzles to make (at least 1).
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u64).range(1..))]
     count: u64,
-    /// Remove givens until this many remain (or the puzzle is minimal with more).
-    #[arg(long, value_name = "K", group = "target")]
+    /// Remove givens until this many remain, 0 to 256 (or the puzzle is minimal with more).
+    #[arg(long, value_name = "K", group = "target", allow_negative_numbers = true,
+          value_parser = givens_parser())]
     givens: Option<usize>,
     /// Remove givens until none can go (the default).
     #[arg(long, group = "target")]
@@ -191,6 +218,13 @@ struct GenerateArgs {
     layout: Layout,
     #[command(flatten)]
     limits: Limits,
+}
+
+/// `--givens`' values: a number of cells of the grid, 0 to 256.
+fn givens_parser() -> impl TypedValueParser<Value = usize> {
+    clap::value_parser!(u64)
+        .range(0..=Cell::COUNT as u64)
+        .map(|givens| usize::try_from(givens).unwrap_or(Cell::COUNT))
 }
 
 /// `--symbols`' values: the core's names of its sets.

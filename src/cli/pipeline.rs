@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use std::io;
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
+use std::thread;
 
 /// Puzzles handed out but not yet written, per worker: enough to keep every worker busy
 /// while a slow puzzle holds up the output.
@@ -36,13 +37,13 @@ where
         return Ok(());
     }
     let window = jobs * IN_FLIGHT_PER_JOB;
-    std::thread::scope(|scope| {
+    thread::scope(|scope| {
         let (task_tx, task_rx) = mpsc::sync_channel::<(usize, Parsed)>(window);
         let task_rx = Arc::new(Mutex::new(task_rx));
         let (done_tx, done_rx) = mpsc::channel::<(usize, Parsed, A)>();
-        for _ in 0..jobs {
+        for started in 0..jobs {
             let (task_rx, done_tx, make_work) = (Arc::clone(&task_rx), done_tx.clone(), &make_work);
-            scope.spawn(move || {
+            let spawned = thread::Builder::new().spawn_scoped(scope, move || {
                 let mut work = make_work();
                 loop {
                     // The lock is held only to take a task, never while working on it.
@@ -58,6 +59,13 @@ where
                     }
                 }
             });
+            // The system may refuse threads (a limit on processes): fewer workers answer
+            // the same, only slower; with none, the error says why.
+            match spawned {
+                Ok(_) => {}
+                Err(error) if started == 0 => return Err(error),
+                Err(_) => break,
+            }
         }
         drop(done_tx);
         let mut output = InOrder {
