@@ -13,7 +13,7 @@ const MAX_LINE: usize = 64 << 10;
 
 /// A line with no end within this many bytes is taken as never ending (`/dev/zero`,
 /// `yes | tr -d '\n'`): reading stops there rather than skip for ever.
-const ENDLESS_LINE: usize = 16 << 20;
+const ENDLESS_LINE: usize = 4 << 20;
 
 /// What reading a line found.
 enum Line {

@@ -181,7 +181,7 @@ fn seconds(text: &str) -> Result<Duration, String> {
     }
     match Duration::try_from_secs_f64(seconds) {
         Ok(limit) if !limit.is_zero() => Ok(limit),
-        _ if seconds > 0.0 => Err(format!("{text} seconds is shorter than a nanosecond")),
+        _ if seconds > 0.0 => Err(format!("{text} seconds is under a nanosecond")),
         _ => Err(format!("{text} is not a positive number of seconds")),
     }
 }
