@@ -12,8 +12,8 @@ use common::{
 };
 use hexadoku::hint::{grade, logical_path, next_step, BranchEnd, Hint, Marks, Step, Uniqueness};
 use hexadoku::{
-    generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows, Cell, Completeness,
-    Grid, Layout, Letter, Meter, Parsed, Rng, Splitter, Symbols, Target,
+    format, generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows, Cell,
+    Completeness, Grid, Layout, Letter, Meter, Parsed, Rng, Splitter, Symbols, Target,
 };
 use predicates::prelude::*;
 use serde_json::{json, Value};
@@ -54,11 +54,13 @@ struct Run {
 }
 
 fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Run {
-    let output = hexadoku()
-        .args(args)
-        .write_stdin(stdin.into())
-        .output()
-        .expect("the tool runs");
+    outcome(hexadoku().args(args).write_stdin(stdin.into()))
+}
+
+/// Runs `command` to its end, which must be an exit, not a panic nor a signal (which is
+/// how the timeout that guards against a hang, if set, ends it).
+fn outcome(command: &mut Command) -> Run {
+    let output = command.output().expect("the tool runs");
     let run = Run {
         code: output
             .status
@@ -462,7 +464,12 @@ fn an_overlong_line_is_cut_reported_and_reading_goes_on() {
     input.extend(to_line(&good).bytes());
     let run = run(&["solve"], input);
     assert_eq!(run.code, 1);
-    assert!(run.stderr.contains("puzzle 1: line 1:"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("puzzle 1: line 1: the line is longer than 65536 bytes"),
+        "{}",
+        run.stderr
+    );
     assert!(!run.stderr.contains("puzzle 2"), "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(lines.len(), 2);
@@ -1571,4 +1578,289 @@ fn a_text_that_settles_no_set_fails_saying_what_else_it_could_be_and_reads_when_
         .stderr(predicate::str::contains(
             "possible values: letters, hex, one-g, numbers",
         ));
+}
+
+// ---------------------------------------------------------------- hostile input
+
+/// The most bytes the tool reads on a line, its end of line included (docs/cli.md).
+const MAX_LINE: usize = 65_536;
+
+/// Long enough for any run that does not hang; a run that hangs is killed at this, and
+/// its test fails.
+const HANG_GUARD: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// `count`'s lines for slots that are answered (`true`, one solution) or failed.
+fn counts(answered: &[bool]) -> String {
+    answered
+        .iter()
+        .map(|&ok| if ok { "1\n" } else { "error\n" })
+        .collect()
+}
+
+#[test]
+fn a_line_past_the_bound_fails_in_its_place_and_the_puzzles_around_it_are_answered() {
+    let (first, second, third) = (easy(110), easy(111), easy(112));
+    // 1 MiB of whitespace before a puzzle: the line was once cut to its blank first
+    // MiB, and its puzzle dropped without a word, every later answer shifted up.
+    let long = " ".repeat(1 << 20) + &to_line(&second);
+    let lines = format!("{}\n{long}\n{}\n", to_line(&first), to_line(&third));
+    let blocks = format!("{}\n\n{long}\n\n{}\n", to_rows(&first), to_rows(&third));
+    for (input, layout) in [(lines, Layout::Line), (blocks, Layout::Rows)] {
+        let line = if layout == Layout::Line { 2 } else { 18 };
+        for jobs in ["1", "2"] {
+            let run = run(&["solve", "--jobs", jobs], input.clone());
+            assert_eq!(run.code, 1, "{}", run.stderr);
+            assert_slots(
+                &run.stdout,
+                &[
+                    Slot::Solved(&first, layout),
+                    Slot::Failed(Layout::Line),
+                    Slot::Solved(&third, layout),
+                ],
+            );
+            assert_eq!(
+                run.stderr,
+                format!(
+                    "hexadoku: puzzle 2: line {line}: the line is longer than 65536 bytes, \
+                     the most a line may hold\n"
+                )
+            );
+        }
+        let count = run(&["count"], input);
+        assert_eq!(
+            (count.code, count.stdout),
+            (1, counts(&[true, false, true]))
+        );
+    }
+}
+
+#[test]
+fn a_line_of_the_most_bytes_is_read_and_one_byte_more_fails() {
+    let puzzle = easy(113);
+    // The puzzle, then spaces up to `bytes` with the end of line.
+    let padded = |bytes: usize, end: &str| {
+        let line = to_line(&puzzle);
+        let pad = " ".repeat(bytes - line.len() - end.len());
+        format!("{line}{pad}{end}")
+    };
+    for end in ["\n", "\r\n"] {
+        let most = run(&["solve"], padded(MAX_LINE, end));
+        assert_eq!(most.code, 0, "{}", most.stderr);
+        assert_valid_solution(&puzzle, &parse_puzzle(&most.stdout).unwrap());
+        let over = run(&["solve"], padded(MAX_LINE + 1, end));
+        assert_eq!(over.code, 1);
+        assert!(
+            over.stderr.contains("puzzle 1: line 1: the line is longer"),
+            "{}",
+            over.stderr
+        );
+        assert_slots(&over.stdout, &[Slot::Failed(Layout::Line)]);
+    }
+    // A last line of the most bytes with the input's end right after it is read too.
+    let last = padded(MAX_LINE + 1, "\n");
+    let run = run(&["solve"], last.trim_end_matches('\n'));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn a_line_that_never_ends_is_given_up_promptly_and_named() {
+    let good = easy(114);
+    // Standard input: a puzzle, then more than the 4 MiB the tool waits for an end of line
+    // (as `yes | tr -d '\n'` sends), then a puzzle it must not wait to read.
+    let mut input = (to_line(&good) + "\n").into_bytes();
+    input.resize(input.len() + (5 << 20), b'y');
+    input.extend(format!("\n{}\n", to_line(&easy(115))).bytes());
+    for command in ["solve", "count"] {
+        let started = std::time::Instant::now();
+        let run = outcome(
+            hexadoku()
+                .arg(command)
+                .write_stdin(input.clone())
+                .timeout(HANG_GUARD),
+        );
+        assert!(started.elapsed().as_secs() < 10, "{:?}", started.elapsed());
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        assert_eq!(
+            run.stderr,
+            "hexadoku: puzzle 2: line 2: no end of line in 4194304 bytes: \
+             the input is read no further\n"
+        );
+        if command == "solve" {
+            assert_slots(
+                &run.stdout,
+                &[
+                    Slot::Solved(&good, Layout::Line),
+                    Slot::Failed(Layout::Line),
+                ],
+            );
+        } else {
+            assert_eq!(run.stdout, counts(&[true, false]));
+        }
+    }
+    // A file that never ends a line, nor ends at all.
+    let run = outcome(hexadoku().args(["solve", "/dev/zero"]).timeout(HANG_GUARD));
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .starts_with("hexadoku: puzzle 1: line 1: no end of line"),
+        "{}",
+        run.stderr
+    );
+    assert_slots(&run.stdout, &[Slot::Failed(Layout::Line)]);
+}
+
+#[test]
+fn a_byte_order_mark_before_the_input_or_a_joined_file_is_skipped() {
+    const BOM: &[u8] = "\u{feff}".as_bytes();
+    // The UVA sample saved with a mark is still answered byte for byte, from a file as
+    // from standard input.
+    let sample = [BOM, &std::fs::read(fixture("sample.in")).unwrap()].concat();
+    let expected = std::fs::read(fixture("sample.out")).unwrap();
+    let path = std::env::temp_dir().join(format!("hexadoku-bom-{}.in", std::process::id()));
+    std::fs::write(&path, &sample).unwrap();
+    let from_file = hexadoku().arg("solve").arg(&path).output().unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(
+        (from_file.status.code(), &from_file.stdout),
+        (Some(0), &expected)
+    );
+    hexadoku()
+        .arg("solve")
+        .write_stdin(sample)
+        .assert()
+        .success()
+        .stdout(expected)
+        .stderr("");
+    // Files joined with `cat`, each saved with a mark and CRLF line ends.
+    let (line, block) = (easy(116), easy(117));
+    let input = format!(
+        "\u{feff}{}\r\n\u{feff}{}\r\n",
+        to_line(&line),
+        to_rows(&block).replace('\n', "\r\n")
+    );
+    let run = run(&["solve"], input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_slots(
+        &run.stdout,
+        &[
+            Slot::Solved(&line, Layout::Line),
+            Slot::Solved(&block, Layout::Rows),
+        ],
+    );
+}
+
+#[test]
+fn numbers_out_of_range_are_refused_naming_their_option_with_exit_2() {
+    let refused: &[(&[&str], &str)] = &[
+        (&["generate", "--givens", "257"], "257 is not in 0..=256"),
+        (&["generate", "--givens", "-1"], "'--givens <K>'"),
+        (&["generate", "--count", "0"], "'--count <COUNT>'"),
+        (&["generate", "--count", "-3"], "'--count <COUNT>'"),
+        (&["generate", "--seed", "-1"], "'--seed <SEED>'"),
+        (&["generate", "--max-nodes", "0"], "'--max-nodes <N>'"),
+        (&["solve", "--max-nodes", "-5"], "'--max-nodes <N>'"),
+        (&["solve", "--jobs", "0"], "'--jobs <N>'"),
+        (&["solve", "-j", "1025"], "1025 is not in 1..=1024"),
+        (&["count", "--limit", "0"], "'--limit <LIMIT>'"),
+        (&["solve", "--timeout", "0"], "0 is not a positive number"),
+        (&["solve", "--timeout", "-1"], "-1 is not a positive number"),
+        (&["solve", "--timeout", "NaN"], "\"NaN\" is not a number"),
+        (&["solve", "--timeout", "inf"], "at most 31536000"),
+        (&["solve", "--timeout", "1e300"], "at most 31536000"),
+        (&["grade", "--timeout", "1e-300"], "under a nanosecond"),
+    ];
+    for &(args, says) in refused {
+        let run = outcome(
+            hexadoku()
+                .args(args)
+                .write_stdin(".".repeat(256))
+                .timeout(HANG_GUARD),
+        );
+        assert_eq!((run.code, run.stdout.as_str()), (2, ""), "{args:?}");
+        assert!(
+            run.stderr.starts_with("error: invalid value") && run.stderr.contains(says),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+    // The bounds themselves are taken: 256 givens is the whole grid, nothing removed.
+    let full = run(&["generate", "--givens", "256"], "");
+    assert_eq!(full.code, 0, "{}", full.stderr);
+    let grid = parse_puzzle(&full.stdout).unwrap();
+    assert_eq!(givens(&grid), 256);
+    assert_valid_solution(&grid, &grid);
+    let expected = std::fs::read(fixture("sample.out")).unwrap();
+    hexadoku()
+        .args(["solve", "--jobs", "1024", "--timeout", "31536000"])
+        .arg(fixture("sample.in"))
+        .assert()
+        .success()
+        .stdout(expected);
+}
+
+/// A piece of a made-up input for the tool: a puzzle on one line or in rows, or a line
+/// past the bound (a run of whitespace, with the puzzle at its end or not).
+#[derive(Clone, Debug)]
+enum Piece {
+    Puzzle(usize, Layout),
+    Overlong(usize, bool),
+}
+
+fn any_piece() -> impl proptest::strategy::Strategy<Value = Piece> {
+    use proptest::prelude::*;
+    let layout = proptest::sample::select(vec![Layout::Line, Layout::Rows]);
+    prop_oneof![
+        3 => (0..3usize, layout).prop_map(|(i, layout)| Piece::Puzzle(i, layout)),
+        1 => (MAX_LINE..MAX_LINE + 5000, any::<bool>())
+            .prop_map(|(bytes, puzzle)| Piece::Overlong(bytes, puzzle)),
+    ]
+}
+
+/// Three easy puzzles for the made-up inputs, made once.
+fn three_easy() -> &'static [Grid] {
+    static PUZZLES: std::sync::OnceLock<Vec<Grid>> = std::sync::OnceLock::new();
+    PUZZLES.get_or_init(|| (118..121).map(easy).collect())
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// Whatever lines past the bound stand among them, with byte-order marks and `\r\n`
+    /// line ends, every puzzle is answered in its own slot, and every long line is a
+    /// failed slot of its own, named on standard error with its line.
+    #[test]
+    fn no_puzzle_is_lost_among_long_lines_marks_and_line_ends(
+        pieces in proptest::collection::vec(any_piece(), 1..6),
+        bom in proptest::bool::ANY,
+        crlf in proptest::bool::ANY,
+    ) {
+        let (mut lines, mut slots, mut named) = (Vec::new(), Vec::new(), Vec::new());
+        for piece in &pieces {
+            if !lines.is_empty() {
+                lines.push(String::new());
+            }
+            match *piece {
+                Piece::Puzzle(i, layout) => {
+                    lines.extend(format(&three_easy()[i], layout).lines().map(str::to_string));
+                    slots.push(Slot::Solved(&three_easy()[i], layout));
+                }
+                Piece::Overlong(bytes, puzzle) => {
+                    let tail = if puzzle { to_line(&three_easy()[0]) } else { String::new() };
+                    lines.push(" ".repeat(bytes - tail.len()) + &tail);
+                    slots.push(Slot::Failed(Layout::Line));
+                    named.push(format!("puzzle {}: line {}: ", slots.len(), lines.len()));
+                }
+            }
+        }
+        let end = if crlf { "\r\n" } else { "\n" };
+        let mark = if bom { "\u{feff}" } else { "" };
+        let input = format!("{mark}{}{end}", lines.join(end));
+        let run = run(&["solve"], input);
+        proptest::prop_assert_eq!(run.code, i32::from(!named.is_empty()), "{}", run.stderr);
+        assert_slots(&run.stdout, &slots);
+        proptest::prop_assert_eq!(run.stderr.lines().count(), named.len(), "{}", run.stderr);
+        for name in &named {
+            proptest::prop_assert!(run.stderr.contains(name.as_str()), "{name}: {}", run.stderr);
+        }
+    }
 }

@@ -1116,3 +1116,196 @@ fn a_header_line_above_each_block_is_a_failed_line_and_the_blocks_still_read() {
     assert_eq!((parsed[1].line, parsed[3].line), (2, 20));
     assert_good(&parsed, &[(1, &grids[0]), (3, &grids[1])]);
 }
+
+// ---------------------------------------------------------------- hostile text
+
+/// U+FEFF: a byte-order mark, as a file saved on Windows starts.
+const BOM: char = '\u{feff}';
+
+#[test]
+fn a_byte_order_mark_at_the_start_of_a_line_is_skipped_and_columns_count_after_it() {
+    let grid = sample(190);
+    assert_same(
+        &parse_puzzle(&format!("{BOM}{}", to_line(&grid))).unwrap(),
+        &grid,
+    );
+    // Files joined with `cat` put a mark at the start of any line, a row's included.
+    let mut rows = rows_of(&grid);
+    rows[0].insert(0, BOM);
+    rows[7].insert(0, BOM);
+    assert_same(&parse_puzzle(&rows.join("\r\n")).unwrap(), &grid);
+    // An error counts columns as an editor shows them, the invisible mark left out.
+    let mut chars: Vec<char> = to_line(&grid).chars().collect();
+    chars[7] = 'Q';
+    let text: String = [BOM].into_iter().chain(chars).collect();
+    assert!(
+        matches!(
+            parse_puzzle(&text),
+            Err(ParseError::BadCharacter {
+                line: 1,
+                column: 8,
+                found: 'Q',
+                ..
+            })
+        ),
+        "{:?}",
+        parse_puzzle(&text)
+    );
+    // Anywhere else it is a character like any other, and named with its code point.
+    let late = format!("{}{BOM}", to_line(&grid));
+    assert!(parse_puzzle(&late)
+        .unwrap_err()
+        .to_string()
+        .contains("column 257: '\u{feff}' (U+FEFF)"));
+}
+
+#[test]
+fn an_unreadable_line_is_a_failed_puzzle_in_its_place_that_ends_an_open_block() {
+    let grids: Vec<Grid> = (191..194).map(sample).collect();
+    let too_long = |line| ParseError::LineTooLong { line, limit: 100 };
+    let mut splitter = Splitter::new();
+    let mut found = Vec::new();
+    found.extend(splitter.push_line(&to_line(&grids[0])));
+    found.extend(splitter.push_unreadable_line(too_long));
+    for row in &rows_of(&grids[1])[..5] {
+        found.extend(splitter.push_line(row));
+    }
+    found.extend(
+        splitter.push_unreadable_line(|line| ParseError::LineNeverEnds { line, limit: 200 }),
+    );
+    for row in rows_of(&grids[2]) {
+        found.extend(splitter.push_line(&row));
+    }
+    found.extend(splitter.finish());
+    let numbers: Vec<usize> = found.iter().map(|p| p.number).collect();
+    assert_eq!(numbers, [1, 2, 3, 4, 5]);
+    assert_good(&found, &[(0, &grids[0]), (4, &grids[2])]);
+    assert_eq!((found[1].line, found[1].layout), (2, Layout::Line));
+    assert_eq!(err(&found[1]), &too_long(2));
+    assert_eq!(
+        err(&found[2]),
+        &ParseError::MissingRows { line: 8, rows: 5 }
+    );
+    assert_eq!(found[3].layout, Layout::Line);
+    assert_eq!(
+        err(&found[3]).to_string(),
+        "line 8: no end of line in 200 bytes: the input is read no further"
+    );
+    assert_eq!(
+        err(&found[1]).to_string(),
+        "line 2: the line is longer than 100 bytes, the most a line may hold"
+    );
+    // Nothing of the line was read: its slot is empty, in the input's set of symbols.
+    assert_same(&found[1].partial, &Grid::empty());
+}
+
+/// One piece of a made-up input: a puzzle in a layout, or a line of junk.
+#[derive(Clone, Debug)]
+enum Piece {
+    Puzzle(usize, Layout),
+    Junk(String),
+}
+
+/// Noise that changes no cell: a byte-order mark at a line's start, whitespace runs
+/// before and after its text (now and then longer than the tool reads on a line), and
+/// each line ended by `\n` or `\r\n`.
+#[derive(Clone, Debug)]
+struct Noise {
+    bom: bool,
+    before: String,
+    after: String,
+    crlf: bool,
+}
+
+fn any_noise() -> impl proptest::strategy::Strategy<Value = Noise> {
+    use proptest::prelude::*;
+    let run = prop_oneof![
+        8 => "[ \t]{0,6}",
+        1 => (65_000..70_000usize).prop_map(|n| " ".repeat(n)),
+    ];
+    (any::<bool>(), run.clone(), run, any::<bool>()).prop_map(|(bom, before, after, crlf)| Noise {
+        bom,
+        before,
+        after,
+        crlf,
+    })
+}
+
+fn any_piece() -> impl proptest::strategy::Strategy<Value = Piece> {
+    use proptest::prelude::*;
+    prop_oneof![
+        3 => (0..3usize, proptest::sample::select(Layout::ALL.to_vec()))
+            .prop_map(|(i, layout)| Piece::Puzzle(i, layout)),
+        1 => "[A-P.x#|+=-]{0,40}".prop_map(Piece::Junk),
+    ]
+}
+
+/// Writes `pieces` with `noise` on their lines, each piece after a blank line (that may
+/// hold whitespace and a mark too); returns the text and each piece's first and last line.
+fn noisy_text(pieces: &[Piece], noise: &[Noise]) -> (String, Vec<(usize, usize)>) {
+    let mut lines: Vec<String> = Vec::new();
+    let mut spans = Vec::new();
+    for piece in pieces {
+        lines.push(String::new());
+        let text = match piece {
+            Piece::Puzzle(i, layout) => format(&three_puzzles()[*i], *layout),
+            Piece::Junk(junk) => junk.clone(),
+        };
+        let first = lines.len() + 1;
+        lines.extend(text.lines().map(str::to_string));
+        spans.push((first, lines.len()));
+    }
+    let text = lines
+        .iter()
+        .zip(noise.iter().cycle())
+        .map(|(line, noise)| {
+            let bom = if noise.bom { "\u{feff}" } else { "" };
+            let end = if noise.crlf { "\r\n" } else { "\n" };
+            format!("{bom}{}{line}{}{end}", noise.before, noise.after)
+        })
+        .collect();
+    (text, spans)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(100))]
+
+    /// Amid byte-order marks, long whitespace runs and `\n` and `\r\n` mixed, every
+    /// puzzle of every layout reads as itself, in order and in its layout; a junk line
+    /// fails as a puzzle of its own or is nothing (a border, a blank line), never part of
+    /// a puzzle; nothing panics and no puzzle is lost.
+    #[test]
+    fn puzzles_amid_marks_whitespace_and_line_ends_all_read_as_themselves(
+        pieces in proptest::collection::vec(any_piece(), 0..8),
+        noise in proptest::collection::vec(any_noise(), 1..12),
+    ) {
+        let (text, spans) = noisy_text(&pieces, &noise);
+        let mut splitter = Splitter::new();
+        // Lines as the tool hands them over: `\n` taken off, a `\r` left for the splitter.
+        let mut found: Vec<Parsed> =
+            text.split_terminator('\n').filter_map(|l| splitter.push_line(l)).collect();
+        found.extend(splitter.finish());
+        let numbers: Vec<usize> = found.iter().map(|p| p.number).collect();
+        proptest::prop_assert_eq!(numbers, (1..=found.len()).collect::<Vec<_>>());
+        let mut found = found.into_iter().peekable();
+        for (piece, &(first, last)) in pieces.iter().zip(&spans) {
+            let within = |p: &Parsed| (first..=last).contains(&p.line);
+            match piece {
+                Piece::Puzzle(i, layout) => {
+                    let p = found.next().filter(within);
+                    let p = p.ok_or_else(|| {
+                        proptest::test_runner::TestCaseError::fail(format!("puzzle at line {first} lost"))
+                    })?;
+                    proptest::prop_assert_eq!(p.layout, *layout);
+                    proptest::prop_assert_eq!(p.result.as_ref(), Ok(&three_puzzles()[*i]));
+                }
+                Piece::Junk(_) => {
+                    if let Some(p) = found.next_if(within) {
+                        proptest::prop_assert!(p.result.is_err(), "junk read as a puzzle");
+                    }
+                }
+            }
+        }
+        proptest::prop_assert!(found.next().is_none(), "a puzzle from nowhere");
+    }
+}
