@@ -29,8 +29,12 @@ pub enum Checked {
 
 /// Checks `letters` and the player's `notes` (a set for each cell, empty where it has
 /// none; those of cells with a letter are not read) against the one solution of the
-/// puzzle `known` names: its proved solution, or else a count of its givens (of
+/// puzzle `known` names: the solution a count proved, or else a count of its givens (of
 /// `letters` when the givens are not known) drawing on `meter`.
+///
+/// A solution the caller claims ([`Known::proved`]) is counted again: every letter a
+/// check calls wrong rests on its being the givens' only one (a letter of a second
+/// solution is not wrong), and proving that takes the same count as finding it.
 pub fn check(
     letters: &Grid,
     notes: &[CandidateSet],
@@ -39,7 +43,7 @@ pub fn check(
 ) -> Result<Checked, GaveUp> {
     let givens = known.givens().unwrap_or(letters);
     let counted;
-    let solution = match known.solution() {
+    let solution = match known.counted_solution() {
         Some(solution) => solution,
         None => {
             let count = Solver::new().count(givens, Verdict::COUNT_LIMIT, meter);
@@ -108,13 +112,23 @@ mod tests {
             }],
         };
         let givens = Known::of(puzzle.clone());
-        let counted = check(&letters, &notes, &givens, &mut Meter::unlimited());
-        assert_eq!(counted, Ok(expected.clone()));
-        // With the proof, no search at all.
-        let proved = Known::proved(puzzle.clone(), solution.clone()).unwrap();
         let mut meter = Meter::unlimited();
-        assert_eq!(check(&letters, &notes, &proved, &mut meter), Ok(expected));
-        assert_eq!(meter.nodes(), 0);
+        let counted = check(&letters, &notes, &givens, &mut meter);
+        assert_eq!(counted, Ok(expected.clone()));
+        // The caller's proof is counted again, at the same cost; the core's own count
+        // needs no search at all.
+        let proved = Known::proved(puzzle.clone(), solution.clone()).unwrap();
+        let mut again = Meter::unlimited();
+        assert_eq!(
+            check(&letters, &notes, &proved, &mut again),
+            Ok(expected.clone())
+        );
+        assert_eq!(again.nodes(), meter.nodes());
+        let count = Solver::new().count(&puzzle, Verdict::COUNT_LIMIT, &mut Meter::unlimited());
+        let proved = Known::counted(puzzle.clone(), &count);
+        let mut none = Meter::unlimited();
+        assert_eq!(check(&letters, &notes, &proved, &mut none), Ok(expected));
+        assert_eq!(none.nodes(), 0);
         // Right letters, no notes: nothing to say.
         let clean = Checked::Against {
             wrong: Vec::new(),
@@ -133,6 +147,12 @@ mod tests {
             &Known::default(),
             &mut Meter::unlimited(),
         );
+        assert_eq!(several, Ok(Checked::NoOneSolution(Verdict::Multiple)));
+        // Nor does a solution the caller claims for them: the letters of another
+        // solution are not wrong.
+        let solution = generated(12, Target::Minimal).solution;
+        let claimed = Known::proved(empty.clone(), solution).unwrap();
+        let several = check(&empty, &no_notes(), &claimed, &mut Meter::unlimited());
         assert_eq!(several, Ok(Checked::NoOneSolution(Verdict::Multiple)));
     }
 }

@@ -1,7 +1,8 @@
 //! What a hint may know of the puzzle besides the board: its givens, and their one
 //! solution once a count has proved it. A value the caller keeps and hands to every hint
 //! of a solve (a page proves its puzzle as it loads), so that no hint proves it again: on
-//! a tough puzzle each proof is a search of milliseconds.
+//! a tough puzzle each proof is a search of milliseconds. A hint takes the caller's own
+//! proof on trust; a check does not (`check.rs`).
 
 use crate::grid::Grid;
 use crate::search::{Count, Verdict};
@@ -15,6 +16,10 @@ pub struct Known {
     givens: Option<Grid>,
     /// The givens' only solution, when a count proved there is one.
     solution: Option<Grid>,
+    /// Whether that count was made here ([`Known::counted`]) rather than claimed by the
+    /// caller ([`Known::proved`]), whose solution is checked to solve the givens but not
+    /// to be their only one.
+    counted: bool,
 }
 
 /// A solution given for a puzzle that it does not solve: not a full grid that keeps the
@@ -24,7 +29,7 @@ pub struct NotItsSolution;
 
 impl fmt::Display for NotItsSolution {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("the solution given does not solve the givens")
+        f.write_str("it does not solve the givens")
     }
 }
 
@@ -36,12 +41,14 @@ impl Known {
         Known {
             givens: Some(givens),
             solution: None,
+            counted: false,
         }
     }
 
     /// The givens and their only solution, as a count of the givens' solutions proved it
     /// (the core's `solve` answering unique). The solution is checked to be one of the
-    /// givens'; that it is the only one is taken on trust, as the caller's proof.
+    /// givens'; that it is the only one is taken on trust by a hint, as the caller's
+    /// proof, and proved again by a check.
     pub fn proved(givens: Grid, solution: Grid) -> Result<Known, NotItsSolution> {
         if !(solution.is_solved() && solution.keeps_givens_of(&givens)) {
             return Err(NotItsSolution);
@@ -49,6 +56,7 @@ impl Known {
         Ok(Known {
             givens: Some(givens),
             solution: Some(solution),
+            counted: false,
         })
     }
 
@@ -59,6 +67,7 @@ impl Known {
             (Verdict::Unique, Some(solution)) => Known {
                 givens: Some(givens),
                 solution: Some(solution.clone()),
+                counted: true,
             },
             _ => Known::of(givens),
         }
@@ -69,9 +78,14 @@ impl Known {
         self.givens.as_ref()
     }
 
-    /// The givens' only solution, if proved.
+    /// The givens' only solution, if proved (or claimed by the caller).
     pub fn solution(&self) -> Option<&Grid> {
         self.solution.as_ref()
+    }
+
+    /// The givens' only solution, if a count made here proved it: not the caller's claim.
+    pub fn counted_solution(&self) -> Option<&Grid> {
+        self.solution.as_ref().filter(|_| self.counted)
     }
 
     /// The only solution of `letters`, if the proof settles it: letters that keep every
