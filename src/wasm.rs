@@ -5,6 +5,13 @@
 //! options object (every field optional, `budget` among them), answers a value or a
 //! result tagged by its `status`, and fails by throwing an `Error` whose `code` names
 //! the kind of failure ([`Code`]).
+//!
+//! No argument can break the module. Each is checked for its type before it is used,
+//! never coerced (coercion runs the caller's `valueOf` and `toString`), and the caller's
+//! code (a getter, a Proxy's trap) runs only inside a `catch` import, whose exception
+//! comes back as an `Err`: an exception thrown through the module's frames would leave
+//! its stack pointer where it was, and after a few dozen such calls every call traps.
+//! A panic that happens anyway makes the next call start a fresh instance ([`start`]).
 
 use crate::hint::{
     check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
@@ -24,9 +31,22 @@ use wasm_bindgen::JsCast;
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+/// On a panic, the console's message, and a fresh instance for the next call: a panic
+/// aborts (`unreachable`), mid-call, with the stack pointer and the allocator's state
+/// wherever they were, and an instance left so would trap on every later call.
 #[wasm_bindgen(start)]
 fn start() {
-    console_error_panic_hook::set_once();
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        wasm_bindgen::handler::schedule_reinit();
+    }));
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`, which throws on a revoked Proxy: js-sys binds it without `catch`.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
 }
 
 /// The kinds of failure, as the `code` of the `Error` a function throws.
@@ -95,49 +115,101 @@ fn gave_up(what: &str, gave_up: GaveUp) -> JsValue {
     failure(Code::GaveUp, format_args!("{what} {gave_up}"))
 }
 
+/// The call's `text`: a string, as it is (a number or an object is not read as text).
+fn text_of(text: &JsValue) -> Result<String, JsValue> {
+    text.as_string()
+        .ok_or_else(|| invalid("text must be a string"))
+}
+
 /// A call's options object: each field read by name, `undefined` and `null` alike as
-/// left out.
-struct Options(JsValue);
+/// left out. `path` names the object in messages: "" for the options themselves,
+/// "budget." for the budget's.
+struct Options {
+    value: JsValue,
+    path: &'static str,
+}
 
 impl Options {
     /// `value` as options: an object, or nothing (every field left out).
     fn new(value: JsValue) -> Result<Options, JsValue> {
+        Options::named(value, "options", "")
+    }
+
+    /// `value` as the object `name` of options, its fields named `path` and theirs.
+    fn named(value: JsValue, name: &str, path: &'static str) -> Result<Options, JsValue> {
         if value.is_undefined() || value.is_null() || value.is_object() {
-            Ok(Options(value))
+            Ok(Options { value, path })
         } else {
-            Err(invalid("options must be an object"))
+            Err(invalid(format_args!("{name} must be an object")))
         }
     }
 
-    fn get(&self, name: &str) -> Option<JsValue> {
-        if !self.0.is_object() {
-            return None;
+    /// The field `name`, if given. A getter or a Proxy's trap that throws is the
+    /// caller's fault, named, not an option left out.
+    fn get(&self, name: &str) -> Result<Option<JsValue>, JsValue> {
+        if !self.value.is_object() {
+            return Ok(None);
         }
-        Reflect::get(&self.0, &name.into())
-            .ok()
-            .filter(|value| !value.is_undefined() && !value.is_null())
+        let value = Reflect::get(&self.value, &name.into())
+            .map_err(|_| invalid(format_args!("{}{name} could not be read", self.path)))?;
+        Ok(Some(value).filter(|value| !value.is_undefined() && !value.is_null()))
     }
 
     fn string(&self, name: &str) -> Result<Option<String>, JsValue> {
-        self.get(name)
+        self.get(name)?
             .map(|value| {
                 value
                     .as_string()
-                    .ok_or_else(|| invalid(format_args!("{name} must be a string")))
+                    .ok_or_else(|| invalid(format_args!("{}{name} must be a string", self.path)))
             })
             .transpose()
     }
 
-    /// A whole number from 0 to `max`. (The message writes `max` as an integer: float
+    /// A whole number from `min` to `max`. (The message writes them as integers: float
     /// formatting would add kilobytes to the module.)
-    fn whole(&self, name: &str, max: u64) -> Result<Option<u64>, JsValue> {
-        self.get(name)
+    fn whole(&self, name: &str, min: u64, max: u64) -> Result<Option<u64>, JsValue> {
+        self.get(name)?
             .map(|value| match value.as_f64() {
-                Some(n) if n >= 0.0 && n <= max as f64 && n.fract() == 0.0 => Ok(n as u64),
+                Some(n) if n >= min as f64 && n <= max as f64 && n.fract() == 0.0 => Ok(n as u64),
                 _ => Err(invalid(format_args!(
-                    "{name} must be a whole number from 0 to {max}"
+                    "{}{name} must be a whole number from {min} to {max}",
+                    self.path
                 ))),
             })
+            .transpose()
+    }
+
+    /// A number, 0 or more; `Infinity` for no limit.
+    fn amount(&self, name: &str) -> Result<Option<f64>, JsValue> {
+        self.get(name)?
+            .map(|value| match value.as_f64() {
+                Some(n) if n >= 0.0 => Ok(n),
+                _ => Err(invalid(format_args!(
+                    "{}{name} must be a number, 0 or more",
+                    self.path
+                ))),
+            })
+            .transpose()
+    }
+
+    /// The puzzle `name` (`givens`, `solution`), if given: a text the core reads, or the
+    /// option is refused, named ("solution: letter A appears twice in row 1: …").
+    fn puzzle(&self, name: &str) -> Result<Option<Grid>, JsValue> {
+        let refused = |error| match error {
+            ParseError::Clash { clash, symbols } => {
+                invalid(format_args!("{name}: {}", clash.in_symbols(symbols)))
+            }
+            error => invalid(format_args!("{name}: {error}")),
+        };
+        self.string(name)?
+            .map(|text| parse_puzzle(&text).map_err(refused))
+            .transpose()
+    }
+
+    /// 256 bitmasks (pencil marks, notes), if given.
+    fn bitmasks(&self, name: &str) -> Result<Option<Vec<CandidateSet>>, JsValue> {
+        self.get(name)?
+            .map(|value| bitmasks(&value, name))
             .transpose()
     }
 
@@ -150,25 +222,20 @@ impl Options {
 
     /// The call's account: `budget`, `{ nodes, seconds }`, each left out for no limit;
     /// the core's budget for a page when `budget` is left out. Timed on the page's clock.
+    /// Limits beyond what the core can count are no limit: nodes past 2^64 (`as`
+    /// saturates), and seconds past 2^64 (585 billion years) or `Infinity`, which no
+    /// `Duration` holds.
     fn meter(&self) -> Result<Meter, JsValue> {
-        let budget = match self.get("budget") {
+        let budget = match self.get("budget")? {
             None => Budget::INTERACTIVE,
             Some(budget) => {
-                let budget = Options::new(budget)?;
-                let limit = |name: &str| match budget.get(name) {
-                    None => Ok(None),
-                    Some(value) => match value.as_f64() {
-                        Some(n) if n >= 0.0 && n.is_finite() => Ok(Some(n)),
-                        _ => Err(invalid(format_args!(
-                            "budget.{name} must be a number, 0 or more"
-                        ))),
-                    },
-                };
-                let nodes = limit("nodes")?.map_or(Budget::UNLIMITED, |n| Budget::nodes(n as u64));
-                match limit("seconds")? {
-                    Some(seconds) => {
-                        nodes.with_time_limit(std::time::Duration::from_secs_f64(seconds))
-                    }
+                let budget = Options::named(budget, "budget", "budget.")?;
+                let nodes = budget
+                    .amount("nodes")?
+                    .map_or(Budget::UNLIMITED, |n| Budget::nodes(n as u64));
+                let seconds = budget.amount("seconds")?;
+                match seconds.and_then(|s| std::time::Duration::try_from_secs_f64(s).ok()) {
+                    Some(limit) => nodes.with_time_limit(limit),
                     None => nodes,
                 }
             }
@@ -179,7 +246,7 @@ impl Options {
     /// The core's progress reports, as calls of the `onProgress` function, if one was
     /// given.
     fn progress(&self) -> Result<impl FnMut(Progress), JsValue> {
-        let callback = match self.get("onProgress") {
+        let callback = match self.get("onProgress")? {
             None => None,
             Some(value) => Some(
                 value
@@ -213,9 +280,10 @@ fn position(cell: Cell) -> Object {
 /// text settles. On a text that settles no set and is not letters, the message says
 /// which sets it could be in.
 #[wasm_bindgen(js_name = readPuzzle)]
-pub fn read_puzzle(text: &str, options: JsValue) -> Result<Object, JsValue> {
+pub fn read_puzzle(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+    let text = text_of(&text)?;
     let symbols = Options::new(options)?.symbols("symbols")?;
-    let (grid, symbols) = parse_puzzle_in(text, symbols).map_err(parse_failure)?;
+    let (grid, symbols) = parse_puzzle_in(&text, symbols).map_err(parse_failure)?;
     let object = Object::new();
     set(&object, "puzzle", to_line(&grid));
     set(&object, "symbols", symbols.name());
@@ -226,7 +294,8 @@ pub fn read_puzzle(text: &str, options: JsValue) -> Result<Object, JsValue> {
 /// `readPuzzle` reads) written in `layout` ("line", "rows", "framed", "bands"; "line" when
 /// left out) and the set `symbols` ("letters" when left out).
 #[wasm_bindgen(js_name = formatPuzzle)]
-pub fn format_puzzle(text: &str, options: JsValue) -> Result<String, JsValue> {
+pub fn format_puzzle(text: JsValue, options: JsValue) -> Result<String, JsValue> {
+    let text = text_of(&text)?;
     let options = Options::new(options)?;
     let layout = match options.string("layout")? {
         None => Layout::Line,
@@ -234,7 +303,7 @@ pub fn format_puzzle(text: &str, options: JsValue) -> Result<String, JsValue> {
             .ok_or_else(|| invalid("layout must be line, rows, framed or bands"))?,
     };
     let symbols = options.symbols("symbols")?.unwrap_or(Symbols::Letters);
-    Ok(format_in(&read(text)?, layout, symbols))
+    Ok(format_in(&read(&text)?, layout, symbols))
 }
 
 /// `solve(text, { budget })` → `{ status, solution, nodes }`: `status` "unique",
@@ -243,9 +312,10 @@ pub fn format_puzzle(text: &str, options: JsValue) -> Result<String, JsValue> {
 /// solves its puzzle when it loads (in the background), so that its hints and checks
 /// need no search of their own.
 #[wasm_bindgen]
-pub fn solve(text: &str, options: JsValue) -> Result<Object, JsValue> {
+pub fn solve(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+    let text = text_of(&text)?;
     let mut meter = Options::new(options)?.meter()?;
-    let puzzle = read(text)?;
+    let puzzle = read(&text)?;
     let count = Solver::new().count(&puzzle, Verdict::COUNT_LIMIT, &mut meter);
     let status = match count.verdict() {
         Verdict::Unique => "unique",
@@ -282,11 +352,12 @@ pub fn solve(text: &str, options: JsValue) -> Result<Object, JsValue> {
 /// `givens` are); `solution`, the givens' one solution as `solve` answered it, spares
 /// the hint a search of its own (it needs the `givens`, and must solve them).
 #[wasm_bindgen]
-pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let text = text_of(&text)?;
     let options = Options::new(options)?;
     let mut meter = options.meter()?;
     let symbols = options.symbols("symbols")?.unwrap_or(Symbols::Letters);
-    let (marks, known) = board(text, &options)?;
+    let (marks, known) = board(&text, &options)?;
     let hint =
         core_hint(&marks, &known, &mut meter).map_err(|given_up| gave_up("the hint", given_up))?;
     // The core writes the answer as JSON (src/hint/json.rs), as the CLI prints it: one
@@ -308,16 +379,17 @@ fn placements(placements: &[Placement]) -> Array {
 /// solution, and the empty cells whose `notes` (256 bitmasks, 0 for a cell without)
 /// leave out its letter, each `[{ row, col, letter }]` (the letter placed; the letter
 /// that belongs there). On a puzzle without one solution, `{ status: "none" }` or
-/// `{ status: "multiple" }`. `givens` and `solution` are as `hint` takes them.
+/// `{ status: "multiple" }`. `givens` and `solution` are as `hint` takes them, but the
+/// check proves again that the solution is the givens' only one (see `core_check`).
 #[wasm_bindgen]
-pub fn check(text: &str, options: JsValue) -> Result<Object, JsValue> {
+pub fn check(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+    let text = text_of(&text)?;
     let options = Options::new(options)?;
     let mut meter = options.meter()?;
-    let (marks, known) = board(text, &options)?;
-    let notes = match options.get("notes") {
-        Some(bits) => marks_from(&bits)?,
-        None => vec![CandidateSet::EMPTY; Cell::COUNT],
-    };
+    let (marks, known) = board(&text, &options)?;
+    let notes = options
+        .bitmasks("notes")?
+        .unwrap_or_else(|| vec![CandidateSet::EMPTY; Cell::COUNT]);
     let checked =
         core_check(marks.grid(), &notes, &known, &mut meter).map_err(|g| gave_up("checking", g))?;
     Ok(match checked {
@@ -336,32 +408,47 @@ pub fn check(text: &str, options: JsValue) -> Result<Object, JsValue> {
 /// `marks`, and what is `known` of its puzzle (`givens`, `solution`).
 fn board(text: &str, options: &Options) -> Result<(Marks, Known), JsValue> {
     let grid = parse_letters(text).map_err(parse_failure)?;
-    let givens = options.string("givens")?.as_deref().map(read).transpose()?;
-    let known = match (givens, options.string("solution")?) {
+    let known = match (options.puzzle("givens")?, options.puzzle("solution")?) {
         (None, None) => Known::default(),
         (Some(givens), None) => Known::of(givens),
-        (Some(givens), Some(solution)) => {
-            Known::proved(givens, read(&solution)?).map_err(invalid)?
-        }
-        (None, Some(_)) => return Err(invalid("a solution needs the givens it solves")),
+        (Some(givens), Some(solution)) => Known::proved(givens, solution)
+            .map_err(|error| invalid(format_args!("solution: {error}")))?,
+        (None, Some(_)) => return Err(invalid("solution: it needs the givens it solves")),
     };
-    let marks = match options.get("marks") {
-        Some(bits) => Marks::with_marks(&grid, &marks_from(&bits)?),
+    let marks = match options.bitmasks("marks")? {
+        Some(bits) => Marks::with_marks(&grid, &bits),
         None => Marks::new(&grid),
     };
     Ok((marks, known))
 }
 
-/// 256 bitmasks (pencil marks, notes), from an array or a typed array of them.
-fn marks_from(value: &JsValue) -> Result<Vec<CandidateSet>, JsValue> {
-    let is_list = Array::is_array(value) || value.is_instance_of::<Uint16Array>();
-    let bits = is_list.then(|| Uint16Array::new(value).to_vec());
-    match bits {
-        Some(bits) if bits.len() == Cell::COUNT => {
-            Ok(bits.into_iter().map(CandidateSet::from_bits).collect())
-        }
-        _ => Err(invalid("marks and notes must be 256 bitmasks")),
+/// The 256 bitmasks (pencil marks, notes) of the option `name`: an Array or a
+/// Uint16Array of whole numbers from 0 to 65535, refused otherwise, never coerced. Each
+/// element is read by `Reflect.get`, a `catch` import, so that what a Proxy's trap or an
+/// element's getter throws is caught (`Uint16Array.from` would run them unguarded), at
+/// a cost of a few microseconds a call.
+fn bitmasks(value: &JsValue, name: &str) -> Result<Vec<CandidateSet>, JsValue> {
+    let refused = || {
+        invalid(format_args!(
+            "{name} must be 256 bitmasks: an Array or a Uint16Array of whole numbers \
+             from 0 to 65535"
+        ))
+    };
+    // `instanceof` runs a Proxy's `getPrototypeOf` trap: wasm-bindgen's shim catches
+    // what it throws, answering false.
+    let is_list = is_array(value).unwrap_or(false) || value.is_instance_of::<Uint16Array>();
+    let length = Reflect::get(value, &"length".into()).ok();
+    if !is_list || length.and_then(|n| n.as_f64()) != Some(Cell::COUNT as f64) {
+        return Err(refused());
     }
+    let bitmask = |index| {
+        let n = Reflect::get_u32(value, index).ok()?.as_f64()?;
+        let whole = (0.0..=f64::from(u16::MAX)).contains(&n) && n.fract() == 0.0;
+        whole.then(|| CandidateSet::from_bits(n as u16))
+    };
+    (0..Cell::COUNT as u32)
+        .map(|index| bitmask(index).ok_or_else(refused))
+        .collect()
 }
 
 /// `{ status }`.
@@ -402,13 +489,15 @@ fn forward(on_progress: Option<Function>) -> impl FnMut(Progress) {
 /// have exactly one solution. `onProgress({ phase: "grading", done, total })` is called
 /// as the logical solve fills `done` of the puzzle's `total` empty cells.
 #[wasm_bindgen]
-pub fn grade(text: &str, options: JsValue) -> Result<Object, JsValue> {
+pub fn grade(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+    let text = text_of(&text)?;
     let options = Options::new(options)?;
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
-    let grade = core_grade(&read(text)?, &mut meter, &mut report).map_err(|error| match error {
-        GradeError::GaveUp(given_up) => gave_up("grading", given_up),
-        unsolvable => failure(Code::Unsolvable, unsolvable),
-    })?;
+    let grade =
+        core_grade(&read(&text)?, &mut meter, &mut report).map_err(|error| match error {
+            GradeError::GaveUp(given_up) => gave_up("grading", given_up),
+            unsolvable => failure(Code::Unsolvable, unsolvable),
+        })?;
     let object = Object::new();
     set(&object, "rating", f64::from(grade.rating));
     set(&object, "difficulty", grade.difficulty.name());
@@ -430,9 +519,10 @@ pub fn grade(text: &str, options: JsValue) -> Result<Object, JsValue> {
 
 /// `candidates(text)` → 256 bitmasks (bit i for the i-th letter), for pencil marks.
 #[wasm_bindgen]
-pub fn candidates(text: &str, options: JsValue) -> Result<Uint16Array, JsValue> {
+pub fn candidates(text: JsValue, options: JsValue) -> Result<Uint16Array, JsValue> {
+    let text = text_of(&text)?;
     Options::new(options)?;
-    let grid = read(text)?;
+    let grid = read(&text)?;
     let marks: Vec<u16> = Cell::all()
         .map(|cell| grid.candidates(cell).bits())
         .collect();
@@ -440,13 +530,14 @@ pub fn candidates(text: &str, options: JsValue) -> Result<Uint16Array, JsValue> 
 }
 
 /// `countSolutions(text, { limit, budget })` → the number of solutions, counting stops
-/// at `limit` (2 when left out).
+/// at `limit` (from 1; 2 when left out).
 #[wasm_bindgen(js_name = countSolutions)]
-pub fn count_solutions(text: &str, options: JsValue) -> Result<u32, JsValue> {
+pub fn count_solutions(text: JsValue, options: JsValue) -> Result<u32, JsValue> {
+    let text = text_of(&text)?;
     let options = Options::new(options)?;
-    let limit = options.whole("limit", u64::from(u32::MAX))?.unwrap_or(2);
+    let limit = options.whole("limit", 1, u64::from(u32::MAX))?.unwrap_or(2);
     let mut meter = options.meter()?;
-    let puzzle = read(text)?;
+    let puzzle = read(&text)?;
     let count = Solver::new().count(&puzzle, limit, &mut meter);
     if let Err(given_up) = meter.result() {
         let message = format!(
@@ -473,7 +564,7 @@ pub fn generate(options: JsValue) -> Result<String, JsValue> {
     let options = Options::new(options)?;
     // No default: a page that forgot the seed would get the same puzzle every time.
     let seed = options
-        .whole("seed", 9_007_199_254_740_991)?
+        .whole("seed", 0, 9_007_199_254_740_991)?
         .ok_or_else(|| invalid("seed is required: a whole number from 0 up"))?;
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
     if let Some(difficulty) = options.string("difficulty")? {
@@ -486,7 +577,7 @@ pub fn generate(options: JsValue) -> Result<String, JsValue> {
         )?;
         return Ok(to_line(&made.generated.puzzle));
     }
-    let target = match options.whole("givens", 256)? {
+    let target = match options.whole("givens", 0, 256)? {
         None => Target::Minimal,
         Some(givens) => Target::Givens(givens as usize),
     };

@@ -45,6 +45,11 @@ fn options(fields: &[(&str, JsValue)]) -> JsValue {
     object.into()
 }
 
+/// A text argument: the functions take any value, and refuse what is not a string.
+fn js(text: &str) -> JsValue {
+    text.into()
+}
+
 /// No options: every field left out.
 const NONE: JsValue = JsValue::UNDEFINED;
 
@@ -61,7 +66,7 @@ fn assert_clonable(value: &JsValue) {
 #[wasm_bindgen_test]
 fn solve_returns_a_valid_solution_of_a_minimal_puzzle() {
     let generated = puzzle(11, Target::Minimal);
-    let answer: JsValue = solve(&line_of(&generated.puzzle), NONE)
+    let answer: JsValue = solve(js(&line_of(&generated.puzzle)), NONE)
         .expect("solves")
         .into();
     assert_eq!(text(&field(&answer, "status")), "unique");
@@ -73,17 +78,17 @@ fn solve_returns_a_valid_solution_of_a_minimal_puzzle() {
 
 #[wasm_bindgen_test]
 fn malformed_and_clashing_text_throws_errors_that_name_the_place() {
-    let (code, short) = failure(solve("ABC", NONE).unwrap_err());
+    let (code, short) = failure(solve(js("ABC"), NONE).unwrap_err());
     assert_eq!(code, "parse");
     assert!(short.contains("256") || short.contains("line"), "{short}");
     let bad = format!("{}#{}", ".".repeat(20), ".".repeat(235));
-    let named = message(solve(&bad, NONE).unwrap_err());
+    let named = message(solve(js(&bad), NONE).unwrap_err());
     assert!(
         named.contains("R2C5") || named.contains("column 21"),
         "{named}"
     );
     let clash = format!("AA{}", ".".repeat(254));
-    let (code, clashing) = failure(read_puzzle(&clash, NONE).unwrap_err());
+    let (code, clashing) = failure(read_puzzle(js(&clash), NONE).unwrap_err());
     assert_eq!(code, "clash");
     assert!(
         clashing.contains("R1C1") && clashing.contains("R1C2"),
@@ -100,7 +105,7 @@ fn read_puzzle_normalises_any_layout_to_a_line() {
         .chunks(16)
         .map(|row| String::from_utf8_lossy(row).replace('.', "-"))
         .collect();
-    let read = read_puzzle(&rows.join("\n"), NONE).expect("reads");
+    let read = read_puzzle(js(&rows.join("\n")), NONE).expect("reads");
     assert_eq!(text(&field(&read, "puzzle")), line);
     assert_eq!(text(&field(&read, "symbols")), "letters");
 }
@@ -112,7 +117,7 @@ fn hints_fill_a_puzzle_to_its_solution() {
     let mut grid: Grid = generated.puzzle.clone();
     for _ in 0..256 {
         let step: JsValue = hint(
-            &line_of(&grid),
+            js(&line_of(&grid)),
             options(&[("givens", givens.clone().into())]),
         )
         .expect("a hint");
@@ -139,9 +144,9 @@ fn candidates_count_and_generate_agree() {
         generate(options(&[("seed", 21.0.into()), ("givens", 130.0.into())])).expect("generates");
     let grid = parse_puzzle(&made).expect("a grid");
     assert_eq!(grid.filled_count(), 130);
-    let count = count_solutions(&made, options(&[("limit", 5.0.into())])).expect("counts");
+    let count = count_solutions(js(&made), options(&[("limit", 5.0.into())])).expect("counts");
     assert_eq!(count, 1);
-    let marks = candidates(&made, NONE).expect("candidates").to_vec();
+    let marks = candidates(js(&made), NONE).expect("candidates").to_vec();
     assert_eq!(marks.len(), 256);
     for (cell, bits) in hexadoku::Cell::all().zip(marks) {
         assert_eq!(bits, grid.candidates(cell).bits(), "{cell}");
@@ -160,7 +165,7 @@ fn every_call_gives_up_within_its_budget_the_same_way() {
     let slow = line_of(&slow_grid());
     let started = now();
     let ten = || options(&[("budget", options(&[("nodes", 10.0.into())]))]);
-    let solved = failure(solve(&slow, ten()).map(JsValue::from).unwrap_err());
+    let solved = failure(solve(js(&slow), ten()).map(JsValue::from).unwrap_err());
     assert_eq!(
         solved,
         (
@@ -168,7 +173,7 @@ fn every_call_gives_up_within_its_budget_the_same_way() {
             "solving gave up after 10 search nodes".into()
         )
     );
-    let hinted = failure(hint(&slow, ten()).unwrap_err());
+    let hinted = failure(hint(js(&slow), ten()).unwrap_err());
     assert_eq!(
         hinted,
         (
@@ -176,7 +181,7 @@ fn every_call_gives_up_within_its_budget_the_same_way() {
             "the hint gave up after 10 search nodes".into()
         )
     );
-    let graded = failure(grade(&slow, ten()).map(JsValue::from).unwrap_err());
+    let graded = failure(grade(js(&slow), ten()).map(JsValue::from).unwrap_err());
     assert_eq!(
         graded,
         (
@@ -189,7 +194,7 @@ fn every_call_gives_up_within_its_budget_the_same_way() {
     let open = line_of(&many_solutions(15, 60));
     let every = options(&[("limit", f64::from(u32::MAX).into())]);
     let (code, counted) = failure(
-        count_solutions(&open, every)
+        count_solutions(js(&open), every)
             .map(JsValue::from)
             .unwrap_err(),
     );

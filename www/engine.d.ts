@@ -282,9 +282,14 @@ export interface ReadPuzzle {
   symbols: Symbols;
 }
 
-/** The most a call may spend; each limit left out is no limit. */
+/**
+ * The most a call may spend; each limit left out is no limit. Each is a number, 0 or
+ * more (else the call rejects with code 'invalid': "budget.nodes must be a number, 0 or
+ * more"); one beyond what the core counts (nodes from 2^64, seconds from 2^64 or
+ * `Infinity`) is no limit.
+ */
 export interface Budget {
-  /** Search nodes. */
+  /** Search nodes (a fraction is rounded down). */
   nodes?: number;
   /** Seconds. */
   seconds?: number;
@@ -314,7 +319,11 @@ export interface ProgressOptions extends CallOptions {
 export interface HintOptions extends CallOptions {
   /** The puzzle's givens, so that wrong letters can be named. */
   givens?: string;
-  /** The player's 256 pencil-mark bitmasks (bit i for the i-th letter). */
+  /**
+   * The player's 256 pencil-mark bitmasks (bit i for the i-th letter): an Array or a
+   * Uint16Array of whole numbers from 0 to 65535, or the call rejects with code 'invalid'
+   * ("marks must be 256 bitmasks: …").
+   */
   marks?: ArrayLike<number>;
   /**
    * The set the board shows: the sentences (`vague`, `concrete`, `explanation`) name
@@ -324,7 +333,9 @@ export interface HintOptions extends CallOptions {
   /**
    * The givens' one solution, as `solve(givens)` answered it (`status: 'unique'`): the
    * hint then needs no search of its own. It needs `givens`, and must solve them, or the
-   * call rejects. The engine keeps nothing between calls: pass it to every hint.
+   * call rejects with code 'invalid' and a message that names it ("solution: it does not
+   * solve the givens"). That it is their only one is taken on trust. The engine keeps
+   * nothing between calls: pass it to every hint.
    */
   solution?: string;
 }
@@ -352,14 +363,25 @@ export type GenerateOptions = Wanted & ProgressOptions;
 /** `check`'s options: the givens and their proved solution as a hint takes them. */
 export interface CheckOptions extends CallOptions {
   givens?: string;
-  /** The player's 256 notes as bitmasks (0 for a cell without notes). */
+  /**
+   * The player's 256 notes as bitmasks (0 for a cell without notes), as `marks` are
+   * (an Array or a Uint16Array of whole numbers from 0 to 65535).
+   */
   notes?: ArrayLike<number>;
+  /**
+   * Refused as a hint's is, if it does not solve the `givens`. A check proves again that
+   * it is their only one, by the same count a check without it makes (letters of a
+   * second solution are not wrong): on a puzzle with several, `{ status: 'multiple' }`.
+   */
   solution?: string;
 }
 
 /** `countSolutions`'s options. */
 export interface CountOptions extends CallOptions {
-  /** Counting stops here: a whole number from 0 up (2 when left out). */
+  /**
+   * Counting stops here: a whole number from 1 to 4294967295 (2 when left out), or the
+   * call rejects with code 'invalid' ("limit must be a whole number from 1 to 4294967295").
+   */
   limit?: number;
 }
 

@@ -166,9 +166,9 @@ test("a hint given the givens' proved solution names the same wrong letter; a so
   // or the givens alone.
   const swapped = solution.replace(/[AB]/g, (letter) => (letter === 'A' ? 'B' : 'A'));
   assert.equal(ruleViolation('.'.repeat(256), swapped), null);
-  assert.throws(() => hint(puzzle, { givens: puzzle, solution: swapped }), /^Error: the solution given does not solve the givens$/);
+  assert.throws(() => hint(puzzle, { givens: puzzle, solution: swapped }), /^Error: solution: it does not solve the givens$/);
   assert.throws(() => hint(puzzle, { givens: puzzle, solution: puzzle }), /does not solve the givens/);
-  assert.throws(() => hint(puzzle, { solution }), /^Error: a solution needs the givens it solves$/);
+  assert.throws(() => hint(puzzle, { solution }), /^Error: solution: it needs the givens it solves$/);
 });
 
 test('a letter typed twice in a row is named, not refused, and the clash is said', () => {
@@ -410,7 +410,7 @@ test('every failure is an Error whose code names its kind; engine.d.ts lists eve
   throwsCode(() => solve('ABC'), 'parse', /line 1: 3 cells/);
   throwsCode(() => solve(`C....C${'.'.repeat(250)}`), 'clash', /letter C appears twice in row 1/);
   throwsCode(() => hint(puzzle, { symbols: 'roman' }), 'invalid', /not a set of symbols/);
-  throwsCode(() => hint(puzzle, { marks: [1, 2, 3] }), 'invalid', /^marks and notes must be 256 bitmasks$/);
+  throwsCode(() => hint(puzzle, { marks: [1, 2, 3] }), 'invalid', /^marks must be 256 bitmasks: an Array or a Uint16Array of whole numbers from 0 to 65535$/);
   throwsCode(() => countSolutions(puzzle, { limit: -1 }), 'invalid', /^limit must be a whole number/);
   throwsCode(() => solve(puzzle, 'fast'), 'invalid', /^options must be an object$/);
   throwsCode(() => grade('.'.repeat(256)), 'unsolvable', /solution/);
@@ -460,5 +460,88 @@ test("the page's table of symbols (www/game-state.js, for showing and typing wit
   for (const [set, symbols] of Object.entries(PAGE_SYMBOLS)) {
     const written = formatPuzzle(row, { layout: 'rows', symbols: set }).split('\n')[0];
     assert.deepEqual(set === 'numbers' ? written.trim().split(/\s+/) : [...written], symbols, set);
+  }
+});
+
+test('arguments of the wrong type or out of range are refused as invalid, naming them, and never coerced', () => {
+  const puzzle = generate({ seed: 18, givens: 150 });
+  const { solution } = solve(puzzle);
+  const hostile = () => {
+    throw new Error('hostile');
+  };
+  const texts = [5, true, Symbol('s'), 10n, {}, null, undefined, { toString: hostile }];
+  for (const call of [solve, hint, check, candidates, countSolutions, grade, readPuzzle, formatPuzzle]) {
+    for (const text of texts) throwsCode(() => call(text), 'invalid', /^text must be a string$/);
+  }
+  // Options read through a getter or a Proxy's trap that throws: refused, named.
+  const throwing = (name) => Object.defineProperty({}, name, { get: hostile });
+  throwsCode(() => solve(puzzle, throwing('budget')), 'invalid', /^budget could not be read$/);
+  throwsCode(() => solve(puzzle, { budget: throwing('seconds') }), 'invalid', /^budget\.seconds could not be read$/);
+  throwsCode(() => hint(puzzle, new Proxy({}, { get: hostile })), 'invalid', /^budget could not be read$/);
+  throwsCode(() => solve(puzzle, { budget: 5 }), 'invalid', /^budget must be an object$/);
+  // Marks and notes: an Array or a Uint16Array of 256 whole numbers from 0 to 65535, read
+  // without running the caller's code unguarded.
+  const marks = /^marks must be 256 bitmasks: an Array or a Uint16Array of whole numbers from 0 to 65535$/;
+  const notes = /^notes must be 256 bitmasks: an Array or a Uint16Array of whole numbers from 0 to 65535$/;
+  const { proxy, revoke } = Proxy.revocable([], {});
+  revoke();
+  for (const bad of [
+    new Array(256).fill({ valueOf: () => 1 }),
+    new Array(256).fill(1.5),
+    new Array(256).fill(65536),
+    new Array(256),
+    new Float64Array(256),
+    new Proxy(new Uint16Array(256), { get: hostile }),
+    new Proxy({}, { getPrototypeOf: hostile }),
+    proxy,
+    Object.defineProperty(new Uint16Array(256), 'length', { get: hostile }),
+  ]) {
+    throwsCode(() => hint(puzzle, { marks: bad }), 'invalid', marks);
+    throwsCode(() => check(puzzle, { notes: bad }), 'invalid', notes);
+  }
+  assert.equal(hint(puzzle, { marks: Array.from(candidates(puzzle)) }).status, 'step');
+  // Numbers: a limit from 1, a time beyond what can be counted is no limit.
+  throwsCode(() => countSolutions(puzzle, { limit: 0 }), 'invalid', /^limit must be a whole number from 1 to 4294967295$/);
+  for (const seconds of [1e20, Number.MAX_VALUE, Infinity]) {
+    assert.deepEqual(solve(puzzle, { budget: { seconds, nodes: 1e30 } }), solve(puzzle));
+    assert.equal(countSolutions(puzzle, { budget: { seconds } }), 1);
+  }
+  throwsCode(() => solve(puzzle, { budget: { seconds: NaN } }), 'invalid', /^budget\.seconds must be a number, 0 or more$/);
+  throwsCode(() => generate({ seed: 2 ** 53 }), 'invalid', /^seed must be a whole number from 0 to 9007199254740991$/);
+  // The givens and a solution that do not fit are refused, naming the option.
+  const clashing = `AA${solution.slice(2)}`;
+  throwsCode(() => hint(puzzle, { givens: puzzle, solution: clashing }), 'invalid', /^solution: letter A appears twice in row 1/);
+  throwsCode(() => check(puzzle, { givens: puzzle, solution: 'ABC' }), 'invalid', /^solution: line 1/);
+  throwsCode(() => check(puzzle, { givens: clashing }), 'invalid', /^givens: letter A appears twice in row 1/);
+  throwsCode(() => check(puzzle, { givens: puzzle, solution: 5 }), 'invalid', /^solution must be a string$/);
+});
+
+test("check proves the solution it is given the givens' only one: a puzzle with several has none to check against", () => {
+  // Two of a solution's rectangles that hold a, b / b, a emptied: the puzzle has both
+  // ways of filling them, and a given solution cannot make either letter wrong.
+  const puzzle = generate({ seed: 19, givens: 200 });
+  const { solution } = solve(puzzle);
+  let open = null;
+  for (let a = 0; a < 256 && !open; a++) {
+    for (let d = a + 1; d < 256 && !open; d++) {
+      const [r1, c1, r2, c2] = [Math.floor(a / 16), a % 16, Math.floor(d / 16), d % 16];
+      const [b, c] = [r1 * 16 + c2, r2 * 16 + c1];
+      const sameBand = Math.floor(r1 / 4) === Math.floor(r2 / 4);
+      const otherStacks = Math.floor(c1 / 4) !== Math.floor(c2 / 4);
+      if (r1 === r2 || c1 >= c2 || !sameBand || !otherStacks) continue;
+      if (solution[a] !== solution[d] || solution[b] !== solution[c]) continue;
+      open = [a, b, c, d];
+    }
+  }
+  assert.ok(open, 'a rectangle to swap');
+  const givens = open.reduce((text, i) => place(text, i, '.'), solution);
+  const [a, b] = open;
+  const other = open.reduce((text, i) => place(text, i, i === a || i === open[3] ? solution[b] : solution[a]), givens);
+  assert.equal(ruleViolation(givens, other), null);
+  assert.equal(countSolutions(givens, { limit: 5 }), 2);
+  // Either solution, given: "multiple", not the other's letters called wrong.
+  for (const claimed of [solution, other]) {
+    assert.deepEqual({ ...check(other, { givens, solution: claimed }) }, { status: 'multiple' });
+    assert.deepEqual({ ...check(solution, { givens, solution: claimed }) }, { status: 'multiple' });
   }
 });
