@@ -42,12 +42,13 @@ const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload
  * own bundle beside it: a hint's drawing (www/hint-drawing.js), a shared game's link
  * (www/game-link.js), the difficulty line (www/app-grade.js), New, Share and Copy
  * (www/app-puzzles.js), Help's content (www/app-help.js), why the engine failed to load
- * (www/load-failure.js) and offline use (www/offline.js), which a first visit does
- * without until it has answered.
+ * (www/load-failure.js), saving the game (www/app-saving.js, asked for as the page
+ * starts) and offline use (www/offline.js), which a first visit does without until it
+ * has answered.
  */
 const LOADED_LATER = [
   'www/hint-drawing.js', 'www/game-link.js', 'www/app-grade.js', 'www/app-puzzles.js', 'www/app-help.js', 'www/load-failure.js',
-  'www/offline.js',
+  'www/app-saving.js', 'www/offline.js',
 ];
 
 /** An esbuild plugin that leaves the dynamic imports of LOADED_LATER's modules to run time. */

@@ -1,6 +1,6 @@
 // The page's New, Share, Share game and Copy puzzle: a puzzle generated and graded by the
 // engine, a link that names the puzzle shown (and the game in progress on it), and its
-// givens as text in the symbol set chosen.
+// givens as text in the symbol set chosen; and a shared game's link opened.
 // Each takes the page's `board` (<hexadoku-board>) and `say` (its status line), and what
 // else it needs of the page (app.js).
 
@@ -54,6 +54,34 @@ export async function shareGame({ board, say }) {
   if (!/[A-P]/.test(board.givens)) return say(Sentences.NOTHING_TO_SHARE);
   const { gameLink } = await import('./game-link.js');
   await copyLink(gameLink(board.board), Sentences.GAME_LINK_COPIED, say);
+}
+
+/**
+ * Opens the game that `text`, Share game's part of a link, names (the puzzle, the
+ * player's letters and notes, game-link.js) on top of the game on the board, as one
+ * change that Undo takes back. A link that is not one, or whose givens clash or are none,
+ * leaves the board as it was, saved, and says why.
+ * @param {{ board: HTMLElement, say: Function, changed: Function }} page
+ * @param {string} text
+ */
+export async function openGame({ board, say, changed }, text) {
+  const { readGameLink } = await import('./game-link.js');
+  const game = readGameLink(text);
+  if (!game) return say(Sentences.unreadableAddress('the game in it is cut short or damaged'));
+  // A game is on a puzzle as Share's links name one: givens, and none that clash.
+  if (!/[A-P]/.test(game.givens) || GameState.conflicts(GameState.fromPuzzle(game.givens)).size > 0) {
+    return say(Sentences.unreadableAddress('its givens clash, or there are none'));
+  }
+  board.paused = false;
+  const before = board.board;
+  const { past } = board.undoHistory;
+  const sources = game.entries.replace(/[A-P]/g, 'u');
+  board.board = { ...game, sources, removed: new Array(256).fill(0) };
+  // Nothing to go back to on an empty board with no past.
+  if (past.length > 0 || GameState.letters(before) !== GameState.EMPTY.givens) board.undoHistory = { past: [...past, before], future: [] };
+  board.editing = false;
+  changed();
+  say(Sentences.GAME_FROM_ADDRESS);
 }
 
 /** Copies a link to the page with `hash`, saying `copied`, or says the link to copy by hand. */

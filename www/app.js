@@ -14,13 +14,19 @@ import * as GameState from './game-state.js';
 import './hexadoku-board.js';
 import * as Sentences from './sentences.js';
 import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
-import { Stopwatch, formatTime, loadTime, saveTime } from './timer.js';
+import { Stopwatch, formatTime, saveTime } from './timer.js';
 
-const STORAGE_KEY = 'hexadoku.board';
 const $ = (id) => document.getElementById(id);
 
 /** @type {import('./hexadoku-board.js').HexadokuBoard} */
 const board = $('board');
+
+/**
+ * The page's saving in local storage (app-saving.js's Saving), once its module has
+ * loaded and the game saved has been read back: until then nothing is saved, so that
+ * nothing overwrites the game saved before it is read.
+ */
+let saving = null;
 
 /** The AbortController of each engine call under way: Cancel aborts them. */
 const running = new Set();
@@ -66,20 +72,21 @@ function say(text) {
 }
 
 /** What New, Share and Copy puzzle use of the page (app-puzzles.js). */
-const page = () => ({ board, say, cancellable, load, symbols: settings.symbols });
+const page = () => ({ board, say, cancellable, load, changed, symbols: settings.symbols });
 
 /**
  * New, Share, Share game or Copy puzzle: the function `name` of app-puzzles.js, a module
- * loaded when one is first pressed (a first visit does without it), called with the page.
+ * loaded when one is first pressed (a first visit does without it), called with the page
+ * and what else it is given.
  */
-const puzzleAction = (name) => async () => {
+const puzzleAction = (name) => async (...more) => {
   let puzzles;
   try {
     puzzles = await import('./app-puzzles.js');
   } catch {
     return say(Sentences.NOT_LOADED);
   }
-  await puzzles[name](page());
+  await puzzles[name](page(), ...more);
 };
 
 /** After the board changed or said something: save it, and bring the page up to date. */
@@ -208,30 +215,32 @@ async function openHelp() {
 // ---- Saving: the board survives a reload, and the address names its puzzle ----
 
 function save() {
+  saving?.save(board);
   const present = board.board;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ board: present, editing: board.editing }));
-  } catch {
-    // Storage can be full or switched off; the page works without it.
-  }
   const address = new URL(location.href);
   address.hash = GameState.givenCount(present) > 0 ? present.givens : '';
   if (address.href !== location.href) history.replaceState(null, '', address.href.replace(/#$/, ''));
 }
 
-function restore() {
+/**
+ * Reads back the game saved (app-saving.js) onto the board, with its history and its
+ * time, saying what of it could not be read, if anything. From then on, every change is
+ * saved.
+ */
+async function restore() {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    const revived = GameState.revive(saved?.board);
-    return revived ? { board: revived, editing: saved.editing === true } : null;
+    const { Saving } = await import('./app-saving.js');
+    saving = new Saving({ say });
   } catch {
-    return null;
+    return say(Sentences.NOT_LOADED);
   }
+  const elapsed = saving.restoreOn(board);
+  timed = { givens: board.givens, clock: new Stopwatch({ elapsed }), by: null };
 }
 
 /**
- * A game in progress that the address names (Share game's link: the puzzle, the
- * player's letters and notes, game-link.js), shown as a new game; whether there was one.
+ * Whether the address names a game in progress (Share game's link), which it then opens
+ * on top of the game on the board (app-puzzles.js), or says why it cannot.
  */
 async function openGameInAddress() {
   let text;
@@ -241,20 +250,7 @@ async function openGameInAddress() {
     return false;
   }
   if (!text.includes('~')) return false;
-  const { readGameLink } = await import('./game-link.js');
-  const game = readGameLink(text);
-  if (!game) return false;
-  // A game is on a puzzle as Share's links name one: givens, and none that clash.
-  if (!/[A-P]/.test(game.givens) || GameState.conflicts(GameState.fromPuzzle(game.givens)).size > 0) {
-    say(Sentences.unreadableAddress('its givens clash, or there are none'));
-    return true;
-  }
-  board.paused = false;
-  const sources = game.entries.replace(/[A-P]/g, 'u');
-  board.board = { ...game, sources, removed: new Array(256).fill(0) };
-  board.editing = false;
-  changed();
-  say(Sentences.GAME_FROM_ADDRESS);
+  await puzzleAction('openGame')(text);
   return true;
 }
 
@@ -441,24 +437,17 @@ async function start() {
   bind();
   measureDock(board);
   applySettings();
-  const saved = restore();
-  if (await openGameInAddress()) return ready();
+  await restore();
   // After a reload the address names the saved puzzle, which may be one still being typed
   // with clashing givens: that is the saved board, not a link to read.
-  const fromAddress = location.hash.slice(1) === saved?.board.givens ? null : await puzzleInAddress();
-  if (fromAddress && fromAddress !== saved?.board.givens) {
-    // The link's puzzle goes on top of the saved one, so that Undo brings that back.
-    const kept = saved && GameState.letters(saved.board) !== GameState.letters(GameState.EMPTY) ? saved.board : null;
-    board.board = kept ?? GameState.fromPuzzle(fromAddress);
-    if (kept) await board.load(fromAddress);
-    say(kept ? Sentences.LOADED_FROM_ADDRESS_ON_TOP : Sentences.LOADED_FROM_ADDRESS);
-  } else if (saved) {
-    board.board = saved.board;
-    board.editing = saved.editing;
-    const elapsed = loadTime(saved.board.givens);
-    timed = { givens: saved.board.givens, clock: new Stopwatch({ elapsed }), by: null };
-  } else {
-    board.editing = true;
+  const fromAddress = location.hash.slice(1) === board.givens || (await openGameInAddress()) ? null : await puzzleInAddress();
+  if (fromAddress && fromAddress !== board.givens) {
+    // The link's puzzle goes on top of the game saved, so that Undo brings that back.
+    const onTop = GameState.letters(board.board) !== GameState.EMPTY.givens || board.canUndo;
+    if (onTop) await board.load(fromAddress);
+    else board.board = GameState.fromPuzzle(fromAddress);
+    board.editing = false;
+    say(onTop ? Sentences.LOADED_FROM_ADDRESS_ON_TOP : Sentences.LOADED_FROM_ADDRESS);
   }
   changed();
   ready();

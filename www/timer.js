@@ -11,7 +11,7 @@ export class Stopwatch {
   /** `now()` reads a clock in milliseconds; `elapsed` is the time already counted. */
   constructor({ now = () => performance.now(), elapsed = 0 } = {}) {
     this.#now = now;
-    this.#banked = Math.max(0, Number(elapsed) || 0);
+    this.#banked = isSaneTime(Number(elapsed)) ? Number(elapsed) : 0;
   }
 
   /** The time counted, in milliseconds. */
@@ -41,9 +41,15 @@ export class Stopwatch {
   }
 }
 
-/** Milliseconds as the page shows them: "4:07", or "1:02:09" past an hour. */
+/** The longest time a puzzle's clock holds, in milliseconds: 100 days. More is damage, not play. */
+export const LONGEST_TIME = 100 * 24 * 3600 * 1000;
+
+/** Whether `ms` is a time the clock may hold and show: finite, from 0 to LONGEST_TIME. */
+export const isSaneTime = (ms) => Number.isFinite(ms) && ms >= 0 && ms <= LONGEST_TIME;
+
+/** Milliseconds as the page shows them: "4:07", or "1:02:09" past an hour; "0:00" for no sane time. */
 export function formatTime(ms) {
-  const seconds = Math.floor(ms / 1000);
+  const seconds = Math.floor((isSaneTime(ms) ? ms : 0) / 1000);
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
   const two = (n) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
@@ -62,11 +68,23 @@ export function saveTime(givens, elapsed, storage = globalThis.localStorage) {
 }
 
 /** The time kept for the puzzle whose givens are `givens`, in milliseconds; 0 if none. */
-export function loadTime(givens, storage = globalThis.localStorage) {
+export const loadTime = (givens, storage = globalThis.localStorage) => readTime(givens, storage).elapsed;
+
+/**
+ * The time kept for the puzzle whose givens are `givens`: `{ elapsed }` in milliseconds,
+ * 0 if none is kept or it is another puzzle's; with `unreadable`, the text kept, when it
+ * is not a time (not finite, negative, more than LONGEST_TIME, or not JSON at all).
+ */
+export function readTime(givens, storage = globalThis.localStorage) {
+  let text = null;
   try {
-    const saved = JSON.parse(storage?.getItem(TIMER_KEY) ?? 'null');
-    return saved?.givens === givens && Number.isFinite(saved.elapsed) && saved.elapsed > 0 ? saved.elapsed : 0;
+    text = storage?.getItem(TIMER_KEY) ?? null;
+    const saved = JSON.parse(text ?? 'null');
+    if (saved === null) return { elapsed: 0 };
+    if (typeof saved?.givens !== 'string' || !isSaneTime(saved.elapsed)) return { elapsed: 0, unreadable: text };
+    return { elapsed: saved.givens === givens ? saved.elapsed : 0 };
   } catch {
-    return 0;
+    // Storage switched off reads as nothing kept; text that is not JSON, as damage.
+    return text === null ? { elapsed: 0 } : { elapsed: 0, unreadable: text };
   }
 }

@@ -5,20 +5,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as GameState from '../../www/game-state.js';
 import { UNITS as RULE_UNITS, ruleViolation } from './rules.mjs';
+import { FULL, PUZZLE } from './grids.mjs';
 
 const { Source } = GameState;
 const EMPTY_LINE = '.'.repeat(256);
 const place = (text, index, char) => text.slice(0, index) + char + text.slice(index + 1);
 
-/** A full grid that keeps the rules, built by formula (no solver involved). */
-const FULL = Array.from({ length: 256 }, (_, i) => {
-  const row = Math.floor(i / 16);
-  const col = i % 16;
-  return GameState.LETTERS[(4 * (row % 4) + Math.floor(row / 4) + col) % 16];
-}).join('');
-
-/** A puzzle: FULL with every third cell emptied. */
-const PUZZLE = [...FULL].map((c, i) => (i % 3 === 0 ? c : '.')).join('');
 
 /** The cells whose letter appears twice in a unit, by brute force over the rules' units. */
 function clashing(line) {

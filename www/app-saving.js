@@ -1,0 +1,240 @@
+// The page's game in local storage: the board, whether its givens are being edited, and
+// what Undo and Redo go through, under BOARD_KEY; the clock's time apart, under
+// timer.js's TIMER_KEY. Saved after every change, read back when the page opens.
+//
+// Nothing the player typed is lost quietly:
+// - what is read back is read field by field (GameState.readBoard, readTime): what can
+//   be kept is kept, the player is told what was left out, and the copy that could not
+//   be read is set aside under its key + ASIDE, never overwritten by the next save;
+// - a save that fails (storage full, switched off) is said once, with what to do, and
+//   said again only after a save has worked since.
+//
+// Saved, the history is each board as the change from the board next to it towards the
+// present: a keystroke is a few runs of characters, not a whole board. The page loads
+// this module as it starts, on its own, so that a first visit's budget does without it.
+
+import * as GameState from './game-state.js';
+import { TIMER_KEY, readTime } from './timer.js';
+
+export const BOARD_KEY = 'hexadoku.board';
+/** What a key's unreadable copy is set aside under: BOARD_KEY + ASIDE. */
+export const ASIDE = '.unreadable';
+/** How many changes Undo, and Redo, can go through after a reload. */
+export const SAVED_CHANGES = 100;
+
+/** What the player is told was left out, by the field that could not be read. */
+const PARTS = {
+  entries: 'your letters',
+  notes: 'your notes',
+  takenNotes: 'your notes',
+  removed: 'the candidates hints removed',
+  colours: 'your colour marks',
+  markColours: 'your colour marks',
+  editing: 'whether you were editing the givens',
+  history: 'part of what Undo could take back',
+  time: 'the time spent',
+};
+
+/** Why storage refused a save, in the player's words, from the error it threw. */
+const whyNotSaved = (error) =>
+  error?.name === 'QuotaExceededError' ? 'storage is full' : error?.name === 'SecurityError' ? 'storage is switched off' : 'storage is unavailable';
+
+export const cannotSave = (error) =>
+  `Your progress cannot be saved in this browser (${whyNotSaved(error)}): copy the puzzle with Share game to keep it.`;
+
+/** What the page says of a saved game it read with `dropped` parts left out, copies set aside under `keys`. */
+export function damageSentence(dropped, keys) {
+  const kept = `the copy as it was is kept in this browser's local storage, under ${keys.join(' and ')}`;
+  if (dropped.includes('givens')) return `Your saved game could not be read, so a new one starts; ${kept}.`;
+  const parts = [...new Set(dropped.map((name) => PARTS[name]))];
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `Part of your saved game could not be read: ${list} left out, the rest kept; ${kept}.`;
+}
+
+// ---- The history, as changes ----
+
+/**
+ * `{ past, future }` (as the element's `undoHistory` gives it) as saved: the nearest
+ * SAVED_CHANGES of each, each board as its change from the one before it, starting from
+ * `present`, nearest first.
+ */
+export function historyToSave(present, { past, future }) {
+  const changes = (boards) => boards.map((board, i) => changeBetween(boards[i - 1] ?? present, board));
+  return { past: changes(past.slice(-SAVED_CHANGES).toReversed()), future: changes(future.slice(0, SAVED_CHANGES)) };
+}
+
+/**
+ * The history saved as `historyToSave` wrote it, around `present`: `{ past, future }`,
+ * boards, and `whole`, false when a change could not be read (the boards beyond it are
+ * left out, those nearer the present kept).
+ */
+export function savedHistory(present, saved) {
+  let whole = saved === undefined || (Array.isArray(saved?.past) && Array.isArray(saved?.future));
+  const boards = (changes) => {
+    const found = [];
+    for (const change of Array.isArray(changes) ? changes : []) {
+      const board = withChange(found.at(-1) ?? present, change);
+      if (!board) {
+        whole = false;
+        break;
+      }
+      found.push(board);
+    }
+    return found;
+  };
+  const past = boards(saved?.past).toReversed();
+  return { past, future: boards(saved?.future), whole };
+}
+
+/** A change, cached on the board it leads to: a save repeats all but one of the last one's. */
+const changes = new WeakMap();
+
+/**
+ * How `board` differs from `from`: for each field that differs, its runs of characters
+ * (or of bitmasks) that differ, as `[start, replacement]`.
+ */
+function changeBetween(from, board) {
+  const cached = changes.get(board);
+  if (cached?.from === from) return cached.change;
+  const change = {};
+  for (const [name, value] of Object.entries(board)) {
+    const runs = [];
+    for (let i = 0; i < value.length; i++) {
+      if (value[i] === from[name][i]) continue;
+      let end = i;
+      while (end < value.length && value[end] !== from[name][end]) end++;
+      runs.push([i, value.slice(i, end)]);
+      i = end;
+    }
+    if (runs.length > 0) change[name] = runs;
+  }
+  changes.set(board, { from, change });
+  return change;
+}
+
+/** `from` with `change` made, as a board; null if the change is not one. */
+function withChange(from, change) {
+  if (change === null || typeof change !== 'object') return null;
+  const next = { ...from };
+  for (const [name, runs] of Object.entries(change)) {
+    const value = from[name];
+    if (!Object.hasOwn(from, name) || !Array.isArray(runs)) return null;
+    for (const run of runs) {
+      const [start, part] = Array.isArray(run) ? run : [];
+      if (!Number.isInteger(start) || start < 0 || typeof part !== typeof value || Array.isArray(part) !== Array.isArray(value)) return null;
+      const before = next[name];
+      next[name] = Array.isArray(value) ? before.toSpliced(start, part.length, ...part) : before.slice(0, start) + part + before.slice(start + part.length);
+    }
+  }
+  const board = GameState.revive(next);
+  if (board) changes.set(board, { from, change });
+  return board;
+}
+
+// ---- Reading and writing ----
+
+export class Saving {
+  /** Whether the last save failed: the player has been told, and is not told again. */
+  #failing = false;
+  #storage;
+  #say;
+
+  /**
+   * Saving in `storage()` (local storage; a function, as merely reading `localStorage`
+   * throws where storage is switched off); `say(text)` tells the player.
+   * @param {{ storage?: () => Storage, say: (text: string) => void }} options
+   */
+  constructor({ storage = () => globalThis.localStorage, say }) {
+    this.#storage = storage;
+    this.#say = say;
+  }
+
+  /**
+   * The game saved, read back: `{ board, editing, history, elapsed }`, `board` null if
+   * there is none, or none could be read; `told`, what the player is to be told of what
+   * was left out, if anything. Unreadable copies are set aside.
+   */
+  restore() {
+    const text = this.#read(BOARD_KEY);
+    const none = { board: null, editing: false, history: { past: [], future: [] }, elapsed: 0 };
+    if (text === null) return none;
+    let saved;
+    try {
+      saved = JSON.parse(text);
+    } catch {
+      saved = null;
+    }
+    const { board, dropped } = GameState.readBoard(saved?.board);
+    if (!board) return { ...none, told: this.#setAside([[BOARD_KEY, text]], dropped) };
+    const editing = saved.editing ?? false;
+    if (typeof editing !== 'boolean') dropped.push('editing');
+    const history = savedHistory(board, saved.history);
+    if (!history.whole) dropped.push('history');
+    const time = readTime(board.givens, this.#store());
+    if ('unreadable' in time) dropped.push('time');
+    const aside = [dropped.some((name) => name !== 'time') && [BOARD_KEY, text], 'unreadable' in time && [TIMER_KEY, time.unreadable]];
+    const game = { board, editing: editing === true, history, elapsed: time.elapsed };
+    return dropped.length > 0 ? { ...game, told: this.#setAside(aside.filter(Boolean), dropped) } : game;
+  }
+
+  /**
+   * Shows the game saved on `element` (the page's <hexadoku-board>), with its history; an
+   * empty grid, its givens being typed, if there is none. Says what was left out, if
+   * anything. The time spent on it, in milliseconds.
+   */
+  restoreOn(element) {
+    const saved = this.restore();
+    if (saved.board) {
+      element.board = saved.board;
+      element.undoHistory = saved.history;
+    }
+    element.editing = saved.board ? saved.editing : true;
+    if (saved.told) this.#say(saved.told);
+    return saved.elapsed;
+  }
+
+  /**
+   * Saves the game of `element` (the page's <hexadoku-board>): its board, `editing`, and
+   * its history, or, where storage is too full for that, the game without its history.
+   */
+  save(element) {
+    const game = { board: element.board, editing: element.editing };
+    const failure = this.#write(BOARD_KEY, { ...game, history: historyToSave(game.board, element.undoHistory) }) && this.#write(BOARD_KEY, game);
+    if (failure && !this.#failing) this.#say(cannotSave(failure));
+    this.#failing = Boolean(failure);
+  }
+
+  /** Sets each `[key, text]` of `copies` aside under key + ASIDE; what to tell of `dropped`. */
+  #setAside(copies, dropped) {
+    for (const [key, text] of copies) this.#write(key + ASIDE, text);
+    return damageSentence(dropped, copies.map(([key]) => key + ASIDE));
+  }
+
+  /** The storage, or null where it is switched off (merely asking for it throws there). */
+  #store() {
+    try {
+      return this.#storage();
+    } catch {
+      return null;
+    }
+  }
+
+  /** The text under `key`, or null if none (or storage is switched off). */
+  #read(key) {
+    try {
+      return this.#store()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Writes `value` (text, or a value as JSON) under `key`: null, or the error it threw. */
+  #write(key, value) {
+    try {
+      this.#storage().setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+      return null;
+    } catch (error) {
+      return error ?? new Error('not saved');
+    }
+  }
+}
