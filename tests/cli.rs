@@ -419,6 +419,24 @@ fn a_missing_file_is_exit_code_2_with_its_name() {
 }
 
 #[test]
+fn a_directory_given_as_the_file_is_exit_code_2_with_its_name() {
+    // It opens as a file does; reading it fails, and the error names it too.
+    let dir = std::env::temp_dir();
+    for command in ["solve", "count"] {
+        hexadoku()
+            .arg(command)
+            .arg(&dir)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(format!(
+                "hexadoku: {}: ",
+                dir.display()
+            )));
+    }
+}
+
+#[test]
 fn empty_input_gives_no_output() {
     for command in ["solve", "count"] {
         hexadoku()

@@ -28,6 +28,8 @@ enum Line {
 
 /// An input being read puzzle by puzzle, holding one line and a puzzle or two at a time.
 pub struct Batch {
+    /// The file's name, or `standard input`, for the errors of reading it.
+    name: String,
     reader: Box<dyn BufRead>,
     splitter: Splitter,
     line: Vec<u8>,
@@ -40,22 +42,26 @@ pub struct Batch {
 
 impl Batch {
     /// Opens `path`, or standard input when there is none (or it is `-`), to read its
-    /// puzzles in `symbols`, or each in the set its text settles when `None`.
+    /// puzzles in `symbols`, or each in the set its text settles when `None`. Its errors,
+    /// and those of reading it, name it.
     pub fn open(path: Option<&Path>, symbols: Option<Symbols>) -> io::Result<Batch> {
+        let path = path.filter(|&path| path != Path::new("-"));
+        let name = path.map_or("standard input".into(), |path| path.display().to_string());
         let (reader, progress): (Box<dyn BufRead>, ProgressBar) = match path {
-            Some(path) if path != Path::new("-") => {
-                let file = File::open(path)?;
+            Some(path) => {
+                let file = File::open(path).map_err(|error| named(&name, error))?;
                 let progress = bar(file.metadata().map(|m| m.len()).ok());
                 let reader = BufReader::new(progress.wrap_read(file));
                 (Box::new(reader), progress)
             }
-            _ => {
+            None => {
                 let progress = bar(None);
                 let reader = BufReader::new(progress.wrap_read(io::stdin()));
                 (Box::new(reader), progress)
             }
         };
         Ok(Batch {
+            name,
             reader,
             splitter: Splitter::reading(symbols),
             line: Vec::new(),
@@ -68,7 +74,8 @@ impl Batch {
     /// The next puzzle, read or not; `None` at the end of the input.
     pub fn next_puzzle(&mut self) -> io::Result<Option<Parsed>> {
         while !self.done {
-            let parsed = match self.read_line()? {
+            let read = self.read_line().map_err(|error| named(&self.name, error))?;
+            let parsed = match read {
                 Line::Whole => {
                     // Bytes that are not UTF-8 become U+FFFD, which the parser then names.
                     let text = String::from_utf8_lossy(&self.line);
@@ -129,6 +136,11 @@ impl Batch {
     pub fn finish(&self) {
         self.progress.finish_and_clear();
     }
+}
+
+/// `error` saying which input it came from: `puzzles.txt: Is a directory`.
+fn named(name: &str, error: io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("{name}: {error}"))
 }
 
 /// Skips the rest of a line, past its end of line, without keeping it; false if no end

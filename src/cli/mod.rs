@@ -275,10 +275,7 @@ fn each_puzzle<A: Send>(
     work: impl Fn(&mut Solver, &mut Meter, &Parsed) -> A + Sync,
     mut emit: impl FnMut(&Parsed, A, &mut dyn Write) -> io::Result<bool>,
 ) -> io::Result<bool> {
-    let mut batch = Batch::open(input.file.as_deref(), input.symbols).map_err(|error| {
-        let name = input.file.as_deref().unwrap_or("-".as_ref()).display();
-        io::Error::new(error.kind(), format!("{name}: {error}"))
-    })?;
+    let mut batch = Batch::open(input.file.as_deref(), input.symbols)?;
     let jobs = input.jobs.map_or_else(
         || thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
