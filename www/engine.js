@@ -210,14 +210,16 @@ export class Engine {
    * or failure come by `id`.
    */
   #call(method, args, options = {}) {
-    if (options === null || typeof options !== 'object') {
-      return Promise.reject(new EngineError('invalid', 'options must be an object'));
-    }
-    const { signal, onProgress, ...data } = options;
     if (this.#terminated) return Promise.reject(new EngineError('terminated', TERMINATED));
-    if (onProgress != null && typeof onProgress !== 'function') {
-      return Promise.reject(new EngineError('invalid', 'onProgress must be a function'));
+    let call;
+    try {
+      call = callOf(args, options);
+    } catch (error) {
+      // A Proxy's trap may throw anywhere in the reading: that too is the caller's value.
+      const refusal = error instanceof EngineError ? error : new EngineError('invalid', `the options cannot be read (${error?.message ?? error})`);
+      return Promise.reject(refusal);
     }
+    const { signal, onProgress, data } = call;
     if (signal?.aborted) return Promise.reject(aborted(signal));
     try {
       if (this.#worker === null) this.#start();
@@ -249,22 +251,38 @@ export class Engine {
       (module) => worker.postMessage(Message.init(module ?? null)),
       () => worker.postMessage(Message.init(null)),
     );
-    worker.addEventListener('message', ({ data }) => this.#receive(data));
+    worker.addEventListener('message', ({ data }) => this.#receive(worker, data));
     // A worker whose script, or a module it imports, fails to load (a browser tells no
     // more than that), or that throws: every call pending on it fails, saying which
-    // file and why; the next call tries a fresh worker.
+    // file and why.
     worker.addEventListener('error', async (event) => {
       event.preventDefault();
       if (worker !== this.#worker) return; // one already ended
-      const message = event.message || (await workerFailure(this.#workerUrl ?? packagedWorkerUrl()));
-      if (worker !== this.#worker) return; // ended meanwhile
-      console.error(`Hexadoku: ${message}`);
-      this.#stop(() => new EngineError('worker', message));
+      this.#failed(worker, event.message || (await workerFailure(this.#workerUrl ?? packagedWorkerUrl())));
     });
     this.#worker = worker;
   }
 
-  #receive({ type, id, result, code, message, progress }) {
+  /**
+   * `worker` cannot serve: its script or its core did not load. It is ended, every call
+   * pending on it fails with `message`, and the next call starts a fresh worker, which
+   * loads everything anew (a server that failed once may answer now).
+   */
+  #failed(worker, message) {
+    if (worker !== this.#worker) return; // ended meanwhile
+    console.error(`Hexadoku: ${message}`);
+    this.#stop(() => new EngineError('worker', message));
+  }
+
+  #receive(worker, { type, id, result, code, message, progress, refusal }) {
+    if (type === Message.REFUSED) {
+      refusals.hear(refusal);
+      return;
+    }
+    if (type === Message.LOAD_FAILED) {
+      this.#failedToImport(worker);
+      return;
+    }
     const call = this.#calls.get(id);
     if (!call) return;
     if (type === Message.PROGRESS) {
@@ -274,6 +292,13 @@ export class Engine {
     this.#settled(id);
     if (type === Message.RESULT) call.resolve(result);
     else call.reject(new EngineError(code, message));
+    if (code === 'worker') this.#failed(worker, message);
+  }
+
+  /** A worker from another origin could not import its script (see workerAt). */
+  async #failedToImport(worker) {
+    if (worker !== this.#worker) return;
+    this.#failed(worker, await workerFailure(this.#workerUrl ?? packagedWorkerUrl()));
   }
 
   /** Stops call `id` with `reason`: ends the worker, and starts a fresh one. */
@@ -322,6 +347,33 @@ export class Engine {
 }
 
 /**
+ * A call's arguments checked, and its options read once, before anything is posted:
+ * `{ signal, onProgress, data }`, `data` the options the worker gets. Throws an
+ * EngineError 'invalid' naming the argument, as the core's own checks do (a text that
+ * is not a string, options a getter of which throws, a signal that is not one), so that
+ * no caller's value reaches the worker that it would not take.
+ */
+function callOf(args, options) {
+  if (args.length > 0 && typeof args[0] !== 'string') throw new EngineError('invalid', 'text must be a string');
+  if (options === undefined || options === null) return { data: {} };
+  if (typeof options !== 'object') throw new EngineError('invalid', 'options must be an object');
+  let read;
+  try {
+    const { signal, onProgress, ...data } = options;
+    read = { signal: signal ?? undefined, onProgress: onProgress ?? undefined, data };
+  } catch (error) {
+    throw new EngineError('invalid', `the options cannot be read (${error?.message ?? error})`);
+  }
+  if (read.onProgress !== undefined && typeof read.onProgress !== 'function') {
+    throw new EngineError('invalid', 'onProgress must be a function');
+  }
+  if (read.signal !== undefined && !(read.signal instanceof AbortSignal)) {
+    throw new EngineError('invalid', 'signal must be an AbortSignal');
+  }
+  return read;
+}
+
+/**
  * The worker next to this module, written as bundlers recognise a worker: literally
  * `new Worker(new URL('./file.js', import.meta.url), { type: 'module' })`, so that they
  * bundle it with its imports and emit the .wasm it loads. Served from another origin (a
@@ -365,8 +417,7 @@ function urlOf(workerUrl) {
 function workerAt(url) {
   const options = { type: 'module' };
   if (url.origin === globalThis.location?.origin) return new Worker(url, options);
-  const source = `import ${JSON.stringify(url.href)};`;
-  const importer = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const importer = URL.createObjectURL(new Blob([importerOf(url)], { type: 'text/javascript' }));
   try {
     return new Worker(importer, options);
   } finally {
@@ -376,24 +427,54 @@ function workerAt(url) {
 }
 
 /**
- * The page's latest refusals of scripts by its Content-Security-Policy, newest last:
- * heard from the start, as they happen, for a worker's failure to name.
+ * The script of a worker of the page's own (a `blob:`) that runs the worker at `url`,
+ * of another origin: a browser starts no worker from another origin's script, but lets
+ * one import it. It imports it with `import()`, so that a failure can be told: the
+ * Content-Security-Policy's refusals, which a browser reports in the worker and not to
+ * the page, then that the import failed (the engine then says why: workerFailure).
+ * Messages that come while the script loads are kept, and handed to it once it has.
  */
-const refusals = [];
-globalThis.document?.addEventListener('securitypolicyviolation', (event) => {
-  if (!/^(worker|child|script)-src/.test(event.effectiveDirective)) return;
-  refusals.push({ blocked: event.blockedURI, directive: event.effectiveDirective });
-  refusals.splice(0, refusals.length - 8);
-});
+function importerOf(url) {
+  return `const kept = [];
+const keep = ({ data }) => kept.push(data);
+addEventListener('message', keep);
+addEventListener('securitypolicyviolation', ({ blockedURI, effectiveDirective }) =>
+  postMessage({ type: ${JSON.stringify(Message.REFUSED)}, refusal: { blocked: blockedURI, directive: effectiveDirective } }));
+try {
+  await import(${JSON.stringify(url.href)});
+} catch {
+  postMessage({ type: ${JSON.stringify(Message.LOAD_FAILED)} });
+}
+removeEventListener('message', keep);
+for (const data of kept) dispatchEvent(new MessageEvent('message', { data }));
+`;
+}
 
 /**
- * The directive of the page's Content-Security-Policy that refused the script at `url`
- * (or the `blob:` script a worker from another origin starts with), if one did.
+ * The latest refusals of the engine's files by the page's Content-Security-Policy,
+ * newest last, for a failure to name: heard from the start in the page, as they happen,
+ * and from a worker of another origin's importer (above).
  */
-function refusedByPolicy(url) {
-  const refusal = refusals.findLast(({ blocked }) => blocked === url.href || blocked === 'blob');
-  return refusal?.directive;
-}
+const refusals = {
+  heard: [],
+  /** @param {{ blocked: string, directive: string }} refusal */
+  hear(refusal) {
+    if (!/^(worker|child|script|connect)-src/.test(refusal?.directive)) return;
+    this.heard.push(refusal);
+    this.heard.splice(0, this.heard.length - 8);
+  },
+  /**
+   * The directive that refused the script at `url` (or the `blob:` script a worker from
+   * another origin starts with), if one did.
+   */
+  of(url) {
+    const refused = ({ blocked }) => blocked === url.href || blocked === url.origin || blocked === 'blob';
+    return this.heard.findLast(refused)?.directive;
+  },
+};
+globalThis.document?.addEventListener('securitypolicyviolation', (event) =>
+  refusals.hear({ blocked: event.blockedURI, directive: event.effectiveDirective }),
+);
 
 /**
  * What a worker that failed to load says: its script's URL and why, or that an import
@@ -408,7 +489,7 @@ async function workerFailure(url) {
     return `the engine's worker failed to load from ${url.href}, and why could not be told (offline?)`;
   }
   const why = await whyNotLoaded(url, 'script');
-  const directive = refusedByPolicy(url);
+  const directive = refusals.of(url);
   if (directive) return `the engine's worker at ${url.href} was refused by the page's Content-Security-Policy (${directive})`;
   return why === undefined
     ? `the engine's worker at ${url.href} failed to load one of the modules it imports`

@@ -28,14 +28,32 @@ const ready = initialised.then(async (module) => {
     throw Object.assign(new Error(await loadFailure(module, error)), { code: 'worker' });
   }
 });
-ready.catch((error) => console.error(`Hexadoku: ${error.message}`)); // and said to every call
+ready.catch(() => {}); // said to every call, and by the engine, which then ends this worker
 
 /**
- * What a failed load of the core says: the URL and why, as far as asking again tells
- * (load-failure.js, loaded then, not with the worker).
+ * The page's Content-Security-Policy's latest refusal in this worker, `{ blocked,
+ * directive }`: a worker of the page's own (`blob:`) runs under the page's policy, and a
+ * browser reports its refusals here, not to the page.
+ */
+let refusal;
+self.addEventListener('securitypolicyviolation', ({ blockedURI, effectiveDirective }) => {
+  refusal = { blocked: blockedURI, directive: effectiveDirective };
+  self.postMessage(Message.refused(refusal));
+});
+
+/**
+ * What a failed load of the core says: the policy that refused it, or else the URL and
+ * why, as far as asking again tells (load-failure.js, loaded then, not with the worker).
  */
 async function loadFailure(module, error) {
+  await new Promise((resolve) => setTimeout(resolve)); // a refusal is reported after the failure
+  if (refusal?.blocked === 'wasm-eval') {
+    return `the engine's WebAssembly module was refused by the page's Content-Security-Policy (${refusal.directive} needs 'wasm-unsafe-eval')`;
+  }
   if (module) return `the engine's WebAssembly module failed to start (${error.message})`;
+  if (refusal?.blocked === WASM_URL.href || refusal?.blocked === WASM_URL.origin) {
+    return `the engine's WebAssembly module at ${WASM_URL.href} was refused by the page's Content-Security-Policy (${refusal.directive})`;
+  }
   const why = (await import('./load-failure.js').then(({ whyNotLoaded }) => whyNotLoaded(WASM_URL, 'wasm'), () => undefined)) ?? error.message;
   return `the engine's WebAssembly module failed to load from ${WASM_URL.href}: ${why}`;
 }

@@ -22,9 +22,17 @@ export const RESULT = 'result';
 export const FAILURE = 'failure';
 /** Worker → engine: how far the call has come, `{ phase, done, total, attempt? }`. */
 export const PROGRESS = 'progress';
+/**
+ * Worker → engine: the page's Content-Security-Policy refused a file the worker loads,
+ * `refusal: { blocked, directive }` (a browser tells the worker, not the page).
+ */
+export const REFUSED = 'refused';
+/** Importer of a worker from another origin → engine: the worker's script did not load. */
+export const LOAD_FAILED = 'load-failed';
 
 export const init = (module) => ({ type: INIT, module });
 export const call = (id, method, args, options, progress) => ({ type: CALL, id, method, args, options, progress });
 export const result = (id, result) => ({ type: RESULT, id, result });
 export const failure = (id, code, message) => ({ type: FAILURE, id, code, message });
 export const progress = (id, progress) => ({ type: PROGRESS, id, progress });
+export const refused = (refusal) => ({ type: REFUSED, refusal });

@@ -174,8 +174,11 @@ test("a call the core refuses rejects with an EngineError of the core's code and
   expect(refused.noSeed).toEqual(asInNode(() => generateInNode({ givens: 120 })));
   expect(refused.badSeed).toEqual(asInNode(() => generateInNode({ seed: -1 })));
   expect(refused.difficulty).toMatchObject(failed('invalid', expect.stringMatching(/^unknown difficulty "impossible"/)));
-  expect(refused.limit).toEqual(failed('invalid', 'limit must be a whole number from 0 to 4294967295'));
-  expect(refused.notText.rejected).toMatchObject({ type: 'Error', name: 'EngineError' });
+  expect(refused.limit).toEqual(asInNode(() => countSolutions(EMPTY, { limit: -1 })));
+  expect(refused.limit).toMatchObject(failed('invalid', expect.stringMatching(/^limit must be/)));
+  // Refused by the engine before it is sent, as the core refuses it.
+  expect(refused.notText).toEqual(asInNode(() => candidatesInNode(42)));
+  expect(refused.notText).toEqual(failed('invalid', 'text must be a string'));
   expect(refused.notOptions).toEqual(failed('invalid', 'options must be an object'));
   expect(refused.notSendable).toMatchObject(failed('invalid', expect.stringMatching(/^the options cannot be sent to the engine's worker/)));
   expect(refused.gaveUp).toEqual(failed('gave-up', 'solving gave up after 1 search nodes'));
