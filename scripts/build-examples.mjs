@@ -28,9 +28,12 @@ function fail(message) {
   process.exit(1);
 }
 
+/** Next.js would otherwise report each build to its makers, over a network CI may not have. */
+const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
 /** Runs `command` in `cwd`, its output shown; whether it succeeded. */
 function run(command, args, cwd) {
-  const { status, error } = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  const { status, error } = spawnSync(command, args, { cwd, stdio: 'inherit', env: ENV });
   if (error) fail(`${command} could not be started: ${error.message}`);
   return status === 0;
 }

@@ -6,9 +6,14 @@
 // bundler bundles workers (Vite, webpack), the worker that runs is the bundler's chunk
 // and the .wasm one it emitted; where it does not (esbuild, Rollup), they are the
 // package's dist/ files, copied beside the bundle; with no bundler, the package's own.
+// The examples of frameworks that render pages on the server (Next.js, SvelteKit) import
+// the package there too: the HTML the server answers holds the board's tag, and the
+// board then works in the browser.
 
 import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from './static-server.js';
@@ -23,7 +28,12 @@ const BUILD = 'node scripts/build-examples.mjs';
 /**
  * Each example, and where its page's worker comes from: `bundled`, a chunk of the
  * bundler's own, with the .wasm it emitted; `copied`, the package's dist/ folder copied
- * beside the bundle; `package`, the package's files as they are.
+ * beside the bundle; `package`, the package's files as they are. `rendered`: where the
+ * server renders the page's HTML, the board's tag in it: `at build` (a static export of
+ * dist/) or `per request` (a Node server, `node dist`, whose files for the browser are in
+ * `served`). `solvedBy`: the page's handler of `hexadoku-solved` writes who solved it. `strayWorker`: the build also holds an unbundled copy of the package's
+ * worker, which the page must never load (Turbopack emits the `new URL(…)` inside
+ * `new Worker(…)` as an asset as well as bundling the worker).
  */
 const EXAMPLES = {
   static: { worker: 'package' },
@@ -31,7 +41,9 @@ const EXAMPLES = {
   webpack: { worker: 'bundled' },
   esbuild: { worker: 'copied' },
   rollup: { worker: 'copied' },
-  'react-ts': { worker: 'bundled', react: true },
+  'react-ts': { worker: 'bundled', react: true, solvedBy: true },
+  nextjs: { worker: 'bundled', rendered: 'at build', strayWorker: true },
+  sveltekit: { worker: 'bundled', rendered: 'per request', served: 'dist/client', solvedBy: true },
 };
 
 /** Every file under `folder`, as paths relative to it. */
@@ -63,6 +75,45 @@ function watch(page) {
   });
   page.on('worker', (worker) => seen.workers.push(worker.url()));
   return seen;
+}
+
+/** A port of 127.0.0.1 that no one listens on now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts the example's own Node server (`node dist`, SvelteKit's adapter-node) on a free
+ * port, once it says it listens: `{ url, close() }`, as serveFolder answers.
+ */
+async function startNodeServer(folder) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['dist'], {
+    cwd: folder,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const listening = (chunk) => {
+      output += chunk;
+      if (output.includes('Listening on')) resolve();
+    };
+    server.stdout.on('data', listening);
+    server.stderr.on('data', listening);
+    server.on('exit', (code) => reject(new Error(`node dist in ${folder} ended (${code}):\n${output}`)));
+  });
+  const close = async () => {
+    if (server.exitCode !== null) return;
+    const ended = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await ended;
+  };
+  return { url: `http://127.0.0.1:${port}/`, close };
 }
 
 /** The file of `dist` that `url` of the example's server names. */
@@ -112,20 +163,36 @@ test.beforeAll(() => {
 });
 
 let seed = 700;
-for (const [name, { worker, react }] of Object.entries(EXAMPLES)) {
-  const dist = join(examples, name, 'dist');
+for (const [name, { worker, react, solvedBy, rendered, served = 'dist', strayWorker = false }] of Object.entries(EXAMPLES)) {
+  const folder = join(examples, name);
+  /** The files the browser is served. */
+  const dist = join(folder, served);
   const first = puzzleWithSolution({ seed: seed++, givens: 110 });
   const next = react ? puzzleWithSolution({ seed: seed++, givens: 120 }) : null;
 
-  const title = react
-    ? `${name}: the board shows the puzzle and solves it, the engine finds its one solution, the handler hears hexadoku-solved, and a new puzzle in React state reaches the board`
-    : `${name}: the board shows the puzzle and solves it, and the engine finds its one solution`;
-  test(title, async ({ page }) => {
-    expect(existsSync(join(dist, 'index.html')), `the ${name} example is built (${BUILD})`).toBe(true);
-    const server = await serveFolder(dist);
+  const title = [
+    rendered && `the server renders the board's tag (${rendered})`,
+    'the board shows the puzzle and solves it',
+    'the engine finds its one solution',
+    solvedBy && 'the handler hears hexadoku-solved',
+    react && 'a new puzzle in React state reaches the board',
+  ].filter(Boolean);
+  test(`${name}: ${title.join(', ')}`, async ({ page }) => {
+    const built = rendered === 'per request' ? join(folder, 'dist/index.js') : join(dist, 'index.html');
+    expect(existsSync(built), `the ${name} example is built (${BUILD})`).toBe(true);
+    const server = rendered === 'per request' ? await startNodeServer(folder) : await serveFolder(dist);
     try {
       const seen = watch(page);
       const query = new URLSearchParams({ puzzle: first.puzzle, ...(next && { next: next.puzzle }) });
+      if (rendered) {
+        // The HTML as the server answers it, before any script runs: the board's tag is
+        // there, with a puzzle: at build, the page's own; per request, the address's.
+        const response = await page.request.get(`${server.url}?${query}`);
+        expect(response.status()).toBe(200);
+        const tag = (await response.text()).match(/<hexadoku-board\s[^>]*>/)?.[0];
+        expect(tag, 'the server rendered the board\'s tag').toBeDefined();
+        expect(tag).toMatch(rendered === 'per request' ? `puzzle="${first.puzzle}"` : /puzzle="[A-P.]{256}"/);
+      }
       await page.goto(`${server.url}?${query}`);
 
       const answer = await engineAnswer(page);
@@ -137,9 +204,11 @@ for (const [name, { worker, react }] of Object.entries(EXAMPLES)) {
       await showsPuzzle(board, first.puzzle);
       await solvesWithButton(board, first.puzzle, first.solution);
 
-      if (react) {
+      if (solvedBy) {
         // The handler given as onhexadoku-solved ran, told that the solver filled the grid.
         await expect(page.locator('#solved-by')).toHaveAttribute('data-by', 'solver');
+      }
+      if (react) {
         // The puzzle is React state: a new one reaches the element, and the engine.
         await page.getByRole('button', { name: 'Next puzzle' }).click();
         await showsPuzzle(board, next.puzzle);
@@ -168,8 +237,12 @@ for (const [name, { worker, react }] of Object.entries(EXAMPLES)) {
         expect(chunk, 'the worker\'s imports are bundled into it').not.toMatch(/\.\.\/pkg\/|hexadoku\.js['"]/);
         const files = filesUnder(dist);
         expect(files.filter((file) => file.endsWith('.wasm')), 'the build emitted one .wasm').toHaveLength(1);
-        for (const file of files) {
-          for (const raw of rawWorkers) expect(sameBytes(join(dist, file), raw), `${file} is a copy of ${raw}`).toBe(false);
+        const copies = files.filter((file) => rawWorkers.some((raw) => sameBytes(join(dist, file), raw)));
+        if (strayWorker) {
+          expect(copies.length, 'the build holds one stray copy of the package\'s worker').toBeLessThanOrEqual(1);
+          expect(workerUrls.map((url) => fileOf(dist, url)), 'the worker that runs is not the stray copy').not.toContain(join(dist, copies[0]));
+        } else {
+          expect(copies, 'no file of the build is a copy of the package\'s worker').toEqual([]);
         }
       } else if (worker === 'copied') {
         // The package's self-contained worker, copied next to the bundle, as the README says ("Using a bundler").
