@@ -271,8 +271,8 @@ export class BoardController {
     const reading = ++this.#puzzleRead;
     const read = text === null || text.trim() === '' ? { puzzle: GameState.EMPTY.givens } : await this.#read(text);
     if (reading !== this.#puzzleRead) return; // a later puzzle was set meanwhile
-    if ('message' in read) {
-      this.#game.fail(Sentences.unreadable(read.message));
+    if ('error' in read) {
+      this.#game.fail(whyUnread(read.error, Sentences.unreadable));
       return;
     }
     this.#form.initialGivens = read.puzzle;
@@ -312,8 +312,8 @@ export class BoardController {
    */
   async #readAndLoad(text, unreadable) {
     const read = await this.#read(text);
-    if ('message' in read) {
-      this.#game.fail(unreadable(read.message));
+    if ('error' in read) {
+      this.#game.fail(whyUnread(read.error, unreadable));
       return false;
     }
     this.#load(read.puzzle);
@@ -352,7 +352,16 @@ export class BoardController {
     try {
       return { puzzle: (await this.engine.readPuzzle(String(text))).puzzle };
     } catch (error) {
-      return { message: String(error?.message ?? error) };
+      return { error };
     }
   }
+}
+
+/**
+ * Why a text was not read, as a sentence: `unreadable(message)` for a text the engine
+ * refused, but the engine's own failure (it did not load) as that, since then the text
+ * may be fine.
+ */
+function whyUnread(error, unreadable) {
+  return error?.code === 'worker' ? Sentences.failureSentence(error) : unreadable(String(error?.message ?? error));
 }
