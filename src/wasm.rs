@@ -24,6 +24,7 @@ use crate::{
 };
 use js_sys::{Array, Function, Object, Reflect, Uint16Array, JSON};
 use std::fmt::Display;
+use std::sync::atomic::{AtomicU32, Ordering};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -113,6 +114,35 @@ fn parse_failure(error: ParseError) -> JsValue {
 /// "solving gave up after 1.5 s": what ran out, and when.
 fn gave_up(what: &str, gave_up: GaveUp) -> JsValue {
     failure(Code::GaveUp, format_args!("{what} {gave_up}"))
+}
+
+/// How many calls of the module are under way, one inside another: a getter, a Proxy's
+/// trap or an `onProgress` callback may call it again. Each nested call takes a stretch
+/// of the module's one stack (1 MB), which about 150 nested hints fill, and the call
+/// that overflows it traps; calls nest [`MOST_NESTED`] deep at most, far within it.
+static DEPTH: AtomicU32 = AtomicU32::new(0);
+
+const MOST_NESTED: u32 = 8;
+
+/// One call of the module under way, counted in [`DEPTH`] while it lasts.
+struct Call;
+
+impl Call {
+    fn enter() -> Result<Call, JsValue> {
+        if DEPTH.fetch_add(1, Ordering::Relaxed) >= MOST_NESTED {
+            DEPTH.fetch_sub(1, Ordering::Relaxed);
+            return Err(invalid(format_args!(
+                "calls nest {MOST_NESTED} deep at most: a getter or callback called the module again"
+            )));
+        }
+        Ok(Call)
+    }
+}
+
+impl Drop for Call {
+    fn drop(&mut self) {
+        DEPTH.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 /// The call's `text`: a string, as it is (a number or an object is not read as text).
@@ -281,6 +311,7 @@ fn position(cell: Cell) -> Object {
 /// which sets it could be in.
 #[wasm_bindgen(js_name = readPuzzle)]
 pub fn read_puzzle(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+    let _call = Call::enter()?;
     let text = text_of(&text)?;
     let symbols = Options::new(options)?.symbols("symbols")?;
     let (grid, symbols) = parse_puzzle_in(&text, symbols).map_err(parse_failure)?;
@@ -295,6 +326,7 @@ pub fn read_puzzle(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
 /// left out) and the set `symbols` ("letters" when left out).
 #[wasm_bindgen(js_name = formatPuzzle)]
 pub fn format_puzzle(text: JsValue, options: JsValue) -> Result<String, JsValue> {
+    let _call = Call::enter()?;
     let text = text_of(&text)?;
     let options = Options::new(options)?;
     let layout = match options.string("layout")? {
@@ -313,6 +345,7 @@ pub fn format_puzzle(text: JsValue, options: JsValue) -> Result<String, JsValue>
 /// need no search of their own.
 #[wasm_bindgen]
 pub fn solve(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+    let _call = Call::enter()?;
     let text = text_of(&text)?;
     let mut meter = Options::new(options)?.meter()?;
     let puzzle = read(&text)?;
@@ -353,6 +386,7 @@ pub fn solve(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
 /// the hint a search of its own (it needs the `givens`, and must solve them).
 #[wasm_bindgen]
 pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let _call = Call::enter()?;
     let text = text_of(&text)?;
     let options = Options::new(options)?;
     let mut meter = options.meter()?;
@@ -383,6 +417,7 @@ fn placements(placements: &[Placement]) -> Array {
 /// check proves again that the solution is the givens' only one (see `core_check`).
 #[wasm_bindgen]
 pub fn check(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+    let _call = Call::enter()?;
     let text = text_of(&text)?;
     let options = Options::new(options)?;
     let mut meter = options.meter()?;
@@ -490,6 +525,7 @@ fn forward(on_progress: Option<Function>) -> impl FnMut(Progress) {
 /// as the logical solve fills `done` of the puzzle's `total` empty cells.
 #[wasm_bindgen]
 pub fn grade(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+    let _call = Call::enter()?;
     let text = text_of(&text)?;
     let options = Options::new(options)?;
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
@@ -520,6 +556,7 @@ pub fn grade(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
 /// `candidates(text)` → 256 bitmasks (bit i for the i-th letter), for pencil marks.
 #[wasm_bindgen]
 pub fn candidates(text: JsValue, options: JsValue) -> Result<Uint16Array, JsValue> {
+    let _call = Call::enter()?;
     let text = text_of(&text)?;
     Options::new(options)?;
     let grid = read(&text)?;
@@ -533,6 +570,7 @@ pub fn candidates(text: JsValue, options: JsValue) -> Result<Uint16Array, JsValu
 /// at `limit` (from 1; 2 when left out).
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(text: JsValue, options: JsValue) -> Result<u32, JsValue> {
+    let _call = Call::enter()?;
     let text = text_of(&text)?;
     let options = Options::new(options)?;
     let limit = options.whole("limit", 1, u64::from(u32::MAX))?.unwrap_or(2);
@@ -561,6 +599,7 @@ pub fn count_solutions(text: JsValue, options: JsValue) -> Result<u32, JsValue> 
 /// each report then carrying its `attempt` (from 1).
 #[wasm_bindgen]
 pub fn generate(options: JsValue) -> Result<String, JsValue> {
+    let _call = Call::enter()?;
     let options = Options::new(options)?;
     // No default: a page that forgot the seed would get the same puzzle every time.
     let seed = options

@@ -443,3 +443,62 @@ test(`every function, called with random and hostile arguments, answers rightly 
   assert.equal(report, '', `seed ${SEED}\n${report}`);
   assert.ok(Date.now() - started < 40_000, `${CALLS} calls took ${Date.now() - started} ms`);
 });
+
+test('calls nested through getters and callbacks are refused past a depth, and never trap', () => {
+  const nested = /^calls nest 8 deep at most: a getter or callback called the module again$/;
+  const outcomes = [];
+  /** A hint whose `symbols` getter asks for a hint again, once, from `depth`. */
+  function viaGetter(depth) {
+    let entered = false;
+    const options = {
+      budget: SMALL_BUDGET,
+      get symbols() {
+        if (!entered) {
+          entered = true;
+          viaGetter(depth + 1);
+        }
+        return 'letters';
+      },
+    };
+    try {
+      outcomes.push({ depth, status: hexadoku.hint(GOOD.text, options).status });
+    } catch (error) {
+      outcomes.push({ depth, error });
+    }
+  }
+  viaGetter(1);
+  const refused = outcomes.filter(({ error }) => error);
+  assert.deepEqual(refused.map(({ depth }) => depth), [9]);
+  assert.ok(refused.every(({ error }) => error.code === 'invalid' && nested.test(error.message)), String(refused[0]?.error));
+  assert.ok(outcomes.every(({ error, status }) => error || status === 'step'));
+
+  // Deep inside generate and grade, from their progress reports: each call's first
+  // report makes the next call, a grade or a generate in turn.
+  const thrown = [];
+  const once = (call) => {
+    let entered = false;
+    return () => {
+      if (entered) return;
+      entered = true;
+      try {
+        call();
+      } catch (error) {
+        thrown.push(error);
+      }
+    };
+  };
+  function viaProgress(depth) {
+    const grading = () => hexadoku.grade(EASY[depth % EASY.length].text, { budget: SMALL_BUDGET, onProgress: once(() => viaProgress(depth + 2)) });
+    const onProgress = once(grading);
+    try {
+      const puzzle = hexadoku.generate({ seed: depth, givens: 200, budget: SMALL_BUDGET, onProgress });
+      assert.equal(ruleViolation(puzzle, hexadoku.solve(puzzle).solution), null);
+    } catch (error) {
+      thrown.push(error);
+    }
+  }
+  viaProgress(1);
+  assert.ok(thrown.length >= 1, 'the deepest call was refused');
+  for (const error of thrown) assert.ok(error.code === 'invalid' && nested.test(error.message), String(error));
+  assert.ok(stillWorks());
+});
