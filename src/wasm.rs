@@ -252,9 +252,9 @@ impl Options {
 
     /// The call's account: `budget`, `{ nodes, seconds }`, each left out for no limit;
     /// the core's budget for a page when `budget` is left out. Timed on the page's clock.
-    /// Limits beyond what the core can count are no limit: nodes past 2^64 (`as`
-    /// saturates), and seconds past 2^64 (585 billion years) or `Infinity`, which no
-    /// `Duration` holds.
+    /// Limits beyond what the core can count are no limit: `as` saturates, so nodes past
+    /// 2^64, and seconds past 2^64 nanoseconds (584 years) or `Infinity`, are limits no
+    /// call reaches.
     fn meter(&self) -> Result<Meter, JsValue> {
         let budget = match self.get("budget")? {
             None => Budget::INTERACTIVE,
@@ -263,9 +263,9 @@ impl Options {
                 let nodes = budget
                     .amount("nodes")?
                     .map_or(Budget::UNLIMITED, |n| Budget::nodes(n as u64));
-                let seconds = budget.amount("seconds")?;
-                match seconds.and_then(|s| std::time::Duration::try_from_secs_f64(s).ok()) {
-                    Some(limit) => nodes.with_time_limit(limit),
+                match budget.amount("seconds")? {
+                    Some(seconds) => nodes
+                        .with_time_limit(std::time::Duration::from_nanos((seconds * 1e9) as u64)),
                     None => nodes,
                 }
             }
@@ -463,27 +463,31 @@ fn board(text: &str, options: &Options) -> Result<(Marks, Known), JsValue> {
 /// element's getter throws is caught (`Uint16Array.from` would run them unguarded), at
 /// a cost of a few microseconds a call.
 fn bitmasks(value: &JsValue, name: &str) -> Result<Vec<CandidateSet>, JsValue> {
-    let refused = || {
-        invalid(format_args!(
-            "{name} must be 256 bitmasks: an Array or a Uint16Array of whole numbers \
-             from 0 to 65535"
-        ))
-    };
     // `instanceof` runs a Proxy's `getPrototypeOf` trap: wasm-bindgen's shim catches
     // what it throws, answering false.
     let is_list = is_array(value).unwrap_or(false) || value.is_instance_of::<Uint16Array>();
     let length = Reflect::get(value, &"length".into()).ok();
-    if !is_list || length.and_then(|n| n.as_f64()) != Some(Cell::COUNT as f64) {
-        return Err(refused());
+    let mut bitmasks = Vec::with_capacity(Cell::COUNT);
+    if is_list && length.and_then(|n| n.as_f64()) == Some(Cell::COUNT as f64) {
+        // A plain loop that stops at the first element that is not a bitmask: smaller
+        // in the module than an iterator of results.
+        for index in 0..Cell::COUNT as u32 {
+            match Reflect::get_u32(value, index).ok().and_then(|n| n.as_f64()) {
+                Some(n) if (0.0..=f64::from(u16::MAX)).contains(&n) && n.fract() == 0.0 => {
+                    bitmasks.push(CandidateSet::from_bits(n as u16));
+                }
+                _ => break,
+            }
+        }
     }
-    let bitmask = |index| {
-        let n = Reflect::get_u32(value, index).ok()?.as_f64()?;
-        let whole = (0.0..=f64::from(u16::MAX)).contains(&n) && n.fract() == 0.0;
-        whole.then(|| CandidateSet::from_bits(n as u16))
-    };
-    (0..Cell::COUNT as u32)
-        .map(|index| bitmask(index).ok_or_else(refused))
-        .collect()
+    if bitmasks.len() == Cell::COUNT {
+        Ok(bitmasks)
+    } else {
+        Err(invalid(format_args!(
+            "{name} must be 256 bitmasks: an Array or a Uint16Array of whole numbers \
+             from 0 to 65535"
+        )))
+    }
 }
 
 /// `{ status }`.

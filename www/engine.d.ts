@@ -285,8 +285,8 @@ export interface ReadPuzzle {
 /**
  * The most a call may spend; each limit left out is no limit. Each is a number, 0 or
  * more (else the call rejects with code 'invalid': "budget.nodes must be a number, 0 or
- * more"); one beyond what the core counts (nodes from 2^64, seconds from 2^64 or
- * `Infinity`) is no limit.
+ * more"); one beyond what the core counts (nodes from 2^64, seconds from 2^64
+ * nanoseconds, 584 years, or `Infinity`) is one no call reaches.
  */
 export interface Budget {
   /** Search nodes (a fraction is rounded down). */
