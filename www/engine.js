@@ -215,7 +215,7 @@ export class Engine {
     try {
       call = callOf(args, options);
     } catch (error) {
-      // A Proxy's trap may throw anywhere in the reading: that too is the caller's value.
+      // A getter or a Proxy's trap that throws as the options are read: the caller's value.
       const refusal = error instanceof EngineError ? error : new EngineError('invalid', `the options cannot be read (${error?.message ?? error})`);
       return Promise.reject(refusal);
     }
@@ -276,7 +276,7 @@ export class Engine {
 
   #receive(worker, { type, id, result, code, message, progress, refusal }) {
     if (type === Message.REFUSED) {
-      refusals.hear(refusal);
+      hear(refusal);
       return;
     }
     if (type === Message.LOAD_FAILED) {
@@ -354,23 +354,16 @@ export class Engine {
  * no caller's value reaches the worker that it would not take.
  */
 function callOf(args, options) {
-  if (args.length > 0 && typeof args[0] !== 'string') throw new EngineError('invalid', 'text must be a string');
-  if (options === undefined || options === null) return { data: {} };
-  if (typeof options !== 'object') throw new EngineError('invalid', 'options must be an object');
-  let read;
-  try {
-    const { signal, onProgress, ...data } = options;
-    read = { signal: signal ?? undefined, onProgress: onProgress ?? undefined, data };
-  } catch (error) {
-    throw new EngineError('invalid', `the options cannot be read (${error?.message ?? error})`);
-  }
-  if (read.onProgress !== undefined && typeof read.onProgress !== 'function') {
-    throw new EngineError('invalid', 'onProgress must be a function');
-  }
-  if (read.signal !== undefined && !(read.signal instanceof AbortSignal)) {
-    throw new EngineError('invalid', 'signal must be an AbortSignal');
-  }
-  return read;
+  const refuse = (message) => {
+    throw new EngineError('invalid', message);
+  };
+  if (args.length > 0 && typeof args[0] !== 'string') refuse('text must be a string');
+  if (options == null) return { data: {} };
+  if (typeof options !== 'object') refuse('options must be an object');
+  const { signal, onProgress, ...data } = options; // a getter or a Proxy's trap may throw
+  if (onProgress != null && typeof onProgress !== 'function') refuse('onProgress must be a function');
+  if (signal != null && !(signal instanceof AbortSignal)) refuse('signal must be an AbortSignal');
+  return { signal: signal ?? undefined, onProgress: onProgress ?? undefined, data };
 }
 
 /**
@@ -435,63 +428,37 @@ function workerAt(url) {
  * Messages that come while the script loads are kept, and handed to it once it has.
  */
 function importerOf(url) {
-  return `const kept = [];
-const keep = ({ data }) => kept.push(data);
+  return `const kept = [], keep = ({ data }) => kept.push(data);
 addEventListener('message', keep);
-addEventListener('securitypolicyviolation', ({ blockedURI, effectiveDirective }) =>
-  postMessage({ type: ${JSON.stringify(Message.REFUSED)}, refusal: { blocked: blockedURI, directive: effectiveDirective } }));
-try {
-  await import(${JSON.stringify(url.href)});
-} catch {
-  postMessage({ type: ${JSON.stringify(Message.LOAD_FAILED)} });
-}
+addEventListener('securitypolicyviolation', (e) => postMessage({ type: '${Message.REFUSED}', refusal: { blocked: e.blockedURI, directive: e.effectiveDirective } }));
+try { await import(${JSON.stringify(url.href)}); } catch { postMessage({ type: '${Message.LOAD_FAILED}' }); }
 removeEventListener('message', keep);
-for (const data of kept) dispatchEvent(new MessageEvent('message', { data }));
-`;
+for (const data of kept) dispatchEvent(new MessageEvent('message', { data }));`;
 }
 
 /**
  * The latest refusals of the engine's files by the page's Content-Security-Policy,
- * newest last, for a failure to name: heard from the start in the page, as they happen,
- * and from a worker of another origin's importer (above).
+ * `{ blocked, directive }`, newest last, for a failure to name (load-failure.js): heard
+ * from the start in the page, as they happen, and from a worker of another origin's
+ * importer (above).
  */
-const refusals = {
-  heard: [],
-  /** @param {{ blocked: string, directive: string }} refusal */
-  hear(refusal) {
-    if (!/^(worker|child|script|connect)-src/.test(refusal?.directive)) return;
-    this.heard.push(refusal);
-    this.heard.splice(0, this.heard.length - 8);
-  },
-  /**
-   * The directive that refused the script at `url` (or the `blob:` script a worker from
-   * another origin starts with), if one did.
-   */
-  of(url) {
-    const refused = ({ blocked }) => blocked === url.href || blocked === url.origin || blocked === 'blob';
-    return this.heard.findLast(refused)?.directive;
-  },
-};
+const refusals = [];
+function hear(refusal) {
+  refusals.push(refusal);
+  if (refusals.length > 8) refusals.shift();
+}
 globalThis.document?.addEventListener('securitypolicyviolation', (event) =>
-  refusals.hear({ blocked: event.blockedURI, directive: event.effectiveDirective }),
+  hear({ blocked: event.blockedURI, directive: event.effectiveDirective }),
 );
 
 /**
- * What a worker that failed to load says: its script's URL and why, or that an import
- * failed. The means of asking again why (load-failure.js) are loaded then, not with the
- * engine.
+ * What a worker that failed to load says: its script's URL and why, as load-failure.js
+ * tells it (loaded then, not with the engine).
  */
 async function workerFailure(url) {
-  let whyNotLoaded;
   try {
-    ({ whyNotLoaded } = await import('./load-failure.js'));
+    return await (await import('./load-failure.js')).workerFailure(url, refusals);
   } catch {
     return `the engine's worker failed to load from ${url.href}, and why could not be told (offline?)`;
   }
-  const why = await whyNotLoaded(url, 'script');
-  const directive = refusals.of(url);
-  if (directive) return `the engine's worker at ${url.href} was refused by the page's Content-Security-Policy (${directive})`;
-  return why === undefined
-    ? `the engine's worker at ${url.href} failed to load one of the modules it imports`
-    : `the engine's worker failed to load from ${url.href}: ${why}`;
 }

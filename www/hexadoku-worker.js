@@ -38,24 +38,19 @@ ready.catch(() => {}); // said to every call, and by the engine, which then ends
 let refusal;
 self.addEventListener('securitypolicyviolation', ({ blockedURI, effectiveDirective }) => {
   refusal = { blocked: blockedURI, directive: effectiveDirective };
-  self.postMessage(Message.refused(refusal));
 });
 
 /**
  * What a failed load of the core says: the policy that refused it, or else the URL and
- * why, as far as asking again tells (load-failure.js, loaded then, not with the worker).
+ * why, as load-failure.js tells it (loaded then, not with the worker).
  */
 async function loadFailure(module, error) {
   await new Promise((resolve) => setTimeout(resolve)); // a refusal is reported after the failure
-  if (refusal?.blocked === 'wasm-eval') {
-    return `the engine's WebAssembly module was refused by the page's Content-Security-Policy (${refusal.directive} needs 'wasm-unsafe-eval')`;
+  try {
+    return await (await import('./load-failure.js')).moduleFailure(WASM_URL, { refusal, compiled: Boolean(module), error });
+  } catch {
+    return `the engine's WebAssembly module failed to load from ${WASM_URL.href}: ${error.message}`;
   }
-  if (module) return `the engine's WebAssembly module failed to start (${error.message})`;
-  if (refusal?.blocked === WASM_URL.href || refusal?.blocked === WASM_URL.origin) {
-    return `the engine's WebAssembly module at ${WASM_URL.href} was refused by the page's Content-Security-Policy (${refusal.directive})`;
-  }
-  const why = (await import('./load-failure.js').then(({ whyNotLoaded }) => whyNotLoaded(WASM_URL, 'wasm'), () => undefined)) ?? error.message;
-  return `the engine's WebAssembly module failed to load from ${WASM_URL.href}: ${why}`;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Why a file of the engine did not load, in words a page's author can act on: the
 // worker's script (engine.js asks) or the core's .wasm (the worker asks). A browser says
-// only that a worker failed, or gives a bare network error; asking for the file again
-// tells a missing file from one served with the wrong type or refused.
+// only that a worker failed, or gives a bare network error; the page's
+// Content-Security-Policy's refusals, heard as they happened, name the directive, and
+// asking for the file again tells a missing file from one served with the wrong type.
+// Loaded when a load has failed, not with the engine.
 
 /** The Content-Type each kind of file must have. */
 const EXPECTED = {
@@ -29,3 +31,38 @@ export async function whyNotLoaded(url, kind) {
   return undefined;
 }
 
+
+/**
+ * The directive of the Content-Security-Policy that refused `url` (or the `blob:` script
+ * a worker from another origin starts with), among `refusals` (`{ blocked, directive }`,
+ * newest last), if one did.
+ */
+function refusedBy(url, refusals) {
+  const refused = ({ blocked }) => blocked === url.href || blocked === url.origin || blocked === 'blob';
+  return refusals.findLast(refused)?.directive;
+}
+
+/** What a worker whose script at `url` did not load says (engine.js). */
+export async function workerFailure(url, refusals) {
+  const why = await whyNotLoaded(url, 'script');
+  const directive = refusedBy(url, refusals);
+  if (directive) return `the engine's worker at ${url.href} was refused by the page's Content-Security-Policy (${directive})`;
+  return why === undefined
+    ? `the engine's worker at ${url.href} failed to load one of the modules it imports`
+    : `the engine's worker failed to load from ${url.href}: ${why}`;
+}
+
+/**
+ * What a worker whose core (the .wasm at `url`) did not load says (hexadoku-worker.js):
+ * `refusal` the policy's last refusal in the worker, if any; `compiled` whether the page
+ * gave the worker the module, compiled, which then failed to start with `error`.
+ */
+export async function moduleFailure(url, { refusal, compiled, error }) {
+  if (refusal?.blocked === 'wasm-eval') {
+    return `the engine's WebAssembly module was refused by the page's Content-Security-Policy (${refusal.directive} needs 'wasm-unsafe-eval')`;
+  }
+  if (compiled) return `the engine's WebAssembly module failed to start (${error.message})`;
+  const directive = refusal && refusedBy(url, [refusal]);
+  if (directive) return `the engine's WebAssembly module at ${url.href} was refused by the page's Content-Security-Policy (${directive})`;
+  return `the engine's WebAssembly module failed to load from ${url.href}: ${(await whyNotLoaded(url, 'wasm')) ?? error.message}`;
+}

@@ -23,8 +23,9 @@ export const FAILURE = 'failure';
 /** Worker → engine: how far the call has come, `{ phase, done, total, attempt? }`. */
 export const PROGRESS = 'progress';
 /**
- * Worker → engine: the page's Content-Security-Policy refused a file the worker loads,
- * `refusal: { blocked, directive }` (a browser tells the worker, not the page).
+ * Importer of a worker from another origin → engine: the page's Content-Security-Policy
+ * refused a file it loads, `refusal: { blocked, directive }` (a browser tells the
+ * worker, not the page).
  */
 export const REFUSED = 'refused';
 /** Importer of a worker from another origin → engine: the worker's script did not load. */
@@ -35,4 +36,3 @@ export const call = (id, method, args, options, progress) => ({ type: CALL, id, 
 export const result = (id, result) => ({ type: RESULT, id, result });
 export const failure = (id, code, message) => ({ type: FAILURE, id, code, message });
 export const progress = (id, progress) => ({ type: PROGRESS, id, progress });
-export const refused = (refusal) => ({ type: REFUSED, refusal });
