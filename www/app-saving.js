@@ -14,9 +14,10 @@
 // this module as it starts, on its own, so that a first visit's budget does without it.
 
 import * as GameState from './game-state.js';
+
+const { BOARD_KEY } = GameState;
 import { TIMER_KEY, readTime } from './timer.js';
 
-export const BOARD_KEY = 'hexadoku.board';
 /** What a key's unreadable copy is set aside under: BOARD_KEY + ASIDE. */
 export const ASIDE = '.unreadable';
 /** How many changes Undo, and Redo, can go through after a reload. */
@@ -178,17 +179,17 @@ export class Saving {
   }
 
   /**
-   * Shows the game saved on `element` (the page's <hexadoku-board>), with its history; an
-   * empty grid, its givens being typed, if there is none. Says what was left out, if
-   * anything. The time spent on it, in milliseconds.
+   * Shows the game saved on `element` (the page's <hexadoku-board>), with its history, if
+   * there is one (else leaves the board as it is). Says what was left out, if anything.
+   * The time spent on it, in milliseconds.
    */
   restoreOn(element) {
     const saved = this.restore();
     if (saved.board) {
       element.board = saved.board;
       element.undoHistory = saved.history;
+      element.editing = saved.editing;
     }
-    element.editing = saved.board ? saved.editing : true;
     if (saved.told) this.#say(saved.told);
     return saved.elapsed;
   }

@@ -222,18 +222,24 @@ function save() {
   if (address.href !== location.href) history.replaceState(null, '', address.href.replace(/#$/, ''));
 }
 
-/**
- * Reads back the game saved (app-saving.js) onto the board, with its history and its
- * time, saying what of it could not be read, if anything. From then on, every change is
- * saved.
- */
-async function restore() {
+/** Saving in local storage (app-saving.js), loaded when first needed; whether it could be. */
+async function startSaving() {
   try {
     const { Saving } = await import('./app-saving.js');
-    saving = new Saving({ say });
+    saving ??= new Saving({ say });
+    return true;
   } catch {
-    return say(Sentences.NOT_LOADED);
+    say(Sentences.NOT_LOADED);
+    return false;
   }
+}
+
+/**
+ * Reads back the game saved onto the board, with its history and its time, saying what
+ * of it could not be read, if anything. From then on, every change is saved.
+ */
+async function restore() {
+  if (!(await startSaving())) return;
   const elapsed = saving.restoreOn(board);
   timed = { givens: board.givens, clock: new Stopwatch({ elapsed }), by: null };
 }
@@ -356,6 +362,7 @@ function bind() {
     copy: puzzleAction('copyPuzzle'),
     'open-settings': () => $('settings').showModal(),
     'open-help': openHelp,
+    'how-to-play': openHelp,
     notes: () => {
       board.notesMode = !board.notesMode;
     },
@@ -437,7 +444,16 @@ async function start() {
   bind();
   measureDock(board);
   applySettings();
-  await restore();
+  // A game saved is read back first (app-saving.js, loaded now), so that a link opens
+  // over it; until it is, the board takes nothing, or the player's letters would go
+  // under it. With none saved (a first visit), the address's puzzle shows at once, and
+  // what the player does while the page loads acts on it.
+  const returning = hasSavedGame();
+  if (returning) {
+    board.readOnly = true;
+    await restore();
+    board.readOnly = false;
+  }
   // After a reload the address names the saved puzzle, which may be one still being typed
   // with clashing givens: that is the saved board, not a link to read.
   const fromAddress = location.hash.slice(1) === board.givens || (await openGameInAddress()) ? null : await puzzleInAddress();
@@ -448,9 +464,22 @@ async function start() {
     else board.board = GameState.fromPuzzle(fromAddress);
     board.editing = false;
     say(onTop ? Sentences.LOADED_FROM_ADDRESS_ON_TOP : Sentences.LOADED_FROM_ADDRESS);
+  } else if (GameState.givenCount(board.board) === 0) {
+    board.editing = true; // an empty grid, for a puzzle to be typed
   }
   changed();
   ready();
+  // Nothing to read back: saving starts once its module has come, after the first load.
+  if (!returning && (await startSaving())) save();
+}
+
+/** Whether a game is saved (merely asking throws where storage is switched off). */
+function hasSavedGame() {
+  try {
+    return localStorage.getItem(GameState.BOARD_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** The page is ready for the player: the board shows its game. */

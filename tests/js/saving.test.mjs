@@ -6,7 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as GameState from '../../www/game-state.js';
 import { History } from '../../www/history.js';
-import { ASIDE, BOARD_KEY, SAVED_CHANGES, Saving, historyToSave, savedHistory } from '../../www/app-saving.js';
+import { ASIDE, SAVED_CHANGES, Saving, historyToSave, savedHistory } from '../../www/app-saving.js';
+
+const { BOARD_KEY } = GameState;
 import { LONGEST_TIME, TIMER_KEY, formatTime, readTime, Stopwatch } from '../../www/timer.js';
 import { ruleViolation } from './rules.mjs';
 import { FULL, PUZZLE } from './grids.mjs';
