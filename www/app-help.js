@@ -1,6 +1,15 @@
-// Help's content, the keyboard shortcuts: loaded when Help (or ?) first opens it, so
-// that a first visit does without it (app.js). Written as data, each key in [brackets]
-// drawn as a <kbd>, and built with the DOM: no string becomes markup.
+// Help's content, how to play and the keyboard shortcuts: loaded when Help (or ?, or How
+// to play) first opens it, so that a first visit does without it (app.js). Written as
+// data, each key in [brackets] drawn as a <kbd>, and built with the DOM: no string
+// becomes markup.
+
+/** How to play, in a few sentences: the rules, where puzzles come from, and the tools. */
+const HOW_TO_PLAY = [
+  'Fill the grid so that every row, every column and every 4×4 box holds each of the 16 symbols once: A–P, or another set chosen in Settings.',
+  'New gives a puzzle of the difficulty chosen; paste one anywhere on the page, or tick “Edit givens” to type your own.',
+  'Notes makes the symbols you type notes; Fill notes writes every candidate.',
+  'Hint tells the next step a little at a time: what to look for, then where (More), and Apply makes it.',
+];
 
 /** The shortcuts, by where they work: each row the keys, then what they do. */
 const SHORTCUTS = [
@@ -37,10 +46,10 @@ function made(tag, ...children) {
 /** `text` with each [key] in it a <kbd>. */
 const withKeys = (text) => text.split(/\[([^\]]+)\]/).map((part, i) => (i % 2 ? made('kbd', part) : part));
 
-/** Fills `dialog`, the page's Help, with the shortcuts and a Close button, once. */
+/** Fills `dialog`, the page's Help, with how to play, the shortcuts and a Close button, once. */
 export function fillHelp(dialog) {
   if (dialog.childElementCount > 0) return;
-  const title = made('h2', 'Keyboard shortcuts');
+  const title = made('h2', 'Help');
   Object.assign(title, { id: 'help-title', tabIndex: -1, autofocus: true });
   const tables = SHORTCUTS.map(([caption, rows]) => {
     const body = rows.map(([keys, what]) => {
@@ -52,7 +61,8 @@ export function fillHelp(dialog) {
   });
   const close = made('button', 'Close');
   Object.assign(close, { type: 'submit', id: 'close-help' });
-  const form = made('form', title, ...tables, close);
+  const howToPlay = [made('h3', 'How to play'), ...HOW_TO_PLAY.map((sentence) => made('p', sentence))];
+  const form = made('form', title, ...howToPlay, made('h3', 'Keyboard shortcuts'), ...tables, close);
   form.method = 'dialog';
   dialog.append(form);
 }

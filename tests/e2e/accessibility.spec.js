@@ -49,7 +49,7 @@ for (const colorScheme of ['light', 'dark']) {
     expect(await violations(page), 'the Settings dialog open').toEqual([]);
     await page.keyboard.press('Escape');
     await page.keyboard.press('?');
-    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
     expect(await violations(page), 'the Help dialog open').toEqual([]);
     await page.keyboard.press('Escape');
 

@@ -143,7 +143,7 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   expect(cellsWith(highlights, 'selected')).toEqual([given]);
   expect(cellsWith(highlights, 'peer')).toEqual([...peersOf(given)].sort((a, b) => a - b));
 
-  for (const [name, title] of [['Settings', 'Settings'], ['Help', 'Keyboard shortcuts']]) {
+  for (const [name, title] of [['Settings', 'Settings'], ['Help', 'Help']]) {
     await button(page, 'Menu').tap();
     await button(page, name).tap();
     const dialog = page.getByRole('dialog', { name: title });

@@ -136,15 +136,15 @@ test('Settings: opened by keyboard and pointer, changed with the keyboard, close
   });
 });
 
-test('Help: ? from a cell or anywhere, and the Help button, open the list of every shortcut; Escape closes it', async ({ page }) => {
+test('Help: ? from a cell or anywhere, the Help button and How to play open how to play and every shortcut; Escape closes it', async ({ page }) => {
   await open(page, puzzle);
-  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const help = page.getByRole('dialog', { name: 'Help' });
   await cell(page, empties[0]).click();
   await page.keyboard.press('?');
   await expect(help).toBeVisible();
   await expect(cell(page, empties[0]), '"?" is not typed into the cell').toHaveValue('');
   // Its title has the focus, in sight; Tab reaches Close.
-  const title = help.getByRole('heading', { name: 'Keyboard shortcuts' });
+  const title = help.getByRole('heading', { name: 'Help' });
   await expect(title).toBeFocused();
   await expect(title).toBeInViewport();
   await page.keyboard.press('Tab');
@@ -166,6 +166,14 @@ test('Help: ? from a cell or anywhere, and the Help button, open the list of eve
   await button(page, 'Help').click();
   await expect(help).toBeVisible();
   await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeHidden();
+
+  // How to play, under the page: the same Help, which begins with the rules and New.
+  await button(page, 'How to play').click();
+  await expect(help.getByRole('heading', { name: 'How to play' })).toBeVisible();
+  await expect(help).toContainText('every 4×4 box holds each of the 16 symbols once');
+  await expect(help).toContainText('New gives a puzzle');
+  await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 });
 
