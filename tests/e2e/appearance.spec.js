@@ -73,7 +73,7 @@ function colours(page) {
       const same = marks.querySelector('span.same');
       if (same) add(`the selected letter's mark in ${label} (${classes.join(' ')})`, same);
     }
-    const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, [role="status"], footer summary, .clock, .done';
+    const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, [role="status"], footer button, .clock, .done';
     for (const element of all(selectors)) {
       if (element.textContent.trim()) add(element.id || element.textContent.trim().slice(0, 30), element);
     }

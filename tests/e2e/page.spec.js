@@ -58,15 +58,24 @@ test('on a desktop the grid fills the window\'s height beside the toolbar, its s
  * another, and the footer below them all.
  */
 async function expectHintTogether(page, what) {
-  const options = await page.locator('.options').boundingBox();
-  const said = await status(page).boundingBox();
-  const footer = await page.locator('footer').boundingBox();
+  // Every box read at once: the difficulty line, which comes a second after the puzzle,
+  // could otherwise grow the options between two reads.
+  const boxes = await page.evaluate(() => {
+    const box = (element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const status = document.querySelector('hexadoku-board').shadowRoot.querySelector('[role="status"]');
+    const [options, footer, More, Apply] = ['.options', 'footer', '#more', '#apply'].map((selector) => box(document.querySelector(selector)));
+    return { options, said: box(status), footer, More, Apply };
+  });
+  const { options, said, footer } = boxes;
   const under = options.y + options.height;
   expect(said.y, `${what}: the sentence under the options`).toBeGreaterThanOrEqual(under);
   expect(said.y - under, `${what}: directly under them`).toBeLessThanOrEqual(16);
   expect(Math.abs(said.x - options.x), `${what}: in the side column`).toBeLessThanOrEqual(1);
   for (const name of ['More', 'Apply']) {
-    const box = await button(page, name).boundingBox();
+    const box = boxes[name];
     const below = said.y + said.height;
     expect(box.y, `${what}: ${name} below the sentence`).toBeGreaterThanOrEqual(below);
     expect(box.y - below, `${what}: ${name} directly below it`).toBeLessThanOrEqual(16);
@@ -84,6 +93,8 @@ for (const [width, height] of [[1280, 900], [1024, 768]]) {
     expect(long.length).toBeGreaterThan(500);
     await page.setViewportSize({ width, height });
     await open(page, puzzle);
+    // The difficulty line, which comes a second after the puzzle, in the options too.
+    await expect(page.locator('#grade')).toHaveText(/^Difficulty/);
     await press(page, 'Hint', step.vague);
     await expectHintTogether(page, 'the technique');
     const apply = await button(page, 'Apply').boundingBox();
