@@ -11,11 +11,11 @@
 //
 // Saved, the history is each board as the change from the board next to it towards the
 // present: a keystroke is a few runs of characters, not a whole board. The page loads
-// this module as it starts, on its own, so that a first visit's budget does without it.
+// this module on its own (app.js): before the board takes a letter when a game is saved,
+// and after the first load on a first visit, which does without it.
 
 import * as GameState from './game-state.js';
-
-const { BOARD_KEY } = GameState;
+import { BOARD_KEY } from './game-state.js';
 import { TIMER_KEY, readTime } from './timer.js';
 
 /** What a key's unreadable copy is set aside under: BOARD_KEY + ASIDE. */

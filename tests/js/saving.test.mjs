@@ -5,10 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as GameState from '../../www/game-state.js';
+import { BOARD_KEY } from '../../www/game-state.js';
 import { History } from '../../www/history.js';
 import { ASIDE, SAVED_CHANGES, Saving, historyToSave, savedHistory } from '../../www/app-saving.js';
-
-const { BOARD_KEY } = GameState;
 import { LONGEST_TIME, TIMER_KEY, formatTime, readTime, Stopwatch } from '../../www/timer.js';
 import { ruleViolation } from './rules.mjs';
 import { FULL, PUZZLE } from './grids.mjs';
