@@ -97,6 +97,7 @@ test('the keypad enters letters into the cell tapped, and Erase clears it', asyn
   await key(solution[second]).tap();
   await cell(page, first).tap();
   await key(solution[first]).tap();
+  await expect(cell(page, first)).toHaveValue(solution[first]);
   expect((await readGrid(page)).letters).toBe(place(place(puzzle, first, solution[first]), second, solution[second]));
 
   // A given does not change from the keypad either.
