@@ -6,6 +6,9 @@
 import { test, expect } from '@playwright/test';
 import { cell, button, place, readGrid, ruleViolation, puzzleWithSolution, status } from './support.js';
 
+// The page's service worker would answer a reload from its cache: the server alone answers here.
+test.use({ serviceWorkers: 'block' });
+
 /** Holds every request for the files matching `pattern` until `release()`. */
 async function hold(context, pattern) {
   let release;
