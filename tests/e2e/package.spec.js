@@ -34,6 +34,7 @@ const expected = [
   'www/messages.js',
   'www/wasm-location.js',
   'www/load-failure.js',
+  'www/worker-loading.js',
   'www/sentences.js',
   'www/hexadoku-board.js',
   'www/hexadoku-board.d.ts',
