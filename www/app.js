@@ -5,15 +5,16 @@
 // Settings and Help.
 // It drives the board through its public API and the few extras it documents for this.
 // Hints a level at a time are app-hints.js's; New, Share and Copy puzzle app-puzzles.js's;
-// where the status line is drawn app-layout.js's; what the page says sentences.js's.
+// the Settings dialog app-settings.js's; where the status line is drawn app-layout.js's;
+// what the page says sentences.js's.
 
 import { HintLevels } from './app-hints.js';
 import { measureDock } from './app-layout.js';
+import { PageSettings } from './app-settings.js';
 import { Engine } from './engine.js';
 import * as GameState from './game-state.js';
 import './hexadoku-board.js';
 import * as Sentences from './sentences.js';
-import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
 import { Stopwatch, formatTime, saveTime } from './timer.js';
 
 const $ = (id) => document.getElementById(id);
@@ -28,10 +29,10 @@ const board = $('board');
  */
 let saving = null;
 
+/** The Settings dialog (app-settings.js), from the page's start on. */
+let settings = null;
 /** The AbortController of each engine call under way: Cancel aborts them. */
 const running = new Set();
-/** The page's settings (settings.js), as the Settings dialog last set them. */
-let settings = loadSettings();
 /**
  * The time spent on the puzzle whose givens are `timed.givens`, counted while the tab
  * is shown, the puzzle unsolved and not being edited; `timed.by` is who completed it
@@ -146,53 +147,7 @@ function solved({ detail }) {
   updateClock();
 }
 
-// ---- Settings and Help ----
-
-/** The settings' fields, each with the setting it shows. */
-const SETTING_FIELDS = {
-  highlightUnits: 'highlight-units',
-  highlightLetters: 'highlight-letters',
-  keepNotes: 'keep-notes',
-  symbols: 'symbols',
-  showTimer: 'show-timer',
-};
-
-/** Shows `settings` in the dialog's fields, and has the board and the page follow them. */
-function applySettings() {
-  for (const [name, id] of Object.entries(SETTING_FIELDS)) {
-    const field = $(id);
-    if (field.type === 'checkbox') field.checked = settings[name];
-    else field.value = settings[name];
-  }
-  board.highlighting = highlightTokens(settings);
-  board.keepNotes = settings.keepNotes;
-  const shown = board.symbols;
-  board.symbols = settings.symbols;
-  // What the status line says names letters in the set it was said in (a hint being
-  // given among it, whose More and Apply go with it): another set clears it.
-  if (board.symbols !== shown) say('');
-  $('clock').hidden = !settings.showTimer;
-  showFilterChoices();
-}
-
-/** The letter filter's choices, None then the 16 letters in the symbol set shown. */
-function showFilterChoices() {
-  const choices = [...GameState.LETTERS].map((letter) => new Option(GameState.symbolOf(letter, board.symbols), letter));
-  $('filter').replaceChildren(new Option('None', ''), ...choices);
-  $('filter').value = board.filter;
-}
-
-/** A field of the dialog changed: the settings it shows, kept and applied. */
-function settingChanged() {
-  const read = {};
-  for (const [name, id] of Object.entries(SETTING_FIELDS)) {
-    const field = $(id);
-    read[name] = field.type === 'checkbox' ? field.checked : field.value;
-  }
-  settings = settingsFrom(read);
-  saveSettings(settings);
-  applySettings();
-}
+// ---- Help ----
 
 /** `?` opens Help from anywhere, a cell included (no cell takes "?"), unless a dialog is open. */
 function helpKey(event) {
@@ -407,7 +362,6 @@ function bind() {
   // The player typed, pasted or undid inside the board.
   board.addEventListener('input', changed);
   board.addEventListener('hexadoku-solved', solved);
-  $('settings').addEventListener('change', settingChanged);
   document.addEventListener('keydown', helpKey);
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
@@ -443,7 +397,7 @@ async function start() {
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   bind();
   measureDock(board);
-  applySettings();
+  settings = new PageSettings(board, { say });
   // A game saved is read back first (app-saving.js, loaded now), so that a link opens
   // over it; until it is, the board takes nothing, or the player's letters would go
   // under it. With none saved (a first visit), the address's puzzle shows at once, and
