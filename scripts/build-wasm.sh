@@ -15,7 +15,10 @@ esac
 # Optimised at level 2 rather than the release profile's 3 (the native build keeps 3): a
 # module 4 KB (gzipped) smaller, for a page whose first load has a budget, at a cost
 # measured in docs/performance.md (solving the same, hints a few per cent slower).
-CARGO_PROFILE_RELEASE_OPT_LEVEL=2 wasm-pack build --target web --release --no-pack
+# The glue crate is crates/hexadoku-wasm; its module and JavaScript keep the names
+# pkg/hexadoku_bg.wasm and pkg/hexadoku.js that the engine imports.
+CARGO_PROFILE_RELEASE_OPT_LEVEL=2 wasm-pack build crates/hexadoku-wasm --target web --release \
+  --no-pack --out-dir ../../pkg --out-name hexadoku
 # wasm-pack leaves a .gitignore of "*" in pkg/; the repository's own ignores pkg/, and
 # npm pack, which ships the module and its glue (package.json "files"), must not skip them.
 rm -f pkg/.gitignore

@@ -12,13 +12,15 @@ step "rustfmt"
 cargo fmt --all -- --check
 step "clippy"
 cargo clippy --all-targets --locked -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --tests --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --workspace --exclude hexadoku-cli --lib --tests --locked -- -D warnings
 step "the core builds for wasm32"
-cargo check --target wasm32-unknown-unknown --lib --locked
+cargo check --target wasm32-unknown-unknown -p hexadoku --lib --locked
 step "native tests"
 cargo test --locked
+step "the core as a dependency: a native program compiles 2 crates; a wasm32 crate with its own allocator, wasm-bindgen and solve builds"
+bash scripts/check-dependents.sh
 step "the JavaScript API in headless Chromium (wasm-bindgen-test)"
-wasm-pack test --headless --chrome --release -- --test browser
+wasm-pack test --headless --chrome --release crates/hexadoku-wasm
 step "the WebAssembly module (wasm-pack build, then its API and the page's modules in Node)"
 bash scripts/build-wasm.sh
 node --test tests/js/

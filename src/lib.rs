@@ -35,9 +35,6 @@ mod random;
 mod search;
 mod tally;
 mod unit;
-/// The JavaScript API (wasm32 only): public so that the browser tests can call it.
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;
 
 pub use budget::{Budget, Clock, GaveUp, Limit, Meter};
 pub use candidates::CandidateSet;

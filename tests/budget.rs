@@ -2,7 +2,7 @@
 //! `GaveUp`, never a wrong answer; one operation's searches share one account; runs are
 //! the same whatever the budget, until it runs out.
 
-// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+// Native only: the browser tests (crates/hexadoku-wasm/src/browser_tests.rs) cover the wasm32 build.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;

@@ -3,7 +3,7 @@
 //! board, its chain's links joined in order and true to the marks), and every forcing
 //! chain's branches are traced to their conclusion or their contradiction.
 
-// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+// Native only: the browser tests (crates/hexadoku-wasm/src/browser_tests.rs) cover the wasm32 build.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;

@@ -2,7 +2,7 @@
 //! solution, and each technique is shown on a hand-built board where it applies and
 //! where it must not.
 
-// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+// Native only: the browser tests (crates/hexadoku-wasm/src/browser_tests.rs) cover the wasm32 build.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;

@@ -1,6 +1,6 @@
 //! Reading puzzles: the three layouts, the empty marks, and precise, typed errors.
 
-// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+// Native only: the browser tests (crates/hexadoku-wasm/src/browser_tests.rs) cover the wasm32 build.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;

@@ -1,7 +1,7 @@
 //! Solving, counting and generating, every answer checked by the independent rule
 //! checker of `common`, and counts checked against a plain backtracking counter.
 
-// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+// Native only: the browser tests (crates/hexadoku-wasm/src/browser_tests.rs) cover the wasm32 build.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;

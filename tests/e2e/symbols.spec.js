@@ -1,7 +1,7 @@
 // The symbol sets: the grid shows, takes typing in and copies the puzzle in A–P, 0–F,
 // 1–9 then A–G or 1–16, chosen in Settings (the element's `symbols` attribute), while the
 // board keeps A–P; and puzzles in each set, from tests/fixtures/symbols/ (one puzzle,
-// written in each set by the project's generator: tests/cli.rs says how), pasted.
+// written in each set by the project's generator: crates/hexadoku-cli/tests/cli.rs says how), pasted.
 
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';

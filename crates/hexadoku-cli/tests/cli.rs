@@ -1,8 +1,9 @@
 //! The command-line tool, run as a process.
 
-// Native only: the browser tests (tests/browser.rs) cover the wasm32 build.
+// Native only: the browser tests (crates/hexadoku-wasm/src/browser_tests.rs) cover the wasm32 build.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "../../../tests/common/mod.rs"]
 mod common;
 
 use assert_cmd::Command;
@@ -25,8 +26,9 @@ fn hexadoku() -> Command {
 }
 
 fn fixture(name: &str) -> PathBuf {
+    // The fixtures are the workspace's: the end-to-end specs paste them too.
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
+        .join("../../tests")
         .join("fixtures")
         .join(name)
 }

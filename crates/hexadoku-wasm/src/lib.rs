@@ -13,11 +13,14 @@
 //! its stack pointer where it was, and after a few dozen such calls every call traps.
 //! A panic that happens anyway makes the next call start a fresh instance ([`start`]).
 
-use crate::hint::{
+// Natively the crate is empty: the glue and its allocator are for wasm32 alone.
+#![cfg(target_arch = "wasm32")]
+
+use hexadoku::hint::{
     check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
     GradeError, Known, Marks, NotMade, Placement, GRADED_ATTEMPTS,
 };
-use crate::{
+use hexadoku::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
     Budget, CandidateSet, Cell, GaveUp, Grid, Layout, Meter, ParseError, Progress, Solver, Symbols,
     Target, Verdict,
@@ -498,7 +501,7 @@ fn status(status: &str) -> Object {
 }
 
 /// `{ row, col, letter }`.
-fn candidate_object((cell, letter): (Cell, crate::Letter)) -> Object {
+fn candidate_object((cell, letter): (Cell, hexadoku::Letter)) -> Object {
     let object = position(cell);
     set(&object, "letter", letter.to_char().to_string());
     object
@@ -644,3 +647,6 @@ pub fn failure_codes() -> Array {
         .map(|code| JsValue::from(code.name()))
         .collect()
 }
+
+#[cfg(test)]
+mod browser_tests;
