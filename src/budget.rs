@@ -56,10 +56,12 @@ impl Budget {
         }
     }
 
+    /// The most search nodes the budget allows (`u64::MAX` for no limit).
     pub const fn max_nodes(self) -> u64 {
         self.max_nodes
     }
 
+    /// The time limit, if any.
     pub const fn time_limit(self) -> Option<Duration> {
         self.time_limit
     }
@@ -73,8 +75,11 @@ impl Default for Budget {
 
 /// Which limit of a budget ran out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Limit {
+    /// The search nodes ([`Budget::max_nodes`]).
     Nodes,
+    /// The time limit, this long ([`Budget::time_limit`]).
     Time(Duration),
 }
 
@@ -83,6 +88,7 @@ pub enum Limit {
 pub struct GaveUp {
     /// Search nodes spent by then.
     pub nodes: u64,
+    /// The limit that ran out.
     pub limit: Limit,
 }
 
@@ -144,6 +150,7 @@ impl Meter {
         Meter::start(Budget::UNLIMITED, None)
     }
 
+    /// The budget the account was started with.
     pub fn budget(&self) -> Budget {
         self.budget
     }

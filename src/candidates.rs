@@ -33,6 +33,7 @@ impl CandidateSet {
         self.0
     }
 
+    /// Whether the set holds no letter.
     #[inline(always)]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
@@ -44,6 +45,7 @@ impl CandidateSet {
         self.0.count_ones()
     }
 
+    /// Whether the set holds `letter`.
     #[inline(always)]
     pub const fn contains(self, letter: Letter) -> bool {
         self.0 & (1 << letter as u16) != 0
@@ -84,11 +86,13 @@ impl CandidateSet {
         Letter::from_index(self.0.trailing_zeros() as usize)
     }
 
+    /// Adds `letter` to the set, if it is not there already.
     #[inline(always)]
     pub fn insert(&mut self, letter: Letter) {
         self.0 |= 1 << letter as u16;
     }
 
+    /// Takes `letter` out of the set, if it is there.
     #[inline(always)]
     pub fn remove(&mut self, letter: Letter) {
         self.0 &= !(1 << letter as u16);

@@ -7,6 +7,7 @@ use std::fmt;
 
 /// How a puzzle is laid out as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Layout {
     /// All 256 cells on one line, `.` for an empty cell.
     Line,

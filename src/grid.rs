@@ -15,9 +15,13 @@ pub struct Grid {
 /// Two cells of one unit that hold the same letter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clash {
+    /// The letter both cells hold.
     pub letter: Letter,
+    /// The unit both cells are in.
     pub unit: Unit,
+    /// The earlier of the two cells in reading order.
     pub first: Cell,
+    /// The later.
     pub second: Cell,
 }
 
@@ -70,11 +74,14 @@ impl Grid {
         }
     }
 
+    /// The letter in `cell`, if any.
     #[inline]
     pub fn get(&self, cell: Cell) -> Option<Letter> {
         self.cells[cell.index()]
     }
 
+    /// Puts `letter` in `cell`, or empties it with `None`. Nothing is checked: a grid may
+    /// break the rules (see [`Grid::first_clash`]).
     #[inline]
     pub fn set(&mut self, cell: Cell, letter: Option<Letter>) {
         self.cells[cell.index()] = letter;

@@ -8,21 +8,37 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
 pub enum Letter {
+    /// `A`, index 0.
     A,
+    /// `B`, index 1.
     B,
+    /// `C`, index 2.
     C,
+    /// `D`, index 3.
     D,
+    /// `E`, index 4.
     E,
+    /// `F`, index 5.
     F,
+    /// `G`, index 6.
     G,
+    /// `H`, index 7.
     H,
+    /// `I`, index 8.
     I,
+    /// `J`, index 9.
     J,
+    /// `K`, index 10.
     K,
+    /// `L`, index 11.
     L,
+    /// `M`, index 12.
     M,
+    /// `N`, index 13.
     N,
+    /// `O`, index 14.
     O,
+    /// `P`, index 15.
     P,
 }
 
@@ -75,6 +91,7 @@ impl fmt::Display for Letter {
 /// table, [`Symbols::symbols`], which both reading and writing use: the `i`-th symbol
 /// stands for the `i`-th letter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Symbols {
     /// `A`–`P`, Hexadoku's own.
     Letters,

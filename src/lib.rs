@@ -18,6 +18,8 @@
 //! }
 //! ```
 
+#![warn(missing_docs)]
+
 mod board;
 mod budget;
 mod candidates;
@@ -48,5 +50,5 @@ pub use letter::{Letter, Symbols, UnknownSymbols};
 pub use parse::{parse_letters, parse_puzzle, parse_puzzle_in, ParseError, Parsed, Splitter};
 pub use progress::{Phase, Progress};
 pub use random::Rng;
-pub use search::{Completeness, Count, Outcome, Solution, Solver, Stats, Verdict, HANDOVER};
+pub use search::{Completeness, Count, Outcome, Solution, Solver, Stats, Verdict};
 pub use unit::{Unit, UnitKind};

@@ -4,6 +4,7 @@
 
 /// What a long operation is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Phase {
     /// Taking givens away from a full grid: `done` of its `total` (256) cells have been
     /// tried. When the target number of givens is reached, the cells not yet tried stay
@@ -25,9 +26,13 @@ impl Phase {
 
 /// One report: the phase, and how far it has come (`done` of `total`, never more).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Progress {
+    /// What the operation is doing.
     pub phase: Phase,
+    /// How much of the phase is done, in its own units (see [`Phase`]).
     pub done: u32,
+    /// How much the phase has to do in all.
     pub total: u32,
     /// For a puzzle made to order, which of the puzzles made and graded in turn this is,
     /// counting from 1.

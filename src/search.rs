@@ -16,7 +16,9 @@ pub use crate::tally::Stats;
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// A solution: the givens kept, every other cell filled by the rules.
     Solved(Grid),
+    /// The puzzle has none: the search was done and found nothing, or the givens clash.
     NoSolution,
     /// The budget ran out first.
     GaveUp,
@@ -24,13 +26,17 @@ pub enum Outcome {
 
 /// The answer of [`Solver::solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Solution {
+    /// The solution, or why there is none.
     pub outcome: Outcome,
+    /// What the search did to get there.
     pub stats: Stats,
 }
 
 /// Whether a count is exact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Completeness {
     /// Every solution was counted.
     Exact,
@@ -43,10 +49,14 @@ pub enum Completeness {
 /// How many solutions a puzzle has, in the terms players use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
+    /// No solution.
     None,
+    /// Exactly one solution: a proper puzzle.
     Unique,
+    /// Two solutions or more.
     Multiple,
-    /// The budget ran out before two solutions were found or the search was done.
+    /// The budget ran out before two solutions were found or the search was done; or
+    /// counting stopped at a limit of 1, which cannot tell one solution from several.
     GaveUp,
 }
 
@@ -60,13 +70,18 @@ impl Verdict {
 pub struct Count {
     /// Solutions found, at most the limit.
     pub solutions: u64,
+    /// Whether `solutions` is all there are.
     pub completeness: Completeness,
     /// The first solution found, if any.
     pub first: Option<Grid>,
+    /// What the search did.
     pub stats: Stats,
 }
 
 impl Count {
+    /// The count in players' terms. Only a count with a limit of at least
+    /// [`Verdict::COUNT_LIMIT`] tells [`Verdict::Unique`] apart: one solution found with a
+    /// limit of 1 may not be the only one, and is [`Verdict::GaveUp`].
     pub fn verdict(&self) -> Verdict {
         match (self.solutions, self.completeness) {
             (2.., _) => Verdict::Multiple,
@@ -114,7 +129,7 @@ enum Order {
 /// finishes quickly; one that needs more has met the kind of dead end that learning gets
 /// out of. Nothing is lost at the hand-over: learning starts from what depth-first search
 /// proved.
-pub const HANDOVER: u64 = 400;
+pub(crate) const HANDOVER: u64 = 400;
 
 /// Depth-first search goes on past [`HANDOVER`] nodes, to twice as many and then four
 /// times, while it is at least this far through its tree by its own estimate (see
@@ -160,7 +175,7 @@ impl Solver {
 
     /// The same solver, handing over from depth-first search to learning after `nodes`
     /// search nodes, or up to four times as many if depth-first search is most of the way
-    /// through (`u64::MAX`: never; 0: learning from the start). The default, [`HANDOVER`],
+    /// through (`u64::MAX`: never; 0: learning from the start). The default, 400 nodes,
     /// suits every kind of puzzle; benchmarks compare the two searches.
     pub fn learning_after(mut self, nodes: u64) -> Solver {
         self.handover = nodes;

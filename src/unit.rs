@@ -15,8 +15,11 @@ pub struct Unit(u8);
 /// Which kind of unit, with its number counted from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnitKind {
+    /// A row, 0 at the top.
     Row(usize),
+    /// A column, 0 on the left.
     Column(usize),
+    /// A box, numbered row by row from 0 at the top left.
     Box(usize),
 }
 
@@ -49,11 +52,13 @@ impl Unit {
         Unit(32 + (n & 15) as u8)
     }
 
+    /// The unit's index: 0..16 for the rows, 16..32 the columns, 32..48 the boxes.
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
+    /// Whether the unit is a row, a column or a box, and which.
     pub const fn kind(self) -> UnitKind {
         let n = (self.0 & 15) as usize;
         match self.0 / 16 {
@@ -120,7 +125,7 @@ impl CellSet {
 }
 
 /// The cells of each unit, indexed by [`Unit::index`].
-pub static UNIT_CELLS: [[Cell; 16]; Unit::COUNT] = unit_cells();
+pub(crate) static UNIT_CELLS: [[Cell; 16]; Unit::COUNT] = unit_cells();
 
 const fn unit_cells() -> [[Cell; 16]; Unit::COUNT] {
     let mut table = [[Cell::new(0); 16]; Unit::COUNT];

@@ -7,51 +7,98 @@ use crate::letter::Symbols;
 use std::fmt;
 
 /// Why a puzzle could not be read.
+///
+/// Lines are numbered from 1, and columns count characters from 1, so that each error
+/// points at what to fix.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ParseError {
     /// A character that is neither a symbol of the puzzle's set, an empty mark nor a
     /// separator.
     BadCharacter {
+        /// The line it is on.
         line: usize,
+        /// Its column.
         column: usize,
+        /// The character.
         found: char,
         /// The set the puzzle was read in.
         symbols: Symbols,
     },
     /// A number that is not 1–16, in a puzzle of the numbers 1–16.
     BadNumber {
+        /// The line it is on.
         line: usize,
+        /// The column of its first digit.
         column: usize,
+        /// The number as written.
         found: String,
     },
     /// A digit in a puzzle read in `A`–`P` because its text did not settle its set:
     /// the puzzle could be in any of `could_be`.
     Unsettled {
+        /// The line it is on.
         line: usize,
+        /// Its column.
         column: usize,
+        /// The digit.
         found: char,
+        /// The sets the puzzle could be in, in the order of [`Symbols::ALL`].
         could_be: Vec<Symbols>,
     },
     /// A row of a 16-row puzzle that does not hold 16 cells.
-    RowLength { line: usize, cells: usize },
+    RowLength {
+        /// The row's line.
+        line: usize,
+        /// The cells it holds.
+        cells: usize,
+    },
     /// A line standing alone that does not hold the 256 cells of a puzzle (see
     /// [`Splitter`](crate::Splitter) for when a line stands alone).
-    LineLength { line: usize, cells: usize },
+    LineLength {
+        /// The line.
+        line: usize,
+        /// The cells it holds.
+        cells: usize,
+    },
     /// A line longer than the reader takes (`limit` bytes, its end of line included): a
     /// failed puzzle of its own, whatever it held; reading goes on after it.
-    LineTooLong { line: usize, limit: usize },
+    LineTooLong {
+        /// The line.
+        line: usize,
+        /// The most bytes a line may hold.
+        limit: usize,
+    },
     /// A line with no end of line within `limit` bytes (endless input, such as
     /// `/dev/zero`): a failed puzzle of its own, and the input is read no further.
-    LineNeverEnds { line: usize, limit: usize },
+    LineNeverEnds {
+        /// The line.
+        line: usize,
+        /// The bytes read in search of an end of line.
+        limit: usize,
+    },
     /// A 16-row puzzle cut short by a blank line, a puzzle on one line or the end of the
     /// input; `line` is where it was cut.
-    MissingRows { line: usize, rows: usize },
+    MissingRows {
+        /// The line that cut it short.
+        line: usize,
+        /// The rows it holds.
+        rows: usize,
+    },
     /// Two givens with the same symbol in one unit, in a puzzle read in `symbols`.
-    Clash { clash: Clash, symbols: Symbols },
+    Clash {
+        /// The two givens and their unit.
+        clash: Clash,
+        /// The set the puzzle was read in, which the message writes the symbol in.
+        symbols: Symbols,
+    },
     /// The text holds no puzzle at all.
     NoPuzzle,
     /// The text holds more than the one puzzle expected; `line` is where the second starts.
-    SeveralPuzzles { line: usize },
+    SeveralPuzzles {
+        /// The line the second puzzle starts on.
+        line: usize,
+    },
 }
 
 /// A character as a message shows it: `'Q'`; a character outside ASCII also with its

@@ -11,11 +11,13 @@ use crate::letter::Symbols;
 
 /// One puzzle of an input, read or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Parsed {
     /// Its place in the input, from 1.
     pub number: usize,
     /// The line it starts on, from 1.
     pub line: usize,
+    /// The layout it was written in; a 16-cell line standing alone is [`Layout::Line`].
     pub layout: Layout,
     /// The set of symbols it was read in (see the rules of the `parse` module).
     pub symbols: Symbols,
