@@ -18,6 +18,7 @@ mod answer;
 mod branches;
 mod bug;
 mod chains;
+mod changes;
 mod check;
 mod colouring;
 mod cover;

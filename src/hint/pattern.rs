@@ -2,7 +2,7 @@
 //! the one view of it that highlighting and JavaScript read (cells, units, letters,
 //! colours, chain).
 
-use super::step::Elimination;
+use super::changes::Elimination;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;

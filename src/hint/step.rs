@@ -1,5 +1,6 @@
 //! A deduction as data: the technique, what it concludes, and the pattern that proves it.
 
+pub use super::changes::{Elimination, Placement};
 use super::pattern::Pattern;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -112,20 +113,6 @@ pub enum Technique {
     NestedUnitForcingChain,
     /// No known technique applies: the letter comes from the solution.
     LastResort,
-}
-
-/// A letter that goes in a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Placement {
-    pub cell: Cell,
-    pub letter: Letter,
-}
-
-/// Candidates that leave a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Elimination {
-    pub cell: Cell,
-    pub letters: CandidateSet,
 }
 
 /// One step of logic: what it concludes and the pattern that proves it.
