@@ -11,10 +11,10 @@
 //! The search is bounded: sets of up to [`MOST_CELLS`] cells, which are what a person
 //! scans a unit for (and what keeps the count of sets, and of their pairs, small).
 
-use super::marks::Marks;
-use super::pattern::{AlmostLockedSet, Pattern};
+use super::model::marks::Marks;
+use super::model::pattern::{AlmostLockedSet, Pattern};
+use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

@@ -1,7 +1,7 @@
 //! What a player asking for a hint is told: a step, or why there is none, and the one
 //! sentence that says it.
 
-use super::step::{Placement, Step};
+use super::model::step::{Placement, Step};
 use crate::budget::GaveUp;
 use crate::grid::Clash;
 use crate::letter::Symbols;

@@ -4,8 +4,8 @@
 //! next on the same board. Below the forcing chains' own files, so that the rungs
 //! (`rung.rs`) can name the memo without depending on them.
 
-use super::marks::Marks;
-use super::step::{Step, Technique};
+use super::model::marks::Marks;
+use super::model::step::{Step, Technique};
 use crate::board::Board;
 use crate::cell::Cell;
 use crate::letter::Letter;

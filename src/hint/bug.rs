@@ -12,10 +12,10 @@
 //! The rung assumes the puzzle has one solution, so the ladder offers it only when that
 //! is proved (see [`super::ladder::Uniqueness`]), and its sentence says so.
 
-use super::marks::Marks;
-use super::pattern::Pattern;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::step::{Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Placement, Step, Technique};
 use super::text::Sentence;
 use crate::cell::Cell;
 use crate::letter::Letter;

@@ -13,10 +13,10 @@
 
 mod links;
 
-use super::marks::Marks;
-use super::pattern::Pattern;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::step::{Elimination, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

@@ -4,7 +4,7 @@
 //! notes before any step).
 
 use super::known::Known;
-use super::step::Placement;
+use super::model::step::Placement;
 use crate::budget::{GaveUp, Meter};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

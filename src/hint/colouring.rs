@@ -7,11 +7,11 @@
 //! that colour is the one without it (a wrap); a cell seeing both colours sees a cell
 //! that takes it, so cannot itself (a trap).
 
-use super::marks::Marks;
-use super::pattern::Pattern;
-use super::places::Places;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::places::Places;
+use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

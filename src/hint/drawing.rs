@@ -7,9 +7,9 @@
 //! pattern read on the marks it was found on, the removed and placed ones its
 //! conclusions, the links those of its chain.
 
-use super::marks::Marks;
-use super::pattern::{AlmostLockedSet, Pattern, Roof};
-use super::step::{Step, Technique};
+use super::model::marks::Marks;
+use super::model::pattern::{AlmostLockedSet, Pattern, Roof};
+use super::model::step::{Step, Technique};
 use super::text::Sentence;
 use super::trace::{trace_branches, TracedBranch};
 use crate::candidates::CandidateSet;

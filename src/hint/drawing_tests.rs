@@ -14,7 +14,7 @@ use crate::hint::branches::ForcingMemo;
 use crate::hint::fixtures::{crossing, letter_set, named, Board};
 use crate::hint::ladder::next_step;
 use crate::hint::last_resort::last_resort;
-use crate::hint::step::Elimination;
+use crate::hint::model::step::Elimination;
 use crate::hint::trace::{Because, BranchEnd, Fact};
 use crate::hint::Uniqueness;
 

@@ -11,10 +11,10 @@
 
 use super::branches::{Branch, Followed, ForcingMemo};
 use super::forcing::{concluded, Agreed, Start, FORCING_RULES};
-use super::marks::Marks;
-use super::pattern::{DynamicBranch, Link, Pattern};
+use super::model::marks::Marks;
+use super::model::pattern::{DynamicBranch, Link, Pattern};
+use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Step, Technique};
 use super::subsets;
 use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
@@ -407,7 +407,7 @@ pub(super) mod tests {
     use crate::hint::forcing::{cell_forcing, unit_forcing};
     use crate::hint::ladder::next_step;
     use crate::hint::last_resort::last_resort;
-    use crate::hint::step::Elimination;
+    use crate::hint::model::step::Elimination;
     use crate::hint::Uniqueness;
 
     /// Panics unless `step` agrees with `solution` and its explanation names each

@@ -7,11 +7,11 @@
 //! same holds with columns as the base and rows as the cover.
 
 use super::cover::{covers, eligible};
-use super::marks::Marks;
-use super::pattern::Pattern;
-use super::places::{bits, Line, Places};
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::places::{bits, Line, Places};
+use super::model::step::{Elimination, Step, Technique};
 use super::rung::{Finder, PatternFinder, Rung};
-use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
@@ -176,7 +176,7 @@ mod tests {
     use super::*;
     use crate::cell::Cell;
     use crate::hint::fixtures::{assert_changes, named, removals, Board};
-    use crate::hint::marks::Marks;
+    use crate::hint::model::marks::Marks;
 
     /// Checks a fish of `size` against the marks: `size` base lines, then as many cover
     /// lines; every place of the letter in the bases lies on a cover, and the step takes

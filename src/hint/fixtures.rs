@@ -1,8 +1,8 @@
 //! Hand-built boards for the techniques' tests: no letters placed, every pencil mark
 //! there, then marks taken away until exactly the pattern under test is left.
 
-use super::marks::Marks;
-use super::step::Step;
+use super::model::marks::Marks;
+use super::model::step::Step;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::grid::Grid;

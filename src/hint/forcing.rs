@@ -10,11 +10,11 @@
 //! `nested_forcing.rs`).
 
 use super::branches::{Branch, Follow, Followed, ForcingMemo};
-use super::marks::Marks;
-use super::pattern::Pattern;
-use super::places::cells_at;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::places::cells_at;
+use super::model::step::{Elimination, Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Elimination, Placement, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
 use crate::candidates::CandidateSet;

@@ -4,10 +4,10 @@
 use super::difficulty::Difficulty;
 use super::ladder::{next_step, Uniqueness};
 use super::last_resort::last_resort;
-use super::marks::Marks;
+use super::model::marks::Marks;
 #[cfg(test)]
-use super::step::Placement;
-use super::step::{Step, Technique};
+use super::model::step::Placement;
+use super::model::step::{Step, Technique};
 use crate::budget::{GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;

@@ -2,7 +2,7 @@
 
 use super::difficulty::Difficulty;
 use super::grade::{grade, Grade, GradeError};
-use super::step::Technique;
+use super::model::step::Technique;
 use crate::budget::{GaveUp, Meter};
 use crate::generate::{generate, Generated, Target};
 use crate::progress::Progress;

@@ -11,8 +11,8 @@
 
 use super::answer::Hint;
 use super::drawing::{Candidate, ChainLink, Drawing};
-use super::marks::Marks;
-use super::step::{Placement, Step};
+use super::model::marks::Marks;
+use super::model::step::{Placement, Step};
 use super::trace::{BranchEnd, Fact, Implication, TracedBranch};
 use crate::cell::Cell;
 use crate::letter::{Letter, Symbols};

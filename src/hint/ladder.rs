@@ -2,9 +2,9 @@
 
 use super::branches::ForcingMemo;
 use super::last_resort::LAST_RESORT;
-use super::marks::Marks;
+use super::model::marks::Marks;
+use super::model::step::{Step, Technique};
 use super::rung::Rung;
-use super::step::{Step, Technique};
 use super::{
     als, bug, chains, colouring, dynamic_forcing, fish, forcing, locked, nested_forcing,
     single_digit, singles, subsets, unique_rectangles, wings,

@@ -1,9 +1,9 @@
 //! The last resort: no technique applies, and the letter comes from the solution.
 
-use super::marks::Marks;
-use super::pattern::Pattern;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::step::{Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Placement, Step, Technique};
 use super::text::Sentence;
 use crate::cell::Cell;
 use crate::grid::Grid;

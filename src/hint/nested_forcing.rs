@@ -10,10 +10,10 @@
 
 use super::branches::{Branch, ForcingMemo};
 use super::dynamic_forcing::{cell_search, explain_by, unit_search, Follower};
-use super::marks::Marks;
-use super::pattern::Pattern;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::step::{Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Placement, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
 use crate::candidates::CandidateSet;

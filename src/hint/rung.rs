@@ -2,8 +2,8 @@
 //! in the technique's own file and listed once in the ladder.
 
 use super::branches::ForcingMemo;
-use super::marks::Marks;
-use super::step::{Step, Technique};
+use super::model::marks::Marks;
+use super::model::step::{Step, Technique};
 use super::text::Sentence;
 use crate::letter::Symbols;
 

@@ -5,11 +5,11 @@
 //! two ends takes the letter) leave the letter in one of the two far ends, so any cell
 //! seeing both far ends loses it.
 
-use super::marks::Marks;
-use super::pattern::Pattern;
-use super::places::Places;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::places::Places;
+use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

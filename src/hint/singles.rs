@@ -1,9 +1,9 @@
 //! Singles: full house, naked single, hidden single.
 
-use super::marks::Marks;
-use super::pattern::Pattern;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::step::{Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Placement, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

@@ -7,11 +7,11 @@
 //! so they hold nothing else. One search serves both (see [`find_cover`]).
 
 use super::cover::{covers, eligible};
-use super::marks::Marks;
-use super::pattern::Pattern;
-use super::places::{cells_at, set_of, shared_units};
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::places::{cells_at, set_of, shared_units};
+use super::model::step::{Step, Technique};
 use super::rung::{Finder, PatternFinder, Rung};
-use super::step::{Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;

@@ -7,8 +7,8 @@
 //! in the WebAssembly module. For the same reason the writer's methods are never inlined:
 //! each piece of a sentence is then one call, not a copy of the string's growth.
 
-use super::pattern::Pattern;
-use super::step::{Elimination, Step};
+use super::model::pattern::Pattern;
+use super::model::step::{Elimination, Step};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::{Letter, Symbols};

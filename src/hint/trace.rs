@@ -11,9 +11,9 @@
 //! they were found, each rule applied as early as it could be, so the list is short.
 
 use super::drawing::{shared_unit, Drawing, Fate, Role, Strength};
-use super::marks::Marks;
-use super::pattern::{Link, Pattern};
-use super::step::{Step, Technique};
+use super::model::marks::Marks;
+use super::model::pattern::{Link, Pattern};
+use super::model::step::{Step, Technique};
 use super::text::Sentence;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

@@ -11,11 +11,11 @@
 //! These rungs assume the puzzle has one solution, so the ladder offers them only when
 //! that is proved (see [`super::ladder::Uniqueness`]), and their sentences say so.
 
-use super::marks::Marks;
-use super::pattern::{Pattern, Roof};
-use super::places::set_of;
+use super::model::marks::Marks;
+use super::model::pattern::{Pattern, Roof};
+use super::model::places::set_of;
+use super::model::step::{Elimination, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

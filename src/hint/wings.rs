@@ -1,10 +1,10 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, patterns of cells with two or three candidates.
 
-use super::marks::Marks;
-use super::pattern::Pattern;
-use super::places::Places;
+use super::model::marks::Marks;
+use super::model::pattern::Pattern;
+use super::model::places::Places;
+use super::model::step::{Elimination, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::step::{Elimination, Step, Technique};
 use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;

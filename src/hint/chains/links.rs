@@ -10,8 +10,8 @@
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
-use crate::hint::marks::Marks;
-use crate::hint::places::Places;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::places::Places;
 use crate::letter::Letter;
 use crate::unit::Unit;
 

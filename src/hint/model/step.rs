@@ -126,7 +126,7 @@ pub struct Step {
 
 impl Step {
     /// A step of `technique` that removes `eliminations`, proved by `pattern`.
-    pub(super) fn eliminating(
+    pub(in crate::hint) fn eliminating(
         technique: Technique,
         pattern: Pattern,
         eliminations: Vec<Elimination>,

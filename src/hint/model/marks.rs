@@ -107,7 +107,11 @@ impl Marks {
 
     /// `letters` out of each cell of `cells` whose marks hold any of them: the
     /// eliminations of a step that takes them out there.
-    pub(super) fn removals(&self, cells: &CellSet, letters: CandidateSet) -> Vec<Elimination> {
+    pub(in crate::hint) fn removals(
+        &self,
+        cells: &CellSet,
+        letters: CandidateSet,
+    ) -> Vec<Elimination> {
         let mut eliminations = Vec::new();
         for cell in cells.iter() {
             let lost = self.candidates(cell) & letters;
@@ -122,7 +126,7 @@ impl Marks {
     }
 
     /// Where each letter may go, unit by unit.
-    pub(super) fn unit_places(&self) -> &Places {
+    pub(in crate::hint) fn unit_places(&self) -> &Places {
         self.places
             .get_or_init(|| Places::new(|cell| self.candidates(cell)))
     }
@@ -192,7 +196,7 @@ impl Marks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hint::places::{cells_at, set_of};
+    use crate::hint::model::places::{cells_at, set_of};
 
     #[test]
     fn places_agree_with_the_marks() {

@@ -15,13 +15,13 @@ use crate::unit::Unit;
 /// marks, and marks only ever shrink. So a unit with places for a letter still needs it,
 /// and exactly one of them takes it.
 #[derive(Clone, Debug)]
-pub(super) struct Places {
+pub(in crate::hint) struct Places {
     masks: [[u16; 16]; Unit::COUNT],
 }
 
 impl Places {
     /// The places of each letter, from each cell's `candidates` (the marks').
-    pub(super) fn new(candidates: impl Fn(Cell) -> CandidateSet) -> Places {
+    pub(in crate::hint) fn new(candidates: impl Fn(Cell) -> CandidateSet) -> Places {
         let mut masks = [[0u16; 16]; Unit::COUNT];
         for cell in Cell::all() {
             let (row, col) = (cell.row(), cell.col());
@@ -38,7 +38,7 @@ impl Places {
 
     /// The places of `letter` in `unit`, by position in the unit.
     #[inline]
-    pub(super) fn in_unit(&self, unit: Unit, letter: Letter) -> u16 {
+    pub(in crate::hint) fn in_unit(&self, unit: Unit, letter: Letter) -> u16 {
         self.masks[unit.index()][letter.index()]
     }
 
@@ -46,7 +46,7 @@ impl Places {
     /// one of them must hold it. Out of line: the pattern finders ask for pairs in many
     /// places, each of which would otherwise carry a copy.
     #[inline(never)]
-    pub(super) fn pair(&self, unit: Unit, letter: Letter) -> Option<[Cell; 2]> {
+    pub(in crate::hint) fn pair(&self, unit: Unit, letter: Letter) -> Option<[Cell; 2]> {
         let mask = self.in_unit(unit, letter);
         (mask.count_ones() == 2).then(|| {
             let cells = unit.cells();
@@ -58,7 +58,7 @@ impl Places {
 
     /// The other place of `letter` in `unit`, when it has exactly two and `cell` is one:
     /// the strong link from `cell` there.
-    pub(super) fn partner(&self, unit: Unit, letter: Letter, cell: Cell) -> Option<Cell> {
+    pub(in crate::hint) fn partner(&self, unit: Unit, letter: Letter, cell: Cell) -> Option<Cell> {
         match self.pair(unit, letter)? {
             [p, q] if p == cell => Some(q),
             [p, q] if q == cell => Some(p),
@@ -67,7 +67,7 @@ impl Places {
     }
 
     /// Every cell whose marks hold `letter`.
-    pub(super) fn cells(&self, letter: Letter) -> CellSet {
+    pub(in crate::hint) fn cells(&self, letter: Letter) -> CellSet {
         // A row's mask is its 16-bit lane of the board: word `w` holds rows 4w..4w+4.
         let lane = |row: usize| u64::from(self.in_unit(Unit::row(row), letter)) << (row % 4 * 16);
         CellSet(std::array::from_fn(|w| {
@@ -77,16 +77,16 @@ impl Places {
 }
 
 /// Makes the `n`-th line of one kind: [`Unit::row`] or [`Unit::column`].
-pub(super) type Line = fn(usize) -> Unit;
+pub(in crate::hint) type Line = fn(usize) -> Unit;
 
 /// The cells of `unit` at the positions set in `mask`.
-pub(super) fn cells_at(unit: Unit, mask: u16) -> impl Iterator<Item = Cell> {
+pub(in crate::hint) fn cells_at(unit: Unit, mask: u16) -> impl Iterator<Item = Cell> {
     let cells = unit.cells();
     bits(mask).map(move |i| cells[i])
 }
 
 /// The positions set in a 16-bit mask, lowest first.
-pub(super) fn bits(mask: u16) -> impl Iterator<Item = usize> {
+pub(in crate::hint) fn bits(mask: u16) -> impl Iterator<Item = usize> {
     let mut rest = mask;
     std::iter::from_fn(move || {
         let bit = (rest != 0).then(|| rest.trailing_zeros() as usize)?;
@@ -96,7 +96,7 @@ pub(super) fn bits(mask: u16) -> impl Iterator<Item = usize> {
 }
 
 /// The units that hold every cell of `cells` (none for an empty set).
-pub(super) fn shared_units(cells: &CellSet) -> impl Iterator<Item = Unit> + '_ {
+pub(in crate::hint) fn shared_units(cells: &CellSet) -> impl Iterator<Item = Unit> + '_ {
     let first = cells.iter().next();
     first
         .into_iter()
@@ -105,7 +105,7 @@ pub(super) fn shared_units(cells: &CellSet) -> impl Iterator<Item = Unit> + '_ {
 }
 
 /// The set of the listed cells.
-pub(super) fn set_of(cells: impl IntoIterator<Item = Cell>) -> CellSet {
+pub(in crate::hint) fn set_of(cells: impl IntoIterator<Item = Cell>) -> CellSet {
     let mut set = CellSet::EMPTY;
     for cell in cells {
         set.insert(cell);
