@@ -10,11 +10,11 @@
 use super::*;
 use crate::generate::{generated, Target};
 use crate::grid::Grid;
-use crate::hint::branches::ForcingMemo;
 use crate::hint::fixtures::{crossing, letter_set, named, Board};
-use crate::hint::ladder::next_step;
-use crate::hint::last_resort::last_resort;
 use crate::hint::model::step::Elimination;
+use crate::hint::techniques::branches::ForcingMemo;
+use crate::hint::techniques::ladder::next_step;
+use crate::hint::techniques::last_resort::last_resort;
 use crate::hint::trace::{Because, BranchEnd, Fact};
 use crate::hint::Uniqueness;
 

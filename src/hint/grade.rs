@@ -2,12 +2,12 @@
 //! makes of it, rated on the Sudoku Explainer scale.
 
 use super::difficulty::Difficulty;
-use super::ladder::{next_step, Uniqueness};
-use super::last_resort::last_resort;
 use super::model::marks::Marks;
 #[cfg(test)]
 use super::model::step::Placement;
 use super::model::step::{Step, Technique};
+use super::techniques::ladder::{next_step, Uniqueness};
+use super::techniques::last_resort::last_resort;
 use crate::budget::{GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;

@@ -13,40 +13,22 @@
 //! is [`Known`] of the puzzle (`known.rs`) spares it that search. What the player is told
 //! is a [`Hint`] (`answer.rs`).
 
-mod als;
 mod answer;
-mod branches;
-mod bug;
-mod chains;
 mod check;
-mod colouring;
-mod cover;
 mod detail;
 mod difficulty;
 mod drawing;
-mod dynamic_forcing;
-mod fish;
 #[cfg(test)]
 mod fixtures;
-mod forcing;
 mod grade;
 mod graded;
 mod json;
 mod known;
-mod ladder;
-mod last_resort;
-mod locked;
 mod model;
-mod nested_forcing;
 mod next_hint;
-mod rung;
-mod single_digit;
-mod singles;
-mod subsets;
+mod techniques;
 mod text;
 mod trace;
-mod unique_rectangles;
-mod wings;
 
 pub use answer::{gave_up_explanation, Hint};
 pub use check::{check, Checked};
@@ -55,9 +37,9 @@ pub use drawing::{Candidate, ChainLink, Drawing, Fate, Role, Side, Strength};
 pub use grade::{grade, logical_path, step_rating, Grade, GradeError};
 pub use graded::{generate_graded, Goal, Graded, NotMade, GRADED_ATTEMPTS};
 pub use known::{Known, NotItsSolution};
-pub use ladder::{every_step, next_step, Uniqueness};
 pub use model::marks::Marks;
 pub use model::pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use model::step::{Elimination, Placement, Step, Technique};
 pub use next_hint::hint;
+pub use techniques::ladder::{every_step, next_step, Uniqueness};
 pub use trace::{Because, BranchEnd, Fact, Implication, TracedBranch};

@@ -3,10 +3,10 @@
 
 use super::answer::Hint;
 use super::known::Known;
-use super::ladder::{next_step, Uniqueness};
-use super::last_resort::last_resort;
 use super::model::marks::Marks;
 use super::model::step::{Placement, Step};
+use super::techniques::ladder::{next_step, Uniqueness};
+use super::techniques::last_resort::last_resort;
 use crate::budget::{GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;

@@ -7,59 +7,61 @@
 //! so they hold nothing else. One search serves both (see [`find_cover`]).
 
 use super::cover::{covers, eligible};
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::places::{cells_at, set_of, shared_units};
-use super::model::step::{Step, Technique};
 use super::rung::{Finder, PatternFinder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::places::{cells_at, set_of, shared_units};
+use crate::hint::model::step::{Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-pub(super) const NAKED_PAIR: Rung = naked_rung(Technique::NakedPair, "naked pair", 3.0, naked::<2>);
-pub(super) const NAKED_TRIPLE: Rung =
+pub(in crate::hint) const NAKED_PAIR: Rung =
+    naked_rung(Technique::NakedPair, "naked pair", 3.0, naked::<2>);
+pub(in crate::hint) const NAKED_TRIPLE: Rung =
     naked_rung(Technique::NakedTriple, "naked triple", 3.6, naked::<3>);
-pub(super) const NAKED_QUAD: Rung = naked_rung(Technique::NakedQuad, "naked quad", 5.0, naked::<4>);
-pub(super) const NAKED_SUBSET_5: Rung = naked_rung(
+pub(in crate::hint) const NAKED_QUAD: Rung =
+    naked_rung(Technique::NakedQuad, "naked quad", 5.0, naked::<4>);
+pub(in crate::hint) const NAKED_SUBSET_5: Rung = naked_rung(
     Technique::NakedSubset5,
     "naked subset of 5",
     5.6,
     naked::<5>,
 );
-pub(super) const NAKED_SUBSET_6: Rung = naked_rung(
+pub(in crate::hint) const NAKED_SUBSET_6: Rung = naked_rung(
     Technique::NakedSubset6,
     "naked subset of 6",
     6.2,
     naked::<6>,
 );
-pub(super) const NAKED_SUBSET_7: Rung = naked_rung(
+pub(in crate::hint) const NAKED_SUBSET_7: Rung = naked_rung(
     Technique::NakedSubset7,
     "naked subset of 7",
     6.8,
     naked::<7>,
 );
 
-pub(super) const HIDDEN_PAIR: Rung =
+pub(in crate::hint) const HIDDEN_PAIR: Rung =
     hidden_rung(Technique::HiddenPair, "hidden pair", 3.4, hidden::<2>);
-pub(super) const HIDDEN_TRIPLE: Rung =
+pub(in crate::hint) const HIDDEN_TRIPLE: Rung =
     hidden_rung(Technique::HiddenTriple, "hidden triple", 4.0, hidden::<3>);
-pub(super) const HIDDEN_QUAD: Rung =
+pub(in crate::hint) const HIDDEN_QUAD: Rung =
     hidden_rung(Technique::HiddenQuad, "hidden quad", 5.4, hidden::<4>);
-pub(super) const HIDDEN_SUBSET_5: Rung = hidden_rung(
+pub(in crate::hint) const HIDDEN_SUBSET_5: Rung = hidden_rung(
     Technique::HiddenSubset5,
     "hidden subset of 5",
     6.0,
     hidden::<5>,
 );
-pub(super) const HIDDEN_SUBSET_6: Rung = hidden_rung(
+pub(in crate::hint) const HIDDEN_SUBSET_6: Rung = hidden_rung(
     Technique::HiddenSubset6,
     "hidden subset of 6",
     6.6,
     hidden::<6>,
 );
-pub(super) const HIDDEN_SUBSET_7: Rung = hidden_rung(
+pub(in crate::hint) const HIDDEN_SUBSET_7: Rung = hidden_rung(
     Technique::HiddenSubset7,
     "hidden subset of 7",
     7.2,

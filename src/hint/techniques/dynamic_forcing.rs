@@ -11,20 +11,20 @@
 
 use super::branches::{Branch, Followed, ForcingMemo};
 use super::forcing::{concluded, Agreed, Start, FORCING_RULES};
-use super::model::marks::Marks;
-use super::model::pattern::{DynamicBranch, Link, Pattern};
-use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
 use super::subsets;
-use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::{DynamicBranch, Link, Pattern};
+use crate::hint::model::step::{Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::Cell as Counter;
 
-pub(super) const DYNAMIC_CELL_FORCING_CHAIN: Rung = Rung {
+pub(in crate::hint) const DYNAMIC_CELL_FORCING_CHAIN: Rung = Rung {
     technique: Technique::DynamicCellForcingChain,
     name: "dynamic cell forcing chain",
     article: "a ",
@@ -40,7 +40,7 @@ pub(super) const DYNAMIC_CELL_FORCING_CHAIN: Rung = Rung {
     explain,
 };
 
-pub(super) const DYNAMIC_UNIT_FORCING_CHAIN: Rung = Rung {
+pub(in crate::hint) const DYNAMIC_UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::DynamicUnitForcingChain,
     name: "dynamic unit forcing chain",
     rating: 8.8,
@@ -98,7 +98,7 @@ pub fn dynamic_unit_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Ste
 /// How one search of a tier of dynamic forcing chains follows its branches past the
 /// solver's rules, within the search's bound: by the ladder's subsets here, by forcing
 /// chains inside the branch in `nested_forcing.rs`.
-pub(super) trait Follower {
+pub(in crate::hint) trait Follower {
     /// The techniques of the tier's steps: a cell's branches, a unit's.
     const CELL: Technique;
     const UNIT: Technique;
@@ -111,7 +111,10 @@ pub(super) trait Follower {
 /// The cell search of tier `F`: its branches start where the solver's rules alone left
 /// them on the same marks, if known, and what it followed is kept for the tier's unit
 /// search.
-pub(super) fn cell_search<F: Follower>(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+pub(in crate::hint) fn cell_search<F: Follower>(
+    marks: &Marks,
+    memo: &mut ForcingMemo,
+) -> Option<Step> {
     let prior = memo.take_followed_by_rules(marks);
     let follower = F::new(marks);
     let follow = |board| follower.follow(board);
@@ -131,7 +134,10 @@ pub(super) fn cell_search<F: Follower>(marks: &Marks, memo: &mut ForcingMemo) ->
 /// the rules alone, where its own branches start. A whole branch leads where it leads
 /// whoever follows it first, so the unit search's own bound goes to branches not yet
 /// followed. The branches followed by the rules alone are kept again for the next tier.
-pub(super) fn unit_search<F: Follower>(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+pub(in crate::hint) fn unit_search<F: Follower>(
+    marks: &Marks,
+    memo: &mut ForcingMemo,
+) -> Option<Step> {
     let (followed, prior) = match memo.take_cell_search(F::CELL, marks) {
         Some(after) => after,
         None => (Followed::new(), memo.take_followed_by_rules(marks)),
@@ -282,7 +288,7 @@ fn explain(step: &Step, s: &mut Sentence) {
 
 /// The explanation of a dynamic step whose branches, followed as `followed` says ("the
 /// ladder then leads each branch"), agree: see [`explain`].
-pub(super) fn explain_by(step: &Step, s: &mut Sentence, followed: &str) {
+pub(in crate::hint) fn explain_by(step: &Step, s: &mut Sentence, followed: &str) {
     let Pattern::DynamicForcing { unit, ref branches } = step.pattern else {
         return;
     };
@@ -399,15 +405,15 @@ fn links(s: &mut Sentence, branch: &DynamicBranch) {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(in crate::hint) mod tests {
     use super::*;
     use crate::generate::{generated, Target};
     use crate::grid::Grid;
-    use crate::hint::forcing::tests::{cell, letters, row_start};
-    use crate::hint::forcing::{cell_forcing, unit_forcing};
-    use crate::hint::ladder::next_step;
-    use crate::hint::last_resort::last_resort;
     use crate::hint::model::step::Elimination;
+    use crate::hint::techniques::forcing::tests::{cell, letters, row_start};
+    use crate::hint::techniques::forcing::{cell_forcing, unit_forcing};
+    use crate::hint::techniques::ladder::next_step;
+    use crate::hint::techniques::last_resort::last_resort;
     use crate::hint::Uniqueness;
 
     /// Panics unless `step` agrees with `solution` and its explanation names each

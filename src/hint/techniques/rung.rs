@@ -2,17 +2,17 @@
 //! in the technique's own file and listed once in the ladder.
 
 use super::branches::ForcingMemo;
-use super::model::marks::Marks;
-use super::model::step::{Step, Technique};
-use super::text::Sentence;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::step::{Step, Technique};
+use crate::hint::text::Sentence;
 use crate::letter::Symbols;
 
 /// Looks for one technique's pattern.
-pub(super) type PatternFinder = fn(&Marks) -> Option<Step>;
+pub(in crate::hint) type PatternFinder = fn(&Marks) -> Option<Step>;
 
 /// How a technique is looked for.
 #[derive(Clone, Copy)]
-pub(super) enum Finder {
+pub(in crate::hint) enum Finder {
     /// On the marks alone.
     Pattern(PatternFinder),
     /// A forcing search, which takes up what the searches before it on the same board
@@ -21,10 +21,10 @@ pub(super) enum Finder {
 }
 
 /// Writes one of a step's sentences.
-pub(super) type Writer = fn(&Step, &mut Sentence);
+pub(in crate::hint) type Writer = fn(&Step, &mut Sentence);
 
 /// One technique: its name, its rating, how to find it, and its three levels of hint.
-pub(super) struct Rung {
+pub(in crate::hint) struct Rung {
     pub technique: Technique,
     /// The name players know it by.
     pub name: &'static str,
@@ -56,7 +56,7 @@ pub(super) struct Rung {
 impl Rung {
     /// The technique's step on `marks`, if it applies; `memo` is the walk's, shared by
     /// the rungs asked in turn on the same board.
-    pub(super) fn find(&self, marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
+    pub(in crate::hint) fn find(&self, marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
         match self.find {
             Finder::Pattern(find) => find(marks),
             Finder::Forcing(find) => find(marks, memo),
@@ -64,7 +64,7 @@ impl Rung {
     }
 
     /// The sentence `write` writes about `step`, its letters in `symbols`.
-    pub(super) fn write(&self, write: Writer, step: &Step, symbols: Symbols) -> String {
+    pub(in crate::hint) fn write(&self, write: Writer, step: &Step, symbols: Symbols) -> String {
         let mut sentence = Sentence::new(self.name, self.article, symbols);
         write(step, &mut sentence);
         sentence.finish()

@@ -7,26 +7,27 @@
 //! same holds with columns as the base and rows as the cover.
 
 use super::cover::{covers, eligible};
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::places::{bits, Line, Places};
-use super::model::step::{Elimination, Step, Technique};
 use super::rung::{Finder, PatternFinder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::places::{bits, Line, Places};
+use crate::hint::model::step::{Elimination, Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-pub(super) const X_WING: Rung = fish_rung(Technique::XWing, "X-Wing", "an ", 3.2, fish::<2>);
-pub(super) const SWORDFISH: Rung =
+pub(in crate::hint) const X_WING: Rung =
+    fish_rung(Technique::XWing, "X-Wing", "an ", 3.2, fish::<2>);
+pub(in crate::hint) const SWORDFISH: Rung =
     fish_rung(Technique::Swordfish, "swordfish", "a ", 3.8, fish::<3>);
-pub(super) const JELLYFISH: Rung =
+pub(in crate::hint) const JELLYFISH: Rung =
     fish_rung(Technique::Jellyfish, "jellyfish", "a ", 5.2, fish::<4>);
-pub(super) const SQUIRMBAG: Rung =
+pub(in crate::hint) const SQUIRMBAG: Rung =
     fish_rung(Technique::Squirmbag, "squirmbag", "a ", 5.8, fish::<5>);
-pub(super) const WHALE: Rung = fish_rung(Technique::Whale, "whale", "a ", 6.4, fish::<6>);
-pub(super) const LEVIATHAN: Rung =
+pub(in crate::hint) const WHALE: Rung = fish_rung(Technique::Whale, "whale", "a ", 6.4, fish::<6>);
+pub(in crate::hint) const LEVIATHAN: Rung =
     fish_rung(Technique::Leviathan, "leviathan", "a ", 7.0, fish::<7>);
 
 /// A fish's rung: all sizes share the rest.

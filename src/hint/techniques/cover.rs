@@ -7,7 +7,7 @@
 /// Nothing is allocated: the choice being extended lives in a fixed stack, one level per
 /// item, and the callers loop over the covers (one copy of the search for the three
 /// finders, where a callback would have made one each).
-pub(super) fn covers(items: &[u16; 16], eligible: u16, size: u32) -> Covers<'_> {
+pub(in crate::hint) fn covers(items: &[u16; 16], eligible: u16, size: u32) -> Covers<'_> {
     let mut levels = [Level::default(); 17];
     levels[0].rest = eligible;
     Covers {
@@ -19,7 +19,7 @@ pub(super) fn covers(items: &[u16; 16], eligible: u16, size: u32) -> Covers<'_> 
 }
 
 /// The state of [`covers`].
-pub(super) struct Covers<'a> {
+pub(in crate::hint) struct Covers<'a> {
     items: &'a [u16; 16],
     size: u32,
     /// Level `d` holds a choice of `d` items, their union and the items still to try
@@ -77,7 +77,7 @@ impl Iterator for Covers<'_> {
 
 /// The positions of `items` whose masks have between 2 and `size` bits: the ones a
 /// pattern of `size` can use. One bit would be a single, found earlier.
-pub(super) fn eligible(items: &[u16; 16], size: u32) -> u16 {
+pub(in crate::hint) fn eligible(items: &[u16; 16], size: u32) -> u16 {
     (0..16)
         .filter(|&i| (2..=size).contains(&items[i].count_ones()))
         .fold(0, |mask, i| mask | 1 << i)

@@ -1,16 +1,16 @@
 //! The last resort: no technique applies, and the letter comes from the solution.
 
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::step::{Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::Sentence;
 use crate::cell::Cell;
 use crate::grid::Grid;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::step::{Placement, Step, Technique};
+use crate::hint::text::Sentence;
 
 /// Not a technique on the ladder: the hint gives it when none applies. It rates 10, past
 /// every technique, since only search placed the letter.
-pub(super) const LAST_RESORT: Rung = Rung {
+pub(in crate::hint) const LAST_RESORT: Rung = Rung {
     technique: Technique::LastResort,
     name: "last resort",
     article: "a ",
@@ -45,7 +45,7 @@ fn explain(step: &Step, s: &mut Sentence) {
 }
 
 /// The solution's letter for the empty cell with the fewest candidates.
-pub(super) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
+pub(in crate::hint) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
     let mut cell = Cell::new(0);
     let mut fewest = u32::MAX;
     for empty in Cell::all() {

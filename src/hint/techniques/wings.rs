@@ -1,18 +1,18 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, patterns of cells with two or three candidates.
 
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::places::Places;
-use super::model::step::{Elimination, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::places::Places;
+use crate::hint::model::step::{Elimination, Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-pub(super) const XY_WING: Rung = Rung {
+pub(in crate::hint) const XY_WING: Rung = Rung {
     technique: Technique::XyWing,
     name: "XY-Wing",
     article: "an ",
@@ -26,7 +26,7 @@ pub(super) const XY_WING: Rung = Rung {
     explain: explain_wing,
 };
 
-pub(super) const XYZ_WING: Rung = Rung {
+pub(in crate::hint) const XYZ_WING: Rung = Rung {
     technique: Technique::XyzWing,
     name: "XYZ-Wing",
     rating: 4.4,
@@ -34,7 +34,7 @@ pub(super) const XYZ_WING: Rung = Rung {
     ..XY_WING
 };
 
-pub(super) const W_WING: Rung = Rung {
+pub(in crate::hint) const W_WING: Rung = Rung {
     technique: Technique::WWing,
     name: "W-Wing",
     article: "a ",

@@ -1,17 +1,17 @@
 //! Locked candidates: pointing and claiming.
 
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::step::{Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::ops::Range;
 
-pub(super) const POINTING: Rung = Rung {
+pub(in crate::hint) const POINTING: Rung = Rung {
     technique: Technique::Pointing,
     name: "pointing",
     article: "",
@@ -25,7 +25,7 @@ pub(super) const POINTING: Rung = Rung {
     explain,
 };
 
-pub(super) const CLAIMING: Rung = Rung {
+pub(in crate::hint) const CLAIMING: Rung = Rung {
     technique: Technique::Claiming,
     name: "claiming",
     rating: 2.8,

@@ -11,18 +11,18 @@
 //! These rungs assume the puzzle has one solution, so the ladder offers them only when
 //! that is proved (see [`super::ladder::Uniqueness`]), and their sentences say so.
 
-use super::model::marks::Marks;
-use super::model::pattern::{Pattern, Roof};
-use super::model::places::set_of;
-use super::model::step::{Elimination, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::{Pattern, Roof};
+use crate::hint::model::places::set_of;
+use crate::hint::model::step::{Elimination, Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::unit::Unit;
 
-pub(super) const UNIQUE_RECTANGLE_1: Rung = Rung {
+pub(in crate::hint) const UNIQUE_RECTANGLE_1: Rung = Rung {
     technique: Technique::UniqueRectangle1,
     name: "unique rectangle type 1",
     article: "a ",
@@ -36,7 +36,7 @@ pub(super) const UNIQUE_RECTANGLE_1: Rung = Rung {
     explain,
 };
 
-pub(super) const UNIQUE_RECTANGLE_2: Rung = Rung {
+pub(in crate::hint) const UNIQUE_RECTANGLE_2: Rung = Rung {
     technique: Technique::UniqueRectangle2,
     name: "unique rectangle type 2",
     rating: 4.6,
@@ -44,7 +44,7 @@ pub(super) const UNIQUE_RECTANGLE_2: Rung = Rung {
     ..UNIQUE_RECTANGLE_1
 };
 
-pub(super) const UNIQUE_RECTANGLE_4: Rung = Rung {
+pub(in crate::hint) const UNIQUE_RECTANGLE_4: Rung = Rung {
     technique: Technique::UniqueRectangle4,
     name: "unique rectangle type 4",
     rating: 4.6,
@@ -53,7 +53,7 @@ pub(super) const UNIQUE_RECTANGLE_4: Rung = Rung {
 };
 
 /// Rated 4.6 with a naked pair, up to 4.8 with a quad, as Sudoku Explainer rates it.
-pub(super) const UNIQUE_RECTANGLE_3: Rung = Rung {
+pub(in crate::hint) const UNIQUE_RECTANGLE_3: Rung = Rung {
     technique: Technique::UniqueRectangle3,
     name: "unique rectangle type 3",
     rating: 4.6,

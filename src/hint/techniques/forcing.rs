@@ -10,21 +10,21 @@
 //! `nested_forcing.rs`).
 
 use super::branches::{Branch, Follow, Followed, ForcingMemo};
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::places::cells_at;
-use super::model::step::{Elimination, Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::places::cells_at;
+use crate::hint::model::step::{Elimination, Placement, Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::RefCell;
 
-pub(super) const CELL_FORCING_CHAIN: Rung = Rung {
+pub(in crate::hint) const CELL_FORCING_CHAIN: Rung = Rung {
     technique: Technique::CellForcingChain,
     name: "cell forcing chain",
     article: "a ",
@@ -41,7 +41,7 @@ pub(super) const CELL_FORCING_CHAIN: Rung = Rung {
     explain: explain_cell,
 };
 
-pub(super) const UNIT_FORCING_CHAIN: Rung = Rung {
+pub(in crate::hint) const UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::UnitForcingChain,
     name: "unit forcing chain",
     article: "a ",
@@ -52,7 +52,7 @@ pub(super) const UNIT_FORCING_CHAIN: Rung = Rung {
 };
 
 /// What forcing chains follow from each branch, named in their sentences.
-pub(super) const FORCING_RULES: &str = "singles, locked candidates and naked pairs";
+pub(in crate::hint) const FORCING_RULES: &str = "singles, locked candidates and naked pairs";
 
 /// "Whichever letter R3C5 takes, B or K, singles, locked candidates and naked pairs then
 /// put D in R7C9." Letters that run into a contradiction are said to be false instead:
@@ -143,7 +143,7 @@ fn agreed(step: &Step, s: &mut Sentence) {
 
 /// What a forcing step concludes, as a verb and its objects: "put D in R7C9", "leave no D
 /// in R1C1 or R1C2", "remove B from R1C1 and D from R2C2".
-pub(super) fn concluded(step: &Step, s: &mut Sentence) {
+pub(in crate::hint) fn concluded(step: &Step, s: &mut Sentence) {
     let mut removed = CandidateSet::EMPTY;
     for elimination in &step.eliminations {
         removed |= elimination.letters;
@@ -223,13 +223,13 @@ fn by_rules(mut board: Board) -> Branch {
 }
 
 /// The branches that survive, and the placements and eliminations they prove.
-pub(super) type Agreed = (Premises, Vec<Placement>, Vec<Elimination>);
+pub(in crate::hint) type Agreed = (Premises, Vec<Placement>, Vec<Elimination>);
 
 /// Branches, each a cell and the letter it is supposed to take.
-pub(super) type Premises = Vec<(Cell, Letter)>;
+pub(in crate::hint) type Premises = Vec<(Cell, Letter)>;
 
 /// The marks as a solver's board, from which each branch is followed.
-pub(super) struct Start<'a> {
+pub(in crate::hint) struct Start<'a> {
     marks: &'a Marks,
     board: Board,
     follow: Follow<'a>,
@@ -247,13 +247,13 @@ pub(super) struct Start<'a> {
 
 impl<'a> Start<'a> {
     /// None when the marks already contradict themselves: there is nothing to follow.
-    pub(super) fn new(marks: &'a Marks, follow: Follow<'a>) -> Option<Start<'a>> {
+    pub(in crate::hint) fn new(marks: &'a Marks, follow: Follow<'a>) -> Option<Start<'a>> {
         Start::resume(marks, follow, Followed::new())
     }
 
     /// A start whose branches `followed` were already followed on the same marks, by
     /// the same `follow`: a search taking up where another left off.
-    pub(super) fn resume(
+    pub(in crate::hint) fn resume(
         marks: &'a Marks,
         follow: Follow<'a>,
         followed: Followed,
@@ -279,19 +279,19 @@ impl<'a> Start<'a> {
 
     /// The start, its branches taken up from where the solver's rules alone leave them
     /// (`prior`, followed on the same marks by [`cell_forcing`] and [`unit_forcing`]).
-    pub(super) fn after_rules(self, prior: Option<Followed>) -> Start<'a> {
+    pub(in crate::hint) fn after_rules(self, prior: Option<Followed>) -> Start<'a> {
         Start { prior, ..self }
     }
 
     /// The branches followed so far, for a search that takes up from here, and those
     /// followed by the rules alone it started from.
-    pub(super) fn into_followed(self) -> (Followed, Option<Followed>) {
+    pub(in crate::hint) fn into_followed(self) -> (Followed, Option<Followed>) {
         (self.followed.into_inner(), self.prior)
     }
 
     /// The first cell of `size` candidates, smallest first up to `max`, whose branches
     /// agree on something: the cell, its candidates, and what they agree on.
-    pub(super) fn cell(&self, max: u32) -> Option<(Cell, CandidateSet, Agreed)> {
+    pub(in crate::hint) fn cell(&self, max: u32) -> Option<(Cell, CandidateSet, Agreed)> {
         for size in 2..=max {
             for cell in Cell::all() {
                 let letters = self.marks.candidates(cell);
@@ -313,7 +313,7 @@ impl<'a> Start<'a> {
     /// The first unit and letter of `size` places, smallest first up to `max`, whose
     /// branches agree on something: the unit, the places with the letter, and what they
     /// agree on.
-    pub(super) fn unit(&self, max: u32) -> Option<(Unit, Premises, Agreed)> {
+    pub(in crate::hint) fn unit(&self, max: u32) -> Option<(Unit, Premises, Agreed)> {
         let places = self.marks.unit_places();
         for size in 2..=max {
             for unit in Unit::all() {
@@ -343,7 +343,7 @@ impl<'a> Start<'a> {
     }
 
     /// Where `cell` taking `letter` leads, its links among it.
-    pub(super) fn branch(&self, premise: (Cell, Letter)) -> Branch {
+    pub(in crate::hint) fn branch(&self, premise: (Cell, Letter)) -> Branch {
         let slot = self.followed_once(premise);
         self.followed.borrow().at(slot).clone()
     }
@@ -463,11 +463,11 @@ fn removed(premises: &[(Cell, Letter)]) -> Vec<Elimination> {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(in crate::hint) mod tests {
     use super::*;
     use crate::generate::{generated, Target};
     use crate::grid::Grid;
-    use crate::hint::last_resort::last_resort;
+    use crate::hint::techniques::last_resort::last_resort;
 
     pub(in crate::hint) fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).expect("on the board")

@@ -12,16 +12,16 @@
 //! The rung assumes the puzzle has one solution, so the ladder offers it only when that
 //! is proved (see [`super::ladder::Uniqueness`]), and its sentence says so.
 
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::step::{Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::Sentence;
 use crate::cell::Cell;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::step::{Placement, Step, Technique};
+use crate::hint::text::Sentence;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-pub(super) const BUG_PLUS_ONE: Rung = Rung {
+pub(in crate::hint) const BUG_PLUS_ONE: Rung = Rung {
     technique: Technique::BugPlusOne,
     name: "BUG+1",
     article: "a ",

@@ -11,14 +11,14 @@
 //! The search is bounded: sets of up to [`MOST_CELLS`] cells, which are what a person
 //! scans a unit for (and what keeps the count of sets, and of their pairs, small).
 
-use super::model::marks::Marks;
-use super::model::pattern::{AlmostLockedSet, Pattern};
-use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::{AlmostLockedSet, Pattern};
+use crate::hint::model::step::{Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::{Unit, UnitKind};
 
@@ -26,7 +26,7 @@ use crate::unit::{Unit, UnitKind};
 /// techniques short of forcing chains. On Sudoku Explainer's scale it sits where the
 /// chain it amounts to does: an alternating inference chain (7.0) through two sets,
 /// above the plain chains and below forcing chains (8.2).
-pub(super) const ALS_XZ: Rung = Rung {
+pub(in crate::hint) const ALS_XZ: Rung = Rung {
     technique: Technique::AlsXz,
     name: "ALS-XZ",
     article: "an ",

@@ -1,16 +1,16 @@
 //! Singles: full house, naked single, hidden single.
 
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::step::{Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::step::{Placement, Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-pub(super) const FULL_HOUSE: Rung = Rung {
+pub(in crate::hint) const FULL_HOUSE: Rung = Rung {
     technique: Technique::FullHouse,
     name: "full house",
     article: "a ",
@@ -35,7 +35,7 @@ fn explain_full_house(step: &Step, s: &mut Sentence) {
     }
 }
 
-pub(super) const HIDDEN_SINGLE: Rung = Rung {
+pub(in crate::hint) const HIDDEN_SINGLE: Rung = Rung {
     technique: Technique::HiddenSingle,
     name: "hidden single",
     rating: 1.5,
@@ -60,7 +60,7 @@ fn explain_hidden(step: &Step, s: &mut Sentence) {
     }
 }
 
-pub(super) const NAKED_SINGLE: Rung = Rung {
+pub(in crate::hint) const NAKED_SINGLE: Rung = Rung {
     technique: Technique::NakedSingle,
     name: "naked single",
     rating: 2.3,

@@ -2,13 +2,13 @@
 
 use super::branches::ForcingMemo;
 use super::last_resort::LAST_RESORT;
-use super::model::marks::Marks;
-use super::model::step::{Step, Technique};
 use super::rung::Rung;
 use super::{
     als, bug, chains, colouring, dynamic_forcing, fish, forcing, locked, nested_forcing,
     single_digit, singles, subsets, unique_rectangles, wings,
 };
+use crate::hint::model::marks::Marks;
+use crate::hint::model::step::{Step, Technique};
 
 /// The techniques, simplest first, in the order of [`Technique`].
 ///
@@ -116,7 +116,7 @@ impl Technique {
     };
 
     /// Everything the ladder knows of the technique.
-    pub(super) fn rung(self) -> &'static Rung {
+    pub(in crate::hint) fn rung(self) -> &'static Rung {
         LADDER.get(self as usize).copied().unwrap_or(&LAST_RESORT)
     }
 
@@ -149,7 +149,7 @@ mod tests {
     use crate::cell::Cell;
     use crate::generate::{generated, Target};
     use crate::grid::Grid;
-    use crate::hint::last_resort::last_resort;
+    use crate::hint::techniques::last_resort::last_resort;
     use crate::hint::Uniqueness;
 
     /// Panics unless `step` concludes something, and only what the solution agrees with,

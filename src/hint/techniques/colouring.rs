@@ -7,19 +7,19 @@
 //! that colour is the one without it (a wrap); a cell seeing both colours sees a cell
 //! that takes it, so cannot itself (a trap).
 
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::places::Places;
-use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::places::Places;
+use crate::hint::model::step::{Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-pub(super) const COLOUR_WRAP: Rung = Rung {
+pub(in crate::hint) const COLOUR_WRAP: Rung = Rung {
     technique: Technique::ColourWrap,
     name: "colour wrap",
     article: "a ",
@@ -33,7 +33,7 @@ pub(super) const COLOUR_WRAP: Rung = Rung {
     explain: explain_wrap,
 };
 
-pub(super) const COLOUR_TRAP: Rung = Rung {
+pub(in crate::hint) const COLOUR_TRAP: Rung = Rung {
     technique: Technique::ColourTrap,
     name: "colour trap",
     find: Finder::Pattern(colour_trap),

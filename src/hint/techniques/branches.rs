@@ -4,15 +4,15 @@
 //! next on the same board. Below the forcing chains' own files, so that the rungs
 //! (`rung.rs`) can name the memo without depending on them.
 
-use super::model::marks::Marks;
-use super::model::step::{Step, Technique};
 use crate::board::Board;
 use crate::cell::Cell;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::step::{Step, Technique};
 use crate::letter::Letter;
 
 /// Where a branch leads once its premise is on the board.
 #[derive(Clone)]
-pub(super) struct Branch {
+pub(in crate::hint) struct Branch {
     /// The board it ends on; None when it ran into a contradiction.
     pub end: Option<Board>,
     /// The techniques it took past the solver's rules, in order, each with the board it
@@ -25,7 +25,7 @@ pub(super) struct Branch {
 
 impl Branch {
     /// A branch that ran into a contradiction after taking `links`.
-    pub(super) fn dead(links: Vec<(Step, Board)>) -> Branch {
+    pub(in crate::hint) fn dead(links: Vec<(Step, Board)>) -> Branch {
         Branch {
             end: None,
             links,
@@ -35,11 +35,11 @@ impl Branch {
 }
 
 /// How a branch is followed from the board its premise leaves.
-pub(super) type Follow<'a> = &'a dyn Fn(Board) -> Branch;
+pub(in crate::hint) type Follow<'a> = &'a dyn Fn(Board) -> Branch;
 
 /// The outcome of each branch followed, found through a table indexed by
 /// `cell · 16 + letter` (a plain table rather than a map: fewer bytes of WebAssembly).
-pub(super) struct Followed {
+pub(in crate::hint) struct Followed {
     /// One more than the branch's place in `outcomes`; 0 for a branch not yet followed.
     slot: Vec<u16>,
     outcomes: Vec<Branch>,
@@ -47,7 +47,7 @@ pub(super) struct Followed {
 
 impl Followed {
     /// No branch followed yet.
-    pub(super) fn new() -> Followed {
+    pub(in crate::hint) fn new() -> Followed {
         Followed {
             slot: vec![0; Cell::COUNT * Letter::ALL.len()],
             outcomes: Vec::new(),
@@ -55,29 +55,29 @@ impl Followed {
     }
 
     /// The branch of key `cell · 16 + letter`, if followed.
-    pub(super) fn get(&self, key: usize) -> Option<&Branch> {
+    pub(in crate::hint) fn get(&self, key: usize) -> Option<&Branch> {
         self.outcomes.get(self.slot_of(key)?)
     }
 
     /// Where the branch of key `cell · 16 + letter` is in `outcomes`, if followed.
-    pub(super) fn slot_of(&self, key: usize) -> Option<usize> {
+    pub(in crate::hint) fn slot_of(&self, key: usize) -> Option<usize> {
         self.slot[key].checked_sub(1).map(usize::from)
     }
 
     /// The branch at `slot` of `outcomes`.
-    pub(super) fn at(&self, slot: usize) -> &Branch {
+    pub(in crate::hint) fn at(&self, slot: usize) -> &Branch {
         &self.outcomes[slot]
     }
 
     /// Keeps `branch` as the one of key `cell · 16 + letter`; its slot.
-    pub(super) fn insert(&mut self, key: usize, branch: Branch) -> usize {
+    pub(in crate::hint) fn insert(&mut self, key: usize, branch: Branch) -> usize {
         self.outcomes.push(branch);
         self.slot[key] = self.outcomes.len() as u16;
         self.outcomes.len() - 1
     }
 
     /// Forgets the branches that stopped short, to be followed again.
-    pub(super) fn forget_cut(&mut self) {
+    pub(in crate::hint) fn forget_cut(&mut self) {
         for slot in self.slot.iter_mut() {
             let cut = slot
                 .checked_sub(1)
@@ -108,12 +108,12 @@ pub struct ForcingMemo {
 
 /// What a cell search leaves for the unit search: the branches it followed, and those
 /// followed by the rules alone it started them from.
-pub(super) type AfterCellSearch = (Followed, Option<Followed>);
+pub(in crate::hint) type AfterCellSearch = (Followed, Option<Followed>);
 
 impl ForcingMemo {
     /// The branches followed by the rules alone on `marks`, if those last kept were
     /// followed on them; taken, to be given back with [`Self::keep_followed_by_rules`].
-    pub(super) fn take_followed_by_rules(&mut self, marks: &Marks) -> Option<Followed> {
+    pub(in crate::hint) fn take_followed_by_rules(&mut self, marks: &Marks) -> Option<Followed> {
         match self.followed_by_rules.take() {
             Some((seen, followed)) if seen == *marks => Some(followed),
             _ => None,
@@ -121,12 +121,12 @@ impl ForcingMemo {
     }
 
     /// Keeps the branches followed by the rules alone on `marks`.
-    pub(super) fn keep_followed_by_rules(&mut self, marks: &Marks, followed: Followed) {
+    pub(in crate::hint) fn keep_followed_by_rules(&mut self, marks: &Marks, followed: Followed) {
         self.followed_by_rules = Some((marks.clone(), followed));
     }
 
     /// Keeps what the cell search of `technique` on `marks` left.
-    pub(super) fn keep_cell_search(
+    pub(in crate::hint) fn keep_cell_search(
         &mut self,
         technique: Technique,
         marks: &Marks,
@@ -137,7 +137,7 @@ impl ForcingMemo {
 
     /// What the cell search of `technique` on `marks` left, if it was the last one made;
     /// taken.
-    pub(super) fn take_cell_search(
+    pub(in crate::hint) fn take_cell_search(
         &mut self,
         technique: Technique,
         marks: &Marks,

@@ -13,18 +13,18 @@
 
 mod links;
 
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::step::{Elimination, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::step::{Elimination, Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use links::{Graph, Node, Reason, Rules};
 
-pub(super) const X_CHAIN: Rung = Rung {
+pub(in crate::hint) const X_CHAIN: Rung = Rung {
     technique: Technique::XChain,
     name: "X-chain",
     article: "an ",
@@ -38,7 +38,7 @@ pub(super) const X_CHAIN: Rung = Rung {
     explain,
 };
 
-pub(super) const XY_CHAIN: Rung = Rung {
+pub(in crate::hint) const XY_CHAIN: Rung = Rung {
     technique: Technique::XyChain,
     name: "XY-chain",
     rating: 6.8,
@@ -46,7 +46,7 @@ pub(super) const XY_CHAIN: Rung = Rung {
     ..X_CHAIN
 };
 
-pub(super) const AIC: Rung = Rung {
+pub(in crate::hint) const AIC: Rung = Rung {
     technique: Technique::Aic,
     name: "alternating inference chain",
     rating: 7.0,
@@ -439,7 +439,10 @@ mod tests {
             "X-chain: if R1C1 is not D, R1C9 is D (row 1), so R5C9 is not D (column 9), so R5C14 is D (row 5), so R10C14 is not D (column 14), so R10C2 is D (row 10); either way, one of R1C1 and R10C2 is D: remove D from R2C2, R3C2, R4C2, R9C1, R11C1 and R12C1, which see both."
         );
         // Every link is not strong, so colouring sees no chain there.
-        assert_eq!(crate::hint::colouring::colour_trap(&marks), None);
+        assert_eq!(
+            crate::hint::techniques::colouring::colour_trap(&marks),
+            None
+        );
     }
 
     #[test]
@@ -469,7 +472,7 @@ mod tests {
             "XY-chain: if R1C1 is not A, it is B, so R1C7 is not B (row 1), so it is C, so R6C7 is not C (column 7), so it is D, so R6C12 is not D (row 6), so it is A; either way, one of R1C1 and R6C12 is A: remove A from R1C12 and R6C1, which see both."
         );
         // Longer than an XY-Wing, so the wing finder misses it.
-        assert_eq!(crate::hint::wings::xy_wing(&marks), None);
+        assert_eq!(crate::hint::techniques::wings::xy_wing(&marks), None);
     }
 
     #[test]

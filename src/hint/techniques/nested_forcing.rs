@@ -10,18 +10,18 @@
 
 use super::branches::{Branch, ForcingMemo};
 use super::dynamic_forcing::{cell_search, explain_by, unit_search, Follower};
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::step::{Placement, Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::step::{Placement, Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use std::cell::Cell as Counter;
 
-pub(super) const NESTED_CELL_FORCING_CHAIN: Rung = Rung {
+pub(in crate::hint) const NESTED_CELL_FORCING_CHAIN: Rung = Rung {
     technique: Technique::NestedCellForcingChain,
     name: "nested cell forcing chain",
     article: "a ",
@@ -37,7 +37,7 @@ pub(super) const NESTED_CELL_FORCING_CHAIN: Rung = Rung {
     explain,
 };
 
-pub(super) const NESTED_UNIT_FORCING_CHAIN: Rung = Rung {
+pub(in crate::hint) const NESTED_UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::NestedUnitForcingChain,
     name: "nested unit forcing chain",
     rating: 9.4,
@@ -171,11 +171,11 @@ mod tests {
     use super::*;
     use crate::generate::{generated, Target};
     use crate::grid::Grid;
-    use crate::hint::dynamic_forcing::tests::assert_sound_and_explained;
-    use crate::hint::dynamic_forcing::{dynamic_cell_forcing, dynamic_unit_forcing};
-    use crate::hint::forcing::tests::row_start;
-    use crate::hint::ladder::next_step;
-    use crate::hint::last_resort::last_resort;
+    use crate::hint::techniques::dynamic_forcing::tests::assert_sound_and_explained;
+    use crate::hint::techniques::dynamic_forcing::{dynamic_cell_forcing, dynamic_unit_forcing};
+    use crate::hint::techniques::forcing::tests::row_start;
+    use crate::hint::techniques::ladder::next_step;
+    use crate::hint::techniques::last_resort::last_resort;
     use crate::hint::Uniqueness;
 
     /// The board of the ladder's solve of minimal puzzle 9 where it first takes a nested

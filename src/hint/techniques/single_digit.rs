@@ -5,19 +5,19 @@
 //! two ends takes the letter) leave the letter in one of the two far ends, so any cell
 //! seeing both far ends loses it.
 
-use super::model::marks::Marks;
-use super::model::pattern::Pattern;
-use super::model::places::Places;
-use super::model::step::{Step, Technique};
 use super::rung::{Finder, Rung};
-use super::text::{look_at, look_for, Sentence};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::places::Places;
+use crate::hint::model::step::{Step, Technique};
+use crate::hint::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-pub(super) const SKYSCRAPER: Rung = Rung {
+pub(in crate::hint) const SKYSCRAPER: Rung = Rung {
     technique: Technique::Skyscraper,
     name: "skyscraper",
     article: "a ",
@@ -31,7 +31,7 @@ pub(super) const SKYSCRAPER: Rung = Rung {
     explain,
 };
 
-pub(super) const TWO_STRING_KITE: Rung = Rung {
+pub(in crate::hint) const TWO_STRING_KITE: Rung = Rung {
     technique: Technique::TwoStringKite,
     name: "2-string kite",
     find: Finder::Pattern(two_string_kite),
