@@ -10,8 +10,8 @@
 use super::model::marks::Marks;
 use super::model::pattern::{AlmostLockedSet, Pattern, Roof};
 use super::model::step::{Step, Technique};
-use super::text::Sentence;
 use super::trace::{trace_branches, TracedBranch};
+use super::words::text::Sentence;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::{Letter, Symbols};

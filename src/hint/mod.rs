@@ -15,7 +15,6 @@
 
 mod answer;
 mod check;
-mod detail;
 mod difficulty;
 mod drawing;
 #[cfg(test)]
@@ -27,8 +26,8 @@ mod known;
 mod model;
 mod next_hint;
 mod techniques;
-mod text;
 mod trace;
+mod words;
 
 pub use answer::{gave_up_explanation, Hint};
 pub use check::{check, Checked};

@@ -14,7 +14,7 @@ use super::drawing::{shared_unit, Drawing, Fate, Role, Strength};
 use super::model::marks::Marks;
 use super::model::pattern::{Link, Pattern};
 use super::model::step::{Step, Technique};
-use super::text::Sentence;
+use super::words::text::Sentence;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;

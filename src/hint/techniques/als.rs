@@ -18,7 +18,7 @@ use crate::cell_set::CellSet;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{AlmostLockedSet, Pattern};
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::text::{look_at, look_for, Sentence};
+use crate::hint::words::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::{Unit, UnitKind};
 

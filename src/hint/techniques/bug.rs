@@ -17,7 +17,7 @@ use crate::cell::Cell;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
-use crate::hint::text::Sentence;
+use crate::hint::words::text::Sentence;
 use crate::letter::Letter;
 use crate::unit::Unit;
 

@@ -19,7 +19,7 @@ use crate::cell::Cell;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{DynamicBranch, Link, Pattern};
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::text::{look_at, look_for, Sentence};
+use crate::hint::words::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::Cell as Counter;

@@ -17,7 +17,7 @@ use crate::cell::Cell;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
-use crate::hint::text::{look_at, look_for, Sentence};
+use crate::hint::words::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use std::cell::Cell as Counter;
 

@@ -4,7 +4,7 @@
 use super::branches::ForcingMemo;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::text::Sentence;
+use crate::hint::words::text::Sentence;
 use crate::letter::Symbols;
 
 /// Looks for one technique's pattern.

@@ -13,7 +13,7 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::Places;
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::text::{look_at, look_for, Sentence};
+use crate::hint::words::text::{look_at, look_for, Sentence};
 use crate::letter::Letter;
 use crate::unit::Unit;
 

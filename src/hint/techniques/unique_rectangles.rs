@@ -19,7 +19,7 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{Pattern, Roof};
 use crate::hint::model::places::set_of;
 use crate::hint::model::step::{Elimination, Step, Technique};
-use crate::hint::text::{look_at, look_for, Sentence};
+use crate::hint::words::text::{look_at, look_for, Sentence};
 use crate::unit::Unit;
 
 pub(in crate::hint) const UNIQUE_RECTANGLE_1: Rung = Rung {

@@ -2,7 +2,7 @@
 //! look for and where, then the cells, then the whole step; each technique writes its
 //! own, in its own file.
 
-use super::model::step::Step;
+use crate::hint::model::step::Step;
 use crate::letter::Symbols;
 
 impl Step {

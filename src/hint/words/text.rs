@@ -7,16 +7,16 @@
 //! in the WebAssembly module. For the same reason the writer's methods are never inlined:
 //! each piece of a sentence is then one call, not a copy of the string's growth.
 
-use super::model::pattern::Pattern;
-use super::model::step::{Elimination, Step};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::hint::model::pattern::Pattern;
+use crate::hint::model::step::{Elimination, Step};
 use crate::letter::{Letter, Symbols};
 use crate::unit::{Unit, UnitKind};
 use std::fmt::Write;
 
 /// A sentence being written about a step of the technique called `name`.
-pub(super) struct Sentence {
+pub(in crate::hint) struct Sentence {
     text: String,
     name: &'static str,
     /// "a ", "an ", or nothing, before the name.
@@ -36,7 +36,11 @@ enum Word {
 
 impl Sentence {
     /// A sentence that writes its letters in `symbols`.
-    pub(super) fn new(name: &'static str, article: &'static str, symbols: Symbols) -> Sentence {
+    pub(in crate::hint) fn new(
+        name: &'static str,
+        article: &'static str,
+        symbols: Symbols,
+    ) -> Sentence {
         Sentence {
             text: String::new(),
             name,
@@ -46,20 +50,24 @@ impl Sentence {
     }
 
     /// The sentence written.
-    pub(super) fn finish(self) -> String {
+    pub(in crate::hint) fn finish(self) -> String {
         self.text
     }
 
     /// Words as they are.
     #[inline(never)]
-    pub(super) fn push(&mut self, words: &str) -> &mut Sentence {
+    pub(in crate::hint) fn push(&mut self, words: &str) -> &mut Sentence {
         self.text.push_str(words);
         self
     }
 
     /// A candidate as a fact: "R3C5 = B" when it `holds`, "R3C5 ≠ B" when not.
     #[inline(never)]
-    pub(super) fn fact(&mut self, (cell, letter): (Cell, Letter), holds: bool) -> &mut Sentence {
+    pub(in crate::hint) fn fact(
+        &mut self,
+        (cell, letter): (Cell, Letter),
+        holds: bool,
+    ) -> &mut Sentence {
         self.cell(cell)
             .push(if holds { " = " } else { " ≠ " })
             .letter(letter)
@@ -67,7 +75,7 @@ impl Sentence {
 
     /// The technique's name, capitalised: it opens the sentence.
     #[inline(never)]
-    pub(super) fn name(&mut self) -> &mut Sentence {
+    pub(in crate::hint) fn name(&mut self) -> &mut Sentence {
         let start = self.text.len();
         self.text.push_str(self.name);
         capitalise_from(&mut self.text, start);
@@ -76,47 +84,51 @@ impl Sentence {
 
     /// The technique's name after its article, within a sentence: "a BUG+1".
     #[inline(never)]
-    pub(super) fn a_name(&mut self) -> &mut Sentence {
+    pub(in crate::hint) fn a_name(&mut self) -> &mut Sentence {
         let (article, name) = (self.article, self.name);
         self.push(article).push(name)
     }
 
     #[inline(never)]
-    pub(super) fn cell(&mut self, cell: Cell) -> &mut Sentence {
+    pub(in crate::hint) fn cell(&mut self, cell: Cell) -> &mut Sentence {
         self.word(Word::Cell(cell))
     }
 
     #[inline(never)]
-    pub(super) fn letter(&mut self, letter: Letter) -> &mut Sentence {
+    pub(in crate::hint) fn letter(&mut self, letter: Letter) -> &mut Sentence {
         self.word(Word::Letter(letter))
     }
 
     #[inline(never)]
-    pub(super) fn unit(&mut self, unit: Unit) -> &mut Sentence {
+    pub(in crate::hint) fn unit(&mut self, unit: Unit) -> &mut Sentence {
         self.word(Word::Unit(unit))
     }
 
     #[inline(never)]
-    pub(super) fn number(&mut self, number: usize) -> &mut Sentence {
+    pub(in crate::hint) fn number(&mut self, number: usize) -> &mut Sentence {
         self.word(Word::Number(number))
     }
 
     /// `R1C1, R1C2 and R1C5`.
     #[inline(never)]
-    pub(super) fn cells(&mut self, cells: &[Cell], conjunction: &str) -> &mut Sentence {
+    pub(in crate::hint) fn cells(&mut self, cells: &[Cell], conjunction: &str) -> &mut Sentence {
         self.list(cells.len(), conjunction, &|i| Word::Cell(cells[i]))
     }
 
     /// `B, F or K`.
     #[inline(never)]
-    pub(super) fn letters(&mut self, letters: CandidateSet, conjunction: &str) -> &mut Sentence {
+    pub(in crate::hint) fn letters(
+        &mut self,
+        letters: CandidateSet,
+        conjunction: &str,
+    ) -> &mut Sentence {
         let words: Vec<Word> = letters.into_iter().map(Word::Letter).collect();
         self.list(words.len(), conjunction, &|i| words[i])
     }
 
     /// `rows 2, 5 and 9` when the units are lines of one kind, else `row 3 or box 1`.
     #[inline(never)]
-    pub(super) fn units(&mut self, units: &[Unit], conjunction: &str) -> &mut Sentence {
+    pub(in crate::hint) fn units(&mut self, units: &[Unit], conjunction: &str) -> &mut Sentence {
         if units.len() < 2 || !one_kind(units) {
             return self.list(units.len(), conjunction, &|i| Word::Unit(units[i]));
         }
@@ -129,7 +141,7 @@ impl Sentence {
 
     /// `rows`, `columns` or `boxes`, after the first unit's kind.
     #[inline(never)]
-    pub(super) fn kind_plural(&mut self, units: &[Unit]) -> &mut Sentence {
+    pub(in crate::hint) fn kind_plural(&mut self, units: &[Unit]) -> &mut Sentence {
         self.push(match units.first().map(|u| u.kind()) {
             Some(UnitKind::Row(_)) => "rows",
             Some(UnitKind::Column(_)) => "columns",
@@ -139,13 +151,13 @@ impl Sentence {
 
     /// The cells that lose candidates, `R3C1, R3C9 and R3C12`.
     #[inline(never)]
-    pub(super) fn targets(&mut self, step: &Step, conjunction: &str) -> &mut Sentence {
+    pub(in crate::hint) fn targets(&mut self, step: &Step, conjunction: &str) -> &mut Sentence {
         self.cells(&step.eliminated_cells(), conjunction)
     }
 
     /// `sees` when one cell loses candidates, `see` when more do.
     #[inline(never)]
-    pub(super) fn sees(&mut self, step: &Step) -> &mut Sentence {
+    pub(in crate::hint) fn sees(&mut self, step: &Step) -> &mut Sentence {
         self.push(match step.eliminations.len() {
             1 => "sees",
             _ => "see",
@@ -155,7 +167,7 @@ impl Sentence {
     /// `C and D from R3C1, and K from R3C9 and R3C12`: the letters each cell loses,
     /// cells losing the same letters together, in the order they first come.
     #[inline(never)]
-    pub(super) fn removals(&mut self, eliminations: &[Elimination]) -> &mut Sentence {
+    pub(in crate::hint) fn removals(&mut self, eliminations: &[Elimination]) -> &mut Sentence {
         let mut groups: Vec<CandidateSet> = Vec::new();
         for e in eliminations {
             if !groups.contains(&e.letters) {
@@ -185,7 +197,7 @@ impl Sentence {
     /// pivot, a rectangle's first corner. A naked single's letter is not named, since it
     /// is the answer.
     #[inline(never)]
-    pub(super) fn what_and_where(&mut self, step: &Step) -> &mut Sentence {
+    pub(in crate::hint) fn what_and_where(&mut self, step: &Step) -> &mut Sentence {
         self.a_name();
         let letters = step.letters();
         let naked_single = matches!(step.pattern, Pattern::NakedSingle { .. });
@@ -204,7 +216,7 @@ impl Sentence {
 
     /// [`Sentence::what_and_where`], capitalised to open the sentence.
     #[inline(never)]
-    pub(super) fn what_and_where_first(&mut self, step: &Step) -> &mut Sentence {
+    pub(in crate::hint) fn what_and_where_first(&mut self, step: &Step) -> &mut Sentence {
         let start = self.text.len();
         self.what_and_where(step);
         capitalise_from(&mut self.text, start);
@@ -243,13 +255,13 @@ impl Sentence {
 }
 
 /// The vaguest hint: what to look for and where ("Look for an X-Wing on D in row 3.").
-pub(super) fn look_for(step: &Step, sentence: &mut Sentence) {
+pub(in crate::hint) fn look_for(step: &Step, sentence: &mut Sentence) {
     sentence.push("Look for ").what_and_where(step).push(".");
 }
 
 /// A concrete hint: what, where, and the cells of the pattern ("An X-Wing on D in row 3:
 /// look at R3C4, R3C13, R9C4, R9C13.").
-pub(super) fn look_at(step: &Step, sentence: &mut Sentence) {
+pub(in crate::hint) fn look_at(step: &Step, sentence: &mut Sentence) {
     sentence.what_and_where_first(step).push(": look at ");
     for (i, cell) in step.cells().into_iter().enumerate() {
         if i > 0 {
