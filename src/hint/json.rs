@@ -10,10 +10,11 @@
 //! `end`) name letters in the set of symbols asked for.
 
 use super::answer::Hint;
-use super::drawing::{Candidate, ChainLink, Drawing};
+use super::drawing::parts::{
+    BranchEnd, Candidate, ChainLink, Drawing, Fact, Implication, TracedBranch,
+};
 use super::model::marks::Marks;
 use super::model::step::{Placement, Step};
-use super::trace::{BranchEnd, Fact, Implication, TracedBranch};
 use crate::cell::Cell;
 use crate::letter::{Letter, Symbols};
 use crate::unit::{Unit, UnitKind};

@@ -2,7 +2,7 @@
 //! follow one: "R2C9 = O → R2C4 ≠ O (row 2) → R2C4 = K (its only letter left) → …".
 //!
 //! The forcing chains find their branches on the solver's bitboards, which keep no
-//! reasons (`branches.rs`); this follows a branch again, once, when its step is drawn,
+//! reasons (`techniques/branches.rs`); this follows a branch again, once, when its step is drawn,
 //! by the same rules (singles, locked candidates, naked pairs) and the same links past
 //! them (the dynamic tier's subsets, the nested tier's forcing chains inside), keeping
 //! for each fact the rule that made it and the facts it came from. The closure of those
@@ -10,85 +10,17 @@
 //! solver's did; of what it derives, only the facts the end needs are kept, in the order
 //! they were found, each rule applied as early as it could be, so the list is short.
 
-use super::drawing::{shared_unit, Drawing, Fate, Role, Strength};
-use super::model::marks::Marks;
-use super::model::pattern::{Link, Pattern};
-use super::model::step::{Step, Technique};
-use super::words::text::Sentence;
+use super::parts::{
+    shared_unit, Because, BranchEnd, Drawing, Fact, Fate, Implication, Role, Strength, TracedBranch,
+};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
-use crate::letter::{Letter, Symbols};
+use crate::hint::model::marks::Marks;
+use crate::hint::model::pattern::{Link, Pattern};
+use crate::hint::model::step::{Step, Technique};
+use crate::letter::Letter;
 use crate::unit::Unit;
-
-/// A candidate found true or false.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Fact {
-    Is(Cell, Letter),
-    Not(Cell, Letter),
-}
-
-/// What makes an implication.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Because {
-    /// The branch's premise.
-    Supposed,
-    /// The cell's only letter left: a naked single.
-    OnlyLetter,
-    /// The letter's only place left in the unit: a hidden single.
-    OnlyPlace(Unit),
-    /// The cell's letter is another.
-    SameCell,
-    /// A cell of the unit holds the letter.
-    Sees(Unit),
-    /// The letter's places in `unit` all lie in `target`, which it is removed from.
-    Locked { unit: Unit, target: Unit },
-    /// Two cells of `unit` can only be the same two letters.
-    NakedPair { cells: [Cell; 2], unit: Unit },
-    /// A technique of the ladder, on these cells (a dynamic chain's subsets).
-    Technique {
-        name: &'static str,
-        cells: Vec<Cell>,
-    },
-    /// A cell forcing chain inside the branch: its other letter runs into a
-    /// contradiction (the implication's `nested` branch).
-    NestedChain,
-}
-
-/// One implication of a branch: a fact, why it holds, the earlier facts it follows from,
-/// and, for a nested chain, the branch inside it that runs into a contradiction.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Implication {
-    pub fact: Fact,
-    pub because: Because,
-    pub causes: Vec<Fact>,
-    pub nested: Vec<TracedBranch>,
-}
-
-/// How a branch ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BranchEnd {
-    /// It shows the step's conclusion.
-    Shows,
-    /// A cell is left with no letter.
-    NoLetter(Cell),
-    /// A letter is left with no place in a unit.
-    NoPlace(Unit, Letter),
-    /// A cell must take a letter that it has lost.
-    Clash(Cell, Letter),
-    /// The rules stopped before either (not expected: the solver's branch reached one).
-    Stopped,
-}
-
-/// A branch of a forcing chain, traced: its premise, its implications in order (the
-/// premise first), how it ends, and its drawing (its candidates and links).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TracedBranch {
-    pub premise: (Cell, Letter),
-    pub implications: Vec<Implication>,
-    pub end: BranchEnd,
-    pub drawing: Drawing,
-}
 
 /// The traced branches of a forcing step, read on `marks`; None for other steps.
 pub(super) fn trace_branches(step: &Step, marks: &Marks) -> Option<Vec<TracedBranch>> {
@@ -610,76 +542,5 @@ fn draw(drawing: &mut Drawing, fact: Fact, because: &Because, causes: &[Fact]) {
     };
     if let Some(unit) = unit.filter(|unit| !drawing.units.contains(unit)) {
         drawing.units.push(unit);
-    }
-}
-
-impl Implication {
-    /// The implication as a line of its branch's list: "R2C4 ≠ O (row 2)".
-    pub fn text_in(&self, symbols: Symbols) -> String {
-        let (candidate, holds) = match self.fact {
-            Fact::Is(cell, letter) => ((cell, letter), true),
-            Fact::Not(cell, letter) => ((cell, letter), false),
-        };
-        let letter = candidate.1;
-        let mut s = Sentence::new("", "", symbols);
-        s.fact(candidate, holds).push(" (");
-        match &self.because {
-            Because::Supposed => s.push("supposed"),
-            Because::OnlyLetter => s.push("its only letter left"),
-            Because::OnlyPlace(unit) => s
-                .push("the only place for ")
-                .letter(letter)
-                .push(" in ")
-                .unit(*unit),
-            Because::SameCell => match self.causes.first() {
-                Some(&Fact::Is(_, other)) => s.push("it is ").letter(other),
-                _ => s.push("it holds another letter"),
-            },
-            Because::Sees(unit) => s.unit(*unit),
-            Because::Locked { unit, target } => s
-                .letter(letter)
-                .push(" in ")
-                .unit(*unit)
-                .push(" lies in ")
-                .unit(*target),
-            Because::NakedPair { cells, unit } => s
-                .push("naked pair ")
-                .cells(cells, "and")
-                .push(" in ")
-                .unit(*unit),
-            Because::Technique { name, cells } => s.push(name).push(" on ").cells(cells, "and"),
-            Because::NestedChain => s.push("cell forcing chain: its other letter fails"),
-        };
-        s.push(")");
-        s.finish()
-    }
-}
-
-impl BranchEnd {
-    /// How the branch ends, as the last line of its list: "Contradiction: R5C5 has no
-    /// letter left.".
-    pub fn text_in(self, symbols: Symbols) -> String {
-        let mut s = Sentence::new("", "", symbols);
-        match self {
-            BranchEnd::Shows => s.push("This shows the conclusion."),
-            BranchEnd::NoLetter(cell) => s
-                .push("Contradiction: ")
-                .cell(cell)
-                .push(" has no letter left."),
-            BranchEnd::NoPlace(unit, letter) => s
-                .push("Contradiction: ")
-                .letter(letter)
-                .push(" has no place left in ")
-                .unit(unit)
-                .push("."),
-            BranchEnd::Clash(cell, letter) => s
-                .push("Contradiction: ")
-                .cell(cell)
-                .push(" must be ")
-                .letter(letter)
-                .push(" and cannot be."),
-            BranchEnd::Stopped => s.push("The rules stop here."),
-        };
-        s.finish()
     }
 }
