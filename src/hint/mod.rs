@@ -1,43 +1,53 @@
 //! The hint engine: the simplest step of logic that applies to the board as it stands.
 //!
-//! Each technique lives in one file: the function that looks for its pattern on the
-//! [`Marks`] and returns a [`Step`], its name and rating, and its three levels of hint,
-//! together in one `Rung` (`rung.rs`); the ladder (`ladder.rs`) lists the rungs and tries
-//! them simplest first. Adding a technique is a new file with its rung, a variant of
-//! [`Technique`], a line in the ladder, and a variant of [`Pattern`] if its pattern is
-//! of a new family. A step only ever concludes what every solution agrees with:
-//! placements are true in all of them, eliminations remove no solution's letter.
+//! Its folders, from the bottom up:
 //!
-//! A hint ([`hint`], `next_hint.rs`) finds a solution of the letters before it asks the
-//! ladder, so that letters with no solution, or with several, get their own answer; what
-//! is [`Known`] of the puzzle (`known.rs`) spares it that search. What the player is told
-//! is a [`Hint`] (`answer.rs`).
+//! - `model/`: the step model, what a [`Step`] is ([`Technique`], [`Placement`],
+//!   [`Elimination`], [`Pattern`]) and the board it is found on ([`Marks`]).
+//! - `techniques/`: one file per technique or family, each declaring its rungs (its name,
+//!   rating, finder and three levels of hint), and the ladder that lists the rungs and
+//!   tries them simplest first ([`next_step`]). Adding a technique is a new file with its
+//!   rung, a variant of [`Technique`], a line in the ladder, and a variant of [`Pattern`]
+//!   if its pattern is of a new family. A step only ever concludes what every solution
+//!   agrees with: placements are true in all of them, eliminations remove no solution's
+//!   letter.
+//! - `words/`: how a step is said, the sentence writer every technique writes through and
+//!   a step's levels of detail.
+//! - `drawing/`: a step as a picture ([`Drawing`]), forcing chains' branches traced
+//!   implication by implication ([`TracedBranch`]).
+//!
+//! And beside them, in this folder: a hint ([`hint`], `next_hint.rs`) finds a solution of
+//! the letters before it asks the ladder, so that letters with no solution, or with
+//! several, get their own answer; what is [`Known`] of the puzzle (`known.rs`) spares it
+//! that search. What the player is told is a [`Hint`] (`answer.rs`), written as JSON for
+//! the WebAssembly API and the CLI by `json.rs`, the wire format. [`check()`] (`check.rs`)
+//! finds the letters that differ from the solution and the notes that lost it. The grade and puzzles made to one live with
+//! generation (`src/generate/`), above this module; they are re-exported here.
 
 mod answer;
 mod check;
-mod difficulty;
 mod drawing;
 #[cfg(test)]
 mod fixtures;
-mod grade;
-mod graded;
 mod json;
 mod known;
-mod model;
+pub(crate) mod model;
 mod next_hint;
-mod techniques;
+pub(crate) mod techniques;
 mod words;
 
+pub use crate::generate::difficulty::Difficulty;
+pub use crate::generate::grade::{grade, logical_path, Grade, GradeError};
+pub use crate::generate::graded::{generate_graded, Goal, Graded, NotMade, GRADED_ATTEMPTS};
 pub use answer::{gave_up_explanation, Hint};
 pub use check::{check, Checked};
-pub use difficulty::Difficulty;
-pub use drawing::parts::{Because, BranchEnd, Fact, Implication, TracedBranch};
-pub use drawing::parts::{Candidate, ChainLink, Drawing, Fate, Role, Side, Strength};
-pub use grade::{grade, logical_path, step_rating, Grade, GradeError};
-pub use graded::{generate_graded, Goal, Graded, NotMade, GRADED_ATTEMPTS};
+pub use drawing::parts::{
+    Because, BranchEnd, Candidate, ChainLink, Drawing, Fact, Fate, Implication, Role, Side,
+    Strength, TracedBranch,
+};
 pub use known::{Known, NotItsSolution};
 pub use model::marks::Marks;
 pub use model::pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use model::step::{Elimination, Placement, Step, Technique};
 pub use next_hint::hint;
-pub use techniques::ladder::{every_step, next_step, Uniqueness};
+pub use techniques::ladder::{every_step, next_step, step_rating, Uniqueness};

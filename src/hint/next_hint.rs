@@ -298,8 +298,9 @@ mod tests {
     use crate::board::Board;
     use crate::candidates::CandidateSet;
     use crate::cell::Cell;
+    use crate::generate::grade;
     use crate::generate::{generated, Target};
-    use crate::hint::{fixtures, grade, Technique};
+    use crate::hint::{fixtures, Technique};
 
     /// The hint for `marks` with no budget, knowing `known`.
     fn hint_knowing(marks: &Marks, known: &Known) -> Hint {

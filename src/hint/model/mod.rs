@@ -10,7 +10,7 @@
 //! writes them. Nothing here names a technique's finder, a sentence or a drawing.
 
 pub(super) mod changes;
-pub(super) mod marks;
+pub(crate) mod marks;
 pub(super) mod pattern;
 pub(super) mod places;
-pub(super) mod step;
+pub(crate) mod step;

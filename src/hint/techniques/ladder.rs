@@ -9,6 +9,7 @@ use super::{
 };
 use crate::hint::model::marks::Marks;
 use crate::hint::model::step::{Step, Technique};
+use crate::unit::UnitKind;
 
 /// The techniques, simplest first, in the order of [`Technique`].
 ///
@@ -139,6 +140,25 @@ impl Technique {
         Technique::ALL
             .into_iter()
             .find(|t| t.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// A step's rating: its technique's, or where the technique rates a pattern in a box
+/// apart (a hidden single in a box, the easiest to see, rates 1.2 as in Sudoku
+/// Explainer), that rating for a step whose deciding unit is a box; and where the
+/// technique rates a step by its size (a unique rectangle of type 3 by its subset), that.
+pub fn step_rating(step: &Step) -> f32 {
+    let rung = step.technique.rung();
+    if let Some(rating_of) = rung.rating_of {
+        return rating_of(step);
+    }
+    let in_box = step
+        .units()
+        .first()
+        .is_some_and(|u| matches!(u.kind(), UnitKind::Box(_)));
+    match rung.rating_in_box {
+        Some(rating) if in_box => rating,
+        _ => rung.rating,
     }
 }
 

@@ -45,7 +45,7 @@ fn explain(step: &Step, s: &mut Sentence) {
 }
 
 /// The solution's letter for the empty cell with the fewest candidates.
-pub(in crate::hint) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
+pub(crate) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
     let mut cell = Cell::new(0);
     let mut fewest = u32::MAX;
     for empty in Cell::all() {

@@ -23,7 +23,7 @@
 //! branches the forcing chains follow on the solver's bitboards, with the memo one walk
 //! of the ladder keeps of them (`branches.rs`).
 
-pub(super) mod ladder;
+pub(crate) mod ladder;
 mod rung;
 
 mod als;
@@ -33,7 +33,7 @@ mod colouring;
 mod dynamic_forcing;
 mod fish;
 mod forcing;
-pub(super) mod last_resort;
+pub(crate) mod last_resort;
 mod locked;
 mod nested_forcing;
 mod single_digit;

@@ -2,9 +2,9 @@
 
 use super::difficulty::Difficulty;
 use super::grade::{grade, Grade, GradeError};
-use super::model::step::Technique;
+use super::puzzles::{generate, Generated, Target};
 use crate::budget::{GaveUp, Meter};
-use crate::generate::{generate, Generated, Target};
+use crate::hint::model::step::Technique;
 use crate::progress::Progress;
 use crate::random::Rng;
 use std::fmt;

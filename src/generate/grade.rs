@@ -2,38 +2,18 @@
 //! makes of it, rated on the Sudoku Explainer scale.
 
 use super::difficulty::Difficulty;
-use super::model::marks::Marks;
-#[cfg(test)]
-use super::model::step::Placement;
-use super::model::step::{Step, Technique};
-use super::techniques::ladder::{next_step, Uniqueness};
-use super::techniques::last_resort::last_resort;
 use crate::budget::{GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
+use crate::hint::model::marks::Marks;
+#[cfg(test)]
+use crate::hint::model::step::Placement;
+use crate::hint::model::step::{Step, Technique};
+use crate::hint::techniques::ladder::{next_step, step_rating, Uniqueness};
+use crate::hint::techniques::last_resort::last_resort;
 use crate::progress::{Phase, Progress};
 use crate::search::{Solver, Verdict};
-use crate::unit::UnitKind;
 use std::fmt;
-
-/// A step's rating: its technique's, or where the technique rates a pattern in a box
-/// apart (a hidden single in a box, the easiest to see, rates 1.2 as in Sudoku
-/// Explainer), that rating for a step whose deciding unit is a box; and where the
-/// technique rates a step by its size (a unique rectangle of type 3 by its subset), that.
-pub fn step_rating(step: &Step) -> f32 {
-    let rung = step.technique.rung();
-    if let Some(rating_of) = rung.rating_of {
-        return rating_of(step);
-    }
-    let in_box = step
-        .units()
-        .first()
-        .is_some_and(|u| matches!(u.kind(), UnitKind::Box(_)));
-    match rung.rating_in_box {
-        Some(rating) if in_box => rating,
-        _ => rung.rating,
-    }
-}
 
 /// What a full logical solve of a puzzle took.
 #[derive(Clone, Debug, PartialEq)]
