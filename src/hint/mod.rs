@@ -1,9 +1,13 @@
 //! The hint engine: the simplest step of logic that applies to the board as it stands.
 //!
-//! Its folders, from the bottom up:
+//! Its folders, from the bottom up, each using only those above it in this list:
 //!
 //! - `model/`: the step model, what a [`Step`] is ([`Technique`], [`Placement`],
 //!   [`Elimination`], [`Pattern`]) and the board it is found on ([`Marks`]).
+//! - `drawing/`: a step as a picture ([`Drawing`]), forcing chains' branches traced
+//!   implication by implication ([`TracedBranch`]).
+//! - `words/`: how a step is said: the sentence writer every technique writes through, a
+//!   step's levels of detail, the lines of a drawing's list.
 //! - `techniques/`: one file per technique or family, each declaring its rungs (its name,
 //!   rating, finder and three levels of hint), and the ladder that lists the rungs and
 //!   tries them simplest first ([`next_step`]). Adding a technique is a new file with its
@@ -11,18 +15,15 @@
 //!   if its pattern is of a new family. A step only ever concludes what every solution
 //!   agrees with: placements are true in all of them, eliminations remove no solution's
 //!   letter.
-//! - `words/`: how a step is said, the sentence writer every technique writes through and
-//!   a step's levels of detail.
-//! - `drawing/`: a step as a picture ([`Drawing`]), forcing chains' branches traced
-//!   implication by implication ([`TracedBranch`]).
 //!
 //! And beside them, in this folder: a hint ([`hint`], `next_hint.rs`) finds a solution of
 //! the letters before it asks the ladder, so that letters with no solution, or with
 //! several, get their own answer; what is [`Known`] of the puzzle (`known.rs`) spares it
 //! that search. What the player is told is a [`Hint`] (`answer.rs`), written as JSON for
-//! the WebAssembly API and the CLI by `json.rs`, the wire format. [`check()`] (`check.rs`)
-//! finds the letters that differ from the solution and the notes that lost it. The grade and puzzles made to one live with
-//! generation (`src/generate/`), above this module; they are re-exported here.
+//! the WebAssembly API and the CLI by `json.rs`, the wire format. [`check()`]
+//! (`check.rs`) finds the letters that differ from the solution and the notes that lost
+//! it. The grade and puzzles made to one live with generation (`src/generate/`), above
+//! this module; they are re-exported here.
 
 mod answer;
 mod check;
