@@ -14,7 +14,7 @@ const CORPUS: u64 = 24;
 fn corpus(target: Target) -> Vec<Grid> {
     (1..=CORPUS)
         .map(|seed| {
-            generate(seed, target, &mut Meter::unlimited(), &mut |_| {})
+            generate(seed, target, &mut Meter::unlimited(), None)
                 .expect("no budget")
                 .puzzle
         })

@@ -76,11 +76,11 @@ fn main() {
         let (mut logic, mut hints, mut total, mut slowest) = (0, 0, Duration::ZERO, Duration::ZERO);
         let mut grading = Duration::ZERO;
         for seed in 1..=count {
-            let puzzle = generate(seed, corpus.target, &mut Meter::unlimited(), &mut |_| {})
+            let puzzle = generate(seed, corpus.target, &mut Meter::unlimited(), None)
                 .expect("no budget")
                 .puzzle;
             let start = Instant::now();
-            let graded: Grade = grade(&puzzle, &mut Meter::unlimited(), &mut |_| {})
+            let graded: Grade = grade(&puzzle, &mut Meter::unlimited(), None)
                 .expect("generated puzzles are unique");
             grading += start.elapsed();
             bands[Difficulty::ALL
@@ -133,14 +133,8 @@ fn main() {
         for seed in 1..=count {
             let start = Instant::now();
             found += usize::from(
-                generate_graded(
-                    seed,
-                    Goal::Band(band),
-                    1000,
-                    &mut Meter::unlimited(),
-                    &mut |_| {},
-                )
-                .is_ok(),
+                generate_graded(seed, Goal::Band(band), 1000, &mut Meter::unlimited(), None)
+                    .is_ok(),
             );
             times.push(start.elapsed());
         }
@@ -175,7 +169,7 @@ fn needs_report() {
                     Goal::Needs(technique),
                     ATTEMPTS,
                     &mut Meter::unlimited(),
-                    &mut |_| {},
+                    None,
                 )
                 .is_ok(),
             );
@@ -204,7 +198,7 @@ fn files_report(files: &[String]) {
         let mut sorted = Vec::new();
         let (mut logic, mut hints, mut total, mut slowest) = (0, 0, Duration::ZERO, Duration::ZERO);
         for puzzle in &puzzles {
-            let Ok(graded) = grade(puzzle, &mut Meter::unlimited(), &mut |_| {}) else {
+            let Ok(graded) = grade(puzzle, &mut Meter::unlimited(), None) else {
                 eprintln!("{path}: a puzzle without one solution is left out");
                 continue;
             };

@@ -84,26 +84,25 @@ fn record(step: &Step) -> String {
 
 fn main() {
     for (seed, target) in path_puzzles() {
-        let generated =
-            generate(seed, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        let generated = generate(seed, target, &mut Meter::unlimited(), None).expect("no budget");
         println!(
             "path of seed {seed}, {target:?}: {}",
             to_line(&generated.puzzle)
         );
-        let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
+        let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), None)
             .expect("a generated puzzle is unique");
         for (i, step) in path.iter().enumerate() {
             print!("step {i}\n{}", record(step));
         }
     }
     for seed in EVERY_TECHNIQUE_SEEDS {
-        let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
-            .expect("no budget");
+        let generated =
+            generate(seed, Target::Minimal, &mut Meter::unlimited(), None).expect("no budget");
         println!(
             "every technique, seed {seed}: {}",
             to_line(&generated.puzzle)
         );
-        let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
+        let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), None)
             .expect("a generated puzzle is unique");
         let mut marks = Marks::new(&generated.puzzle);
         for (i, taken) in path.iter().enumerate() {

@@ -8,11 +8,15 @@
 //! WebAssembly): the caller passes one in, and with none the time limit is not checked.
 
 use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
 
-/// A clock: milliseconds since any fixed moment (`Date.now()` in a page, an `Instant`'s
-/// elapsed time natively).
+/// A clock as a plain function: milliseconds since any fixed moment (`Date.now()` in a
+/// page, an `Instant`'s elapsed time natively). [`Meter::with_clock`] takes a closure too.
 pub type Clock = fn() -> f64;
+
+/// The clock a meter reads: any function or closure the caller gives.
+type SharedClock = Arc<dyn Fn() -> f64 + Send + Sync>;
 
 /// Search nodes between two looks at the clock: a few hundred microseconds of search,
 /// so that a time limit is kept closely and reading the clock costs nothing measurable.
@@ -116,11 +120,11 @@ impl std::error::Error for GaveUp {}
 /// The running account of one operation: what it has spent of its budget, and whether
 /// it has given up. Once out of budget it stays out, so every later search of the
 /// operation gives up at once.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Meter {
     budget: Budget,
     /// Only when there is a time limit to keep.
-    clock: Option<Clock>,
+    clock: Option<SharedClock>,
     started: f64,
     nodes: u64,
     /// The node count at which [`Meter::node`] must look further than its count: the
@@ -129,14 +133,55 @@ pub struct Meter {
     gave_up: Option<GaveUp>,
 }
 
+impl fmt::Debug for Meter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Meter")
+            .field("budget", &self.budget)
+            .field("clock", &self.clock.is_some())
+            .field("started", &self.started)
+            .field("nodes", &self.nodes)
+            .field("gave_up", &self.gave_up)
+            .finish()
+    }
+}
+
 impl Meter {
     /// Starts the account of one operation; `clock` keeps the budget's time limit.
     pub fn start(budget: Budget, clock: Option<Clock>) -> Meter {
+        match clock {
+            Some(clock) => Meter::with_clock(budget, clock),
+            None => Meter::new(budget),
+        }
+    }
+
+    /// Starts the account of one operation with no clock: its search nodes are counted,
+    /// and a time limit in `budget` is not kept.
+    pub fn new(budget: Budget) -> Meter {
+        Meter::counting(budget, None)
+    }
+
+    /// Starts the account of one operation that keeps the budget's time limit by
+    /// `clock`, milliseconds since any fixed moment: a function or a closure.
+    ///
+    /// ```
+    /// use hexadoku::{Budget, Meter};
+    /// use std::time::{Duration, Instant};
+    ///
+    /// let start = Instant::now();
+    /// let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(500));
+    /// let meter = Meter::with_clock(budget, move || start.elapsed().as_secs_f64() * 1e3);
+    /// assert!(meter.gave_up().is_none());
+    /// ```
+    pub fn with_clock(budget: Budget, clock: impl Fn() -> f64 + Send + Sync + 'static) -> Meter {
+        Meter::counting(budget, Some(Arc::new(clock)))
+    }
+
+    fn counting(budget: Budget, clock: Option<SharedClock>) -> Meter {
         let clock = clock.filter(|_| budget.time_limit.is_some());
         let mut meter = Meter {
             budget,
+            started: clock.as_ref().map_or(0.0, |now| now()),
             clock,
-            started: clock.map_or(0.0, |now| now()),
             nodes: 0,
             stop_at: 0,
             gave_up: None,
@@ -147,7 +192,7 @@ impl Meter {
 
     /// An account with no limit.
     pub fn unlimited() -> Meter {
-        Meter::start(Budget::UNLIMITED, None)
+        Meter::new(Budget::UNLIMITED)
     }
 
     /// The budget the account was started with.
@@ -201,7 +246,8 @@ impl Meter {
     /// steps, a generator's attempts): `Err` if the operation has given up or its time
     /// is up.
     pub fn check(&mut self) -> Result<(), GaveUp> {
-        if let (Some(now), Some(limit), None) = (self.clock, self.budget.time_limit, self.gave_up) {
+        if let (Some(now), Some(limit), None) = (&self.clock, self.budget.time_limit, self.gave_up)
+        {
             if now() - self.started >= limit.as_secs_f64() * 1e3 {
                 self.give_up(Limit::Time(limit));
             }

@@ -7,7 +7,7 @@
 //! use hexadoku::{generate, parse_puzzle, Meter, Outcome, Solver, Target};
 //!
 //! // Every operation that searches draws on a meter: its budget, here none.
-//! let puzzle = generate(7, Target::Givens(150), &mut Meter::unlimited(), &mut |_| {})
+//! let puzzle = generate(7, Target::Givens(150), &mut Meter::unlimited(), None)
 //!     .expect("no budget to run out")
 //!     .puzzle;
 //! let text = hexadoku::to_line(&puzzle);

@@ -1,6 +1,6 @@
 //! How far a long operation has come, for a caller that shows it. The generator and the
-//! grader report to a callback of the caller's, `&mut dyn FnMut(Progress)`, as they go:
-//! no clock, no threads, and nothing reported to a caller that passes `&mut |_| {}`.
+//! grader report to a callback of the caller's, `Some(&mut |progress| …)`, as they go:
+//! no clock, no threads, and nothing reported to a caller that leaves it out (`None`).
 
 /// What a long operation is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +47,17 @@ impl Progress {
             done: done as u32,
             total: total as u32,
             attempt: None,
+        }
+    }
+}
+
+/// The caller's report, or one that hears nothing where the caller left it out.
+pub(crate) fn or_quiet<'a>(
+    mut report: Option<&'a mut dyn FnMut(Progress)>,
+) -> impl FnMut(Progress) + 'a {
+    move |progress| {
+        if let Some(report) = report.as_mut() {
+            report(progress);
         }
     }
 }

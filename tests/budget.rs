@@ -117,10 +117,10 @@ fn a_clock_that_does_not_move_changes_nothing() {
     let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(1));
     let generated = puzzle(3, Target::Minimal);
     let mut meter = Meter::start(budget, Some(stopped_clock));
-    let made = generate(3, Target::Minimal, &mut meter, &mut |_| {}).expect("made");
+    let made = generate(3, Target::Minimal, &mut meter, None).expect("made");
     assert_eq!(made, generated);
     let mut unlimited = Meter::unlimited();
-    generate(3, Target::Minimal, &mut unlimited, &mut |_| {}).expect("made");
+    generate(3, Target::Minimal, &mut unlimited, None).expect("made");
     assert_eq!(
         meter.nodes(),
         unlimited.nodes(),
@@ -268,25 +268,22 @@ fn grading_gives_up_within_its_budget_and_otherwise_grades_as_ever() {
     let needed = unbounded_count(&grid, 2).stats.nodes;
     for budget in [0, 1, 10, needed - 1] {
         let mut meter = nodes(budget);
-        match grade(&grid, &mut meter, &mut |_| {}) {
+        match grade(&grid, &mut meter, None) {
             Err(GradeError::GaveUp(gave_up)) => gave_up_on_nodes(&meter, gave_up),
             other => panic!("{budget} nodes: {other:?}"),
         }
         let mut meter = nodes(budget);
-        let path = logical_path(&grid, &mut meter, &mut |_| {});
+        let path = logical_path(&grid, &mut meter, None);
         assert_eq!(path.err(), meter.gave_up().map(GradeError::GaveUp));
     }
     // A unique puzzle: the grade needs exactly the nodes of its uniqueness check.
     let generated = puzzle(11, Target::Minimal);
-    let expected = grade(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+    let expected = grade(&generated.puzzle, &mut Meter::unlimited(), None).expect("unique");
     let needed = unbounded_count(&generated.puzzle, 2).stats.nodes;
     let mut meter = nodes(needed);
-    assert_eq!(
-        grade(&generated.puzzle, &mut meter, &mut |_| {}),
-        Ok(expected)
-    );
+    assert_eq!(grade(&generated.puzzle, &mut meter, None), Ok(expected));
     assert_eq!(meter.nodes(), needed);
-    let short = grade(&generated.puzzle, &mut nodes(needed - 1), &mut |_| {});
+    let short = grade(&generated.puzzle, &mut nodes(needed - 1), None);
     assert!(matches!(short, Err(GradeError::GaveUp(_))), "{short:?}");
 }
 
@@ -297,7 +294,7 @@ fn the_clock_is_read_along_a_grades_whole_path() {
     let generated = puzzle(12, Target::Givens(150));
     let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(1500));
     let mut meter = Meter::start(budget, Some(racing_clock));
-    match grade(&generated.puzzle, &mut meter, &mut |_| {}) {
+    match grade(&generated.puzzle, &mut meter, None) {
         Err(GradeError::GaveUp(gave_up)) => assert!(matches!(gave_up.limit, Limit::Time(_))),
         other => panic!("{other:?}"),
     }
@@ -308,25 +305,21 @@ fn the_clock_is_read_along_a_grades_whole_path() {
 #[test]
 fn generating_shares_one_budget_and_never_makes_an_unchecked_puzzle() {
     for target in [Target::Minimal, Target::Givens(120)] {
-        let expected =
-            generate(21, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        let expected = generate(21, target, &mut Meter::unlimited(), None).expect("no budget");
         let mut full = Meter::unlimited();
-        assert_eq!(
-            generate(21, target, &mut full, &mut |_| {}),
-            Ok(expected.clone())
-        );
+        assert_eq!(generate(21, target, &mut full, None), Ok(expected.clone()));
         let needed = full.nodes();
         // A search per given tried, each of a node or a few: with an allowance each
         // rather than one account, a budget one short of their sum would not run out.
         assert!(needed > 100, "{needed}");
         for budget in [0, 1, 50, needed / 2, needed - 1] {
             let mut meter = nodes(budget);
-            match generate(21, target, &mut meter, &mut |_| {}) {
+            match generate(21, target, &mut meter, None) {
                 Err(gave_up) => gave_up_on_nodes(&meter, gave_up),
                 Ok(made) => panic!("{budget} of {needed} nodes made {made:?}"),
             }
         }
-        let made = generate(21, target, &mut nodes(needed), &mut |_| {}).expect("made");
+        let made = generate(21, target, &mut nodes(needed), None).expect("made");
         assert_eq!(made, expected);
         assert_valid_solution(&made.puzzle, &made.solution);
     }
@@ -350,13 +343,13 @@ fn an_unsolvable_puzzle_is_made_within_its_budget_or_not_at_all() {
 #[test]
 fn graded_generation_shares_one_budget_across_its_attempts() {
     let goal = Goal::Band(Difficulty::Hard);
-    let made = generate_graded(2, goal, 500, &mut Meter::unlimited(), &mut |_| {}).expect("found");
+    let made = generate_graded(2, goal, 500, &mut Meter::unlimited(), None).expect("found");
     let mut full = Meter::unlimited();
-    let again = generate_graded(2, goal, 500, &mut full, &mut |_| {}).expect("found");
+    let again = generate_graded(2, goal, 500, &mut full, None).expect("found");
     assert_eq!(again.generated, made.generated);
     let needed = full.nodes();
     let mut meter = nodes(needed - 1);
-    match generate_graded(2, goal, 500, &mut meter, &mut |_| {}) {
+    match generate_graded(2, goal, 500, &mut meter, None) {
         Err(NotMade::GaveUp {
             goal: g, gave_up, ..
         }) => {
@@ -379,7 +372,7 @@ fn graded_generation_shares_one_budget_across_its_attempts() {
     let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(1500));
     let mut meter = Meter::start(budget, Some(racing_clock));
     let rare = Goal::Needs(hexadoku::hint::Technique::Leviathan);
-    match generate_graded(1, rare, 10_000, &mut meter, &mut |_| {}) {
+    match generate_graded(1, rare, 10_000, &mut meter, None) {
         Err(NotMade::GaveUp { gave_up, .. }) => assert!(matches!(gave_up.limit, Limit::Time(_))),
         other => panic!("{other:?}"),
     }

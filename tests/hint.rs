@@ -532,8 +532,8 @@ fn in_set(letters: &str, symbols: Symbols) -> String {
 #[test]
 fn a_steps_sentences_name_its_letters_in_the_set_asked_for() {
     let generated = puzzle(31, Target::Minimal);
-    let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
-        .expect("one solution");
+    let path =
+        logical_path(&generated.puzzle, &mut Meter::unlimited(), None).expect("one solution");
     let mut named = 0;
     for step in &path {
         let in_letters = [step.vague(), step.concrete(), step.explanation()];

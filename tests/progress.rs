@@ -27,11 +27,11 @@ fn empty_cells(grid: &Grid) -> u32 {
 fn the_generator_reports_every_cell_it_tries_and_makes_the_same_puzzle() {
     for target in [Target::Minimal, Target::Givens(120), Target::Givens(200)] {
         let (made, reported) =
-            reports(|report| generate(31, target, &mut Meter::unlimited(), report));
+            reports(|report| generate(31, target, &mut Meter::unlimited(), Some(report)));
         let made = made.expect("made");
         assert_eq!(
             made,
-            generate(31, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget"),
+            generate(31, target, &mut Meter::unlimited(), None).expect("no budget"),
             "{target:?}"
         );
         assert_valid_solution(&made.puzzle, &made.solution);
@@ -61,9 +61,10 @@ fn the_generator_reports_every_cell_it_tries_and_makes_the_same_puzzle() {
 #[test]
 fn the_generator_stops_reporting_when_its_budget_runs_out() {
     let mut full = Meter::unlimited();
-    generate(32, Target::Minimal, &mut full, &mut |_| {}).expect("made");
+    generate(32, Target::Minimal, &mut full, None).expect("made");
     let mut meter = Meter::start(Budget::nodes(full.nodes() / 2), None);
-    let (made, reported) = reports(|report| generate(32, Target::Minimal, &mut meter, report));
+    let (made, reported) =
+        reports(|report| generate(32, Target::Minimal, &mut meter, Some(report)));
     assert!(made.is_err());
     assert!(!reported.is_empty(), "half the budget tries cells");
     assert!(
@@ -75,16 +76,12 @@ fn the_generator_stops_reporting_when_its_budget_runs_out() {
 
 #[test]
 fn the_grader_reports_the_cells_its_solve_fills_and_gives_the_same_grade() {
-    let puzzle = generate(
-        33,
-        Target::Givens(130),
-        &mut Meter::unlimited(),
-        &mut |_| {},
-    )
-    .expect("no budget")
-    .puzzle;
-    let (graded, reported) = reports(|report| grade(&puzzle, &mut Meter::unlimited(), report));
-    assert_eq!(graded, grade(&puzzle, &mut Meter::unlimited(), &mut |_| {}));
+    let puzzle = generate(33, Target::Givens(130), &mut Meter::unlimited(), None)
+        .expect("no budget")
+        .puzzle;
+    let (graded, reported) =
+        reports(|report| grade(&puzzle, &mut Meter::unlimited(), Some(report)));
+    assert_eq!(graded, grade(&puzzle, &mut Meter::unlimited(), None));
     let empty = empty_cells(&puzzle);
     assert!(reported
         .iter()
@@ -98,7 +95,7 @@ fn the_grader_reports_the_cells_its_solve_fills_and_gives_the_same_grade() {
 
     // A puzzle that cannot be graded reports nothing.
     let (refused, reported) =
-        reports(|report| grade(&Grid::empty(), &mut Meter::unlimited(), report));
+        reports(|report| grade(&Grid::empty(), &mut Meter::unlimited(), Some(report)));
     assert_eq!(refused, Err(GradeError::SeveralSolutions));
     assert_eq!(reported, []);
 }
@@ -107,9 +104,9 @@ fn the_grader_reports_the_cells_its_solve_fills_and_gives_the_same_grade() {
 fn a_puzzle_made_to_order_reports_each_attempt_and_ends_with_its_grade() {
     let goal = Goal::Band(Difficulty::Hard);
     let (made, reported) =
-        reports(|report| generate_graded(34, goal, 500, &mut Meter::unlimited(), report));
+        reports(|report| generate_graded(34, goal, 500, &mut Meter::unlimited(), Some(report)));
     let made = made.expect("found");
-    let same = generate_graded(34, goal, 500, &mut Meter::unlimited(), &mut |_| {}).expect("found");
+    let same = generate_graded(34, goal, 500, &mut Meter::unlimited(), None).expect("found");
     assert_eq!(made.generated, same.generated);
     assert_valid_solution(&made.generated.puzzle, &made.generated.solution);
     // Attempts count from 1, one after another; each removes givens and then (unless

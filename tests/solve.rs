@@ -482,13 +482,13 @@ fn a_solver_reused_across_puzzles_answers_each_as_a_fresh_one_would() {
 #[test]
 fn generation_is_deterministic_and_seeds_differ() {
     for target in [Target::Givens(140), Target::Minimal] {
-        let a = generate(77, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+        let a = generate(77, target, &mut Meter::unlimited(), None).expect("no budget");
         assert_eq!(
-            generate(77, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget"),
+            generate(77, target, &mut Meter::unlimited(), None).expect("no budget"),
             a
         );
         assert_ne!(
-            generate(78, target, &mut Meter::unlimited(), &mut |_| {})
+            generate(78, target, &mut Meter::unlimited(), None)
                 .expect("no budget")
                 .puzzle,
             a.puzzle
@@ -516,7 +516,7 @@ fn remove_givens_keeps_the_solution_unique() {
         &mut Rng::new(1),
         &mut solver,
         &mut Meter::unlimited(),
-        &mut |_| {},
+        None,
     );
     assert_eq!(givens(&p), 180);
     let count = unbounded_count(&p, 2);
@@ -532,7 +532,7 @@ fn remove_givens_keeps_the_solution_unique() {
         &mut Rng::new(1),
         &mut solver,
         &mut Meter::unlimited(),
-        &mut |_| {},
+        None,
     );
     assert_eq!(same, full);
 }
@@ -690,7 +690,7 @@ proptest! {
     ) {
         let generated = puzzle(seed, Target::Givens(target));
         prop_assert_eq!(givens(&generated.puzzle), target);
-        prop_assert_eq!(&generate(seed, Target::Givens(target), &mut Meter::unlimited(), &mut |_| {}).expect("no budget"), &generated);
+        prop_assert_eq!(&generate(seed, Target::Givens(target), &mut Meter::unlimited(), None).expect("no budget"), &generated);
         let count = unbounded_count(&generated.puzzle, 2);
         prop_assert_eq!((count.solutions, count.completeness), (1, Completeness::Exact));
         prop_assert_eq!(count.first.as_ref(), Some(&generated.solution));

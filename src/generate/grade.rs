@@ -11,7 +11,7 @@ use crate::hint::model::step::Placement;
 use crate::hint::model::step::{Step, Technique};
 use crate::hint::techniques::ladder::{next_step, step_rating, Uniqueness};
 use crate::hint::techniques::last_resort::last_resort;
-use crate::progress::{Phase, Progress};
+use crate::progress::{or_quiet, Phase, Progress};
 use crate::search::{Solver, Verdict};
 use std::fmt;
 
@@ -107,7 +107,7 @@ impl Grade {
 pub fn grade(
     puzzle: &Grid,
     meter: &mut Meter,
-    report: &mut dyn FnMut(Progress),
+    report: Option<&mut dyn FnMut(Progress)>,
 ) -> Result<Grade, GradeError> {
     logical_path(puzzle, meter, report).map(|path| Grade::of_path(&path))
 }
@@ -119,7 +119,7 @@ pub fn grade(
 pub fn logical_path(
     puzzle: &Grid,
     meter: &mut Meter,
-    report: &mut dyn FnMut(Progress),
+    report: Option<&mut dyn FnMut(Progress)>,
 ) -> Result<Vec<Step>, GradeError> {
     let count = Solver::new().count(puzzle, Verdict::COUNT_LIMIT, meter);
     meter.result()?;
@@ -128,6 +128,7 @@ pub fn logical_path(
         (Verdict::None, _) => return Err(GradeError::NoSolution),
         _ => return Err(GradeError::SeveralSolutions),
     };
+    let mut report = or_quiet(report);
     let mut marks = Marks::new(puzzle);
     let mut path = Vec::new();
     let empty = Cell::COUNT - puzzle.filled_count();
@@ -164,9 +165,8 @@ mod tests {
     #[test]
     fn a_grade_counts_every_step_of_the_path() {
         let generated = generated(5, Target::Givens(150));
-        let path =
-            logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
-        let grade = grade(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+        let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), None).expect("unique");
+        let grade = grade(&generated.puzzle, &mut Meter::unlimited(), None).expect("unique");
         assert_eq!(grade.total_steps(), path.len());
         let placed = placements(&path).count();
         assert_eq!(placed, 256 - generated.puzzle.filled_count());
@@ -179,12 +179,12 @@ mod tests {
     #[test]
     fn puzzles_without_one_solution_are_not_graded() {
         assert_eq!(
-            grade(&Grid::empty(), &mut Meter::unlimited(), &mut |_| {}),
+            grade(&Grid::empty(), &mut Meter::unlimited(), None),
             Err(GradeError::SeveralSolutions)
         );
         let unsolvable = generate_unsolvable(3, &mut Meter::unlimited()).expect("no budget");
         assert_eq!(
-            grade(&unsolvable, &mut Meter::unlimited(), &mut |_| {}),
+            grade(&unsolvable, &mut Meter::unlimited(), None),
             Err(GradeError::NoSolution)
         );
     }

@@ -5,7 +5,7 @@ use super::grade::{grade, Grade, GradeError};
 use super::puzzles::{generate, Generated, Target};
 use crate::budget::{GaveUp, Meter};
 use crate::hint::model::step::Technique;
-use crate::progress::Progress;
+use crate::progress::{or_quiet, Progress};
 use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -121,8 +121,9 @@ pub fn generate_graded(
     goal: Goal,
     attempts: u32,
     meter: &mut Meter,
-    report: &mut dyn FnMut(Progress),
+    report: Option<&mut dyn FnMut(Progress)>,
 ) -> Result<Graded, NotMade> {
+    let mut report = or_quiet(report);
     let mut rng = Rng::new(seed);
     let givens = goal.givens();
     for attempt in 1..=attempts {
@@ -139,8 +140,9 @@ pub fn generate_graded(
         };
         let count = givens.start() + rng.below(givens.end() - givens.start() + 1);
         let target = Target::Givens(count);
-        let generated = generate(rng.next_u64(), target, meter, in_attempt).map_err(gave_up)?;
-        let grade = match grade(&generated.puzzle, meter, in_attempt) {
+        let generated =
+            generate(rng.next_u64(), target, meter, Some(in_attempt)).map_err(gave_up)?;
+        let grade = match grade(&generated.puzzle, meter, Some(in_attempt)) {
             Ok(grade) => grade,
             Err(GradeError::GaveUp(g)) => return Err(gave_up(g)),
             Err(_) => continue,
@@ -172,18 +174,12 @@ mod tests {
     #[test]
     fn made_to_order_puzzles_have_the_grade_asked_for() {
         for band in Difficulty::ALL {
-            let made = generate_graded(
-                7,
-                Goal::Band(band),
-                500,
-                &mut Meter::unlimited(),
-                &mut |_| {},
-            )
-            .expect("found");
+            let made = generate_graded(7, Goal::Band(band), 500, &mut Meter::unlimited(), None)
+                .expect("found");
             assert_eq!(made.grade.difficulty, band);
             assert!(made.grade.logic_only(), "{band}: {:?}", made.grade);
             assert_eq!(
-                grade(&made.generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).as_ref(),
+                grade(&made.generated.puzzle, &mut Meter::unlimited(), None).as_ref(),
                 Ok(&made.grade)
             );
         }
@@ -192,7 +188,7 @@ mod tests {
             Goal::Needs(Technique::NakedPair),
             500,
             &mut Meter::unlimited(),
-            &mut |_| {},
+            None,
         )
         .expect("found");
         assert_eq!(made.grade.hardest, Technique::NakedPair);
@@ -206,7 +202,7 @@ mod tests {
             Goal::Needs(Technique::Leviathan),
             2,
             &mut Meter::unlimited(),
-            &mut |_| {},
+            None,
         );
         assert_eq!(
             missing.err(),

@@ -5,7 +5,7 @@ use crate::budget::{GaveUp, Meter};
 use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::letter::Letter;
-use crate::progress::{Phase, Progress};
+use crate::progress::{or_quiet, Phase, Progress};
 use crate::random::Rng;
 use crate::search::{Outcome, Solver};
 use crate::unit::Unit;
@@ -34,7 +34,7 @@ pub fn generate(
     seed: u64,
     target: Target,
     meter: &mut Meter,
-    report: &mut dyn FnMut(Progress),
+    report: Option<&mut dyn FnMut(Progress)>,
 ) -> Result<Generated, GaveUp> {
     let mut rng = Rng::new(seed);
     let solution = random_solution(&mut rng, meter)?;
@@ -122,8 +122,9 @@ pub fn remove_givens(
     rng: &mut Rng,
     solver: &mut Solver,
     meter: &mut Meter,
-    report: &mut dyn FnMut(Progress),
+    report: Option<&mut dyn FnMut(Progress)>,
 ) -> Grid {
+    let mut report = or_quiet(report);
     let mut puzzle = solution.clone();
     let mut order: Vec<Cell> = Cell::all().collect();
     rng.shuffle(&mut order);
@@ -168,7 +169,7 @@ pub fn generate_unsolvable(seed: u64, meter: &mut Meter) -> Result<Grid, GaveUp>
             &mut rng,
             &mut solver,
             meter,
-            &mut |_| {},
+            None,
         );
         meter.result()?;
         let mut givens: Vec<(Cell, Letter)> = puzzle.filled().collect();
@@ -197,5 +198,5 @@ pub fn generate_unsolvable(seed: u64, meter: &mut Meter) -> Result<Grid, GaveUp>
 /// The puzzle [`generate`] makes from `seed` with no budget, for the crate's tests.
 #[cfg(test)]
 pub(crate) fn generated(seed: u64, target: Target) -> Generated {
-    generate(seed, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget to run out")
+    generate(seed, target, &mut Meter::unlimited(), None).expect("no budget to run out")
 }

@@ -395,7 +395,7 @@ mod tests {
         for seed in 1.. {
             let generated = generated(seed, Target::Minimal);
             let mut marks = Marks::new(&generated.puzzle);
-            for step in grade::logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
+            for step in grade::logical_path(&generated.puzzle, &mut Meter::unlimited(), None)
                 .expect("unique")
             {
                 if step.technique.rung().assumes_one_solution {

@@ -209,8 +209,7 @@ pub fn full_grid(seed: u64) -> Grid {
 
 /// A generated puzzle, checked: its solution is valid and keeps its givens.
 pub fn puzzle(seed: u64, target: Target) -> Generated {
-    let generated =
-        generate(seed, target, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
+    let generated = generate(seed, target, &mut Meter::unlimited(), None).expect("no budget");
     assert_valid_solution(&generated.puzzle, &generated.solution);
     generated
 }

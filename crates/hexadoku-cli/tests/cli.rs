@@ -87,7 +87,7 @@ fn easy(seed: u64) -> Grid {
 fn hard() -> Grid {
     (1..=20)
         .map(|seed| {
-            generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+            generate(seed, Target::Minimal, &mut Meter::unlimited(), None)
                 .expect("no budget")
                 .puzzle
         })
@@ -346,14 +346,9 @@ fn generate_prints_deterministic_unique_puzzles_with_the_givens_asked_for() {
         assert_eq!(
             *line,
             line_of(
-                &generate(
-                    seed,
-                    Target::Givens(140),
-                    &mut Meter::unlimited(),
-                    &mut |_| {}
-                )
-                .expect("no budget")
-                .puzzle
+                &generate(seed, Target::Givens(140), &mut Meter::unlimited(), None)
+                    .expect("no budget")
+                    .puzzle
             )
         );
     }
@@ -369,7 +364,7 @@ fn generate_makes_minimal_puzzles_by_default() {
     let grid = parse_puzzle(run.stdout.trim_end()).unwrap();
     assert_eq!(
         grid,
-        generate(8, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+        generate(8, Target::Minimal, &mut Meter::unlimited(), None)
             .expect("no budget")
             .puzzle
     );
@@ -577,7 +572,7 @@ fn hint_gives_each_puzzle_its_next_step_at_the_level_asked() {
 fn hint_and_explain_name_letters_in_the_puzzles_own_set_or_the_one_asked() {
     let grid = puzzle(35, Target::Givens(130)).puzzle;
     let step = next_step(&hexadoku::hint::Marks::new(&grid), Uniqueness::Unknown).expect("a step");
-    let path = logical_path(&grid, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+    let path = logical_path(&grid, &mut Meter::unlimited(), None).expect("unique");
     for symbols in [Symbols::Hex, Symbols::Numbers] {
         let input = hexadoku::format_in(&grid, Layout::Rows, symbols);
         let line = |text: String| format!("{}: {text}\n", step.technique.name());
@@ -635,8 +630,7 @@ fn explain_walks_the_whole_solve_and_grades_it() {
                 .is_some_and(|n| n.parse::<usize>().is_ok())
         })
         .collect();
-    let path =
-        logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+    let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), None).expect("unique");
     assert_eq!(steps.len(), path.len());
     // The path the explanation walks fills the grid with the solution.
     let mut grid = generated.puzzle.clone();
@@ -646,7 +640,7 @@ fn explain_walks_the_whole_solve_and_grades_it() {
         }
     }
     assert_valid_solution(&generated.puzzle, &grid);
-    let grade = grade(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+    let grade = grade(&generated.puzzle, &mut Meter::unlimited(), None).expect("unique");
     assert!(result
         .stdout
         .lines()
@@ -663,7 +657,7 @@ fn grade_rates_each_puzzle_and_refuses_those_without_one_solution() {
     let result = run(&["grade"], format!("{}\n{empty}\n", line_of(&easy)));
     assert_eq!(result.code, 1);
     let lines: Vec<&str> = result.stdout.lines().collect();
-    let grade = grade(&easy, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+    let grade = grade(&easy, &mut Meter::unlimited(), None).expect("unique");
     assert!(
         lines[0].starts_with(&format!("{:.1} {}", grade.rating, grade.difficulty)),
         "{}",
@@ -694,7 +688,7 @@ fn generate_makes_puzzles_of_the_difficulty_asked_for() {
         for line in result.stdout.lines() {
             let grid = parse_puzzle(line).expect("a puzzle");
             assert_eq!(unbounded_count(&grid, 2).solutions, 1);
-            let grade = grade(&grid, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+            let grade = grade(&grid, &mut Meter::unlimited(), None).expect("unique");
             assert_eq!(grade.difficulty.name(), difficulty);
         }
     }
@@ -1323,7 +1317,7 @@ fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_othe
     assert_eq!(lines.len(), 3, "{}", graded.stdout);
     assert_eq!(lines[1], "error");
     for (line, grid) in [(lines[0], a), (lines[2], b)] {
-        let grade = grade(grid, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+        let grade = grade(grid, &mut Meter::unlimited(), None).expect("unique");
         assert!(line.starts_with(&format!("{:.1} {}", grade.rating, grade.difficulty)));
     }
     assert!(graded.stderr.contains(&format!("puzzle 2: {gave_up}")));
@@ -1333,8 +1327,7 @@ fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_othe
     assert_eq!(explained.stdout.matches("Grade: ").count(), 2);
     // The walks of the others fill their grids with their solutions.
     for (number, generated) in [(1, &first), (3, &last)] {
-        let path =
-            logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique");
+        let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), None).expect("unique");
         assert!(explained.stdout.contains(&format!("Puzzle {number}:\n")));
         let mut grid = generated.puzzle.clone();
         for placement in path.iter().flat_map(|step| &step.placements) {
@@ -1376,7 +1369,7 @@ fn generate_gives_up_per_puzzle_within_its_budget_and_makes_the_others() {
     let target = Target::Givens(120);
     let need = |seed| {
         let mut meter = hexadoku::Meter::unlimited();
-        generate(seed, target, &mut meter, &mut |_| {}).expect("made");
+        generate(seed, target, &mut meter, None).expect("made");
         meter.nodes()
     };
     let (seed, needs) = (60..80)
@@ -1409,7 +1402,7 @@ fn generate_gives_up_per_puzzle_within_its_budget_and_makes_the_others() {
         format!(
             "{}\n",
             to_line(
-                &generate(made, target, &mut Meter::unlimited(), &mut |_| {})
+                &generate(made, target, &mut Meter::unlimited(), None)
                     .expect("no budget")
                     .puzzle
             )

@@ -537,7 +537,7 @@ pub fn grade(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
     let options = Options::new(options)?;
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
     let grade =
-        core_grade(&read(&text)?, &mut meter, &mut report).map_err(|error| match error {
+        core_grade(&read(&text)?, &mut meter, Some(&mut report)).map_err(|error| match error {
             GradeError::GaveUp(given_up) => gave_up("grading", given_up),
             unsolvable => failure(Code::Unsolvable, unsolvable),
         })?;
@@ -615,19 +615,18 @@ pub fn generate(options: JsValue) -> Result<String, JsValue> {
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
     if let Some(difficulty) = options.string("difficulty")? {
         let goal: Goal = difficulty.parse().map_err(invalid)?;
-        let made = generate_graded(seed, goal, GRADED_ATTEMPTS, &mut meter, &mut report).map_err(
-            |error| match error {
+        let made = generate_graded(seed, goal, GRADED_ATTEMPTS, &mut meter, Some(&mut report))
+            .map_err(|error| match error {
                 NotMade::NotFound { .. } => failure(Code::NotFound, error),
                 NotMade::GaveUp { .. } => failure(Code::GaveUp, error),
-            },
-        )?;
+            })?;
         return Ok(to_line(&made.generated.puzzle));
     }
     let target = match options.whole("givens", 0, 256)? {
         None => Target::Minimal,
         Some(givens) => Target::Givens(givens as usize),
     };
-    let made = core_generate(seed, target, &mut meter, &mut report)
+    let made = core_generate(seed, target, &mut meter, Some(&mut report))
         .map_err(|given_up| gave_up("the generator", given_up))?;
     Ok(to_line(&made.puzzle))
 }

@@ -50,7 +50,7 @@ mod tests {
     #[test]
     fn each_level_says_more_than_the_last_and_never_the_answer_too_soon() {
         let puzzle = generated(9, Target::Givens(110)).puzzle;
-        for step in logical_path(&puzzle, &mut Meter::unlimited(), &mut |_| {}).expect("unique") {
+        for step in logical_path(&puzzle, &mut Meter::unlimited(), None).expect("unique") {
             let (vague, concrete) = (step.vague(), step.concrete());
             assert!(
                 vague.ends_with('.') && concrete.ends_with('.'),

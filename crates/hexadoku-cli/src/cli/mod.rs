@@ -428,11 +428,11 @@ fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
         let made = if args.unsolvable {
             generate_unsolvable(seed, meter).map_err(generator)
         } else if let Some(goal) = args.difficulty {
-            generate_graded(seed, goal, GRADED_ATTEMPTS, meter, &mut |_| {})
+            generate_graded(seed, goal, GRADED_ATTEMPTS, meter, None)
                 .map(|made| made.generated.puzzle)
                 .map_err(|error| error.to_string())
         } else {
-            generate(seed, target, meter, &mut |_| {})
+            generate(seed, target, meter, None)
                 .map(|made| made.puzzle)
                 .map_err(generator)
         };

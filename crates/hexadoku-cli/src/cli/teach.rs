@@ -98,7 +98,7 @@ fn at_level(step: &Step, level: Level, symbols: Symbols) -> String {
 pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        Some(logical_path(puzzle, meter, &mut |_| {}).map(|path| (Grade::of_path(&path), path)))
+        Some(logical_path(puzzle, meter, None).map(|path| (Grade::of_path(&path), path)))
     };
     let mut first = true;
     each_puzzle(input, work, |parsed, answer, out| {
@@ -140,7 +140,7 @@ fn failed(
 pub fn grade_each(input: &Input) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        Some(grade(puzzle, meter, &mut |_| {}))
+        Some(grade(puzzle, meter, None))
     };
     each_puzzle(input, work, |parsed, answer, out| {
         match (&parsed.result, answer) {
