@@ -1,5 +1,5 @@
 // The custom-elements manifest (custom-elements.json) of the board element, made from the
-// JSDoc of www/hexadoku-board.js by `npm run manifest`; scripts/test.sh checks that the
+// JSDoc of www/board/hexadoku-board.js by `npm run manifest`; scripts/test.sh checks that the
 // committed one is up to date, writing a fresh one into the folder MANIFEST_DIR names
 // (relative to the repository's root, which it is otherwise). The class's private
 // members (#…) are left out: they are no part of its API.
@@ -17,7 +17,7 @@ const withoutPrivateMembers = {
 };
 
 export default {
-  globs: ['www/hexadoku-board.js'],
+  globs: ['www/board/hexadoku-board.js'],
   outdir: process.env.MANIFEST_DIR ?? '.',
   // package.json names the manifest itself; the analyzer would rewrite it to each outdir.
   packagejson: false,

@@ -11,7 +11,7 @@
 // (register() asks for updateViaCache: 'none', so that no HTTP cache hides the change).
 // The new version waits while pages of the old one are open, since such a page may still
 // load parts of the old shell (a fresh worker of the engine after Cancel); it takes over
-// when none is left, or when the only one asks (www/offline.js: a page that finds a new
+// when none is left, or when the only one asks (www/app/offline.js: a page that finds a new
 // version waiting asks, and loads again under it). On taking over it deletes the old
 // version's cache.
 //

@@ -1,26 +1,32 @@
 // Builds site/: the app as it is deployed, what `npm start` serves and the end-to-end
-// tests visit. It is the site's pages (index.html, www/embed.html) in the same layout,
-// each script a page loads bundled with its imports and minified (www/app.js, the
-// element www/hexadoku-board.js and www/embed.js for the embedding example, and the
-// engine's worker www/hexadoku-worker.js with the core's glue), the styles minified, the
-// WebAssembly module, a source map beside each script for the browser's developer tools,
-// and the HTML without its comments or its modulepreload list (a bundle has no imports
-// to preload). Then the service worker's shell manifest, over these files
-// (scripts/shell-manifest.mjs).
+// tests visit. It is the site's pages (index.html, www/embed/embed.html) in the same
+// layout, each script a page loads bundled with its static imports and minified, and each
+// script those load later bundled likewise, on its own: a module imported with `import()`
+// (a hint's drawing, New and Share, saving…) and a script named by
+// `new URL('…', import.meta.url)` (the engine's worker, with the core's glue). The styles
+// are minified, the WebAssembly module copied, a source map put beside each script for
+// the browser's developer tools, and the HTML written without its comments. Then the
+// service worker's shell manifest, over the files the app loads
+// (scripts/shell-manifest.mjs). Nothing here lists modules: the pages name their
+// scripts, and the scripts' imports name the rest.
 //
 // Bundles, because the page is a couple of dozen small modules: one file each costs a
 // request's headers and compresses worse than one stream, and the first load's budget
-// (120 KB gzipped) is counted in bytes on a slow link. The bundled engine still finds
-// its worker next to itself (www/), and the worker the .wasm in pkg/. The sources stay as
-// they are written, comments and all, module by module, and they are what the npm
-// package ships; the page's first load is what is bundled and minified.
+// (120 KB gzipped) is counted in bytes on a slow link. Each bundle is written where its
+// entry is in the sources, and a path a bundled module names relative to itself (its
+// worker, a module loaded later) is written relative to the bundle, so that the bundled
+// engine still finds its worker in www/engine/, and the worker the .wasm in pkg/. The
+// sources stay as they are written, comments and all, module by module, and they are
+// what the npm package ships; the page's first load is what is bundled and minified.
 //
 // Usage: node scripts/build-site.mjs (scripts/build-wasm.sh runs it after building the
 // module, and Playwright before the end-to-end tests); needs pkg/.
 
 import { build, transform } from 'esbuild';
 import { minify } from 'terser';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeShellManifest } from './shell-manifest.mjs';
 
@@ -35,57 +41,65 @@ const withoutComments = (html) => html.replace(/<!--[\s\S]*?-->\n?/g, '');
 /** The HTML without its lines' indentation, but in a <pre>, which keeps it. */
 export const withoutIndentation = (html) => html.replace(/(<pre[\s\S]*?<\/pre>)|\n[ \t]+/g, (found, pre) => pre ?? '\n');
 
-/** The HTML without its modules' preload list: the bundles import nothing. */
-const withoutModulePreloads = (html) => html.replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');
+/**
+ * The stylesheets a script carries as `String.raw` templates (the board's shadow styles,
+ * a hint drawing's), minified: esbuild minifies the scripts but leaves strings as they
+ * are, comments and all.
+ */
+async function withMinifiedStyles(source) {
+  let contents = source;
+  for (const [whole, css] of source.matchAll(/String\.raw`([^`]*)`/g)) {
+    const { code } = await transform(css, { loader: 'css', minify: true });
+    // esbuild keeps custom properties' values as written: their spaces go too.
+    const tight = code.trim().replace(/(--[\w-]+):\s+/g, '$1:').replace(/,\s+/g, ',');
+    contents = contents.replace(whole, `String.raw\`${tight}\``);
+  }
+  return contents;
+}
+
+/** A file's path relative to the folder `from`, as an import or a URL names it ('./…' or '../…'). */
+function relativeTo(from, file) {
+  const relative = posix.relative(from, file);
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
+
+/** `new URL('…', import.meta.url)` (or `String(import.meta.url)`): a file a module names relative to itself. */
+const MODULE_URL = /\bnew URL\('([^']+)', (?:String\()?import\.meta\.url/g;
 
 /**
- * Modules that a bundle imports only when first needed (`import()`), and that stay their
- * own bundle beside it: a hint's drawing (www/hint-drawing.js), a shared game's link
- * (www/game-link.js), the difficulty line (www/app-grade.js), New, Share and Copy
- * (www/app-puzzles.js), Help's content (www/app-help.js), why the engine failed to load
- * (www/load-failure.js), saving the game (www/app-saving.js, asked for as the page
- * starts) and offline use (www/offline.js), which a first visit does without until it
- * has answered.
+ * An esbuild plugin for the bundle of `entry` (a path from the root), which is written
+ * where `entry` is: it leaves each module's `import()` to run time, as a bundle of its
+ * own, and writes the paths that modules name relative to themselves (`import()`'s, and
+ * `new URL('…', import.meta.url)`'s) relative to the bundle instead; it minifies the
+ * stylesheets in strings. What the bundle loads later, scripts and other files, it adds
+ * to `loads` (paths from the root).
  */
-const LOADED_LATER = [
-  'www/hint-drawing.js', 'www/game-link.js', 'www/app-grade.js', 'www/app-puzzles.js', 'www/app-help.js', 'www/load-failure.js',
-  'www/app-saving.js', 'www/offline.js',
-];
-
-/** An esbuild plugin that leaves the dynamic imports of LOADED_LATER's modules to run time. */
-const loadedLater = {
-  name: 'loaded-later',
-  setup(build) {
-    build.onResolve({ filter: /\.js$/ }, ({ path: imported, kind }) => {
-      const later = LOADED_LATER.find((name) => name.endsWith(imported.replace(/^\.\//, '/')));
-      return kind === 'dynamic-import' && later ? { path: imported, external: true } : undefined;
-    });
-  },
-};
-
-/**
- * An esbuild plugin that minifies the stylesheets the scripts carry as `String.raw`
- * templates (the board's shadow styles, a hint drawing's): esbuild minifies the scripts
- * but leaves strings as they are, comments and all.
- */
-const minifiedStyles = {
-  name: 'minified-styles',
-  setup(build) {
-    build.onLoad({ filter: /www[\\/][^\\/]+\.js$/ }, async ({ path: file }) => {
-      const source = await readFile(file, 'utf8');
-      const styles = [...source.matchAll(/String\.raw`([^`]*)`/g)];
-      if (styles.length === 0) return undefined;
-      let contents = source;
-      for (const [whole, css] of styles) {
-        const { code } = await transform(css, { loader: 'css', minify: true });
-        // esbuild keeps custom properties' values as written: their spaces go too.
-        const tight = code.trim().replace(/(--[\w-]+):\s+/g, '$1:').replace(/,\s+/g, ',');
-        contents = contents.replace(whole, `String.raw\`${tight}\``);
-      }
-      return { contents, loader: 'js' };
-    });
-  },
-};
+function bundled(entry, loads) {
+  const folder = posix.dirname(entry);
+  const fromRoot = (file) => relative(path(ROOT), file).split(sep).join('/');
+  return {
+    name: 'bundled',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, ({ path: imported, kind, resolveDir }) => {
+        if (kind !== 'dynamic-import') return undefined;
+        const file = fromRoot(resolve(resolveDir, imported));
+        loads.add(file);
+        return { path: relativeTo(folder, file), external: true };
+      });
+      build.onLoad({ filter: /\.js$/ }, async ({ path: module }) => {
+        if (!fromRoot(module).startsWith('www/')) return undefined;
+        const source = await withMinifiedStyles(await readFile(module, 'utf8'));
+        const contents = source.replace(MODULE_URL, (whole, url) => {
+          const file = fromRoot(resolve(dirname(module), url));
+          if (!existsSync(new URL(file, ROOT))) return whole; // an example in a comment
+          loads.add(file);
+          return posix.dirname(fromRoot(module)) === folder ? whole : whole.replace(url, relativeTo(folder, file));
+        });
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
 
 /**
  * Minifies the site's scripts once more, with terser, after esbuild has bundled them:
@@ -108,16 +122,23 @@ async function minifiedFurther(files) {
   }
 }
 
+/** The files a page names (its scripts, stylesheets and preloads), as paths from the root. */
+function namedBy(page, html) {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map(([, url]) => posix.join(posix.dirname(page), url));
+}
+
+/** A module of the sources that a bundle of its own is made of (not sw.js, a classic script built apart). */
+const isModule = (file) => file.startsWith('www/') && file.endsWith('.js');
+
 /** Writes site/ anew from the sources and pkg/; returns the shell manifest. */
 export async function buildSite() {
   await rm(SITE, { recursive: true, force: true });
-  await mkdir(new URL('www/', SITE), { recursive: true });
   await mkdir(new URL('pkg/', SITE), { recursive: true });
 
-  const www = await readdir(new URL('www/', ROOT));
-  // What the pages and the engine load: each bundled with what it imports.
-  const entries = ['www/app.js', 'www/hexadoku-board.js', 'www/embed.js', 'www/hexadoku-worker.js'];
-  const styles = www.filter((name) => name.endsWith('.css')).map((name) => `www/${name}`);
+  const www = (await readdir(new URL('www/', ROOT), { recursive: true })).map((name) => `www/${name.split(sep).join('/')}`);
+  const pages = ['index.html', ...www.filter((name) => name.endsWith('.html'))];
+  const named = new Map();
+  for (const page of pages) named.set(page, namedBy(page, await readFile(new URL(page, ROOT), 'utf8')));
   const options = {
     absWorkingDir: path(ROOT),
     outbase: '.',
@@ -127,20 +148,41 @@ export async function buildSite() {
     bundle: false,
     logLevel: 'warning',
   };
-  // The bundles, and the styles; the service worker is a classic script
-  // (importScripts), minified without module syntax.
-  await build({ ...options, entryPoints: entries, bundle: true, format: 'esm', plugins: [loadedLater, minifiedStyles] });
-  await build({ ...options, entryPoints: LOADED_LATER, bundle: true, format: 'esm', plugins: [minifiedStyles] });
-  await minifiedFurther([...entries, ...LOADED_LATER]);
-  await build({ ...options, entryPoints: styles });
+  // Each script the pages load, bundled, then each script those load later, in turn:
+  // `loads` keeps, for each bundle, the files it loads later.
+  const loads = new Map();
+  const scripts = [...named.values()].flat().filter(isModule);
+  while (scripts.length > 0) {
+    const entry = scripts.shift();
+    if (loads.has(entry)) continue;
+    const later = new Set();
+    await build({ ...options, entryPoints: [entry], bundle: true, format: 'esm', plugins: [bundled(entry, later)] });
+    loads.set(entry, later);
+    scripts.push(...[...later].filter(isModule));
+  }
+  await minifiedFurther([...loads.keys()]);
+  // The styles; the service worker is a classic script (importScripts), minified without
+  // module syntax.
+  await build({ ...options, entryPoints: www.filter((name) => name.endsWith('.css')) });
   await build({ ...options, entryPoints: ['sw.js'] });
 
-  for (const page of ['index.html', ...www.filter((name) => name.endsWith('.html')).map((name) => `www/${name}`)]) {
+  for (const page of pages) {
     const html = await readFile(new URL(page, ROOT), 'utf8');
-    await writeFile(new URL(page, SITE), withoutIndentation(withoutModulePreloads(withoutComments(html))));
+    await writeFile(new URL(page, SITE), withoutIndentation(withoutComments(html)));
   }
   await copyFile(new URL('pkg/hexadoku_bg.wasm', ROOT), new URL('pkg/hexadoku_bg.wasm', SITE));
-  return writeShellManifest(SITE);
+
+  // The app's shell: index.html, what it names, and what those load later, in turn; not
+  // the embedding example, which the app does not load, nor the service worker itself.
+  const shell = new Set();
+  const keep = (file) => {
+    if (shell.has(file) || file === 'sw.js') return;
+    shell.add(file);
+    for (const later of loads.get(file) ?? []) keep(later);
+  };
+  keep('index.html');
+  for (const file of named.get('index.html')) keep(file);
+  return writeShellManifest(SITE, [...shell].sort());
 }
 
 // Playwright's globalSetup: the tests visit the site as the sources make it now.

@@ -13,11 +13,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = new URL('../', import.meta.url);
 export const DIST = new URL('dist/', ROOT);
 
-/** Swaps www/wasm-location.js for a module that finds the .wasm next to the bundled worker. */
+/** Swaps www/engine/wasm-location.js for a module that finds the .wasm next to the bundled worker. */
 const wasmNextToWorker = {
   name: 'wasm-next-to-worker',
   setup(build) {
-    build.onLoad({ filter: /[\\/]www[\\/]wasm-location\.js$/ }, () => ({
+    build.onLoad({ filter: /[\\/]engine[\\/]wasm-location\.js$/ }, () => ({
       contents: "export default new URL('./hexadoku_bg.wasm', import.meta.url);",
       loader: 'js',
     }));
@@ -29,7 +29,7 @@ export async function buildWorker() {
   await mkdir(DIST, { recursive: true });
   await build({
     absWorkingDir: fileURLToPath(ROOT),
-    entryPoints: ['www/hexadoku-worker.js'],
+    entryPoints: ['www/engine/hexadoku-worker.js'],
     outfile: fileURLToPath(new URL('hexadoku-worker.js', DIST)),
     bundle: true,
     format: 'esm',

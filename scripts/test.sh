@@ -24,9 +24,9 @@ wasm-pack test --headless --chrome --release crates/hexadoku-wasm
 step "the WebAssembly module (wasm-pack build, then its API and the page's modules in Node)"
 bash scripts/build-wasm.sh
 node --test tests/js/
-step "the TypeScript declarations of the engine and the element (www/*.d.ts against tests/types/usage.ts)"
+step "the TypeScript declarations of the engine and the element (www/engine/*.d.ts, www/board/*.d.ts against tests/types/usage.ts)"
 tsc -p tests/types --noEmit
-step "the custom-elements manifest is up to date (custom-elements.json, from www/hexadoku-board.js)"
+step "the custom-elements manifest is up to date (custom-elements.json, from www/board/hexadoku-board.js)"
 fresh=target/manifest # a folder relative to here, as the analyzer takes it; ignored by git
 rm -rf "$fresh"
 MANIFEST_DIR="$fresh" cem analyze >/dev/null

@@ -82,7 +82,7 @@ const missing = [
   {
     what: 'worker-src without blob:',
     policy: (cdn) => policyFor(cdn).replace('worker-src blob:', "worker-src 'self'"),
-    says: (www) => `the engine's worker at ${www}hexadoku-worker.js was refused by the page's Content-Security-Policy (worker-src)`,
+    says: (www) => `the engine's worker at ${www}engine/hexadoku-worker.js was refused by the page's Content-Security-Policy (worker-src)`,
   },
   {
     what: 'connect-src without the package',

@@ -651,8 +651,9 @@ test('defined once: a second copy of the module keeps the first definition; prop
     board.candidates = true;
     document.body.append(board);
     const first = await import('/www/hexadoku-board.js');
-    // Another copy, as a second bundle or CDN path would load: no error, same element.
-    const copy = await import('/www/hexadoku-board.js?copy');
+    // Another copy of the element's module, as a second bundle or CDN path would load:
+    // no error, same element.
+    const copy = await import('/www/board/hexadoku-board.js?copy');
     return {
       same: customElements.get('hexadoku-board') === first.HexadokuBoard,
       copyIsOther: copy.HexadokuBoard !== first.HexadokuBoard,

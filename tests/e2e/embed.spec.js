@@ -1,4 +1,4 @@
-// The embedding example (www/embed.html), as a visitor and a web author see it: the two
+// The embedding example (www/embed/embed.html), as a visitor and a web author see it: the two
 // lines it shows are the ones it uses, its four boards load their puzzles and work
 // independently under its strict Content-Security-Policy, and its form submits a solved
 // grid only.
@@ -20,7 +20,7 @@ async function openEmbed(page) {
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('www/embed.html');
+  await page.goto('www/embed/embed.html');
   const boards = ['play', 'shown', 'marked', 'answer'];
   for (const id of boards) {
     const board = page.locator(`#${id}`);
@@ -42,11 +42,11 @@ test('the page shows the two lines it embeds with, and its boards load under its
   const code = await page.locator('header pre code').textContent();
   const lines = code.split('\n');
   expect(lines).toHaveLength(2);
-  expect(lines[0]).toBe('<script type="module" src="./hexadoku-board.js"></script>');
+  expect(lines[0]).toBe('<script type="module" src="../hexadoku-board.js"></script>');
   const puzzle = await board(page, 'play').getAttribute('puzzle');
   expect(lines[1]).toBe(`<hexadoku-board puzzle="${puzzle}" controls="solve hint check"></hexadoku-board>`);
   // The script the first line names is the one the page loads.
-  expect(await page.locator('script[src="./hexadoku-board.js"]').count()).toBe(1);
+  expect(await page.locator('script[src="../hexadoku-board.js"]').count()).toBe(1);
 
   // Each board as its attributes say: buttons, read-only cells, pencil marks.
   await expect(board(page, 'play').getByRole('button')).toHaveText(['Solve', 'Hint', 'Check']);

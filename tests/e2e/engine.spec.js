@@ -391,12 +391,12 @@ test('a worker that fails to load rejects the calls pending on it, saying which 
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
   const logged = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  const workerUrl = new URL('/www/hexadoku-worker.js', page.url()).href;
+  const workerUrl = new URL('/www/engine/hexadoku-worker.js', page.url()).href;
   const wasmUrl = new URL('/pkg/hexadoku_bg.wasm', page.url()).href;
   const escaped = (url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   // The worker's script is missing: the calls pending say so, with its URL, and so does the console.
-  await context.route('**/www/hexadoku-worker.js', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await context.route('**/www/engine/hexadoku-worker.js', (route) => route.fulfill({ status: 404, body: 'missing' }));
   const noScript = await page.evaluate(async (puzzle) => {
     window.engine = new Engine();
     return Promise.all([outcome(engine.solve(puzzle)), outcome(engine.generate({ seed: 1 }))]);
@@ -408,12 +408,12 @@ test('a worker that fails to load rejects the calls pending on it, saying which 
   await expect.poll(() => logged.some((line) => line.includes(missing))).toBe(true);
 
   // Served as a page rather than a script (a server's fallback for a file it lacks).
-  await context.unroute('**/www/hexadoku-worker.js');
-  await context.route('**/www/hexadoku-worker.js', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+  await context.unroute('**/www/engine/hexadoku-worker.js');
+  await context.route('**/www/engine/hexadoku-worker.js', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
   const asPage = await page.evaluate((puzzle) => outcome(engine.solve(puzzle)), puzzle);
   expect(asPage.rejected.message).toBe(`the engine's worker failed to load from ${workerUrl}: served as text/html, not JavaScript`);
 
-  await context.unroute('**/www/hexadoku-worker.js');
+  await context.unroute('**/www/engine/hexadoku-worker.js');
   const recovered = await page.evaluate((puzzle) => engine.solve(puzzle), puzzle);
   expect(ruleViolation(puzzle, recovered.solution)).toBeNull();
 
@@ -452,7 +452,7 @@ test("a worker the page's Content-Security-Policy refuses says so, naming the di
       return error.message;
     }
   });
-  const workerUrl = new URL('/www/hexadoku-worker.js', page.url()).href;
+  const workerUrl = new URL('/www/engine/hexadoku-worker.js', page.url()).href;
   expect(message).toBe(`the engine's worker at ${workerUrl} was refused by the page's Content-Security-Policy (worker-src)`);
 });
 

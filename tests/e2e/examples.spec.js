@@ -12,7 +12,7 @@
 
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,8 +155,9 @@ test.beforeAll(() => {
   // The builds are of the package as it is now: the engine's and the element's files they
   // were built from are those of the working tree.
   const stale = ['www', 'pkg', 'dist'].flatMap((folder) =>
-    readdirSync(join(installed, folder))
+    readdirSync(join(installed, folder), { recursive: true })
       .map((file) => `${folder}/${file}`)
+      .filter((file) => !statSync(join(installed, file)).isDirectory())
       .filter((file) => !existsSync(join(root, file)) || !sameBytes(join(installed, file), join(root, file))),
   );
   expect(stale, `the examples were built from the package as it is now: run ${BUILD}`).toEqual([]);
@@ -229,7 +230,7 @@ for (const [name, { worker, react, solvedBy, rendered, served = 'dist', strayWor
         expect(type, url).toBe('application/wasm');
         expect(sameBytes(fileOf(dist, url), join(installed, 'pkg/hexadoku_bg.wasm')), `${url} is the package's module`).toBe(true);
       }
-      const rawWorkers = [join(installed, 'www/hexadoku-worker.js'), join(installed, 'dist/hexadoku-worker.js')];
+      const rawWorkers = [join(installed, 'www/engine/hexadoku-worker.js'), join(installed, 'dist/hexadoku-worker.js')];
       if (worker === 'bundled') {
         // The bundler's own chunk, with the worker's imports in it, and a .wasm it emitted;
         // no file of the build is the package's worker as it is (an unbundled copy).
@@ -251,7 +252,7 @@ for (const [name, { worker, react, solvedBy, rendered, served = 'dist', strayWor
         expect(seen.wasm.map(({ url }) => new URL(url).pathname)).toContain('/hexadoku_bg.wasm');
       } else {
         // The package's files as they are, beside the page.
-        expect(new URL(workerUrls[0]).pathname).toBe('/hexadoku/www/hexadoku-worker.js');
+        expect(new URL(workerUrls[0]).pathname).toBe('/hexadoku/www/engine/hexadoku-worker.js');
         expect(seen.wasm.map(({ url }) => new URL(url).pathname)).toContain('/hexadoku/pkg/hexadoku_bg.wasm');
       }
 

@@ -24,7 +24,7 @@ async function flaky(context, pattern) {
 
 for (const [file, pattern, says] of [
   ['core (.wasm)', '**/pkg/hexadoku_bg.wasm', (url) => `the engine's WebAssembly module failed to load from ${url}/pkg/hexadoku_bg.wasm: HTTP 503`],
-  ["worker's script", '**/www/hexadoku-worker.js', (url) => `the engine's worker failed to load from ${url}/www/hexadoku-worker.js: HTTP 503`],
+  ["worker's script", '**/www/engine/hexadoku-worker.js', (url) => `the engine's worker failed to load from ${url}/www/engine/hexadoku-worker.js: HTTP 503`],
 ]) {
   test(`an engine whose ${file} failed to load answers the next call once the server does`, async ({ page, context }) => {
     const { puzzle } = puzzleWithSolution({ seed: 311, givens: 130 });

@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
 async function expectNothingRan(page) {
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
   const created = await page.evaluate(() => window.__created);
-  expect(created.filter((html) => !/^<script type="module" src="www\/app\.js">/.test(html))).toEqual([]);
+  expect(created.filter((html) => !/^<script type="module" src="www\/app\/app\.js">/.test(html))).toEqual([]);
 }
 
 /** The page still plays: a puzzle pasted is solved, by the rules. */
@@ -118,7 +118,7 @@ test("the engine's hints and messages are shown as text, whatever they hold", as
   const worker = `self.onmessage = ({ data: { id, method } }) => self.postMessage(method === 'hint'
     ? { type: 'result', id, result: ${JSON.stringify(step)} }
     : { type: 'failure', id, message: ${JSON.stringify(PAYLOADS[3])} });`;
-  await context.route('**/www/hexadoku-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: worker }));
+  await context.route('**/www/engine/hexadoku-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: worker }));
   await open(page);
 
   await button(page, 'Hint').click();

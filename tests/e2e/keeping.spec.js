@@ -4,7 +4,7 @@
 // storage that refuses to save is said once.
 
 import { test, expect } from '@playwright/test';
-import { gameLink } from '../../www/game-link.js';
+import { gameLink } from '../../www/app/game-link.js';
 import {
   EMPTY,
   button,
@@ -198,7 +198,7 @@ test('a damaged save keeps what can be read, says what was left out, and sets th
 /** Opens the page afresh, on no link, with local storage holding `entries` (and nothing else of the game). */
 async function reopenWith(page, entries) {
   // From a page of the site that is not the app, which would save as it goes.
-  await page.goto('www/style.css');
+  await page.goto('www/app/style.css');
   await page.evaluate((entries) => {
     localStorage.removeItem('hexadoku.timer');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

@@ -62,7 +62,7 @@ test('letters typed while the page loads are entered on the puzzle of the addres
 test("a first visit by a link shows its puzzle and takes letters before saving's module has come", async ({ page, context }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 7, givens: 150 });
   const empty = puzzle.indexOf('.');
-  const saving = await hold(context, '**/www/app-saving.js');
+  const saving = await hold(context, '**/www/app/saving.js');
   await page.goto(`index.html#${puzzle}`);
   await expect.poll(saving.held).toBeGreaterThan(0);
   await cell(page, empty).click();
@@ -86,7 +86,7 @@ test('a page with a game saved takes no letter until that game is back, then goe
   await page.keyboard.press(solution[first]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('hexadoku.board')?.includes('"entries"') ?? false)).toBe(true);
 
-  const saving = await hold(context, '**/www/app-saving.js');
+  const saving = await hold(context, '**/www/app/saving.js');
   await page.reload();
   await expect.poll(saving.held).toBeGreaterThan(0);
   await expect(page.locator('hexadoku-board')).toHaveAttribute('readonly', '');

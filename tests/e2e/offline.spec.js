@@ -157,7 +157,7 @@ test('a new build replaces the old cache once no page of the old one is open', a
 
     // A manifest naming a page script other than the one served (a deploy half done) is not
     // installed: the version that works stays.
-    const files = { ...shell.files, 'www/app.js': shell.files['www/hexadoku-worker.js'] };
+    const files = { ...shell.files, 'www/app/app.js': shell.files['www/engine/hexadoku-worker.js'] };
     site.deploy({ version: 'halfdone', files });
     expect(await checkForUpdate(page), 'a half-deployed build is not installed').toBe(false);
     expect(await page.evaluate(() => caches.keys())).toEqual(['hexadoku-shell-nextbuild']);

@@ -29,31 +29,33 @@ const expected = [
   'dist/hexadoku-worker.js',
   'dist/hexadoku_bg.wasm',
   'www/engine.js',
-  'www/engine.d.ts',
-  'www/hexadoku-worker.js',
-  'www/messages.js',
-  'www/wasm-location.js',
-  'www/load-failure.js',
-  'www/worker-loading.js',
-  'www/sentences.js',
   'www/hexadoku-board.js',
-  'www/hexadoku-board.d.ts',
-  'www/hexadoku-board.react.d.ts',
-  'www/hexadoku-board.vue.d.ts',
-  'www/hexadoku-board.svelte.d.ts',
-  'www/hexadoku-board-controller.js',
-  'www/hexadoku-board-form.js',
-  'www/hexadoku-board-game.js',
-  'www/hexadoku-board-input.js',
-  'www/hexadoku-board-view.js',
-  'www/hexadoku-board-style.js',
-  'www/game-state.js',
-  'www/grid-view.js',
-  'www/history.js',
-  'www/keypad.js',
-  'www/hint-drawing.js',
+  'www/engine/engine.js',
+  'www/engine/engine.d.ts',
+  'www/engine/hexadoku-worker.js',
+  'www/engine/messages.js',
+  'www/engine/wasm-location.js',
+  'www/engine/load-failure.js',
+  'www/engine/worker-loading.js',
+  'www/words/sentences.js',
+  'www/board/hexadoku-board.js',
+  'www/board/hexadoku-board.d.ts',
+  'www/board/hexadoku-board.react.d.ts',
+  'www/board/hexadoku-board.vue.d.ts',
+  'www/board/hexadoku-board.svelte.d.ts',
+  'www/board/controller.js',
+  'www/board/form.js',
+  'www/board/game.js',
+  'www/board/input.js',
+  'www/board/view.js',
+  'www/board/style.js',
+  'www/board/game-state.js',
+  'www/board/grid-view.js',
+  'www/board/history.js',
+  'www/board/keypad.js',
+  'www/board/hint-drawing.js',
 ];
-const appFiles = ['index.html', 'sw.js', 'www/app.js', 'www/style.css', 'www/offline.js', 'www/embed.html'];
+const appFiles = ['index.html', 'sw.js', 'www/app/app.js', 'www/app/style.css', 'www/app/offline.js', 'www/embed/embed.html'];
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 test.describe.configure({ mode: 'serial' });
@@ -94,7 +96,7 @@ test('the tarball holds the module, the engine, the element, their declarations,
   // package.json as published: public, with the entries, the types and the manifest it names inside the tarball.
   const published = JSON.parse(readFileSync(join(site, 'package/package.json'), 'utf8'));
   expect(published.private).toBeUndefined();
-  expect(published.sideEffects).toEqual(['./www/hexadoku-board.js']);
+  expect(published.sideEffects).toEqual(['./www/hexadoku-board.js', './www/board/hexadoku-board.js']);
   // Each entry's module and types; a folder's entry ("./dist/*"), each file it holds.
   const entryFiles = Object.values(published.exports).flatMap((entry) =>
     typeof entry === 'string' ? [entry] : [entry.types, entry.default],

@@ -1,9 +1,9 @@
-// A game in progress as a link's part (www/game-link.js): what Share game writes, the
+// A game in progress as a link's part (www/app/game-link.js): what Share game writes, the
 // page reads back, and what is not a game is refused.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gameLink, readGameLink } from '../../www/game-link.js';
+import { gameLink, readGameLink } from '../../www/app/game-link.js';
 
 const EMPTY = '.'.repeat(256);
 const givens = 'AB' + '.'.repeat(254);

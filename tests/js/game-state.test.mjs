@@ -1,9 +1,9 @@
-// The page's game state (www/game-state.js), in Node: plain immutable values, checked
+// The page's game state (www/board/game-state.js), in Node: plain immutable values, checked
 // against the independent rule checker where the rules are concerned.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import * as GameState from '../../www/game-state.js';
+import * as GameState from '../../www/board/game-state.js';
 import { UNITS as RULE_UNITS, ruleViolation } from './rules.mjs';
 import { FULL, PUZZLE } from './grids.mjs';
 

@@ -1,8 +1,8 @@
-// The page's undo and redo (www/history.js), in Node.
+// The page's undo and redo (www/board/history.js), in Node.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { History } from '../../www/history.js';
+import { History } from '../../www/board/history.js';
 
 test('a new history has a present and nothing to undo or redo', () => {
   const history = new History('a');

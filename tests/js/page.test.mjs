@@ -1,12 +1,12 @@
-// What the page adds around the board, in Node: the symbol sets (www/game-state.js's
-// SYMBOLS); the settings (www/settings.js); the timer (www/timer.js). Copy puzzle writes
+// What the page adds around the board, in Node: the symbol sets (www/board/game-state.js's
+// SYMBOLS); the settings (www/app/settings.js); the timer (www/app/timer.js). Copy puzzle writes
 // with the core's formatPuzzle (tests/js/wasm.test.mjs, tests/e2e/symbols.spec.js).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import * as GameState from '../../www/game-state.js';
-import { DEFAULTS, SETTINGS_KEY, highlightTokens, loadSettings, saveSettings, settingsFrom } from '../../www/settings.js';
-import { Stopwatch, TIMER_KEY, formatTime, loadTime, saveTime } from '../../www/timer.js';
+import * as GameState from '../../www/board/game-state.js';
+import { DEFAULTS, SETTINGS_KEY, highlightTokens, loadSettings, saveSettings, settingsFrom } from '../../www/app/settings.js';
+import { Stopwatch, TIMER_KEY, formatTime, loadTime, saveTime } from '../../www/app/timer.js';
 
 test('each symbol set has 16 distinct symbols, the i-th for the i-th letter, read back in either case', () => {
   assert.deepEqual(Object.keys(GameState.SYMBOLS), ['letters', 'hex', 'one-g', 'numbers']);

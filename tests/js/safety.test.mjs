@@ -7,19 +7,25 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
+import { sep } from 'node:path';
 
 const ROOT = new URL('../../', import.meta.url);
 
+/** Every file of www/ and its folders whose name ends in `ending`, as paths from the root. */
+async function inWww(ending) {
+  const names = await readdir(new URL('www/', ROOT), { recursive: true });
+  return names.filter((name) => name.endsWith(ending)).map((name) => `www/${name.split(sep).join('/')}`);
+}
+
 /** Every script the site serves: www/ (all of it, whatever is added there) and sw.js. */
 async function scripts() {
-  const www = (await readdir(new URL('www/', ROOT))).filter((name) => name.endsWith('.js')).map((name) => `www/${name}`);
+  const www = await inWww('.js');
   const root = (await readdir(ROOT)).filter((name) => name.endsWith('.js') && name !== 'playwright.config.js');
   return [...www, ...root];
 }
 
 async function pages() {
-  const www = (await readdir(new URL('www/', ROOT))).filter((name) => name.endsWith('.html')).map((name) => `www/${name}`);
-  return ['index.html', ...www];
+  return ['index.html', ...(await inWww('.html'))];
 }
 
 const read = (path) => readFile(new URL(path, ROOT), 'utf8');
@@ -63,7 +69,7 @@ test('the checks find what they look for', () => {
 
 test('no script of the site turns a string into markup or code', async () => {
   const files = await scripts();
-  assert.ok(files.includes('www/app.js') && files.includes('www/engine.js'), `scripts found: ${files}`);
+  assert.ok(files.includes('www/app/app.js') && files.includes('www/engine/engine.js'), `scripts found: ${files}`);
   const found = [];
   for (const file of files) {
     for (const what of faults(code(await read(file)), SCRIPT_SINKS)) found.push(`${file}: ${what}`);

@@ -1,14 +1,14 @@
-// The page's saving (www/app-saving.js) and the clock's saved time (www/timer.js), in
+// The page's saving (www/app/saving.js) and the clock's saved time (www/app/timer.js), in
 // Node, over a storage of its own: the history saved as changes and read back, a damaged
 // save read field by field and set aside, a save that fails said once.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import * as GameState from '../../www/game-state.js';
-import { BOARD_KEY } from '../../www/game-state.js';
-import { History } from '../../www/history.js';
-import { ASIDE, SAVED_CHANGES, Saving, historyToSave, savedHistory } from '../../www/app-saving.js';
-import { LONGEST_TIME, TIMER_KEY, formatTime, readTime, Stopwatch } from '../../www/timer.js';
+import * as GameState from '../../www/board/game-state.js';
+import { BOARD_KEY } from '../../www/board/game-state.js';
+import { History } from '../../www/board/history.js';
+import { ASIDE, SAVED_CHANGES, Saving, historyToSave, savedHistory } from '../../www/app/saving.js';
+import { LONGEST_TIME, TIMER_KEY, formatTime, readTime, Stopwatch } from '../../www/app/timer.js';
 import { ruleViolation } from './rules.mjs';
 import { FULL, PUZZLE } from './grids.mjs';
 

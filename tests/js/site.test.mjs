@@ -11,21 +11,27 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { SITE, buildSite, withoutIndentation } from '../../scripts/build-site.mjs';
-import { importsOf } from './imports.mjs';
+import { importsOf, laterImportsOf } from './imports.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 const shell = await buildSite();
 
-/** The files index.html names (its stylesheet, script, modulepreloads and preload). */
+/** The files a page names (its stylesheet, script and preload). */
 async function named(page) {
   const html = await readFile(new URL(page, SITE), 'utf8');
   return [...html.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)="([^":]+)"/g)].map(([, path]) => path);
 }
 
+test("index.html names the app's script and style, and preloads the WebAssembly module", async () => {
+  const html = await readFile(new URL('index.html', ROOT), 'utf8');
+  assert.deepEqual(await named('index.html'), ['www/app/style.css', 'www/app/app.js', 'pkg/hexadoku_bg.wasm']);
+  assert.match(html, /<link rel="preload" href="pkg\/hexadoku_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
+});
+
 test('every file index.html names is in site/, and every script there is smaller than the sources it bundles', async () => {
   const files = await named('index.html');
-  assert.ok(files.includes('www/app.js') && files.includes('pkg/hexadoku_bg.wasm'), files.join(' '));
-  assert.ok(!files.some((path) => path !== 'www/app.js' && path.endsWith('.js')), `a bundle needs no other script: ${files}`);
+  assert.ok(files.includes('www/app/app.js') && files.includes('pkg/hexadoku_bg.wasm'), files.join(' '));
+  assert.ok(!files.some((path) => path !== 'www/app/app.js' && path.endsWith('.js')), `a bundle needs no other script: ${files}`);
   for (const path of files) {
     assert.ok(existsSync(new URL(path, SITE)), `site/${path} is missing`);
     if (path.endsWith('.js') || path.endsWith('.css')) {
@@ -49,11 +55,29 @@ test("the service worker's manifest lists the site's files with their digests", 
   assert.match(written, new RegExp(`"version": "${shell.version}"`));
 });
 
+test("the service worker's shell is what the app loads: its bundles, each module loaded later, and not the embedding example", async () => {
+  const later = new Set();
+  const visit = async (module) => {
+    for (const loaded of await laterImportsOf(module)) {
+      if (later.has(loaded)) continue;
+      later.add(loaded);
+      for (const imported of [loaded, ...(await importsOf(loaded))]) await visit(imported);
+    }
+  };
+  for (const module of ['www/app/app.js', ...(await importsOf('www/app/app.js'))]) await visit(module);
+  assert.ok(later.has('www/board/hint-drawing.js') && later.has('www/app/saving.js'), `loaded later: ${[...later]}`);
+  const files = Object.keys(shell.files);
+  for (const path of [...(await named('index.html')), 'www/engine/hexadoku-worker.js', ...later]) {
+    assert.ok(files.includes(path), `the shell lacks ${path}`);
+  }
+  assert.deepEqual(files.filter((path) => path.startsWith('www/embed/') || path === 'www/hexadoku-board.js'), []);
+});
+
 test('a first visit loads at most 120 KB, gzipped', async () => {
   // What the page loads: index.html, what it names, and the engine's worker (a bundle
-  // with the module's glue). A hint's drawing (www/hint-drawing.js) comes later, with the
-  // first hint drawn.
-  const files = new Set(['index.html', ...(await named('index.html')), 'www/hexadoku-worker.js']);
+  // with the module's glue). A hint's drawing (www/board/hint-drawing.js) comes later,
+  // with the first hint drawn.
+  const files = new Set(['index.html', ...(await named('index.html')), 'www/engine/hexadoku-worker.js']);
   let bytes = 0;
   for (const path of files) bytes += gzipSync(await readFile(new URL(path, SITE))).length;
   // Each response's headers take about 150 bytes more.

@@ -74,6 +74,6 @@ for (const { specifier } of ENTRIES) {
 test('every module the entries import, imported alone with no DOM, throws nothing and adds no global', async () => {
   const modules = new Set();
   for (const { file } of ENTRIES) for (const module of await importsOf(file)) modules.add(module);
-  assert.ok(modules.has('www/hexadoku-board-style.js') && modules.has('www/engine.js'), `modules found: ${[...modules]}`);
+  assert.ok(modules.has('www/board/style.js') && modules.has('www/engine/engine.js'), `modules found: ${[...modules]}`);
   assert.deepEqual([...modules].sort().flatMap((module) => importAlone(`./${module}`).problems), []);
 });

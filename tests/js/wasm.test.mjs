@@ -18,7 +18,7 @@ import init, {
   version,
 } from '../../pkg/hexadoku.js';
 import { LETTERS, ruleViolation } from './rules.mjs';
-import { SYMBOLS as PAGE_SYMBOLS } from '../../www/game-state.js';
+import { SYMBOLS as PAGE_SYMBOLS } from '../../www/board/game-state.js';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
@@ -415,21 +415,21 @@ test('every failure is an Error whose code names its kind; engine.d.ts lists eve
   throwsCode(() => solve(puzzle, 'fast'), 'invalid', /^options must be an object$/);
   throwsCode(() => grade('.'.repeat(256)), 'unsolvable', /solution/);
   // The declarations' codes: the core's, as the module lists them, and the engine's own.
-  const declarations = await readFile(new URL('../../www/engine.d.ts', import.meta.url), 'utf8');
+  const declarations = await readFile(new URL('../../www/engine/engine.d.ts', import.meta.url), 'utf8');
   const declared = [...declarations.match(/export type ErrorCode =([^;]*);/)[1].matchAll(/'([a-z-]+)'/g)].map(([, code]) => code);
   const engines = ['aborted', 'terminated', 'worker', 'internal'];
   assert.deepEqual(declared.filter((code) => !engines.includes(code)), failureCodes());
   assert.deepEqual(declared.filter((code) => engines.includes(code)), engines);
 });
 
-/** The fields `interface NAME { … }` of www/engine.d.ts declares, as they are named there. */
+/** The fields `interface NAME { … }` of www/engine/engine.d.ts declares, as they are named there. */
 function declaredFields(declarations, name) {
   const body = declarations.match(new RegExp(`export interface ${name} \\{([\\s\\S]*?)\\n\\}`))[1];
   return [...body.matchAll(/^ {2}(\w+)\??:/gm)].map(([, field]) => field).sort();
 }
 
 test('every answer of the module has the fields engine.d.ts declares for it, no more and no fewer', async () => {
-  const declarations = await readFile(new URL('../../www/engine.d.ts', import.meta.url), 'utf8');
+  const declarations = await readFile(new URL('../../www/engine/engine.d.ts', import.meta.url), 'utf8');
   const fields = (value) => Object.keys(value).sort();
   const puzzle = generate({ seed: 17, givens: 130 });
   const solved = solve(puzzle);
@@ -454,7 +454,7 @@ test('every answer of the module has the fields engine.d.ts declares for it, no 
   assert.deepEqual(declaredFields(declarations, 'Progress'), ['attempt', 'done', 'phase', 'total']);
 });
 
-test("the page's table of symbols (www/game-state.js, for showing and typing without the engine) is the core's", () => {
+test("the page's table of symbols (www/board/game-state.js, for showing and typing without the engine) is the core's", () => {
   // A first row of the sixteen letters in order, written by the core in each set.
   const row = `${LETTERS}${'.'.repeat(240)}`;
   for (const [set, symbols] of Object.entries(PAGE_SYMBOLS)) {

@@ -1,4 +1,4 @@
-// The `./svelte` entry's template types (www/hexadoku-board.svelte.d.ts): the tag's
+// The `./svelte` entry's template types (www/board/hexadoku-board.svelte.d.ts): the tag's
 // attributes and events as svelte-check reads them from the svelteHTML namespace, with
 // every HTML element's from Svelte's own declarations (svelte/elements, which the
 // project's devDependencies bring for this check alone). Checked, never run.

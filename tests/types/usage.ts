@@ -1,5 +1,5 @@
 // Every method and option of the engine, and every member and event of the board
-// element, used as their declarations (www/engine.d.ts, www/hexadoku-board.d.ts) say,
+// element, used as their declarations (www/engine/engine.d.ts, www/board/hexadoku-board.d.ts) say,
 // through the package's own entries (`hexadoku`, `hexadoku/board`); and wrong uses that
 // must not compile, each marked `@ts-expect-error` (tsc fails if such a line compiles).
 // Checked, never run.

@@ -1,13 +1,13 @@
 // The game on one <hexadoku-board>: the History of its game states (game-state.js), what
 // is highlighted on the present one, whether its givens are being edited, and the one
-// way it changes, which keeps the view (hexadoku-board-view.js) and the form control
-// (-form.js) in step and fires the element's events. The element (hexadoku-board.js)
+// way it changes, which keeps the view (view.js) and the form control
+// (form.js) in step and fires the element's events. The element (hexadoku-board.js)
 // keeps one Game and shares it with its input and its controller, which change the board
 // only through it.
 
 import * as GameState from './game-state.js';
 import { History } from './history.js';
-import * as Sentences from './sentences.js';
+import * as Sentences from '../words/sentences.js';
 
 /**
  * What a change leaves highlighted: nothing (Sets of cell indices, as the grid draws
@@ -51,8 +51,8 @@ export class Game {
    * called after every change of the present board, made or travelled to, once it is
    * drawn; `hooks.inputAndChange()` fires the element's `input` and `change`.
    * @param {HTMLElement} element the HexadokuBoard
-   * @param {import('./hexadoku-board-form.js').BoardForm} form
-   * @param {import('./hexadoku-board-view.js').BoardView} view
+   * @param {import('./form.js').BoardForm} form
+   * @param {import('./view.js').BoardView} view
    * @param {{ changed: () => void, inputAndChange: () => void }} hooks
    */
   constructor(element, form, view, hooks) {

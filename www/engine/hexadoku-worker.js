@@ -3,7 +3,7 @@
 // this worker. The core's glue and .wasm are found next to this file (../pkg/), wherever
 // it is served from, or wherever a bundler put them.
 
-import init, * as core from '../pkg/hexadoku.js';
+import init, * as core from '../../pkg/hexadoku.js';
 import WASM_URL from './wasm-location.js';
 import * as Message from './messages.js';
 

@@ -14,7 +14,7 @@
 // to step between the branches and into a chain nested inside one.
 
 import { LETTERS, cellName, indexOf, symbolOf } from './game-state.js';
-import { CHAIN_LINK_BY_LINK, branchHeading } from './sentences.js';
+import { CHAIN_LINK_BY_LINK, branchHeading } from '../words/sentences.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -1,9 +1,9 @@
 // Types of the <hexadoku-board> element (hexadoku-board.js), the package's `./board`
 // entry. Importing the module defines the element; the class is also exported.
 
-import type { Engine, HintResult, Position, Step } from './engine.js';
+import type { Engine, HintResult, Position, Step } from '../engine/engine.js';
 
-export type { Engine, HintResult, Position, Step } from './engine.js';
+export type { Engine, HintResult, Position, Step } from '../engine/engine.js';
 
 /** The buttons `controls` may name. */
 export type BoardControl = 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'clear' | 'notes' | 'fill-notes' | 'zoom';
@@ -23,7 +23,7 @@ export interface BoardCallOptions {
   signal?: AbortSignal;
 }
 
-/** The whole board, an immutable value (www/game-state.js), as `board` gives it. */
+/** The whole board, an immutable value (www/board/game-state.js), as `board` gives it. */
 export interface BoardState {
   /** 256 characters: the givens, a letter A–P or '.'. */
   readonly givens: string;

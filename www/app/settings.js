@@ -1,7 +1,7 @@
 // The page's settings, kept in local storage under one key: what the Settings dialog
 // shows and the board follows. Unknown or missing fields fall back to the defaults.
 
-import { symbolSet } from './game-state.js';
+import { symbolSet } from '../board/game-state.js';
 
 export const SETTINGS_KEY = 'hexadoku.settings';
 

@@ -4,7 +4,7 @@
 // (hexadoku-board.js) keeps one BoardForm and hands it the board after every change.
 
 import * as GameState from './game-state.js';
-import * as Sentences from './sentences.js';
+import * as Sentences from '../words/sentences.js';
 
 export class BoardForm {
   /** The element's ElementInternals: its form, validity and value. */

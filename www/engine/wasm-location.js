@@ -3,4 +3,4 @@
 // file. The self-contained worker of dist/ is built with this module swapped for one
 // that finds the .wasm next to the worker (scripts/build-worker.mjs).
 
-export default new URL('../pkg/hexadoku_bg.wasm', import.meta.url);
+export default new URL('../../pkg/hexadoku_bg.wasm', import.meta.url);

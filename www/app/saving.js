@@ -14,8 +14,8 @@
 // this module on its own (app.js): before the board takes a letter when a game is saved,
 // and after the first load on a first visit, which does without it.
 
-import * as GameState from './game-state.js';
-import { BOARD_KEY } from './game-state.js';
+import * as GameState from '../board/game-state.js';
+import { BOARD_KEY } from '../board/game-state.js';
 import { TIMER_KEY, readTime } from './timer.js';
 
 /** What a key's unreadable copy is set aside under: BOARD_KEY + ASIDE. */

@@ -2,7 +2,7 @@
 // local storage as they change, and followed by the board and the page (highlighting,
 // keeping notes, the symbol set, the clock shown, the letter filter's choices).
 
-import * as GameState from './game-state.js';
+import * as GameState from '../board/game-state.js';
 import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
@@ -25,7 +25,7 @@ export class PageSettings {
   /**
    * The Settings dialog for `board`, the page's <hexadoku-board>: `say(text)` puts a
    * sentence in its status line. Shows the settings kept, and follows the dialog.
-   * @param {import('./hexadoku-board.js').HexadokuBoard} board
+   * @param {import('../board/hexadoku-board.js').HexadokuBoard} board
    * @param {{ say: (text: string) => void }} page
    */
   constructor(board, { say }) {

@@ -7,7 +7,7 @@
 
 import * as GameState from './game-state.js';
 import { GridView, NO_FILTER } from './grid-view.js';
-import { styles } from './hexadoku-board-style.js';
+import { styles } from './style.js';
 import { buildKeypad, showKeypadMode } from './keypad.js';
 
 /** The buttons `controls` may name, in the order they are shown: label, and what they do. */
@@ -172,7 +172,7 @@ export class BoardView {
    * symbols, highlighting, pencil marks and notes mode; the buttons that cannot act now
    * disabled, and the keypad hidden while the player may not play.
    * @param {HTMLElement} board
-   * @param {import('./hexadoku-board-game.js').Game} game
+   * @param {import('./game.js').Game} game
    */
   render(board, game) {
     const present = game.present;

@@ -4,32 +4,32 @@
 // marks, the Notes and Fill notes buttons, Cancel, the timer and the word of completion,
 // Settings and Help.
 // It drives the board through its public API and the few extras it documents for this.
-// Hints a level at a time are app-hints.js's; New, Share and Copy puzzle app-puzzles.js's;
-// the Settings dialog app-settings.js's; where the status line is drawn app-layout.js's;
+// Hints a level at a time are hints.js's; New, Share and Copy puzzle puzzles.js's;
+// the Settings dialog settings-dialog.js's; where the status line is drawn layout.js's;
 // what the page says sentences.js's.
 
-import { HintLevels } from './app-hints.js';
-import { measureDock } from './app-layout.js';
-import { PageSettings } from './app-settings.js';
-import { Engine } from './engine.js';
-import * as GameState from './game-state.js';
-import './hexadoku-board.js';
-import * as Sentences from './sentences.js';
+import { HintLevels } from './hints.js';
+import { measureDock } from './layout.js';
+import { PageSettings } from './settings-dialog.js';
+import { Engine } from '../engine/engine.js';
+import * as GameState from '../board/game-state.js';
+import '../board/hexadoku-board.js';
+import * as Sentences from '../words/sentences.js';
 import { Stopwatch, formatTime, saveTime } from './timer.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** @type {import('./hexadoku-board.js').HexadokuBoard} */
+/** @type {import('../board/hexadoku-board.js').HexadokuBoard} */
 const board = $('board');
 
 /**
- * The page's saving in local storage (app-saving.js's Saving), once its module has
+ * The page's saving in local storage (saving.js's Saving), once its module has
  * loaded and the game saved has been read back: until then nothing is saved, so that
  * nothing overwrites the game saved before it is read.
  */
 let saving = null;
 
-/** The Settings dialog (app-settings.js), from the page's start on. */
+/** The Settings dialog (settings-dialog.js), from the page's start on. */
 let settings = null;
 /** The AbortController of each engine call under way: Cancel aborts them. */
 const running = new Set();
@@ -43,7 +43,7 @@ let timed = { givens: null, clock: new Stopwatch(), by: null };
 /** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
 const hints = new HintLevels(board, { cancellable, changed });
 /**
- * The difficulty of the puzzle shown, graded in the background (app-grade.js): a promise
+ * The difficulty of the puzzle shown, graded in the background (grade.js): a promise
  * of its PuzzleGrade, made once there is a puzzle to grade.
  */
 let grading = null;
@@ -61,7 +61,7 @@ function updateGrade() {
   // The two sentences by name: the page's bundle keeps only the sentences it names.
   const sentences = { difficulty: Sentences.difficulty, difficultyUnknown: Sentences.difficultyUnknown };
   grading ??= new Promise((loaded) => setTimeout(loaded, GRADE_MODULE_DELAY))
-    .then(() => import('./app-grade.js'))
+    .then(() => import('./grade.js'))
     .then(({ PuzzleGrade }) => new PuzzleGrade(board, $('grade'), sentences))
     .catch(() => (grading = null));
   grading.then((grade) => grade?.update());
@@ -72,18 +72,18 @@ function say(text) {
   board.say(text);
 }
 
-/** What New, Share and Copy puzzle use of the page (app-puzzles.js). */
+/** What New, Share and Copy puzzle use of the page (puzzles.js). */
 const page = () => ({ board, say, cancellable, load, changed, symbols: settings.symbols });
 
 /**
- * New, Share, Share game or Copy puzzle: the function `name` of app-puzzles.js, a module
+ * New, Share, Share game or Copy puzzle: the function `name` of puzzles.js, a module
  * loaded when one is first pressed (a first visit does without it), called with the page
  * and what else it is given.
  */
 const puzzleAction = (name) => async (...more) => {
   let puzzles;
   try {
-    puzzles = await import('./app-puzzles.js');
+    puzzles = await import('./puzzles.js');
   } catch {
     return say(Sentences.NOT_LOADED);
   }
@@ -157,10 +157,10 @@ function helpKey(event) {
   openHelp();
 }
 
-/** Opens Help, its content (app-help.js) loaded the first time. */
+/** Opens Help, its content (help.js) loaded the first time. */
 async function openHelp() {
   try {
-    (await import('./app-help.js')).fillHelp($('help'));
+    (await import('./help.js')).fillHelp($('help'));
   } catch {
     return say(Sentences.NOT_LOADED);
   }
@@ -177,10 +177,10 @@ function save() {
   if (address.href !== location.href) history.replaceState(null, '', address.href.replace(/#$/, ''));
 }
 
-/** Saving in local storage (app-saving.js), loaded when first needed; whether it could be. */
+/** Saving in local storage (saving.js), loaded when first needed; whether it could be. */
 async function startSaving() {
   try {
-    const { Saving } = await import('./app-saving.js');
+    const { Saving } = await import('./saving.js');
     saving ??= new Saving({ say });
     return true;
   } catch {
@@ -201,7 +201,7 @@ async function restore() {
 
 /**
  * Whether the address names a game in progress (Share game's link), which it then opens
- * on top of the game on the board (app-puzzles.js), or says why it cannot.
+ * on top of the game on the board (puzzles.js), or says why it cannot.
  */
 async function openGameInAddress() {
   let text;
@@ -393,12 +393,12 @@ function bind() {
 async function start() {
   // The page fetches and compiles the WebAssembly module (preloaded by index.html) and
   // hands it to the engine, whose worker then needs no copy of its own.
-  const module = WebAssembly.compileStreaming(fetch(new URL('../pkg/hexadoku_bg.wasm', import.meta.url)));
+  const module = WebAssembly.compileStreaming(fetch(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)));
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   bind();
   measureDock(board);
   settings = new PageSettings(board, { say });
-  // A game saved is read back first (app-saving.js, loaded now), so that a link opens
+  // A game saved is read back first (saving.js, loaded now), so that a link opens
   // over it; until it is, the board takes nothing, or the player's letters would go
   // under it. With none saved (a first visit), the address's puzzle shows at once, and
   // what the player does while the page loads acts on it.

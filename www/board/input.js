@@ -4,7 +4,7 @@
 // Game, and the status line says what came of it (sentences.js).
 
 import * as GameState from './game-state.js';
-import * as Sentences from './sentences.js';
+import * as Sentences from '../words/sentences.js';
 
 const UNIT_KINDS = ['row', 'column', 'box'];
 /** A value the element takes: 256 letters A–P (either case), `.` or `-` for an empty cell. */
@@ -21,8 +21,8 @@ export class BoardInput {
    * The input of `element`, which changes its `game` and reads its `view`'s grid; it
    * listens for the shortcuts in the shadow root and for pastes on the element.
    * @param {HTMLElement} element the HexadokuBoard
-   * @param {import('./hexadoku-board-game.js').Game} game
-   * @param {import('./hexadoku-board-view.js').BoardView} view
+   * @param {import('./game.js').Game} game
+   * @param {import('./view.js').BoardView} view
    */
   constructor(element, game, view) {
     this.#element = element;

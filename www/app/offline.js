@@ -14,7 +14,7 @@ export async function keepForOffline() {
     // Relative to this module, so that the site works from any path; its scope is the
     // folder it is in. updateViaCache 'none': a new build is seen on the next visit,
     // whatever HTTP caching the host does.
-    const script = new URL('../sw.js', import.meta.url);
+    const script = new URL('../../sw.js', import.meta.url);
     const registration = await navigator.serviceWorker.register(script, { updateViaCache: 'none' });
     takeNewVersion(registration);
   } catch {

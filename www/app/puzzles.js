@@ -4,8 +4,8 @@
 // Each takes the page's `board` (<hexadoku-board>) and `say` (its status line), and what
 // else it needs of the page (app.js).
 
-import * as GameState from './game-state.js';
-import * as Sentences from './sentences.js';
+import * as GameState from '../board/game-state.js';
+import * as Sentences from '../words/sentences.js';
 
 const $ = (id) => document.getElementById(id);
 

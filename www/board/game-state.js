@@ -32,7 +32,7 @@ const NO_MARK_COLOURS = '.'.repeat(CELLS * SIZE);
 /** The colours a player may give cells and candidates. */
 export const COLOURS = Object.freeze(['1', '2', '3', '4']);
 
-/** Where the page saves its game in local storage (app-saving.js). */
+/** Where the page saves its game in local storage (app/saving.js). */
 export const BOARD_KEY = 'hexadoku.board';
 
 /** Who put a letter in a cell. */

@@ -3,7 +3,7 @@
 // or says something else); the page places More and Apply under the status line, shown
 // while the board says a hint is being revealed (`hexadoku-hint-level`).
 
-import * as Sentences from './sentences.js';
+import * as Sentences from '../words/sentences.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,7 +19,7 @@ export class HintLevels {
    * Hint, More and Apply for `board`, the page's <hexadoku-board>: `cancellable(request)`
    * runs an engine call that Cancel may stop, `changed()` brings the page up to date once
    * a step is applied (Undo, saving).
-   * @param {import('./hexadoku-board.js').HexadokuBoard} board
+   * @param {import('../board/hexadoku-board.js').HexadokuBoard} board
    * @param {{ cancellable: Function, changed: () => void }} page
    */
   constructor(board, { cancellable, changed }) {

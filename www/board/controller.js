@@ -4,10 +4,10 @@
 // status line says to ask again. Failures are said there too, and fire
 // `hexadoku-error` (sentences.js has the words).
 
-import { Engine } from './engine.js';
+import { Engine } from '../engine/engine.js';
 import * as GameState from './game-state.js';
-import { NO_HIGHLIGHTS } from './hexadoku-board-game.js';
-import * as Sentences from './sentences.js';
+import { NO_HIGHLIGHTS } from './game.js';
+import * as Sentences from '../words/sentences.js';
 
 /** The engine of every board that was not given one: started when first needed. */
 let sharedEngine = null;
@@ -36,8 +36,8 @@ export class BoardController {
    * The controller of `element`, which asks its engine and changes `game`; a `puzzle`
    * attribute read sets what `form` resets to.
    * @param {HTMLElement} element the HexadokuBoard
-   * @param {import('./hexadoku-board-game.js').Game} game
-   * @param {import('./hexadoku-board-form.js').BoardForm} form
+   * @param {import('./game.js').Game} game
+   * @param {import('./form.js').BoardForm} form
    * @param {(level: 'vague' | 'concrete' | null) => void} onLevel told when the hint being
    *   revealed reaches a level, or ends
    */

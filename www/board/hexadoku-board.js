@@ -1,0 +1,495 @@
+// <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing
+// this module in a browser defines it, once; on a server it defines nothing (types:
+// hexadoku-board.d.ts). This module is its API, every member documented
+// (custom-elements.json is made from it); the work is done by
+// its Game (game.js), view (view.js), form (form.js), input (input.js) and the
+// controller that asks an Engine and reveals hints a level at a time (controller.js).
+
+import * as GameState from './game-state.js';
+import { BoardController } from './controller.js';
+import { BoardForm, restoredBoard } from './form.js';
+import { Game, highlightsOf } from './game.js';
+import { BoardInput } from './input.js';
+import { BoardView } from './view.js';
+
+/** What `highlight` may name, all shown when the attribute is absent. */
+const HIGHLIGHTS = ['units', 'letters'];
+/** The properties a page may set before this module defines the element (see connectedCallback). */
+const PROPERTIES = [
+  'puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'highlighting', 'symbols', 'name',
+  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom',
+];
+
+/**
+ * The browser's HTMLElement, which the element's class extends. A server that renders
+ * pages (Next.js, SvelteKit…) imports this module too, and has none: there the class
+ * extends a stand-in, so that it can be declared and imported, and nothing is defined.
+ * (The name is kept, so that the class reads, and is described, as what it is in a browser.)
+ */
+const HTMLElement = globalThis.HTMLElement ?? class {};
+
+/**
+ * A 16×16 sudoku (letters A–P) to play, solve and take hints on. The attributes are the
+ * source of truth; the properties reflect them. Changes by the player fire `input` and
+ * `change`, as a form control's do; with a `name` it is submitted with its form.
+ *
+ * @element hexadoku-board
+ * @summary A 16×16 sudoku board with a solver and hints, in a shadow root.
+ *
+ * @attr {string} puzzle - The puzzle to show, in any layout the engine reads (256
+ *   characters with `.` for empty cells, or 16 rows of 16 with `-` or `.`). Setting it
+ *   loads the puzzle (undoably); one that cannot be read leaves the board as it was and
+ *   fires `hexadoku-error`. It is also what a form reset goes back to.
+ * @attr {boolean} readonly - The player cannot change the grid (scripts still can).
+ * @attr {string} controls - The buttons to show, a space-separated subset of
+ *   `solve hint check undo redo clear notes fill-notes zoom`; none by default, just the grid.
+ * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible,
+ *   in the cells where the player has no notes (a cell's notes, when it has some, are
+ *   always shown instead).
+ * @attr {boolean} notes-mode - Letters typed (and the keypad's) toggle notes in the cell
+ *   rather than filling it. Alt+N, or the `notes` button, switches it. Shift with a letter
+ *   toggles a note in either mode.
+ * @attr {boolean} keep-notes - A letter placed (typed or a hint's) leaves the notes of its
+ *   row, column and box as they are; without it, the letter is taken out of them.
+ * @attr {string} highlight - What is highlighted around the selected cell, a
+ *   space-separated subset of `units letters`: `units` its row, column and box, `letters`
+ *   every cell holding its letter and every pencil mark or note of that letter. Absent:
+ *   both; empty: none. (The property is `highlighting`, as `highlight()` is a method.)
+ * @attr {string} symbols - The symbols the grid shows, its keypad offers and typing takes:
+ *   `letters` (A–P, the default), `hex` (0–F), `one-g` (1–9 then A–G) or `numbers`
+ *   (1–16: type "1" then a digit 0–6 within a second for 10–16). The board's value stays
+ *   in letters A–P; what the status line says (hints among it) names letters in the set.
+ * @attr {string} name - The name the grid's value is submitted under with its form.
+ * @attr {boolean} required - An unsolved board makes its form invalid.
+ * @attr {boolean} paused - The grid's letters and notes are hidden and the player cannot
+ *   change it (a game paused); the status line says so.
+ * @attr {string} filter - A letter (A–P) whose cells are shown: those that hold it, and
+ *   those where it is still possible (by the notes, or the candidates); the status line
+ *   counts them. On a touch screen, holding a key of the keypad sets it, or clears it.
+ * @attr {string} colour - Colour mode, in colour `1` to `4`: symbols typed (and the
+ *   keypad's) colour that note or pencil mark of the selected cell, and Backspace, Delete
+ *   (or the keypad's Erase, then named Cell) colour the cell itself; the same colour
+ *   again takes it off. Colour marks are undoable and kept with the board. Alt+1 to Alt+4
+ *   switch it (the same again, or Alt+0, ends it), as do the keypad's colour keys;
+ *   holding one takes that colour off the whole grid.
+ * @attr {boolean} zoom - The grid is drawn larger than its box (cells of
+ *   `--hexadoku-zoom-cell-size`), in a viewport that scrolls, as tall as the screen
+ *   leaves above the status line and keypad; the selected cell is brought into view.
+ *   The keypad's Zoom key, or the `zoom` button, switches it.
+ *
+ * @fires input - The player changed the grid (a letter, a paste, a button, Ctrl+Z).
+ * @fires change - Fired with every `input`: each change is committed at once.
+ * @fires {CustomEvent<Step>} hexadoku-hint - A hint's step was applied; `detail` is the step.
+ * @fires {CustomEvent<{ letter: string }>} hexadoku-filter - The letter filter changed
+ *   (`filter`, or a keypad key held): the letter shown, or '' for none.
+ * @fires {CustomEvent<{ level: 'vague' | 'concrete' | null }>} hexadoku-hint-level - A hint
+ *   revealed a level at a time reached `level`, or ended (null).
+ * @fires {CustomEvent<{ value: string, by: 'player' | 'solver' }>} hexadoku-solved - A change
+ *   made the grid full and right: `detail.value` is the grid, `detail.by` is `solver` when
+ *   `solve()` (or the Solve button) filled it and `player` for any other change (a letter
+ *   typed or pasted, a hint applied, `value` set). Once per completion: undo, redo and a
+ *   board restored (`board`, a form reset) travel to a solved grid without firing it.
+ * @fires {CustomEvent<{ colour: string }>} hexadoku-colour - Colour mode changed (`colour`,
+ *   Alt+1 to Alt+4, a keypad key): the colour now, or '' for none.
+ * @fires {CustomEvent<{ notesMode: boolean }>} hexadoku-notes-mode - Notes mode was switched
+ *   on or off: by Alt+N, the `notes` button, or a script (so a page's own Notes button
+ *   can follow it).
+ * @fires {CustomEvent<{ message: string }>} hexadoku-error - A puzzle that cannot be read,
+ *   has no solution or several, or that the solver gave up on; `detail.message` says why.
+ * @fires {CustomEvent<{ cell: string, index: number }>} hexadoku-given - The player tried
+ *   to change a given while `editing` is off (a page may say how to edit givens).
+ *
+ * @csspart viewport - The grid's box, which scrolls it when zoomed.
+ * @csspart grid - The grid of 16 rows of 16 cells.
+ * @csspart cell - Each cell (a gridcell); also `given` or `entry` when it holds a letter.
+ * @csspart given - A cell holding a given.
+ * @csspart entry - A cell holding a letter of the player's, the solver's or a hint's.
+ * @csspart marks - The pencil marks of an empty cell: its candidates or the player's notes.
+ * @csspart notes - The player's notes of an empty cell (also `marks`).
+ * @csspart mark-same - A pencil mark or note of the selected cell's letter (with `letters` highlighting).
+ * @csspart toolbar - The row of buttons named by `controls`.
+ * @csspart status - The live region where the board says what happened.
+ * @csspart dock - The status line, the `actions` slot and the keypad, together under the
+ *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape).
+ *
+ * @slot actions - Buttons of the page's about what the status line says (a hint's More
+ *   and Apply), drawn beside it.
+ * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
+ * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed).
+ * @csspart hint-unit - A unit of a hint's pattern, outlined.
+ * @csspart hint-detail - The hint in words under the status line: its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
+ *
+ * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
+ * @cssprop [--hexadoku-zoom-cell-size=2.75rem] - The side of a cell when zoomed (at least `--hexadoku-cell-size`).
+ * @cssprop [--hexadoku-colour-1=#9ec5ff] - Colour mark 1 (dark: #2f5fa8); 2 to 4 as well.
+ * @cssprop [--hexadoku-colour-2=#8fe0a6] - Colour mark 2 (dark: #2e7d46).
+ * @cssprop [--hexadoku-colour-3=#ffd36b] - Colour mark 3 (dark: #8a6a12).
+ * @cssprop [--hexadoku-colour-4=#ffa3c8] - Colour mark 4 (dark: #8c3260).
+ * @cssprop [--hexadoku-background=#ffffff] - The cells' background (dark: #1b1e22).
+ * @cssprop [--hexadoku-line=#8a8a8a] - Lines between cells (dark: #5c6068).
+ * @cssprop [--hexadoku-box-line=#1a1a1a] - Lines around the 4×4 boxes (dark: #d0d0d0).
+ * @cssprop [--hexadoku-given=#1a1a1a] - Givens' letters (dark: #f2f2f2).
+ * @cssprop [--hexadoku-entry=#1c4fd6] - The player's letters (dark: #8ab4ff).
+ * @cssprop [--hexadoku-solver=#0b6b3a] - The solver's letters (dark: #6fd49b).
+ * @cssprop [--hexadoku-hint=#7a2aa8] - Hints' letters (dark: #d8a6ff).
+ * @cssprop [--hexadoku-mark=#4a4a4a] - Pencil marks (dark: #c4c4c4).
+ * @cssprop [--hexadoku-note=#1c4fd6] - The player's notes (dark: #8ab4ff).
+ * @cssprop [--hexadoku-highlight=#fff1b8] - Cells of a hint's pattern (dark: #4d4216).
+ * @cssprop [--hexadoku-target=#ffe0bd] - Cells a hint changed (dark: #55361a).
+ * @cssprop [--hexadoku-peer=#e6edf5] - The selected cell's row, column and box (dark: #2b323c).
+ * @cssprop [--hexadoku-same=#c5d8ff] - Cells and marks holding the selected cell's letter (dark: #263a5e).
+ * @cssprop [--hexadoku-filter=#d9f2dc] - Cells of the letter filter's letter, and where it is possible (dark: #1d3b24).
+ * @cssprop [--hexadoku-filter-line=#1e7a34] - The ring and dots of the letter filter (dark: #7fd493).
+ * @cssprop [--hexadoku-conflict=#ffd6d6] - Cells whose letter clashes (dark: #5c1f24).
+ * @cssprop [--hexadoku-wrong=#b00020] - Letters Check found wrong (dark: #ff8a8a).
+ * @cssprop [--hexadoku-focus=#1c4fd6] - The focus ring (dark: #8ab4ff).
+ * @cssprop [--hexadoku-button-background=#eef1f5] - The buttons' background (dark: #2a2e34).
+ * @cssprop [--hexadoku-button-text=#1a1a1a] - The buttons' text (dark: #e8e8e8).
+ */
+export class HexadokuBoard extends HTMLElement {
+  static formAssociated = true;
+  static observedAttributes = [
+    'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused', 'filter',
+    'colour', 'zoom',
+  ];
+
+  #form;
+  #game;
+  #view;
+  #input;
+  #controller;
+
+  constructor() {
+    super();
+    this.#form = new BoardForm(this);
+    this.#view = new BoardView(this.attachShadow({ mode: 'open' }), {
+      onEnter: (index, letter, how) => this.#input.typed(index, letter, how),
+      keypad: {
+        letter: (letter) => this.#input.typed(this.#view.active, letter),
+        holdLetter: (letter) => (this.filter = this.filter === letter ? '' : letter),
+        notes: () => (this.notesMode = !this.notesMode),
+        colour: (colour) => (this.colour = this.colour === colour ? '' : colour),
+        holdColour: (colour) => this.#game.byPlayer(() => this.clearColour(colour)),
+        zoom: () => (this.zoom = !this.zoom),
+      },
+    });
+    this.#game = new Game(this, this.#form, this.#view, {
+      changed: () => (this.#controller.checkHint(), this.#controller.prove()),
+      inputAndChange: () => this.#inputAndChange(),
+    });
+    this.#input = new BoardInput(this, this.#game, this.#view);
+    this.#controller = new BoardController(this, this.#game, this.#form, (level) => this.#hintLevel(level));
+    this.#game.changed();
+  }
+
+  connectedCallback() {
+    // A property a page set on the element before this module defined it sits on the
+    // instance, hiding the class's accessor: hand it to the accessor.
+    for (const name of PROPERTIES) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (name === 'puzzle') this.#controller.readPuzzle(after);
+    else if (name === 'notes-mode' && (before === null) !== (after === null)) {
+      this.#game.render();
+      this.#game.emit('hexadoku-notes-mode', { notesMode: after !== null });
+    } else if (name === 'controls') {
+      this.#view.buildToolbar(this.controls, (press) => this.#game.byPlayer(() => press(this)));
+      this.#game.render();
+    } else if (name === 'required') this.#game.updateForm();
+    else if (name === 'paused' && (before === null) !== (after === null)) this.#game.pause(after !== null);
+    else if (name === 'filter' && before !== after) this.#game.showFilter();
+    else if (name === 'colour' && before !== after) this.#game.showColouring();
+    else if (name === 'zoom' && (before === null) !== (after === null)) {
+      this.#game.render();
+      if (after !== null) this.#view.reveal();
+    } else this.#game.render();
+    if (name === 'readonly') this.#controller.prove();
+  }
+
+  // ---- Attributes, reflected ----
+
+  /** The puzzle attribute: the puzzle shown, in any layout the engine reads. */
+  get puzzle() { return this.getAttribute('puzzle') ?? ''; }
+  set puzzle(text) { this.setAttribute('puzzle', String(text)); }
+
+  /** Whether the player is kept from changing the grid. */
+  get readOnly() { return this.hasAttribute('readonly'); }
+  set readOnly(on) { this.toggleAttribute('readonly', Boolean(on)); }
+
+  /** The buttons shown: a space-separated subset of `solve hint check undo redo clear`. */
+  get controls() { return this.getAttribute('controls') ?? ''; }
+  set controls(names) { this.setAttribute('controls', String(names)); }
+
+  /** Whether pencil marks are shown. */
+  get candidates() { return this.hasAttribute('candidates'); }
+  set candidates(on) { this.toggleAttribute('candidates', Boolean(on)); }
+
+  /** Whether letters typed toggle notes rather than fill cells. */
+  get notesMode() { return this.hasAttribute('notes-mode'); }
+  set notesMode(on) { this.toggleAttribute('notes-mode', Boolean(on)); }
+
+  /** Whether a letter placed leaves its peers' notes as they are. */
+  get keepNotes() { return this.hasAttribute('keep-notes'); }
+  set keepNotes(on) { this.toggleAttribute('keep-notes', Boolean(on)); }
+
+  /**
+   * The `highlight` attribute: what is highlighted around the selected cell, a
+   * space-separated subset of `units letters`; both when the attribute is absent.
+   * @type {string}
+   */
+  get highlighting() { return this.getAttribute('highlight') ?? HIGHLIGHTS.join(' '); }
+  set highlighting(tokens) { this.setAttribute('highlight', String(tokens)); }
+
+  /**
+   * The symbol set shown and typed: `letters`, `hex`, `one-g` or `numbers` (anything
+   * else reads as `letters`).
+   * @type {'letters' | 'hex' | 'one-g' | 'numbers'}
+   */
+  get symbols() { return GameState.symbolSet(this.getAttribute('symbols')); }
+  set symbols(set) { this.setAttribute('symbols', String(set)); }
+
+  /** The name the value is submitted under. */
+  get name() { return this.getAttribute('name') ?? ''; }
+  set name(name) { this.setAttribute('name', String(name)); }
+
+  /** Whether the game is paused: letters and notes hidden, no change allowed. */
+  get paused() { return this.hasAttribute('paused'); }
+  set paused(on) { this.toggleAttribute('paused', Boolean(on)); }
+
+  /** The letter (A–P) whose cells are shown, or '' for none. */
+  get filter() { const letter = (this.getAttribute('filter') ?? '').toUpperCase(); return /^[A-P]$/.test(letter) ? letter : ''; }
+  set filter(letter) { if (letter) this.setAttribute('filter', String(letter).toUpperCase()); else this.removeAttribute('filter'); }
+
+  /** Colour mode's colour, `1` to `4`, or '' when off. */
+  get colour() { const colour = this.getAttribute('colour') ?? ''; return /^[1-4]$/.test(colour) ? colour : ''; }
+  set colour(colour) { if (colour) this.setAttribute('colour', String(colour)); else this.removeAttribute('colour'); }
+
+  /** Whether the grid is zoomed in. */
+  get zoom() { return this.hasAttribute('zoom'); }
+  set zoom(on) { this.toggleAttribute('zoom', Boolean(on)); }
+
+  /** Whether an unsolved board makes its form invalid. */
+  get required() { return this.hasAttribute('required'); }
+  set required(on) { this.toggleAttribute('required', Boolean(on)); }
+
+  // ---- Properties ----
+
+  /**
+   * The grid as 256 characters, givens and entries, `.` for an empty cell. Setting it
+   * puts its letters (A–P, either case; `.` or `-` for empty) in every cell that holds no
+   * given, as the player's, undoably; a value that is not 256 such characters changes
+   * nothing and fires `hexadoku-error`.
+   * @type {string}
+   */
+  get value() { return GameState.letters(this.board); }
+  set value(line) { this.#input.setValue(line); }
+
+  /** The puzzle's givens as 256 characters, `.` where there is none. @type {string} */
+  get givens() { return this.board.givens; }
+  /** Whether the grid is full and right: every unit holds each letter once. @type {boolean} */
+  get solved() { return GameState.isSolved(this.board); }
+
+  /**
+   * The Engine the board asks. By default one Engine shared by every board of the page
+   * that was not given one, started when first needed; setting null goes back to it.
+   * @type {Engine}
+   */
+  get engine() { return this.#controller.engine; }
+  set engine(engine) { this.#controller.engine = engine; }
+
+  // ---- Methods ----
+
+  /**
+   * Solves the grid, givens and the player's letters, and fills it (undoably).
+   * @param {{ signal?: AbortSignal }} [options] an aborted call changes nothing
+   * @returns {Promise<boolean>} whether the grid was solved; if not, the status line says
+   *   why, and `hexadoku-error` fires when there is no solution or several
+   */
+  async solve({ signal } = {}) { return this.#controller.solve(signal); }
+
+  /**
+   * Finds the next step of logic and applies it (undoably), saying why it holds and firing
+   * `hexadoku-hint`; with `reveal`, a level at a time as Hint does: where to look, then
+   * (again) its pattern, then applied. Without, a hint being revealed is applied (Apply).
+   * @param {{ signal?: AbortSignal, reveal?: boolean }} [options]
+   * @returns {Promise<Step | null>} the step revealed or applied, or null when there is none
+   *   (a full grid, no solution, several), the status line saying why
+   */
+  async hint({ signal, reveal } = {}) { return this.#controller.hint(signal, reveal); }
+
+  /**
+   * The next step of logic for the grid as it is, without applying it: found on the
+   * player's notes, where a cell has some (a cell without notes counts as having every
+   * letter, less those hints removed). When an empty cell's notes leave out the letter the
+   * solution puts there, no step can be right: the answer is then a `lost` that says so
+   * ("R3C5 no longer has B, but B belongs there.") and names those cells in `lost`.
+   * Letters entered wrongly come first: a `none` names them. The
+   * sentences name letters in the board's `symbols`, as the grid shows them.
+   * @param {{ signal?: AbortSignal }} [options]
+   * @returns {Promise<HintResult>} as `engine.hint`; rejects as the engine's calls do
+   */
+  async findHint({ signal } = {}) { return this.#controller.findHint(signal); }
+
+  /**
+   * Compares the letters entered with the puzzle's solution, and marks those that differ,
+   * and the empty cells whose notes leave out the solution's letter.
+   * @param {{ signal?: AbortSignal }} [options]
+   * @returns {Promise<Position[] | null>} the cells marked, in reading order (none: all
+   *   agree), or null when there is no one solution to check against
+   */
+  async check({ signal } = {}) { return this.#controller.check(signal); }
+
+  /**
+   * Fills every empty cell's notes with its candidates: the letters none of its row,
+   * column and box holds, less those hints removed (undoably). While letters clash
+   * there are none to trust: the notes stay and the status line says so.
+   * @returns {Promise<boolean>} whether the notes are filled
+   */
+  async fillNotes() { return this.#input.fillNotes(); }
+
+  /**
+   * Clears the letters entered, keeping the givens; on a grid with givens only, clears
+   * those too and turns `editing` on, so that a puzzle can be typed. Undoable.
+   * @returns {Promise<void>}
+   */
+  async clear() { this.#input.clear(); }
+
+  /**
+   * Takes `colour` (`1` to `4`) off every cell and note that has it (undoably).
+   * @param {string} colour
+   * @returns {Promise<boolean>} whether any had it
+   */
+  async clearColour(colour) { return this.#input.clearColour(String(colour)); }
+
+  /** Takes back the last change. @returns {Promise<boolean>} whether there was one */
+  async undo() { return this.#game.undo(); }
+  /** Makes again the last change taken back. @returns {Promise<boolean>} whether there was one */
+  async redo() { return this.#game.redo(); }
+
+  /**
+   * Loads `text`, a puzzle in any layout the engine reads, as the grid's givens
+   * (undoably; `editing` goes off). The `puzzle` attribute stays as it is.
+   * @param {string} text
+   * @returns {Promise<boolean>} whether it was loaded; if not, the board is as it was, the
+   *   status line says why and `hexadoku-error` fires
+   */
+  async load(text) { return this.#controller.load(text); }
+
+  /** Focuses the cell the player was last on. */
+  focus() { this.#view.focus(); }
+
+  // ---- What the page's own front end uses beyond the above ----
+
+  /**
+   * The whole board, an immutable value: `{ givens, entries, sources, removed }` (see
+   * game-state.js), for saving. Setting it restores a saved board, with nothing to undo; a
+   * value that is not a board changes nothing and fires `hexadoku-error`.
+   * @type {Readonly<BoardState>}
+   */
+  get board() { return this.#game.present; }
+  set board(value) { this.#game.restore(value); }
+
+  /**
+   * What Undo and Redo go through around the board, for saving a game with its history:
+   * `{ past, future }`, boards as `board` gives them, `past` oldest first and `future` the
+   * next Redo's first. Setting it (after `board`) brings them back, keeping the board; a
+   * value with anything but boards in it changes nothing and fires `hexadoku-error`.
+   * @type {{ past: Readonly<BoardState>[], future: Readonly<BoardState>[] }}
+   */
+  get undoHistory() { return this.#game.undoHistory; }
+  set undoHistory(value) { this.#game.undoHistory = value; }
+
+  /** Whether letters typed become givens (the puzzle is being edited). @type {boolean} */
+  get editing() { return this.#game.editing; }
+  set editing(on) {
+    this.#game.editing = Boolean(on);
+    this.#game.render();
+    this.#controller.prove();
+  }
+
+  /** Whether there is a change to undo. @type {boolean} */
+  get canUndo() { return this.#game.canUndo; }
+  /** Whether there is a change to redo. @type {boolean} */
+  get canRedo() { return this.#game.canRedo; }
+
+  /** Says `text` in the status line, a polite live region, even if it says it already; a hint being revealed there ends. */
+  say(text) { this.#controller.endHint(); this.#view.say(text); this.#game.said(text); }
+
+  /**
+   * Highlights cells until the grid next changes: `pattern` (a hint's pattern),
+   * `targets` (cells a hint changed) and `wrong` (letters found wrong), each a list of
+   * `{ row, col }`, and draws `hint`, a step of `engine.hint` for the grid as it is, over
+   * the grid (its `drawing`) and in words under it; what is not given is not shown.
+   * @param {{ pattern?: Position[], targets?: Position[], wrong?: Position[], hint?: Step | null }} cells
+   */
+  highlight({ pattern = [], targets = [], wrong = [], hint = null } = {}) { this.#game.show(highlightsOf({ pattern, targets, wrong, hint })); }
+
+  /**
+   * Applies a step that `engine.hint` gave for the grid as it is (undoably): its letters
+   * placed as a hint's, its candidates taken out of the pencil marks, its pattern and
+   * changes highlighted and its explanation said; fires `hexadoku-hint`.
+   * @param {Step} step
+   */
+  applyStep(step) { this.#controller.applyStep(step); }
+
+  /**
+   * Reads `text` as a pasted puzzle: loads it (undoably) and says so, or says why it is
+   * not a puzzle, changing nothing.
+   * @param {string} text
+   * @returns {Promise<boolean>} whether it was loaded
+   */
+  async paste(text) { return this.#controller.paste(text); }
+
+  // ---- As a form control ----
+
+  /** The form the board belongs to, if any. @type {HTMLFormElement | null} */
+  get form() { return this.#form.internals.form; }
+  /** @type {ValidityState} */
+  get validity() { return this.#form.internals.validity; }
+  /** @type {string} */
+  get validationMessage() { return this.#form.internals.validationMessage; }
+  /** @type {boolean} */
+  get willValidate() { return this.#form.internals.willValidate; }
+  /** Whether the board is valid; if not, fires `invalid`. */
+  checkValidity() { return this.#form.internals.checkValidity(); }
+  /** Whether the board is valid; if not, fires `invalid` and shows why. */
+  reportValidity() { return this.#form.internals.reportValidity(); }
+
+  /** A form reset: back to the `puzzle` attribute's puzzle, with nothing entered. */
+  formResetCallback() {
+    this.#game.editing = false;
+    this.#game.restart(this.#form.resetBoard());
+  }
+
+  /** The browser restores the board (going back to the page, or autofill). */
+  formStateRestoreCallback(state) {
+    const board = restoredBoard(state);
+    if (board) this.board = board;
+  }
+
+  /** A fieldset around the board was disabled or enabled: the player may not play. */
+  formDisabledCallback(disabled) {
+    this.#form.disabled = disabled;
+    this.#game.render();
+  }
+
+  // ---- Inside ----
+
+  /** Fires `input` and `change`, as a form control does when the player changed it. */
+  #inputAndChange() {
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+  /** Shows More and Apply while a hint is being revealed, and tells the page its level. */
+  #hintLevel(level) { this.#view.showHintLevel(level); this.#game.emit('hexadoku-hint-level', { level }); }
+}
+
+// Defined once in a browser, even if a second copy of this module loads; not on a server,
+// which has no registry of custom elements.
+if (globalThis.customElements && !customElements.get('hexadoku-board')) customElements.define('hexadoku-board', HexadokuBoard);
