@@ -32,6 +32,7 @@ const expected = [
   'www/hexadoku-board.js',
   'www/engine/engine.js',
   'www/engine/engine.d.ts',
+  'www/engine/engine-error.js',
   'www/engine/hexadoku-worker.js',
   'www/engine/messages.js',
   'www/engine/wasm-location.js',

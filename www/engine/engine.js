@@ -5,7 +5,10 @@
 // emit the .wasm. Types: engine.d.ts, which names the shapes referred to below.
 
 import * as Message from './messages.js';
-import { hear, workerAt, workerFailure } from './worker-loading.js';
+import { EngineError } from './engine-error.js';
+import { hear, packagedWorker, packagedWorkerUrl, urlOf, workerAt, workerFailure } from './worker-loading.js';
+
+export { EngineError };
 
 // The sentence a failed call makes for a status line: written where the front end's
 // other sentences are, and part of the engine's API (engine.d.ts).
@@ -15,25 +18,6 @@ export { failureSentence } from '../words/sentences.js';
 const BUSY_AFTER_MS = 300;
 
 const TERMINATED = 'the engine was terminated: create a new Engine';
-
-/**
- * The one error class every failed call of an Engine rejects with: `code` says why
- * (engine.d.ts lists them, the core's and the engine's own), `message` in words. An
- * aborted call's is named 'AbortError', as an aborted fetch's is, its `cause` the
- * signal's reason.
- */
-export class EngineError extends Error {
-  /**
-   * @param {ErrorCode} code
-   * @param {string} message
-   * @param {{ cause?: unknown }} [options]
-   */
-  constructor(code, message, options) {
-    super(message, options);
-    this.name = code === 'aborted' ? 'AbortError' : 'EngineError';
-    this.code = code;
-  }
-}
 
 /** The error of a call stopped by `signal`. */
 const aborted = (signal) => new EngineError('aborted', 'the call was aborted', { cause: signal.reason });
@@ -365,44 +349,4 @@ function callOf(args, options) {
   if (onProgress != null && typeof onProgress !== 'function') refuse('onProgress must be a function');
   if (signal != null && !(signal instanceof AbortSignal)) refuse('signal must be an AbortSignal');
   return { signal: signal ?? undefined, onProgress: onProgress ?? undefined, data };
-}
-
-/**
- * The worker next to this module, written as bundlers recognise a worker: literally
- * `new Worker(new URL('./file.js', import.meta.url), { type: 'module' })`, so that they
- * bundle it with its imports and emit the .wasm it loads. Served from another origin (a
- * CDN), the browser refuses a worker's script at once, and a script of the page's own
- * origin imports it instead.
- */
-function packagedWorker() {
-  if (!import.meta.url) {
-    // A bundle that is not an ES module (an IIFE, say) has no import.meta.
-    throw new EngineError('worker', 'the engine cannot find its worker: bundle it as an ES module, or give the Engine a workerUrl');
-  }
-  try {
-    return new Worker(
-      /* webpackChunkName: "hexadoku-worker" */ new URL('./hexadoku-worker.js', import.meta.url),
-      { type: 'module' },
-    );
-  } catch (error) {
-    if (error?.name !== 'SecurityError') throw error;
-    return workerAt(packagedWorkerUrl());
-  }
-}
-
-/**
- * Where the worker next to this module is, unbundled. (Not written as the literal above:
- * bundlers would copy the file a second time, unbundled, as an asset.)
- */
-function packagedWorkerUrl() {
-  return new URL('hexadoku-worker.js', String(import.meta.url));
-}
-
-/** `workerUrl` as a URL, relative to the page's base URL; an EngineError if it is none. */
-function urlOf(workerUrl) {
-  try {
-    return new URL(workerUrl, globalThis.document?.baseURI);
-  } catch {
-    throw new EngineError('invalid', `workerUrl is not a URL: ${String(workerUrl)}`);
-  }
 }

@@ -1,8 +1,10 @@
-// Loading the engine's worker (engine.js): from the page's own origin, or from another
-// through a script of the page's own, and, when it did not load, why: the page's
-// Content-Security-Policy's refusals, heard as they happen, and what asking again for
-// the file tells (load-failure.js, loaded then).
+// Loading the engine's worker (engine.js): the one next to this module, or the one at a
+// `workerUrl`; from the page's own origin, or from another through a script of the
+// page's own; and, when it did not load, why: the page's Content-Security-Policy's
+// refusals, heard as they happen, and what asking again for the file tells
+// (load-failure.js, loaded then).
 
+import { EngineError } from './engine-error.js';
 import * as Message from './messages.js';
 
 /**
@@ -63,5 +65,45 @@ export async function workerFailure(url) {
     return await (await import('./load-failure.js')).workerFailure(url, refusals);
   } catch {
     return `the engine's worker failed to load from ${url.href}, and why could not be told (offline?)`;
+  }
+}
+
+/**
+ * The worker next to this module, written as bundlers recognise a worker: literally
+ * `new Worker(new URL('./file.js', import.meta.url), { type: 'module' })`, so that they
+ * bundle it with its imports and emit the .wasm it loads. Served from another origin (a
+ * CDN), the browser refuses a worker's script at once, and a script of the page's own
+ * origin imports it instead.
+ */
+export function packagedWorker() {
+  if (!import.meta.url) {
+    // A bundle that is not an ES module (an IIFE, say) has no import.meta.
+    throw new EngineError('worker', 'the engine cannot find its worker: bundle it as an ES module, or give the Engine a workerUrl');
+  }
+  try {
+    return new Worker(
+      /* webpackChunkName: "hexadoku-worker" */ new URL('./hexadoku-worker.js', import.meta.url),
+      { type: 'module' },
+    );
+  } catch (error) {
+    if (error?.name !== 'SecurityError') throw error;
+    return workerAt(packagedWorkerUrl());
+  }
+}
+
+/**
+ * Where the worker next to this module is, unbundled. (Not written as the literal above:
+ * bundlers would copy the file a second time, unbundled, as an asset.)
+ */
+export function packagedWorkerUrl() {
+  return new URL('hexadoku-worker.js', String(import.meta.url));
+}
+
+/** `workerUrl` as a URL, relative to the page's base URL; an EngineError if it is none. */
+export function urlOf(workerUrl) {
+  try {
+    return new URL(workerUrl, globalThis.document?.baseURI);
+  } catch {
+    throw new EngineError('invalid', `workerUrl is not a URL: ${String(workerUrl)}`);
   }
 }
