@@ -51,6 +51,7 @@ const expected = [
   'www/board/view.js',
   'www/board/style.js',
   'www/board/game-state.js',
+  'www/board/letters-and-cells.js',
   'www/board/grid-view.js',
   'www/board/history.js',
   'www/board/keypad.js',

@@ -20,11 +20,13 @@
 //   markColours: 4096 characters, the colour of each candidate (cell × 16 + letter),
 //            '1'–'4' or '.': colour marks, for colouring and chains by hand.
 
-export const LETTERS = 'ABCDEFGHIJKLMNOP';
-export const SIZE = 16;
-export const CELLS = SIZE * SIZE;
+import { ALL_LETTERS, CELLS, LETTERS, PEERS, SIZE, UNITS, bitsOf } from './letters-and-cells.js';
+
+export {
+  CELLS, LETTERS, SIZE, SYMBOLS, UNITS, bitsOf, cellName, indexOf, letterOf, lettersOf, positionOf, symbolOf, symbolSet,
+} from './letters-and-cells.js';
+
 const EMPTY_LINE = '.'.repeat(CELLS);
-const ALL_LETTERS = (1 << SIZE) - 1;
 /** 256 zero bitmasks. */
 const NO_BITS = Object.freeze(new Array(CELLS).fill(0));
 const NO_MARK_COLOURS = '.'.repeat(CELLS * SIZE);
@@ -270,23 +272,6 @@ function withNotesGivenBack(board, index, letter) {
   return withNotes(board, notes, taken);
 }
 
-/** The bitmask of a string of letters ("BF" → bits 1 and 5). */
-export function bitsOf(text) {
-  let bits = 0;
-  for (const char of text) {
-    const i = LETTERS.indexOf(char);
-    if (i >= 0) bits |= 1 << i;
-  }
-  return bits;
-}
-
-/** The letters of a bitmask, in order. */
-export function lettersOf(bits) {
-  let text = '';
-  for (let i = 0; i < SIZE; i++) if (bits & (1 << i)) text += LETTERS[i];
-  return text;
-}
-
 /**
  * The pencil marks the player keeps, for the engine's hint: a cell's notes if it has
  * some, all 16 letters if not, less what hints removed. The engine intersects them with
@@ -296,30 +281,6 @@ export const keptMarks = (board) => board.removed.map((bits, i) => (board.notes[
 
 /** The board without the player's, solver's and hints' letters: givens only. */
 export const withoutEntries = (board) => fromPuzzle(board.givens);
-
-/** The 48 units (16 rows, 16 columns, 16 boxes), as lists of cell indices. */
-export const UNITS = (() => {
-  const units = [];
-  for (let n = 0; n < SIZE; n++) {
-    const row = [];
-    const column = [];
-    const box = [];
-    for (let i = 0; i < SIZE; i++) {
-      row.push(n * SIZE + i);
-      column.push(i * SIZE + n);
-      box.push((Math.floor(n / 4) * 4 + Math.floor(i / 4)) * SIZE + (n % 4) * 4 + (i % 4));
-    }
-    units.push(row, column, box);
-  }
-  return units;
-})();
-
-/** For each cell, the Set of the other cells that share a row, column or box with it. */
-const PEERS = Array.from({ length: CELLS }, (_, index) => {
-  const peers = new Set(UNITS.filter((unit) => unit.includes(index)).flat());
-  peers.delete(index);
-  return peers;
-});
 
 /** The cells whose letter appears twice in one of their units: a Set of indices. */
 export function conflicts(board) {
@@ -392,41 +353,6 @@ export function withEntries(board, line) {
   }
   return next;
 }
-
-/**
- * The four symbol sets a 16×16 grid is written in, by name: the i-th symbol stands for
- * the i-th letter (as the core's parser reads them). The board keeps letters A–P; only
- * what is shown, typed and copied is in a set. The board shows and takes symbols at
- * once, before the engine has loaded, so it has this table of its own; a test keeps it
- * equal to the core's (tests/js/wasm.test.mjs).
- */
-export const SYMBOLS = Object.freeze({
-  letters: Object.freeze([...LETTERS]),
-  hex: Object.freeze([...'0123456789ABCDEF']),
-  'one-g': Object.freeze([...'123456789ABCDEFG']),
-  numbers: Object.freeze(Array.from({ length: SIZE }, (_, i) => String(i + 1))),
-});
-
-/** `name` if it names a set of SYMBOLS, else 'letters'. */
-export const symbolSet = (name) => (Object.hasOwn(SYMBOLS, name) ? name : 'letters');
-
-/** How `letter` (A–P, or '.') is written in the set `set`: '' for an empty cell. */
-export const symbolOf = (letter, set) => SYMBOLS[set][LETTERS.indexOf(letter)] ?? '';
-
-/** The letter the symbol `text` stands for in the set `set` (either case), or undefined. */
-export function letterOf(text, set) {
-  const index = SYMBOLS[set].indexOf(String(text).toUpperCase());
-  return index < 0 ? undefined : LETTERS[index];
-}
-
-/** A cell's name as the engine writes it: "R3C5" for row 3, column 5 (from 1). */
-export const cellName = (index) => `R${Math.floor(index / SIZE) + 1}C${(index % SIZE) + 1}`;
-
-/** The index of the cell at `{ row, col }` (from 0), a position as the engine gives it. */
-export const indexOf = ({ row, col }) => row * SIZE + col;
-
-/** The position `{ row, col }` (from 0) of cell `index`, as the engine gives positions. */
-export const positionOf = (index) => ({ row: Math.floor(index / SIZE), col: index % SIZE });
 
 /**
  * A board read back from storage or a form's state, or null if `value` is not one (see
