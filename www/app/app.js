@@ -6,21 +6,20 @@
 // It drives the board through its public API and the few extras it documents for this.
 // Hints a level at a time are hints.js's; New, Share and Copy puzzle puzzles.js's;
 // the Settings dialog settings-dialog.js's; where the status line is drawn layout.js's;
-// what the page says sentences.js's.
+// the clock and the word of completion clock.js's; Cancel and the progress shown
+// progress.js's; the page's elements, the board among them, elements.js's; what the
+// page says sentences.js's.
 
+import { $, board } from './elements.js';
+import { keepTime, restoreTime, solved, updateClock } from './clock.js';
 import { HintLevels } from './hints.js';
 import { measureDock } from './layout.js';
+import { cancel, cancellable, hideProgress, showProgress } from './progress.js';
 import { PageSettings } from './settings-dialog.js';
 import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
 import '../board/hexadoku-board.js';
 import * as Sentences from '../words/sentences.js';
-import { Stopwatch, formatTime, saveTime } from './timer.js';
-
-const $ = (id) => document.getElementById(id);
-
-/** @type {import('../board/hexadoku-board.js').HexadokuBoard} */
-const board = $('board');
 
 /**
  * The page's saving in local storage (saving.js's Saving), once its module has
@@ -31,15 +30,6 @@ let saving = null;
 
 /** The Settings dialog (settings-dialog.js), from the page's start on. */
 let settings = null;
-/** The AbortController of each engine call under way: Cancel aborts them. */
-const running = new Set();
-/**
- * The time spent on the puzzle whose givens are `timed.givens`, counted while the tab
- * is shown, the puzzle unsolved and not being edited; `timed.by` is who completed it
- * (hexadoku-solved's detail.by), null until then.
- */
-let timed = { givens: null, clock: new Stopwatch(), by: null };
-
 /** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
 const hints = new HintLevels(board, { cancellable, changed });
 /**
@@ -117,36 +107,6 @@ function render() {
   $('notes').setAttribute('aria-pressed', String(board.notesMode));
 }
 
-// ---- The timer, and the word of completion ----
-
-/**
- * Brings the clock up to the board: back to zero for a new puzzle (other givens);
- * counting while the puzzle is being played in a shown tab, stopped otherwise. Undo
- * after completion makes the grid unsolved again: the clock goes on from where it
- * stopped, and the word of completion goes until the grid is full and right again.
- */
-function updateClock() {
-  const present = board.board;
-  if (present.givens !== timed.givens) timed = { givens: present.givens, clock: new Stopwatch(), by: null };
-  const playing = !board.solved && !board.editing && !board.paused && GameState.givenCount(present) > 0;
-  if (playing && document.visibilityState === 'visible') timed.clock.start();
-  else timed.clock.stop();
-  clearInterval(updateClock.ticking);
-  if (timed.clock.running) updateClock.ticking = setInterval(showTime, 1000);
-  showTime();
-  $('done').textContent = board.solved ? Sentences.completed(timed.by, formatTime(timed.clock.elapsed)) : '';
-}
-
-function showTime() {
-  $('time').textContent = formatTime(timed.clock.elapsed);
-}
-
-/** The grid became full and right by a change (not by undo or redo): note by whom. */
-function solved({ detail }) {
-  timed.by = detail?.by === 'solver' ? 'solver' : 'player';
-  updateClock();
-}
-
 // ---- Help ----
 
 /** `?` opens Help from anywhere, a cell included (no cell takes "?"), unless a dialog is open. */
@@ -195,8 +155,7 @@ async function startSaving() {
  */
 async function restore() {
   if (!(await startSaving())) return;
-  const elapsed = saving.restoreOn(board);
-  timed = { givens: board.givens, clock: new Stopwatch({ elapsed }), by: null };
+  restoreTime(saving.restoreOn(board));
 }
 
 /**
@@ -250,22 +209,6 @@ async function paste(event) {
 
 // ---- The engine's actions ----
 
-/** `request(signal)`, with a signal that Cancel aborts. */
-async function cancellable(request) {
-  const controller = new AbortController();
-  running.add(controller);
-  try {
-    return await request(controller.signal);
-  } finally {
-    running.delete(controller);
-  }
-}
-
-/** Cancel: stops the engine's calls under way (which end its worker; a fresh one starts). */
-function cancel() {
-  for (const controller of running) controller.abort();
-}
-
 /**
  * One of the board's own actions, `request(signal)`, then the page's part (the clock,
  * saving). A hint being given ends as the board says something else or changes.
@@ -285,21 +228,6 @@ async function redo() {
 }
 
 // ---- Start ----
-
-function showProgress(startedAt) {
-  const panel = $('progress');
-  panel.hidden = false;
-  const tick = () => {
-    $('elapsed').textContent = Sentences.working((performance.now() - startedAt) / 1000);
-  };
-  tick();
-  showProgress.timer = setInterval(tick, 100);
-}
-
-function hideProgress() {
-  clearInterval(showProgress.timer);
-  $('progress').hidden = true;
-}
 
 function bind() {
   const actions = {
@@ -366,7 +294,7 @@ function bind() {
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
     updateClock();
-    saveTime(timed.givens, timed.clock.elapsed);
+    keepTime();
   });
   // Alt+N inside the board switches notes mode too: the Notes button follows.
   board.addEventListener('hexadoku-notes-mode', render);
