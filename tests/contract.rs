@@ -1,4 +1,4 @@
-//! The TypeScript declarations (www/engine.d.ts, www/hexadoku-board.d.ts) hold the core's
+//! The TypeScript declarations (www/engine/engine.d.ts, www/board/hexadoku-board.d.ts) hold the core's
 //! own names, in the core's order: every technique, band, set of symbols and layout. A
 //! name added, renamed or removed on one side and not the other fails here. (The failure
 //! codes, which only the WebAssembly glue knows, are checked against the module by
@@ -33,7 +33,7 @@ fn names<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> Vec<String> {
 #[test]
 fn every_technique_is_declared_by_its_name_in_ladder_order() {
     assert_eq!(
-        union("engine.d.ts", "Technique"),
+        union("engine/engine.d.ts", "Technique"),
         names(&Technique::ALL, Technique::name)
     );
 }
@@ -41,14 +41,14 @@ fn every_technique_is_declared_by_its_name_in_ladder_order() {
 #[test]
 fn bands_sets_of_symbols_and_layouts_are_the_cores() {
     assert_eq!(
-        union("engine.d.ts", "Band"),
+        union("engine/engine.d.ts", "Band"),
         names(&Difficulty::ALL, Difficulty::name)
     );
     let symbols = names(&Symbols::ALL, Symbols::name);
-    assert_eq!(union("engine.d.ts", "Symbols"), symbols);
-    assert_eq!(union("hexadoku-board.d.ts", "BoardSymbols"), symbols);
+    assert_eq!(union("engine/engine.d.ts", "Symbols"), symbols);
+    assert_eq!(union("board/hexadoku-board.d.ts", "BoardSymbols"), symbols);
     assert_eq!(
-        union("engine.d.ts", "Layout"),
+        union("engine/engine.d.ts", "Layout"),
         names(&Layout::ALL, Layout::name)
     );
 }

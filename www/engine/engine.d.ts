@@ -1,5 +1,5 @@
 // Types of Hexadoku's headless engine (engine.js). The shapes are those the WebAssembly
-// API returns (src/wasm.rs); rows, columns and indices count from 0. The unions of names
+// API returns (crates/hexadoku-wasm/src/lib.rs); rows, columns and indices count from 0. The unions of names
 // below are the core's own, and each answer's fields are the module's: tests/contract.rs
 // and tests/js/wasm.test.mjs check them against the Rust types and the module's answers,
 // so that one cannot change without the other.

@@ -54,7 +54,7 @@ async function loadFailure(module, error) {
 }
 
 /**
- * The Engine's methods, each the core's function of the same name (src/wasm.rs), which
+ * The Engine's methods, each the core's function of the same name (crates/hexadoku-wasm/src/lib.rs), which
  * takes the Engine method's arguments and its options object, as they are.
  */
 const METHODS = new Set(['solve', 'hint', 'check', 'countSolutions', 'grade', 'generate', 'candidates', 'readPuzzle', 'formatPuzzle']);

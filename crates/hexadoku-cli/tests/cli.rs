@@ -715,7 +715,7 @@ fn assert_keys(object: &Value, keys: &[&str]) {
     assert_eq!(found, keys.iter().copied().collect(), "{object:?}");
 }
 
-/// `{ row, col, letter }`, as www/engine.d.ts's `Placement`.
+/// `{ row, col, letter }`, as www/engine/engine.d.ts's `Placement`.
 fn placement_json(cell: Cell, letter: Letter) -> Value {
     json!({ "row": cell.row(), "col": cell.col(), "letter": letter.to_char().to_string() })
 }

@@ -1,7 +1,7 @@
 //! The JavaScript API, for wasm32 only: thin glue that converts types and nothing else;
 //! every answer comes from the core, and the module keeps nothing between calls.
 //!
-//! The contract, which www/engine.d.ts declares: each function takes its text and one
+//! The contract, which www/engine/engine.d.ts declares: each function takes its text and one
 //! options object (every field optional, `budget` among them), answers a value or a
 //! result tagged by its `status`, and fails by throwing an `Error` whose `code` names
 //! the kind of failure ([`Code`]).
@@ -71,7 +71,7 @@ pub enum Code {
 }
 
 impl Code {
-    /// Every code, as www/engine.d.ts lists them (tests/js/wasm.test.mjs checks the two
+    /// Every code, as www/engine/engine.d.ts lists them (tests/js/wasm.test.mjs checks the two
     /// agree).
     pub const ALL: [Code; 6] = [
         Code::Parse,
@@ -638,7 +638,7 @@ pub fn version() -> String {
 }
 
 /// Every failure code, as the `code` of the errors thrown: for the check that
-/// www/engine.d.ts lists the same.
+/// www/engine/engine.d.ts lists the same.
 #[wasm_bindgen(js_name = failureCodes)]
 pub fn failure_codes() -> Array {
     Code::ALL

@@ -69,7 +69,7 @@ enum Command {
         #[arg(long, value_enum, default_value_t)]
         level: teach::Level,
         /// Print one JSON object per puzzle per line (JSON Lines), shaped as the JavaScript
-        /// API's `hint` answers (www/engine.d.ts's `HintResult`, the step's drawing
+        /// API's `hint` answers (www/engine/engine.d.ts's `HintResult`, the step's drawing
         /// included); `{"status":"error","code":"parse"|"gave-up","message":...}` for a
         /// puzzle that cannot be read or a hint that gave up. Ignores --level: the object
         /// holds all three sentences.
