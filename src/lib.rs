@@ -20,6 +20,11 @@
 
 #![warn(missing_docs)]
 
+/// The library's page (docs/library.md), whose examples run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+pub struct LibraryPage;
+
 mod board;
 mod budget;
 mod candidates;
