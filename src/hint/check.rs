@@ -14,12 +14,14 @@ use crate::search::{Solver, Verdict};
 /// What a check finds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Checked {
-    /// The puzzle has one solution. `wrong`: the player's letters (not the givens) that
-    /// differ from it, each with the letter placed; `lost`: the empty cells whose notes
-    /// leave out its letter, each with the letter that belongs there. Both in reading
+    /// The puzzle has one solution, and this is what differs from it. Both in reading
     /// order.
     Against {
+        /// The player's letters (not the givens) that differ from the solution, each
+        /// with the letter placed.
         wrong: Vec<Placement>,
+        /// The empty cells whose notes leave out the solution's letter, each with the
+        /// letter that belongs there.
         lost: Vec<Placement>,
     },
     /// The puzzle has no solution ([`Verdict::None`]) or several

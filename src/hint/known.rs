@@ -84,7 +84,7 @@ impl Known {
     }
 
     /// The givens' only solution, if a count made here proved it: not the caller's claim.
-    pub fn counted_solution(&self) -> Option<&Grid> {
+    pub(super) fn counted_solution(&self) -> Option<&Grid> {
         self.solution.as_ref().filter(|_| self.counted)
     }
 

@@ -12,6 +12,7 @@ use crate::unit::Unit;
 
 /// The part a candidate plays in a step's pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Role {
     /// One of the pattern's candidates: a subset's, a fish's, a chain's.
     Pattern,
@@ -27,12 +28,15 @@ pub enum Role {
 /// The first or second of a pair: a colour, an almost locked set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
+    /// The first of the two.
     First,
+    /// The second of the two.
     Second,
 }
 
 /// What the step does to a candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Fate {
     /// The step removes it.
     Removed,
@@ -44,9 +48,13 @@ pub enum Fate {
 /// both (a colour that the step removes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Candidate {
+    /// The candidate's cell.
     pub cell: Cell,
+    /// Its letter.
     pub letter: Letter,
+    /// Its part in the pattern, if it plays one.
     pub role: Option<Role>,
+    /// What the step does to it, if anything.
     pub fate: Option<Fate>,
 }
 
@@ -54,21 +62,30 @@ pub struct Candidate {
 /// true) or weak (if the first is true, the second is false).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strength {
+    /// If the first candidate is false, the second is true.
     Strong,
+    /// If the first candidate is true, the second is false.
     Weak,
 }
 
 /// A link of a chain, from one candidate to the next, through `unit` (None: within a cell).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChainLink {
+    /// The candidate the link starts from.
     pub from: (Cell, Letter),
+    /// The candidate it leads to.
     pub to: (Cell, Letter),
+    /// Whether it is strong or weak.
     pub strength: Strength,
+    /// The unit the two candidates share that the link goes through; None for a link
+    /// within a cell.
     pub unit: Option<Unit>,
 }
 
-/// A step as the board draws it.
+/// A step as the board draws it ([`Step::drawing`](crate::hint::Step::drawing)), or a
+/// branch of a forcing chain ([`TracedBranch::drawing`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Drawing {
     /// Each candidate the step involves, once.
     pub candidates: Vec<Candidate>,
@@ -162,12 +179,15 @@ impl Drawing {
 /// A candidate found true or false.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Fact {
+    /// The letter goes in the cell.
     Is(Cell, Letter),
+    /// The letter does not go in the cell.
     Not(Cell, Letter),
 }
 
-/// What makes an implication.
+/// What makes an implication: the rule that found its fact.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Because {
     /// The branch's premise.
     Supposed,
@@ -180,12 +200,25 @@ pub enum Because {
     /// A cell of the unit holds the letter.
     Sees(Unit),
     /// The letter's places in `unit` all lie in `target`, which it is removed from.
-    Locked { unit: Unit, target: Unit },
+    Locked {
+        /// The unit whose places for the letter all lie in `target`.
+        unit: Unit,
+        /// The unit they lie in, whose other cells lose the letter.
+        target: Unit,
+    },
     /// Two cells of `unit` can only be the same two letters.
-    NakedPair { cells: [Cell; 2], unit: Unit },
+    NakedPair {
+        /// The two cells.
+        cells: [Cell; 2],
+        /// The unit they share, whose other cells lose both letters.
+        unit: Unit,
+    },
     /// A technique of the ladder, on these cells (a dynamic chain's subsets).
     Technique {
+        /// The technique's name, as [`Technique::name`](crate::hint::Technique::name)
+        /// gives it.
         name: &'static str,
+        /// The cells of its pattern.
         cells: Vec<Cell>,
     },
     /// A cell forcing chain inside the branch: its other letter runs into a
@@ -196,15 +229,22 @@ pub enum Because {
 /// One implication of a branch: a fact, why it holds, the earlier facts it follows from,
 /// and, for a nested chain, the branch inside it that runs into a contradiction.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Implication {
+    /// What is found: a candidate true or false.
     pub fact: Fact,
+    /// The rule that found it.
     pub because: Because,
+    /// The earlier facts of the branch it follows from; none for the premise.
     pub causes: Vec<Fact>,
+    /// For a nested chain ([`Because::NestedChain`]), the branches of the cell's other
+    /// letters, each running into a contradiction; empty otherwise.
     pub nested: Vec<TracedBranch>,
 }
 
 /// How a branch ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum BranchEnd {
     /// It shows the step's conclusion.
     Shows,
@@ -221,10 +261,18 @@ pub enum BranchEnd {
 /// A branch of a forcing chain, traced: its premise, its implications in order (the
 /// premise first), how it ends, and its drawing (its candidates and links).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TracedBranch {
+    /// The candidate supposed true.
     pub premise: (Cell, Letter),
+    /// Its implications in the order they were found, the premise first: only those
+    /// that the end stands on.
     pub implications: Vec<Implication>,
+    /// How it ends: showing the step's conclusions, or in a contradiction.
     pub end: BranchEnd,
+    /// The branch as the board draws it: the premise as the pattern, each fact placed
+    /// or removed, a link from each cause that is one, and the units of locked
+    /// candidates and naked pairs.
     pub drawing: Drawing,
 }
 

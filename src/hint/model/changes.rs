@@ -8,13 +8,17 @@ use crate::letter::Letter;
 /// A letter that goes in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placement {
+    /// The cell.
     pub cell: Cell,
+    /// The letter that goes there.
     pub letter: Letter,
 }
 
 /// Candidates that leave a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Elimination {
+    /// The cell.
     pub cell: Cell,
+    /// The candidates it loses.
     pub letters: CandidateSet,
 }

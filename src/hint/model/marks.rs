@@ -65,6 +65,7 @@ impl Marks {
         &self.letters
     }
 
+    /// The letter placed in `cell`, if any.
     pub fn letter(&self, cell: Cell) -> Option<Letter> {
         self.letters.get(cell)
     }
@@ -75,7 +76,7 @@ impl Marks {
     }
 
     /// Whether the marks allow `solution`: each empty cell's mark holds its letter.
-    pub fn allows(&self, solution: &Grid) -> bool {
+    pub(in crate::hint) fn allows(&self, solution: &Grid) -> bool {
         Cell::all().all(|cell| {
             self.letters.get(cell).is_some()
                 || solution

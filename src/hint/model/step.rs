@@ -7,11 +7,16 @@ use crate::cell::Cell;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-/// The techniques the hint engine knows, simplest first: the order of the ladder (see
-/// `LADDER` in `ladder.rs`, which says why this order), its rungs' `technique`s being
-/// these in turn. Everything else about a technique, its name, rating, finder and
-/// sentences, is its rung's, in its own file; its pattern's parts are a [`Pattern`].
+/// The techniques the hint engine knows, simplest first: the order the ladder tries them
+/// in ([`Technique::ALL`]). A technique's name and rating are [`Technique::name`] and
+/// [`Technique::rating`]; the parts of its pattern are a [`Pattern`]. The engine learns
+/// new techniques, so the list grows.
+///
+/// The order is that of `LADDER` in `ladder.rs`, which says why, its rungs' `technique`s
+/// being these in turn; everything else about a technique, its finder and sentences, is
+/// its rung's, in its own file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum Technique {
     /// The last empty cell of a unit.
     FullHouse,
@@ -117,10 +122,15 @@ pub enum Technique {
 
 /// One step of logic: what it concludes and the pattern that proves it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Step {
+    /// The technique that found it.
     pub technique: Technique,
+    /// The letters it places, each in its cell.
     pub placements: Vec<Placement>,
+    /// The candidates it removes, cell by cell.
     pub eliminations: Vec<Elimination>,
+    /// What proves it.
     pub pattern: Pattern,
 }
 
@@ -166,7 +176,7 @@ impl Step {
     }
 
     /// The cells that lose candidates.
-    pub fn eliminated_cells(&self) -> Vec<Cell> {
+    pub(in crate::hint) fn eliminated_cells(&self) -> Vec<Cell> {
         self.eliminations.iter().map(|e| e.cell).collect()
     }
 }
