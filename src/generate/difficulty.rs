@@ -20,6 +20,7 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
+    /// Every band, the easiest first.
     pub const ALL: [Difficulty; 4] = [
         Difficulty::Easy,
         Difficulty::Medium,
@@ -37,6 +38,8 @@ impl Difficulty {
         }
     }
 
+    /// The band's name in lower case ("easy", "medium", "hard", "expert"), as the
+    /// command-line tool and the JavaScript API write it and read it (in any case).
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",

@@ -17,11 +17,13 @@ use std::fmt;
 
 /// What a full logical solve of a puzzle took.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Grade {
     /// The rating of the hardest step.
     pub rating: f32,
     /// The technique of the hardest step.
     pub hardest: Technique,
+    /// The band the rating falls in.
     pub difficulty: Difficulty,
     /// How many steps of each technique the solve took, in ladder order; only those used.
     pub steps: Vec<(Technique, usize)>,
@@ -47,9 +49,14 @@ impl Grade {
 /// Why a puzzle cannot be graded: grading needs exactly one solution, found within the
 /// budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum GradeError {
+    /// The puzzle has no solution.
     NoSolution,
+    /// The puzzle has more than one solution.
     SeveralSolutions,
+    /// The budget ran out, in the count of the puzzle's solutions or along its logical
+    /// solve.
     GaveUp(GaveUp),
 }
 

@@ -12,6 +12,7 @@ use std::str::FromStr;
 
 /// What a puzzle made to order must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Goal {
     /// Of this band.
     Band(Difficulty),
@@ -70,8 +71,11 @@ impl FromStr for Goal {
 
 /// A puzzle made to order, and its grade.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Graded {
+    /// The puzzle, with its one solution.
     pub generated: Generated,
+    /// Its grade, which meets the goal.
     pub grade: Grade,
 }
 
@@ -79,11 +83,19 @@ pub struct Graded {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotMade {
     /// This many puzzles were made and graded, and none met the goal.
-    NotFound { goal: Goal, attempts: u32 },
+    NotFound {
+        /// The goal asked for.
+        goal: Goal,
+        /// How many puzzles were made and graded.
+        attempts: u32,
+    },
     /// The budget ran out in this attempt (counting from 1).
     GaveUp {
+        /// The goal asked for.
         goal: Goal,
+        /// The attempt the budget ran out in, counting from 1.
         attempt: u32,
+        /// What ran out, and when.
         gave_up: GaveUp,
     },
 }
