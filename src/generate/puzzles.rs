@@ -22,7 +22,9 @@ pub enum Target {
 /// A puzzle with its unique solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
+    /// The givens: the puzzle to hand out.
     pub puzzle: Grid,
+    /// The full grid the puzzle was made from, its one solution.
     pub solution: Grid,
 }
 

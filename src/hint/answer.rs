@@ -18,7 +18,9 @@ pub enum Hint {
     /// lists the player's letters that differ from the puzzle's solution; `clash` is a
     /// letter that appears twice in a unit, if one does.
     NoSolution {
+        /// The player's letters that differ from the solution (empty without the givens).
         wrong: Vec<Placement>,
+        /// A letter that appears twice in a unit, if one does.
         clash: Option<Clash>,
     },
     /// The puzzle has several solutions and no technique applies: no letter is certain.
@@ -26,7 +28,10 @@ pub enum Hint {
     /// The letters are right, but the marks (a player's notes) leave out the letter
     /// their one solution puts in these cells: no step found on them could be trusted.
     /// Each placement is a cell and the letter that belongs there, in reading order.
-    LostLetters { lost: Vec<Placement> },
+    LostLetters {
+        /// The cells whose letter the marks left out, each with that letter.
+        lost: Vec<Placement>,
+    },
 }
 
 impl Hint {
