@@ -2,13 +2,20 @@
 # The core as a Rust user meets it (tests/dependents/): a native program that depends on
 # `hexadoku` compiles it and nothing else, and a user's wasm32 crate with its own
 # allocator, its own wasm-bindgen and its own `solve` export builds against it, its
-# module exporting what the user wrote and nothing of the core's.
+# module exporting what the user wrote and nothing of the core's. And what crates.io would
+# get of the core is its sources, its page and its licence.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 export CARGO_TARGET_DIR="$PWD/target/dependents"
 
 fail() { echo "check-dependents: $*" >&2; exit 1; }
+
+shipped=$(cargo package -p hexadoku --list --allow-dirty 2>/dev/null)
+extra=$(printf '%s\n' "$shipped" |
+  grep -vE '^(src/.*\.rs|docs/library\.md|LICENSE|Cargo\.toml|Cargo\.toml\.orig|Cargo\.lock|\.cargo_vcs_info\.json)$' || true)
+[ -n "$shipped" ] && [ -z "$extra" ] || fail "cargo package -p hexadoku would ship more than the library: $extra"
+echo "check-dependents: the core's package holds $(printf '%s\n' "$shipped" | grep -c '^src/') sources, its page and its licence"
 
 native=tests/dependents/native
 # Each crate compiled is one "compiler-artifact" message; the program and the core: 2.
