@@ -6,7 +6,7 @@
 
 import { Engine } from '../engine/engine.js';
 import * as GameState from './game-state.js';
-import { NO_HIGHLIGHTS } from './game.js';
+import { NO_HIGHLIGHTS, highlightsOf } from './game.js';
 import * as Sentences from '../words/sentences.js';
 
 /** The engine of every board that was not given one: started when first needed. */
@@ -24,28 +24,16 @@ export class BoardController {
   /** The engine's answer to solving the givens, asked when they were loaded: `{ givens, answer }`. */
   #proof = null;
   /**
-   * The hint being revealed a level at a time, `{ board, step, level }`: the board it was
-   * found for, the step, and 'vague' or 'concrete', the detail shown so far. It lasts
-   * until that board changes or the status line says something else.
-   */
-  #clue = null;
-  /** Told the level the hint being revealed has reached, or null when it ends. */
-  #onLevel;
-
-  /**
    * The controller of `element`, which asks its engine and changes `game`; a `puzzle`
    * attribute read sets what `form` resets to.
    * @param {HTMLElement} element the HexadokuBoard
    * @param {import('./game.js').Game} game
    * @param {import('./form.js').BoardForm} form
-   * @param {(level: 'vague' | 'concrete' | null) => void} onLevel told when the hint being
-   *   revealed reaches a level, or ends
    */
-  constructor(element, game, form, onLevel) {
+  constructor(element, game, form) {
     this.#element = element;
     this.#game = game;
     this.#form = form;
-    this.#onLevel = onLevel;
   }
 
   /**
@@ -72,13 +60,13 @@ export class BoardController {
     const answer = await this.#ask(request, signal, Sentences.SOLVER_GAVE_UP);
     if (!answer) return false;
     if (this.#game.present !== board) {
-      this.#element.say(Sentences.CHANGED_WHILE_SOLVING);
+      this.#game.say(Sentences.CHANGED_WHILE_SOLVING);
       return false;
     }
     const { status, solution } = answer.result;
     if (status === 'unique') {
       this.#game.commit(GameState.fill(board, solution, GameState.Source.SOLVER), NO_HIGHLIGHTS, 'solver');
-      this.#element.say(Sentences.SOLVED);
+      this.#game.say(Sentences.SOLVED);
       return true;
     }
     if (status === 'multiple') this.#game.fail(Sentences.SEVERAL_SOLUTIONS);
@@ -98,76 +86,44 @@ export class BoardController {
    */
   async hint(signal, reveal = false) {
     if (this.#element.paused) return null;
-    const pending = this.#pendingHint();
+    const pending = this.#game.clue;
     if (pending && reveal && pending.level === 'vague') {
-      this.#element.highlight({ pattern: pending.step.cells, hint: pending.step });
-      this.#reveal({ ...pending, level: 'concrete' });
+      this.#game.show(highlightsOf({ pattern: pending.step.cells, hint: pending.step }));
+      this.#game.reveal({ ...pending, level: 'concrete' });
       return pending.step;
     }
     if (pending) {
-      this.#element.applyStep(pending.step);
+      this.applyStep(pending.step);
       return pending.step;
     }
     const board = this.#game.present;
     const symbols = this.#element.symbols;
-    const answer = await this.#ask((signal) => this.#element.findHint({ signal }), signal);
+    const answer = await this.#ask((signal) => this.findHint(signal), signal);
     if (!answer) return null;
     if (this.#game.present !== board) {
-      this.#element.say(Sentences.CHANGED_WHILE_HINTING);
+      this.#game.say(Sentences.CHANGED_WHILE_HINTING);
       return null;
     }
     // Its sentences name letters in the set of symbols it was asked in.
     if (this.#element.symbols !== symbols) {
-      this.#element.say(Sentences.SYMBOLS_CHANGED_WHILE_HINTING);
+      this.#game.say(Sentences.SYMBOLS_CHANGED_WHILE_HINTING);
       return null;
     }
     const step = answer.result;
-    if (step.status === 'complete') this.#element.say(Sentences.COMPLETE);
+    if (step.status === 'complete') this.#game.say(Sentences.COMPLETE);
     else if (step.status === 'none' || step.status === 'lost') {
-      this.#element.highlight({ wrong: step.wrong ?? step.lost });
+      this.#game.show(highlightsOf({ wrong: step.wrong ?? step.lost }));
       this.#game.fail(step.explanation);
     } else if (step.status === 'step' && reveal) {
       // Earlier hints' highlights would point at cells this one does not name.
-      this.#element.highlight({});
-      this.#reveal({ board, step, level: 'vague' });
+      this.#game.show(NO_HIGHLIGHTS);
+      this.#game.reveal({ board, step, level: 'vague' });
       return step;
     } else if (step.status === 'step') {
-      this.#element.applyStep(step);
+      this.applyStep(step);
       return step;
     } else this.#game.fail(step.explanation);
     return null;
-  }
-
-  /** The level the hint being revealed has reached, if it still fits the board: 'vague', 'concrete' or null. */
-  get hintLevel() {
-    return this.#pendingHint()?.level ?? null;
-  }
-
-  /** Ends the hint being revealed, if any: the board changed, or the status line says something else. */
-  endHint() {
-    if (this.#clue === null) return;
-    this.#clue = null;
-    this.#onLevel(null);
-    // Its drawing goes with it.
-    if (this.#game.highlights.hint) this.#game.show({ ...this.#game.highlights, hint: null });
-  }
-
-  /** Ends the hint being revealed if the board it was found for is no longer the one shown. */
-  checkHint() {
-    if (this.#clue !== null && this.#pendingHint() === null) this.endHint();
-  }
-
-  #pendingHint() {
-    return this.#clue?.board === this.#game.present ? this.#clue : null;
-  }
-
-  /** Says `clue`'s step at its level in the status line, and keeps it as the hint being revealed. */
-  #reveal(clue) {
-    // The status line says the next level of the same hint, which does not end it.
-    this.#clue = null;
-    this.#element.say(clue.step[clue.level]);
-    this.#clue = clue;
-    this.#onLevel(clue.level);
   }
 
   /**
@@ -201,7 +157,7 @@ export class BoardController {
     const answer = await this.#ask(request, signal, Sentences.CHECK_GAVE_UP);
     if (!answer) return null;
     if (this.#game.present !== board) {
-      this.#element.say(Sentences.CHANGED_WHILE_CHECKING);
+      this.#game.say(Sentences.CHANGED_WHILE_CHECKING);
       return null;
     }
     const { status } = answer.result;
@@ -217,7 +173,7 @@ export class BoardController {
     const entered = GameState.entryCount(board) > 0;
     const taken = GameState.hasNotes(board);
     const cells = (indices) => indices.map(GameState.cellName);
-    this.#element.say(Sentences.checked({ wrong: cells(wrong), missing: cells(missing), entered, taken }));
+    this.#game.say(Sentences.checked({ wrong: cells(wrong), missing: cells(missing), entered, taken }));
     return marked.map(GameState.positionOf);
   }
 
@@ -238,7 +194,7 @@ export class BoardController {
     }
     const targets = new Set([...step.placements, ...step.eliminations].map(GameState.indexOf));
     this.#game.commit(next, { ...NO_HIGHLIGHTS, pattern: new Set(step.cells.map(GameState.indexOf)), targets });
-    this.#element.say(step.explanation);
+    this.#game.say(step.explanation);
     this.#game.emit('hexadoku-hint', step);
   }
 
@@ -258,7 +214,7 @@ export class BoardController {
    */
   async paste(text) {
     if (!(await this.#readAndLoad(text, Sentences.notAPuzzle))) return false;
-    this.#element.say(Sentences.PASTED);
+    this.#game.say(Sentences.PASTED);
     return true;
   }
 
@@ -324,7 +280,7 @@ export class BoardController {
   #load(puzzle) {
     this.#game.editing = false;
     this.#game.commit(GameState.fromPuzzle(puzzle));
-    this.#element.say('');
+    this.#game.say('');
   }
 
   /**
@@ -341,7 +297,7 @@ export class BoardController {
       return this.#element.paused ? null : { result };
     } catch (error) {
       if (this.#element.paused) return null;
-      if (error?.code === 'aborted') this.#element.say(Sentences.CANCELLED);
+      if (error?.code === 'aborted') this.#game.say(Sentences.CANCELLED);
       else this.#game.fail(error?.code === 'gave-up' && gaveUp ? gaveUp : Sentences.failureSentence(error));
       return null;
     }

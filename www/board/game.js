@@ -1,9 +1,10 @@
 // The game on one <hexadoku-board>: the History of its game states (game-state.js), what
-// is highlighted on the present one, whether its givens are being edited, and the one
-// way it changes, which keeps the view (view.js) and the form control
-// (form.js) in step and fires the element's events. The element (hexadoku-board.js)
-// keeps one Game and shares it with its input and its controller, which change the board
-// only through it.
+// is highlighted on the present one, what its status line says, the hint being revealed
+// there a level at a time, whether its givens are being edited, and the one way it
+// changes, which keeps the view (view.js) and the form control (form.js) in step and
+// fires the element's events. The element (hexadoku-board.js) keeps one Game and shares
+// it with its input and its controller, which change the board, and say things, only
+// through it.
 
 import * as GameState from './game-state.js';
 import { History } from './history.js';
@@ -45,11 +46,18 @@ export class Game {
    * with it (or neither, for a board shown before with nothing).
    */
   #shown = new WeakMap();
+  /**
+   * The hint being revealed a level at a time, `{ board, step, level }`: the board it was
+   * found for, the step, and 'vague' or 'concrete', the detail the status line says. It
+   * lasts until that board changes or the status line says something else.
+   */
+  #clue = null;
 
   /**
    * The game of `element`, drawn by `view`, and told to `form`. `hooks.changed()` is
    * called after every change of the present board, made or travelled to, once it is
-   * drawn; `hooks.inputAndChange()` fires the element's `input` and `change`.
+   * drawn and a hint revealed on the board before has ended; `hooks.inputAndChange()`
+   * fires the element's `input` and `change`.
    * @param {HTMLElement} element the HexadokuBoard
    * @param {import('./form.js').BoardForm} form
    * @param {import('./view.js').BoardView} view
@@ -182,12 +190,52 @@ export class Game {
   #showAgain() {
     const { highlights = NO_HIGHLIGHTS, sentence = '' } = this.#shown.get(this.present) ?? {};
     this.changed(highlights);
-    this.#element.say(sentence);
+    this.say(sentence);
   }
 
-  /** Remembers that the status line says `sentence` while the present board is shown. */
-  said(sentence) {
-    this.#remember({ sentence });
+  /**
+   * Says `text` in the status line, a polite live region, even if it says it already, and
+   * remembers it with the present board, for Undo and Redo to show again; the hint being
+   * revealed there ends.
+   */
+  say(text) {
+    this.#endHint();
+    this.#write(text);
+  }
+
+  /** The hint being revealed on the present board, `{ board, step, level }`, or null. */
+  get clue() {
+    return this.#clue?.board === this.present ? this.#clue : null;
+  }
+
+  /**
+   * Reveals `clue`, `{ board, step, level }`, the present board's hint (a new one, or the
+   * one being revealed) at `level`: the status line says that level's sentence, More and
+   * Apply show it, and the page is told (`hexadoku-hint-level`).
+   */
+  reveal(clue) {
+    this.#write(clue.step[clue.level]);
+    this.#clue = clue;
+    this.#hintLevel(clue.level);
+  }
+
+  /** Ends the hint being revealed, if any, and its drawing with it. */
+  #endHint() {
+    if (this.#clue === null) return;
+    this.#clue = null;
+    this.#hintLevel(null);
+    if (this.highlights.hint) this.show({ ...this.highlights, hint: null });
+  }
+
+  /** Shows More and Apply while a hint is being revealed, and tells the page its level. */
+  #hintLevel(level) {
+    this.#view.showHintLevel(level);
+    this.emit('hexadoku-hint-level', { level });
+  }
+
+  #write(text) {
+    this.#view.say(text);
+    this.#remember({ sentence: text });
   }
 
   #remember(shown) {
@@ -211,6 +259,8 @@ export class Game {
     this.#remember({ highlights });
     this.updateForm();
     this.render();
+    // A hint is revealed for the board it was found for.
+    if (this.#clue?.board !== this.present) this.#endHint();
     this.#hooks.changed();
   }
 
@@ -254,7 +304,7 @@ export class Game {
 
   /** Says `message` in the status line and fires `hexadoku-error` with it. */
   fail(message) {
-    this.#element.say(message);
+    this.say(message);
     this.emit('hexadoku-error', { message });
   }
 }

@@ -174,11 +174,11 @@ export class HexadokuBoard extends HTMLElement {
       },
     });
     this.#game = new Game(this, this.#form, this.#view, {
-      changed: () => (this.#controller.checkHint(), this.#controller.prove()),
+      changed: () => this.#controller.prove(),
       inputAndChange: () => this.#inputAndChange(),
     });
     this.#input = new BoardInput(this, this.#game, this.#view);
-    this.#controller = new BoardController(this, this.#game, this.#form, (level) => this.#hintLevel(level));
+    this.#controller = new BoardController(this, this.#game, this.#form);
     this.#game.changed();
   }
 
@@ -419,7 +419,7 @@ export class HexadokuBoard extends HTMLElement {
   get canRedo() { return this.#game.canRedo; }
 
   /** Says `text` in the status line, a polite live region, even if it says it already; a hint being revealed there ends. */
-  say(text) { this.#controller.endHint(); this.#view.say(text); this.#game.said(text); }
+  say(text) { this.#game.say(text); }
 
   /**
    * Highlights cells until the grid next changes: `pattern` (a hint's pattern),
@@ -486,8 +486,6 @@ export class HexadokuBoard extends HTMLElement {
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
-  /** Shows More and Apply while a hint is being revealed, and tells the page its level. */
-  #hintLevel(level) { this.#view.showHintLevel(level); this.#game.emit('hexadoku-hint-level', { level }); }
 }
 
 // Defined once in a browser, even if a second copy of this module loads; not on a server,

@@ -53,7 +53,7 @@ export class BoardInput {
     const cell = GameState.cellName(index);
     if (board.givens[index] !== '.' && !game.editing) {
       game.render();
-      element.say(Sentences.isGiven(cell));
+      game.say(Sentences.isGiven(cell));
       game.emit('hexadoku-given', { cell, index });
       return;
     }
@@ -61,7 +61,7 @@ export class BoardInput {
     const note = letter !== null && (asNote || element.notesMode);
     if (note && !empty) {
       game.render();
-      return element.say(Sentences.holdsLetter(cell));
+      return game.say(Sentences.holdsLetter(cell));
     }
     const noting = note || (letter === null && empty);
     let next;
@@ -74,7 +74,7 @@ export class BoardInput {
     this.#lastTyped = null;
     if (!game.commit(next)) return game.render();
     this.#lastTyped = next;
-    if (noting) element.say(notesSentence(next, index, element.symbols));
+    if (noting) game.say(notesSentence(next, index, element.symbols));
     else this.#announce(next, index, letter);
     game.inputAndChange();
   }
@@ -92,16 +92,16 @@ export class BoardInput {
     this.#lastTyped = null;
     if (letter === null) {
       if (game.commit(GameState.colourCell(board, index, colour))) game.inputAndChange();
-      return element.say(Sentences.cellColoured(cell, GameState.colourAt(game.present, index)));
+      return game.say(Sentences.cellColoured(cell, GameState.colourAt(game.present, index)));
     }
     const symbol = GameState.symbolOf(letter, element.symbols);
     const marks = GameState.notesAt(board, index) || (element.candidates && GameState.candidates(board)?.[index]);
     if (!(marks & GameState.bitsOf(letter))) {
       game.render();
-      return element.say(Sentences.noMarkToColour(cell, symbol));
+      return game.say(Sentences.noMarkToColour(cell, symbol));
     }
     if (game.commit(GameState.colourMark(board, index, letter, colour))) game.inputAndChange();
-    element.say(Sentences.markColoured(cell, symbol, GameState.markColourAt(game.present, index, letter)));
+    game.say(Sentences.markColoured(cell, symbol, GameState.markColourAt(game.present, index, letter)));
   }
 
   /**
@@ -122,11 +122,11 @@ export class BoardInput {
   fillNotes() {
     const board = this.#game.present;
     if (GameState.conflicts(board).size > 0) {
-      this.#element.say(Sentences.CLASH_BEFORE_NOTES);
+      this.#game.say(Sentences.CLASH_BEFORE_NOTES);
       return false;
     }
     this.#game.commit(GameState.fillNotes(board));
-    this.#element.say(Sentences.NOTES_FILLED);
+    this.#game.say(Sentences.NOTES_FILLED);
     return true;
   }
 
@@ -136,7 +136,7 @@ export class BoardInput {
    */
   clearColour(colour) {
     if (!GameState.COLOURS.includes(colour) || !this.#game.commit(GameState.withoutColour(this.#game.present, colour))) return false;
-    this.#element.say(Sentences.colourCleared(colour));
+    this.#game.say(Sentences.colourCleared(colour));
     return true;
   }
 
@@ -148,27 +148,27 @@ export class BoardInput {
     const board = this.#game.present;
     if (GameState.entryCount(board) > 0 || board.removed.some((bits) => bits !== 0)) {
       this.#game.commit(GameState.withoutEntries(board));
-      this.#element.say(Sentences.CLEARED_ENTRIES);
+      this.#game.say(Sentences.CLEARED_ENTRIES);
     } else if (GameState.givenCount(board) > 0) {
       this.#game.editing = true;
       this.#game.commit(GameState.EMPTY);
-      this.#element.say(Sentences.CLEARED_ALL);
+      this.#game.say(Sentences.CLEARED_ALL);
     }
   }
 
   /** After a letter is typed: a clash it makes, or a grid it completes. */
   #announce(board, index, letter) {
-    if (letter === null) return this.#element.say('');
+    if (letter === null) return this.#game.say('');
     const clash = GameState.UNITS.findIndex(
       (unit) => unit.includes(index) && unit.some((i) => i !== index && GameState.letterAt(board, i) === letter),
     );
     if (clash >= 0) {
       const symbol = GameState.symbolOf(letter, this.#element.symbols);
-      this.#element.say(Sentences.alreadyIn(symbol, UNIT_KINDS[clash % 3], Math.floor(clash / 3) + 1));
+      this.#game.say(Sentences.alreadyIn(symbol, UNIT_KINDS[clash % 3], Math.floor(clash / 3) + 1));
     } else if (GameState.isSolved(board)) {
-      this.#element.say(Sentences.SOLVED_BY_TYPING);
+      this.#game.say(Sentences.SOLVED_BY_TYPING);
     } else {
-      this.#element.say('');
+      this.#game.say('');
     }
   }
 
