@@ -56,6 +56,7 @@ const expected = [
   'www/board/history.js',
   'www/board/keypad.js',
   'www/board/hint-drawing.js',
+  'www/board/hint-focus.js',
 ];
 const appFiles = ['index.html', 'sw.js', 'www/app/app.js', 'www/app/style.css', 'www/app/offline.js', 'www/embed/embed.html'];
 

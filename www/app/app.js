@@ -96,7 +96,7 @@ function render() {
   for (const control of document.querySelectorAll('.toolbar button, #filter, #colour')) {
     control.disabled = board.paused && !WHILE_PAUSED.has(control.id);
   }
-  hints.pause(board.paused);
+  hints.show();
   $('pause').textContent = board.paused ? 'Resume' : 'Pause';
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;

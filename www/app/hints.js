@@ -3,6 +3,7 @@
 // or says something else); the page places More and Apply under the status line, shown
 // while the board says a hint is being revealed (`hexadoku-hint-level`).
 
+import { handOnFocus } from '../board/hint-focus.js';
 import * as Sentences from '../words/sentences.js';
 
 const $ = (id) => document.getElementById(id);
@@ -11,9 +12,8 @@ export class HintLevels {
   #board;
   #cancellable;
   #changed;
-  /** The level the hint being given has reached, or null; and whether the game is paused. */
+  /** The level the hint being given has reached, as the board last told it, or null. */
   #level = null;
-  #paused = false;
 
   /**
    * Hint, More and Apply for `board`, the page's <hexadoku-board>: `cancellable(request)`
@@ -26,7 +26,7 @@ export class HintLevels {
     this.#board = board;
     this.#cancellable = cancellable;
     this.#changed = changed;
-    board.addEventListener('hexadoku-hint-level', ({ detail }) => this.#show(detail.level));
+    board.addEventListener('hexadoku-hint-level', ({ detail }) => this.show(detail.level));
   }
 
   /**
@@ -54,23 +54,18 @@ export class HintLevels {
     this.#changed();
   }
 
-  /** More and Apply cannot be pressed while the game is paused (`on`). */
-  pause(on) {
-    this.#paused = on;
-    this.#show(this.#level);
-  }
-
-  /** Shows More (while there is more) and Apply at a hint's `level`; hides them when it ends. */
-  #show(level) {
+  /**
+   * Shows More (while there is more) and Apply at a hint's `level`, the keyboard handed
+   * on as the board's own More and Apply hand it; hides them when it ends. Neither can be
+   * pressed while the board is paused.
+   */
+  show(level = this.#level) {
     this.#level = level;
-    const panel = $('clue');
     const more = $('more');
-    // Keep the keyboard on the page's actions rather than on a button about to vanish or
-    // be disabled.
-    if (level === null && panel.contains(document.activeElement)) $('hint').focus();
-    if (level === 'concrete' && document.activeElement === more) $('apply').focus();
-    more.disabled = level !== 'vague' || this.#paused;
-    $('apply').disabled = this.#paused;
-    panel.hidden = level === null;
+    const apply = $('apply');
+    handOnFocus(level, $('hint'), more, apply);
+    more.disabled = level !== 'vague' || this.#board.paused;
+    apply.disabled = this.#board.paused;
+    $('clue').hidden = level === null;
   }
 }

@@ -9,6 +9,7 @@ import * as GameState from './game-state.js';
 import { GridView, NO_FILTER } from './grid-view.js';
 import { styles } from './style.js';
 import { buildKeypad, showKeypadMode } from './keypad.js';
+import { handOnFocus } from './hint-focus.js';
 
 /** The buttons `controls` may name, in the order they are shown: label, and what they do. */
 const CONTROLS = {
@@ -154,17 +155,15 @@ export class BoardView {
 
   /**
    * Shows More (while there is more) and Apply while a hint is revealed at `level`; hides
-   * them when it ends (null), the keyboard handed on rather than lost.
+   * them when it ends (null), the keyboard handed on rather than lost (handOnFocus).
    * @param {'vague' | 'concrete' | null} level
    */
   showHintLevel(level) {
     if (this.#more === null) return;
-    const focused = this.#root.activeElement;
+    handOnFocus(level, this.#toolbar.querySelector('[data-action="hint"]'), this.#more, this.#apply);
     this.#more.hidden = this.#apply.hidden = level === null;
     this.#more.dataset.level = level ?? '';
     this.#more.disabled = level !== 'vague';
-    if (level === null && (focused === this.#more || focused === this.#apply)) this.#toolbar.querySelector('[data-action="hint"]')?.focus();
-    else if (level === 'concrete' && focused === this.#more) this.#apply.focus();
   }
 
   /**
