@@ -19,6 +19,7 @@ import { PageSettings } from './settings-dialog.js';
 import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
 import '../board/hexadoku-board.js';
+import { historyKey } from '../board/input.js';
 import * as Sentences from '../words/sentences.js';
 
 /**
@@ -218,14 +219,13 @@ async function act(request) {
   changed();
 }
 
-/** Undo and Redo: a hint being given ends only if the board changes. */
-async function undo() {
-  if (!board.paused && (await board.undo())) changed();
-}
-
-async function redo() {
-  if (!board.paused && (await board.redo())) changed();
-}
+/**
+ * Undo or Redo (`key`, the board's method): a hint being given ends only if the board
+ * changes (which a paused board does not).
+ */
+const travel = (key) => async () => {
+  if (await board[key]()) changed();
+};
 
 // ---- Start ----
 
@@ -234,8 +234,8 @@ function bind() {
     solve: () => act((signal) => board.solve({ signal })),
     check: () => act((signal) => board.check({ signal })),
     clear: () => act(() => board.clear()),
-    undo,
-    redo,
+    undo: travel('undo'),
+    redo: travel('redo'),
     hint: () => hints.hint(),
     more: () => hints.more(),
     apply: () => hints.apply(),
@@ -304,11 +304,9 @@ function bind() {
   document.addEventListener('paste', paste);
   document.addEventListener('keydown', (event) => {
     // The board takes Ctrl+Z and Ctrl+Y itself when it has the focus.
-    if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) undo();
-    else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
-    else return;
+    const key = event.defaultPrevented ? null : historyKey(event);
+    if (!key) return;
+    travel(key)();
     event.preventDefault();
   });
   window.addEventListener('hashchange', async () => {

@@ -191,11 +191,9 @@ export class BoardInput {
       element.notesMode = !element.notesMode;
       return;
     }
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || this.#game.locked) return;
-    const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) this.#game.byPlayer(() => element.undo());
-    else if (key === 'y' || (key === 'z' && event.shiftKey)) this.#game.byPlayer(() => element.redo());
-    else return;
+    const travel = historyKey(event);
+    if (!travel || this.#game.locked) return;
+    this.#game.byPlayer(() => element[travel]());
     event.preventDefault();
   }
 
@@ -209,6 +207,19 @@ export class BoardInput {
     if (this.#view.focusInGrid && (trimmed.length === 1 || letter)) this.typed(this.#view.active, letter);
     else this.#game.byPlayer(() => this.#element.paste(text));
   }
+}
+
+/**
+ * What a key asks of the board's history: 'undo' for Ctrl+Z, 'redo' for Ctrl+Y and
+ * Ctrl+Shift+Z (⌘ for Ctrl on a Mac), else null. The board's shortcut, and a page's for
+ * when the board does not have the focus (app.js).
+ * @param {KeyboardEvent} event
+ * @returns {'undo' | 'redo' | null}
+ */
+export function historyKey(event) {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  return key === 'z' && !event.shiftKey ? 'undo' : key === 'y' || key === 'z' ? 'redo' : null;
 }
 
 /**
