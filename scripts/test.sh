@@ -26,7 +26,7 @@ bash scripts/build-wasm.sh
 node --test tests/js/
 step "the TypeScript declarations of the engine and the element (www/engine/*.d.ts, www/board/*.d.ts against tests/types/usage.ts)"
 tsc -p tests/types --noEmit
-step "the custom-elements manifest is up to date (custom-elements.json, from www/board/hexadoku-board.js)"
+step "the custom-elements manifest is up to date (custom-elements.json, from www/board/hexadoku-board.js and style.js)"
 fresh=target/manifest # a folder relative to here, as the analyzer takes it; ignored by git
 rm -rf "$fresh"
 MANIFEST_DIR="$fresh" cem analyze >/dev/null

@@ -7,6 +7,56 @@
 // visitor's scheme is); each pair of text and background colour among the defaults keeps
 // a contrast ratio of at least 4.5:1.
 
+/**
+ * The parts a page may style (`::part()`) and the custom properties it may set, with
+ * their light defaults (and dark): the element's theming, documented here beside the
+ * styles that use them. custom-elements.json lists them with the element
+ * (custom-elements-manifest.config.mjs reads them from here).
+ *
+ * @csspart viewport - The grid's box, which scrolls it when zoomed.
+ * @csspart grid - The grid of 16 rows of 16 cells.
+ * @csspart cell - Each cell (a gridcell); also `given` or `entry` when it holds a letter.
+ * @csspart given - A cell holding a given.
+ * @csspart entry - A cell holding a letter of the player's, the solver's or a hint's.
+ * @csspart marks - The pencil marks of an empty cell: its candidates or the player's notes.
+ * @csspart notes - The player's notes of an empty cell (also `marks`).
+ * @csspart mark-same - A pencil mark or note of the selected cell's letter (with `letters` highlighting).
+ * @csspart toolbar - The row of buttons named by `controls`.
+ * @csspart status - The live region where the board says what happened.
+ * @csspart dock - The status line, the `actions` slot and the keypad, together under the
+ *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape).
+ * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
+ * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed).
+ * @csspart hint-unit - A unit of a hint's pattern, outlined.
+ * @csspart hint-detail - The hint in words under the status line: its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
+ *
+ * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
+ * @cssprop [--hexadoku-zoom-cell-size=2.75rem] - The side of a cell when zoomed (at least `--hexadoku-cell-size`).
+ * @cssprop [--hexadoku-colour-1=#9ec5ff] - Colour mark 1 (dark: #2f5fa8); 2 to 4 as well.
+ * @cssprop [--hexadoku-colour-2=#8fe0a6] - Colour mark 2 (dark: #2e7d46).
+ * @cssprop [--hexadoku-colour-3=#ffd36b] - Colour mark 3 (dark: #8a6a12).
+ * @cssprop [--hexadoku-colour-4=#ffa3c8] - Colour mark 4 (dark: #8c3260).
+ * @cssprop [--hexadoku-background=#ffffff] - The cells' background (dark: #1b1e22).
+ * @cssprop [--hexadoku-line=#8a8a8a] - Lines between cells (dark: #5c6068).
+ * @cssprop [--hexadoku-box-line=#1a1a1a] - Lines around the 4×4 boxes (dark: #d0d0d0).
+ * @cssprop [--hexadoku-given=#1a1a1a] - Givens' letters (dark: #f2f2f2).
+ * @cssprop [--hexadoku-entry=#1c4fd6] - The player's letters (dark: #8ab4ff).
+ * @cssprop [--hexadoku-solver=#0b6b3a] - The solver's letters (dark: #6fd49b).
+ * @cssprop [--hexadoku-hint=#7a2aa8] - Hints' letters (dark: #d8a6ff).
+ * @cssprop [--hexadoku-mark=#4a4a4a] - Pencil marks (dark: #c4c4c4).
+ * @cssprop [--hexadoku-note=#1c4fd6] - The player's notes (dark: #8ab4ff).
+ * @cssprop [--hexadoku-highlight=#fff1b8] - Cells of a hint's pattern (dark: #4d4216).
+ * @cssprop [--hexadoku-target=#ffe0bd] - Cells a hint changed (dark: #55361a).
+ * @cssprop [--hexadoku-peer=#e6edf5] - The selected cell's row, column and box (dark: #2b323c).
+ * @cssprop [--hexadoku-same=#c5d8ff] - Cells and marks holding the selected cell's letter (dark: #263a5e).
+ * @cssprop [--hexadoku-filter=#d9f2dc] - Cells of the letter filter's letter, and where it is possible (dark: #1d3b24).
+ * @cssprop [--hexadoku-filter-line=#1e7a34] - The ring and dots of the letter filter (dark: #7fd493).
+ * @cssprop [--hexadoku-conflict=#ffd6d6] - Cells whose letter clashes (dark: #5c1f24).
+ * @cssprop [--hexadoku-wrong=#b00020] - Letters Check found wrong (dark: #ff8a8a).
+ * @cssprop [--hexadoku-focus=#1c4fd6] - The focus ring (dark: #8ab4ff).
+ * @cssprop [--hexadoku-button-background=#eef1f5] - The buttons' background (dark: #2a2e34).
+ * @cssprop [--hexadoku-button-text=#1a1a1a] - The buttons' text (dark: #e8e8e8).
+ */
 const CSS = String.raw`
 :host {
   --_cell-size: var(--hexadoku-cell-size, 2.75rem);
