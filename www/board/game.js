@@ -7,6 +7,7 @@
 // through it.
 
 import * as GameState from './game-state.js';
+import { restoredBoard } from './form.js';
 import { History } from './history.js';
 import * as Sentences from '../words/sentences.js';
 
@@ -56,8 +57,8 @@ export class Game {
   /**
    * The game of `element`, drawn by `view`, and told to `form`. `hooks.changed()` is
    * called after every change of the present board, made or travelled to, once it is
-   * drawn and a hint revealed on the board before has ended; `hooks.inputAndChange()`
-   * fires the element's `input` and `change`.
+   * drawn and a hint revealed on the board before has ended, and after a page turns
+   * `editing` on or off; `hooks.inputAndChange()` fires the element's `input` and `change`.
    * @param {HTMLElement} element the HexadokuBoard
    * @param {import('./form.js').BoardForm} form
    * @param {import('./view.js').BoardView} view
@@ -88,6 +89,26 @@ export class Game {
   /** Whether the player may not change the grid: `readonly`, `paused`, or a disabled fieldset. */
   get locked() {
     return this.#element.readOnly || this.#element.paused || this.#form.disabled;
+  }
+
+  /**
+   * Shows a change of the element's attribute `name` from `before` to `after` (null:
+   * absent), any but `puzzle`, which the controller reads: the form told of `required`;
+   * the game paused or resumed, the letter filter, colour mode, each shown and said;
+   * notes mode switched, and the page told; the grid zoomed in, around the cell the
+   * player is on; anything else drawn.
+   */
+  attributeChanged(name, before, after) {
+    const switched = (before === null) !== (after === null);
+    if (name === 'required') this.updateForm();
+    else if (name === 'paused' && switched) this.pause(after !== null);
+    else if (name === 'filter' && before !== after) this.showFilter();
+    else if (name === 'colour' && before !== after) this.showColouring();
+    else {
+      this.render();
+      if (name === 'notes-mode' && switched) this.emit('hexadoku-notes-mode', { notesMode: after !== null });
+      if (name === 'zoom' && switched && after !== null) this.#view.reveal();
+    }
   }
 
   /**
@@ -149,6 +170,31 @@ export class Game {
     const board = GameState.revive(value);
     if (board) this.restart(board);
     else this.fail(Sentences.NOT_A_SAVED_BOARD);
+  }
+
+  /** Restores the board the browser kept as the form's `state`, if it is one (going back to the page, autofill). */
+  restoreFormState(state) {
+    const board = restoredBoard(state);
+    if (board) this.restore(board);
+  }
+
+  /** A form reset: back to the `puzzle` attribute's givens with nothing entered, editing off, nothing to undo. */
+  reset() {
+    this.editing = false;
+    this.restart(this.#form.resetBoard());
+  }
+
+  /** Whether letters typed become givens, set by a page (the element's `editing`): drawn, and told to the `changed` hook. */
+  edit(on) {
+    this.editing = on;
+    this.render();
+    this.#hooks.changed();
+  }
+
+  /** A fieldset around the board was disabled (`disabled`) or enabled: the player may not, or may, play. */
+  disable(disabled) {
+    this.#form.disabled = disabled;
+    this.render();
   }
 
   /**

@@ -1,20 +1,17 @@
 // <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing
 // this module in a browser defines it, once; on a server it defines nothing (types:
-// hexadoku-board.d.ts). This module is its API, every member documented
-// (custom-elements.json is made from it, with the parts and custom properties documented
-// beside the styles, in style.js); the work is done by
-// its Game (game.js), view (view.js), form (form.js), input (input.js) and the
-// controller that asks an Engine and reveals hints a level at a time (controller.js).
+// hexadoku-board.d.ts). This module is its API, every member documented (custom-elements.json
+// is made from it, and from the parts and custom properties documented in style.js); the
+// work is done by its Game (game.js: the board, the status line, a hint's levels), view
+// (view.js), form (form.js), input (input.js) and controller (controller.js: the engine).
 
 import * as GameState from './game-state.js';
 import { BoardController } from './controller.js';
-import { BoardForm, restoredBoard } from './form.js';
+import { BoardForm } from './form.js';
 import { Game, highlightsOf } from './game.js';
 import { BoardInput } from './input.js';
 import { BoardView } from './view.js';
 
-/** What `highlight` may name, all shown when the attribute is absent. */
-const HIGHLIGHTS = ['units', 'letters'];
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
   'puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'highlighting', 'symbols', 'name',
@@ -119,17 +116,7 @@ export class HexadokuBoard extends HTMLElement {
   constructor() {
     super();
     this.#form = new BoardForm(this);
-    this.#view = new BoardView(this.attachShadow({ mode: 'open' }), {
-      onEnter: (index, letter, how) => this.#input.typed(index, letter, how),
-      keypad: {
-        letter: (letter) => this.#input.typed(this.#view.active, letter),
-        holdLetter: (letter) => (this.filter = this.filter === letter ? '' : letter),
-        notes: () => (this.notesMode = !this.notesMode),
-        colour: (colour) => (this.colour = this.colour === colour ? '' : colour),
-        holdColour: (colour) => this.#game.byPlayer(() => this.clearColour(colour)),
-        zoom: () => (this.zoom = !this.zoom),
-      },
-    });
+    this.#view = new BoardView(this.attachShadow({ mode: 'open' }), () => this.#input);
     this.#game = new Game(this, this.#form, this.#view, {
       changed: () => this.#controller.prove(),
       inputAndChange: () => this.#inputAndChange(),
@@ -151,21 +138,9 @@ export class HexadokuBoard extends HTMLElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (name === 'puzzle') this.#controller.readPuzzle(after);
-    else if (name === 'notes-mode' && (before === null) !== (after === null)) {
-      this.#game.render();
-      this.#game.emit('hexadoku-notes-mode', { notesMode: after !== null });
-    } else if (name === 'controls') {
-      this.#view.buildToolbar(this.controls, (press) => this.#game.byPlayer(() => press(this)));
-      this.#game.render();
-    } else if (name === 'required') this.#game.updateForm();
-    else if (name === 'paused' && (before === null) !== (after === null)) this.#game.pause(after !== null);
-    else if (name === 'filter' && before !== after) this.#game.showFilter();
-    else if (name === 'colour' && before !== after) this.#game.showColouring();
-    else if (name === 'zoom' && (before === null) !== (after === null)) {
-      this.#game.render();
-      if (after !== null) this.#view.reveal();
-    } else this.#game.render();
+    if (name === 'puzzle') return this.#controller.readPuzzle(after);
+    if (name === 'controls') this.#view.buildToolbar(this.controls, (press) => this.#game.byPlayer(() => press(this)));
+    this.#game.attributeChanged(name, before, after);
     if (name === 'readonly') this.#controller.prove();
   }
 
@@ -174,35 +149,28 @@ export class HexadokuBoard extends HTMLElement {
   /** The puzzle attribute: the puzzle shown, in any layout the engine reads. */
   get puzzle() { return this.getAttribute('puzzle') ?? ''; }
   set puzzle(text) { this.setAttribute('puzzle', String(text)); }
-
   /** Whether the player is kept from changing the grid. */
   get readOnly() { return this.hasAttribute('readonly'); }
   set readOnly(on) { this.toggleAttribute('readonly', Boolean(on)); }
-
   /** The buttons shown: a space-separated subset of `solve hint check undo redo clear`. */
   get controls() { return this.getAttribute('controls') ?? ''; }
   set controls(names) { this.setAttribute('controls', String(names)); }
-
   /** Whether pencil marks are shown. */
   get candidates() { return this.hasAttribute('candidates'); }
   set candidates(on) { this.toggleAttribute('candidates', Boolean(on)); }
-
   /** Whether letters typed toggle notes rather than fill cells. */
   get notesMode() { return this.hasAttribute('notes-mode'); }
   set notesMode(on) { this.toggleAttribute('notes-mode', Boolean(on)); }
-
   /** Whether a letter placed leaves its peers' notes as they are. */
   get keepNotes() { return this.hasAttribute('keep-notes'); }
   set keepNotes(on) { this.toggleAttribute('keep-notes', Boolean(on)); }
-
   /**
    * The `highlight` attribute: what is highlighted around the selected cell, a
    * space-separated subset of `units letters`; both when the attribute is absent.
    * @type {string}
    */
-  get highlighting() { return this.getAttribute('highlight') ?? HIGHLIGHTS.join(' '); }
+  get highlighting() { return this.getAttribute('highlight') ?? 'units letters'; }
   set highlighting(tokens) { this.setAttribute('highlight', String(tokens)); }
-
   /**
    * The symbol set shown and typed: `letters`, `hex`, `one-g` or `numbers` (anything
    * else reads as `letters`).
@@ -210,27 +178,21 @@ export class HexadokuBoard extends HTMLElement {
    */
   get symbols() { return GameState.symbolSet(this.getAttribute('symbols')); }
   set symbols(set) { this.setAttribute('symbols', String(set)); }
-
   /** The name the value is submitted under. */
   get name() { return this.getAttribute('name') ?? ''; }
   set name(name) { this.setAttribute('name', String(name)); }
-
   /** Whether the game is paused: letters and notes hidden, no change allowed. */
   get paused() { return this.hasAttribute('paused'); }
   set paused(on) { this.toggleAttribute('paused', Boolean(on)); }
-
   /** The letter (A–P) whose cells are shown, or '' for none. */
   get filter() { const letter = (this.getAttribute('filter') ?? '').toUpperCase(); return /^[A-P]$/.test(letter) ? letter : ''; }
   set filter(letter) { if (letter) this.setAttribute('filter', String(letter).toUpperCase()); else this.removeAttribute('filter'); }
-
   /** Colour mode's colour, `1` to `4`, or '' when off. */
   get colour() { const colour = this.getAttribute('colour') ?? ''; return /^[1-4]$/.test(colour) ? colour : ''; }
   set colour(colour) { if (colour) this.setAttribute('colour', String(colour)); else this.removeAttribute('colour'); }
-
   /** Whether the grid is zoomed in. */
   get zoom() { return this.hasAttribute('zoom'); }
   set zoom(on) { this.toggleAttribute('zoom', Boolean(on)); }
-
   /** Whether an unsolved board makes its form invalid. */
   get required() { return this.hasAttribute('required'); }
   set required(on) { this.toggleAttribute('required', Boolean(on)); }
@@ -364,11 +326,7 @@ export class HexadokuBoard extends HTMLElement {
 
   /** Whether letters typed become givens (the puzzle is being edited). @type {boolean} */
   get editing() { return this.#game.editing; }
-  set editing(on) {
-    this.#game.editing = Boolean(on);
-    this.#game.render();
-    this.#controller.prove();
-  }
+  set editing(on) { this.#game.edit(Boolean(on)); }
 
   /** Whether there is a change to undo. @type {boolean} */
   get canUndo() { return this.#game.canUndo; }
@@ -419,22 +377,13 @@ export class HexadokuBoard extends HTMLElement {
   reportValidity() { return this.#form.internals.reportValidity(); }
 
   /** A form reset: back to the `puzzle` attribute's puzzle, with nothing entered. */
-  formResetCallback() {
-    this.#game.editing = false;
-    this.#game.restart(this.#form.resetBoard());
-  }
+  formResetCallback() { this.#game.reset(); }
 
   /** The browser restores the board (going back to the page, or autofill). */
-  formStateRestoreCallback(state) {
-    const board = restoredBoard(state);
-    if (board) this.board = board;
-  }
+  formStateRestoreCallback(state) { this.#game.restoreFormState(state); }
 
   /** A fieldset around the board was disabled or enabled: the player may not play. */
-  formDisabledCallback(disabled) {
-    this.#form.disabled = disabled;
-    this.#game.render();
-  }
+  formDisabledCallback(disabled) { this.#game.disable(disabled); }
 
   // ---- Inside ----
 

@@ -80,6 +80,24 @@ export class BoardInput {
   }
 
   /**
+   * What the keypad's keys do (see buildKeypad): a letter, or Erase, typed into the cell
+   * the player is on; a letter held shows its cells (`filter`), or stops; Notes and Zoom
+   * switch their mode; a colour switches colour mode, or ends it, and held takes that
+   * colour off the grid.
+   */
+  get keypad() {
+    const element = this.#element;
+    return {
+      letter: (letter) => this.typed(this.#view.active, letter),
+      holdLetter: (letter) => (element.filter = element.filter === letter ? '' : letter),
+      notes: () => (element.notesMode = !element.notesMode),
+      colour: (colour) => (element.colour = element.colour === colour ? '' : colour),
+      holdColour: (colour) => this.#game.byPlayer(() => element.clearColour(colour)),
+      zoom: () => (element.zoom = !element.zoom),
+    };
+  }
+
+  /**
    * In colour mode (`colour`, 1–4): a letter colours that mark of cell `index`, if the
    * cell shows it (a note, or a pencil mark); null colours the cell. Once more, the same
    * colour comes off. Undoable, and a change of the game: `input` and `change` fire.

@@ -46,19 +46,21 @@ export class BoardView {
   #more = null;
   #apply = null;
   #keypad;
-  #keypadActions;
+  /** The element's BoardInput (a function that gives it), to which the player's entries and keys go. */
+  #input;
   /** The symbol set the keypad was last built for. */
   #keypadSymbols = null;
 
   /**
    * Fills `root`, the element's shadow root: the toolbar (hidden until `controls` names a
    * button), the grid's viewport and container, and the dock: the status line, the slot
-   * `actions` and the keypad. `onEnter(index, letter, how)` on every entry in the grid
-   * (see GridView); `keypad`, what the keypad's keys do (see buildKeypad).
+   * `actions` and the keypad. `input()` gives the element's BoardInput: every entry in
+   * the grid goes to its `typed(index, letter, how)` (see GridView), and its `keypad` is
+   * what the keypad's keys do (see buildKeypad).
    * @param {ShadowRoot} root
-   * @param {{ onEnter: Function, keypad: Parameters<typeof buildKeypad>[2] }} callbacks
+   * @param {() => import('./input.js').BoardInput} input
    */
-  constructor(root, { onEnter, keypad }) {
+  constructor(root, input) {
     this.#root = root;
     root.adoptedStyleSheets = [styles()];
     this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': 'Puzzle actions' });
@@ -73,8 +75,8 @@ export class BoardView {
     this.#dock = element('div', { class: 'dock', part: 'dock' });
     this.#dock.append(this.#status, element('slot', { name: 'actions' }), this.#keypad);
     root.append(this.#toolbar, this.#viewport, this.#dock, this.#hintDetail);
-    this.#grid = new GridView(this.#gridBox, { onEnter });
-    this.#keypadActions = keypad;
+    this.#grid = new GridView(this.#gridBox, { onEnter: (index, letter, how) => input().typed(index, letter, how) });
+    this.#input = input;
     // Zoomed, the viewport is as tall as the screen leaves above the dock, which grows
     // with what the status line says.
     new ResizeObserver(() => this.#viewport.style.setProperty('--dock-height', `${this.#dock.offsetHeight}px`)).observe(this.#dock);
@@ -178,7 +180,7 @@ export class BoardView {
     const symbols = board.symbols;
     if (symbols !== this.#keypadSymbols) {
       this.#keypadSymbols = symbols;
-      buildKeypad(this.#keypad, symbols, this.#keypadActions);
+      buildKeypad(this.#keypad, symbols, this.#input().keypad);
     }
     showKeypadMode(this.#keypad, symbols, { notes: board.notesMode, colour: board.colour, zoom: board.zoom });
     const shown = new Set(board.highlighting.toLowerCase().split(/\s+/));
