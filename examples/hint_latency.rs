@@ -51,7 +51,7 @@ fn main() {
             let took = start.elapsed();
             times.push(took);
             let what = match &answer {
-                Hint::Step(step) => step.technique.name().to_string(),
+                Hint::Step(step) => step.technique.id().to_string(),
                 other => format!("{other:?}").chars().take(40).collect(),
             };
             if took > slowest.0 {

@@ -116,7 +116,7 @@ fn main() {
     for (corpus, techniques) in hardest {
         let list: Vec<String> = techniques
             .iter()
-            .map(|(t, n)| format!("{} {n}", t.name()))
+            .map(|(t, n)| format!("{} {n}", t.id()))
             .collect();
         println!("- {corpus}: {}", list.join(", "));
     }
@@ -178,7 +178,7 @@ fn needs_report() {
         times.sort();
         println!(
             "| {} | {found} of {SEEDS} | {:.0} ms |",
-            technique.name(),
+            technique.id(),
             times[times.len() / 2].as_secs_f64() * 1e3
         );
     }
@@ -232,7 +232,7 @@ fn files_report(files: &[String]) {
         println!("|---:|---|---:|");
         for ((tenths, technique), n) in ratings {
             let rating = tenths as f32 / 10.0;
-            println!("| {rating:.1} | {} | {n} |", technique.name());
+            println!("| {rating:.1} | {} | {n} |", technique.id());
         }
     }
 }

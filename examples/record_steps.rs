@@ -1,5 +1,5 @@
 //! Records every step of whole logical solves, all of each step's data and its three
-//! texts, so that a change meant to leave the hint engine's behaviour alone can be checked
+//! messages (as data), so that a change meant to leave the hint engine's behaviour alone can be checked
 //! by comparing two recordings:
 //!
 //! ```text
@@ -41,7 +41,7 @@ fn record(step: &Step) -> String {
     let _ = writeln!(
         out,
         "  {} (rating {:.1})",
-        step.technique.name(),
+        step.technique.id(),
         step_rating(step)
     );
     let placements: Vec<String> = step
@@ -76,9 +76,9 @@ fn record(step: &Step) -> String {
     let _ = writeln!(out, "    letters: {}", step.letters());
     let _ = writeln!(out, "    colours: {}", colours.join(" | "));
     let _ = writeln!(out, "    chain: {}", chain.join(" "));
-    let _ = writeln!(out, "    vague: {}", step.vague());
-    let _ = writeln!(out, "    concrete: {}", step.concrete());
-    let _ = writeln!(out, "    full: {}", step.explanation());
+    let _ = writeln!(out, "    vague: {:?}", step.vague());
+    let _ = writeln!(out, "    concrete: {:?}", step.concrete());
+    let _ = writeln!(out, "    full: {:?}", step.explanation());
     out
 }
 

@@ -10,15 +10,15 @@ mod common;
 
 use common::{each_hint_of_whole_solve, puzzle};
 use hexadoku::hint::{
-    BranchEnd, ChainLink, Drawing, Fact, Fate, Marks, Pattern, Role, Side, Step, Strength,
+    BranchEnd, ChainLink, Drawing, Fact, Fate, Marks, Message, Pattern, Role, Side, Step, Strength,
     Technique, TracedBranch,
 };
-use hexadoku::{CandidateSet, Cell, Letter, Symbols, Target};
+use hexadoku::{CandidateSet, Cell, Letter, Target};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Checks that `drawing` shows what `step`, found on `marks`, says.
 pub fn assert_drawn(step: &Step, marks: &Marks, drawing: &Drawing) {
-    let said = step.explanation();
+    let said = format!("{:?}", step.explanation());
     // Its conclusions, and nothing else, are marked removed and placed.
     let mut fates = BTreeSet::new();
     for p in &step.placements {
@@ -130,7 +130,7 @@ fn assert_traced(branch: &TracedBranch, holds: bool, marks: &Marks, said: &str) 
             );
         }
         known.insert(implication.fact);
-        assert!(!implication.text_in(Symbols::Letters).is_empty());
+        assert_eq!(implication.message().id, "line-implication");
         for inner in &implication.nested {
             assert!(
                 matches!(
@@ -226,7 +226,7 @@ fn every_step_of_whole_solves_is_drawn_as_it_says() {
     }
     let counts: Vec<String> = used
         .iter()
-        .map(|(t, n)| format!("{}: {n}", t.name()))
+        .map(|(t, n)| format!("{}: {n}", t.id()))
         .collect();
     println!("techniques drawn: {}", counts.join(", "));
     for technique in [
@@ -248,7 +248,7 @@ fn every_step_of_whole_solves_is_drawn_as_it_says() {
         assert!(
             used.contains_key(&technique),
             "{} never drawn: {}",
-            technique.name(),
+            technique.id(),
             counts.join(", ")
         );
     }
@@ -263,9 +263,20 @@ fn a_chain_reads_as_its_links() {
         strength: Strength::Strong,
         unit: Some(hexadoku::Unit::row(0)),
     };
+    // In English "R1C1 ≠ A → R1C5 = A (row 1)" (the words crate's tests).
+    let fact = |cell, letter, holds| {
+        Message::new("fact")
+            .cell("cell", cell)
+            .letter("letter", letter)
+            .yes("holds", holds)
+    };
     assert_eq!(
-        link.text_in(Symbols::Letters),
-        "R1C1 ≠ A → R1C5 = A (row 1)"
+        link.message(),
+        Message::new("line-link")
+            .message("from", fact(a(0, 0), Letter::A, false))
+            .message("to", fact(a(0, 4), Letter::A, true))
+            .word("place", "unit")
+            .unit("unit", hexadoku::Unit::row(0))
     );
     let weak = ChainLink {
         from: (a(0, 4), Letter::A),
@@ -273,8 +284,12 @@ fn a_chain_reads_as_its_links() {
         strength: Strength::Weak,
         unit: None,
     };
+    // "R1C5 = 1 → R1C5 ≠ 2 (same cell)" in numbers.
     assert_eq!(
-        weak.text_in(Symbols::Numbers),
-        "R1C5 = 1 → R1C5 ≠ 2 (same cell)"
+        weak.message(),
+        Message::new("line-link")
+            .message("from", fact(a(0, 4), Letter::A, true))
+            .message("to", fact(a(0, 4), Letter::B, false))
+            .word("place", "same-cell")
     );
 }

@@ -42,7 +42,7 @@ impl fmt::Display for Goal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Goal::Band(band) => write!(f, "{band}"),
-            Goal::Needs(technique) => write!(f, "needs {}", technique.name()),
+            Goal::Needs(technique) => write!(f, "needs {}", technique.id()),
         }
     }
 }
@@ -105,7 +105,7 @@ impl fmt::Display for NotMade {
         let (NotMade::NotFound { goal, .. } | NotMade::GaveUp { goal, .. }) = *self;
         match goal {
             Goal::Band(band) => write!(f, "no puzzle that is {band} found")?,
-            Goal::Needs(technique) => write!(f, "no puzzle that needs {} found", technique.name())?,
+            Goal::Needs(technique) => write!(f, "no puzzle that needs {} found", technique.id())?,
         }
         match *self {
             NotMade::NotFound { attempts, .. } => write!(f, " in {attempts} attempts"),

@@ -1,11 +1,10 @@
 //! What a player asking for a hint is told: a step, or why there is none, and the one
-//! sentence that says it.
+//! message that says it.
 
 use super::model::step::{Placement, Step};
-use crate::budget::GaveUp;
+use super::words::message::{Join, Message};
+use crate::cell::Cell;
 use crate::grid::Clash;
-use crate::letter::Symbols;
-use std::fmt::Write;
 
 /// What a player asking for a hint is told.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,72 +34,46 @@ pub enum Hint {
 }
 
 impl Hint {
-    /// One sentence for the player.
-    pub fn explanation(&self) -> String {
-        self.explanation_in(Symbols::Letters)
-    }
-
-    /// [`Hint::explanation`], any letter it names written in `symbols`.
-    pub fn explanation_in(&self, symbols: Symbols) -> String {
+    /// The one sentence for the player, as a message: the step's explanation, or
+    /// `hint-complete`, `hint-no-solution-clash` (the `letter` that appears twice in
+    /// `unit`, in cells `first` and `second`), `hint-no-solution`, `hint-wrong-letters`
+    /// (the `cells` whose letters differ from the solution), `hint-ambiguous`, or
+    /// `hint-lost-letters` (see [`Hint::LostLetters`]).
+    pub fn explanation(&self) -> Message {
         match self {
-            Hint::Step(step) => step.explanation_in(symbols),
-            Hint::Complete => "The grid is complete.".to_string(),
+            Hint::Step(step) => step.explanation(),
+            Hint::Complete => Message::new("hint-complete"),
             Hint::NoSolution { wrong, clash } if wrong.is_empty() => match clash {
-                Some(clash) => {
-                    format!("This grid has no solution: {}.", clash.in_symbols(symbols))
-                }
-                None => "This grid has no solution: a letter on it is wrong.".to_string(),
+                Some(clash) => Message::new("hint-no-solution-clash")
+                    .letter("letter", clash.letter)
+                    .unit("unit", clash.unit)
+                    .cell("first", clash.first)
+                    .cell("second", clash.second),
+                None => Message::new("hint-no-solution"),
             },
             Hint::NoSolution { wrong, .. } => {
-                let mut text =
-                    "This grid has no solution: these letters differ from the solution: "
-                        .to_string();
-                for (i, placement) in wrong.iter().enumerate() {
-                    let separator = if i == 0 { "" } else { ", " };
-                    let _ = write!(text, "{separator}{}", placement.cell);
-                }
-                text + "."
+                let cells: Vec<Cell> = wrong.iter().map(|p| p.cell).collect();
+                Message::new("hint-wrong-letters").cells("cells", &cells, Join::Comma)
             }
-            Hint::Ambiguous => {
-                "This puzzle has more than one solution, and no letter is certain yet.".to_string()
-            }
-            Hint::LostLetters { lost } => lost_sentence(lost, symbols),
+            Hint::Ambiguous => Message::new("hint-ambiguous"),
+            Hint::LostLetters { lost } => lost_message(lost),
         }
     }
 }
 
-/// "R3C5 no longer has B, but B belongs there.", and how many other cells' notes lost
-/// their letter too (Check marks them all).
-fn lost_sentence(lost: &[Placement], symbols: Symbols) -> String {
+/// `hint-lost-letters`: "R3C5 no longer has B, but B belongs there.": the first `cell`
+/// whose notes lost its `letter`, and how many `others` did too (Check marks them all),
+/// the `other` cell when there is one.
+fn lost_message(lost: &[Placement]) -> Message {
     let Some((first, others)) = lost.split_first() else {
-        return String::new();
+        return Message::new("hint-no-solution");
     };
-    let letter = symbols.symbol(first.letter);
-    let mut text = format!(
-        "{} no longer has {letter}, but {letter} belongs there.",
-        first.cell
-    );
+    let message = Message::new("hint-lost-letters")
+        .cell("cell", first.cell)
+        .letter("letter", first.letter)
+        .number("others", others.len());
     match others {
-        [] => {}
-        [other] => {
-            let _ = write!(
-                text,
-                " The notes of {} also leave out its letter.",
-                other.cell
-            );
-        }
-        _ => {
-            let _ = write!(
-                text,
-                " The notes of {} more cells also leave out their letter; Check marks them.",
-                others.len()
-            );
-        }
+        [other] => message.cell("other", other.cell),
+        _ => message,
     }
-    text
-}
-
-/// One sentence for a player whose hint ran out of budget: "The hint gave up after 1.5 s."
-pub fn gave_up_explanation(gave_up: GaveUp) -> String {
-    format!("The hint {gave_up}.")
 }

@@ -190,3 +190,26 @@ pub(super) fn each(cells: &[impl AsRef<str>], letters: &str) -> Vec<String> {
         .map(|c| format!("{}:{letters}", c.as_ref()))
         .collect()
 }
+
+/// A message as its JSON data (the wire's encoding, docs/words.md): what a step says,
+/// compared whole. The words crate's tests write the same data in English.
+pub(super) fn data(message: &crate::hint::words::message::Message) -> String {
+    super::json::message_json(message)
+}
+
+/// The cells a message names, in its clauses too.
+pub(super) fn cells_named(message: &crate::hint::words::message::Message) -> Vec<Cell> {
+    use crate::hint::words::message::Value;
+    let mut cells = Vec::new();
+    for m in message.each() {
+        for (_, value) in &m.args {
+            match value {
+                Value::Cell(cell) => cells.push(*cell),
+                Value::Cells(list, _) => cells.extend(list),
+                Value::Removals(list) => cells.extend(list.iter().map(|e| e.cell)),
+                _ => {}
+            }
+        }
+    }
+    cells
+}

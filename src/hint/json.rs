@@ -6,36 +6,51 @@
 //! one go rather than a property at a time.
 //!
 //! Rows, columns and unit indices count from 0; letters are "A".."P"; `role` and `fate`
-//! are null when the candidate has none; the sentences and lines (`explanation`, `text`,
-//! `end`) name letters in the set of symbols asked for.
+//! are null when the candidate has none. The sentences and lines (`explanation`,
+//! `vague`, `concrete`, links' and implications' `text`, branches' `end`) are written as
+//! [`Sentences`] says: as strings by a writer in a language and a set of symbols, or as
+//! their messages, data (see docs/words.md for the encoding).
 
 use super::answer::Hint;
 use super::drawing::parts::{
     BranchEnd, Candidate, ChainLink, Drawing, Fact, Implication, TracedBranch,
 };
 use super::model::marks::Marks;
+use super::model::step::Technique;
 use super::model::step::{Placement, Step};
+use super::words::message::{Message, Value};
 use crate::cell::Cell;
-use crate::letter::{Letter, Symbols};
+use crate::letter::Letter;
 use crate::unit::{Unit, UnitKind};
+
+/// How a hint's sentences go into its JSON.
+#[derive(Clone, Copy)]
+pub enum Sentences<'a> {
+    /// Each message written by this writer, as a string (the command-line tool's JSON).
+    /// The step's `technique` is written by it too, as the message `technique-name`.
+    Written(&'a dyn Fn(&Message) -> String),
+    /// Each message as data, an object `{"id":…,"args":{…}}`, for the front end to write
+    /// (see docs/words.md); the step's `technique` is its identifier.
+    AsData,
+}
 
 impl Hint {
     /// The hint as JSON text (engine.d.ts's `HintResult`): a step with its drawing on
-    /// `marks` (the marks it was found on), or why there is none; its sentences name
-    /// letters in `symbols`.
-    pub fn to_json(&self, marks: &Marks, symbols: Symbols) -> String {
+    /// `marks` (the marks it was found on), or why there is none; its sentences as
+    /// `sentences` says.
+    pub fn to_json(&self, marks: &Marks, sentences: Sentences) -> String {
         let mut out = String::new();
         match self {
             Hint::Complete => put(&mut out, "{\"status\":\"complete\""),
-            Hint::Step(step) => self::step(&mut out, step, marks, symbols),
+            Hint::Step(step) => self::step(&mut out, step, marks, sentences),
             Hint::NoSolution { wrong, .. } => {
-                explained(&mut out, "none", self, symbols);
+                explained(&mut out, "none", self, sentences);
                 put(&mut out, ",\"wrong\":");
                 list(&mut out, wrong, |out, p| position(out, p.cell));
             }
-            Hint::Ambiguous => explained(&mut out, "multiple", self, symbols),
+            Hint::Ambiguous => explained(&mut out, "multiple", self, sentences),
             Hint::LostLetters { lost } => {
-                explained(&mut out, "lost", self, symbols);
+                explained(&mut out, "lost", self, sentences);
                 put(&mut out, ",\"lost\":");
                 placements(&mut out, lost);
             }
@@ -46,10 +61,11 @@ impl Hint {
 }
 
 impl Drawing {
-    /// The drawing as JSON text (engine.d.ts's `HintDrawing`), its lines in `symbols`.
-    pub fn to_json(&self, symbols: Symbols) -> String {
+    /// The drawing as JSON text (engine.d.ts's `HintDrawing`), its lines as `sentences`
+    /// says.
+    pub fn to_json(&self, sentences: Sentences) -> String {
         let mut out = String::new();
-        drawing(&mut out, self, Some(symbols));
+        drawing(&mut out, self, Some(sentences));
         out
     }
 }
@@ -57,10 +73,10 @@ impl Drawing {
 // Each piece is written by hand, with no formatting machinery: at every piece it would
 // weigh on the WebAssembly module.
 
-/// A drawing; its links' lines in `symbols`, or none (a branch's drawing, whose links its
-/// implications read: the lines would double a long branch's text).
-fn drawing(out: &mut String, drawing: &Drawing, lines: Option<Symbols>) {
-    let symbols = lines.unwrap_or(Symbols::Letters);
+/// A drawing; its links' lines as `lines` says, or none (a branch's drawing, whose links
+/// its implications read: the lines would double a long branch's text).
+fn drawing(out: &mut String, drawing: &Drawing, lines: Option<Sentences>) {
+    let sentences = lines.unwrap_or(Sentences::AsData);
     put(out, "{\"candidates\":");
     list(out, &drawing.candidates, candidate);
     put(out, ",\"units\":");
@@ -68,7 +84,7 @@ fn drawing(out: &mut String, drawing: &Drawing, lines: Option<Symbols>) {
     put(out, ",\"links\":");
     list(out, &drawing.links, |out, l| link(out, l, lines));
     put(out, ",\"branches\":");
-    list(out, &drawing.branches, |out, b| branch(out, b, symbols));
+    list(out, &drawing.branches, |out, b| branch(out, b, sentences));
     put(out, '}');
 }
 
@@ -96,28 +112,22 @@ impl Piece for char {
 }
 
 /// `{"status":S,"explanation":E` (left open).
-fn explained(out: &mut String, status: &str, hint: &Hint, symbols: Symbols) {
+fn explained(out: &mut String, status: &str, hint: &Hint, sentences: Sentences) {
     put(out, "{\"status\":");
     quoted(out, status);
     put(out, ",\"explanation\":");
-    text(out, &hint.explanation_in(symbols));
+    sentence(out, &hint.explanation(), sentences);
 }
 
-/// A step as data in letters A–P, its three sentences in `symbols`, and its drawing on
-/// `marks` (engine.d.ts's `Step`; left open).
-fn step(out: &mut String, step: &Step, marks: &Marks, symbols: Symbols) {
+/// A step as data in letters A–P, its three sentences as `sentences` says, and its
+/// drawing on `marks` (engine.d.ts's `Step`; left open).
+fn step(out: &mut String, step: &Step, marks: &Marks, sentences: Sentences) {
     put(out, "{\"status\":\"step\",\"technique\":");
-    quoted(out, step.technique.name());
+    technique_name(out, step.technique, sentences);
     put(out, ",\"placements\":");
     placements(out, &step.placements);
     put(out, ",\"eliminations\":");
-    list(out, &step.eliminations, |out, e| {
-        put(out, '{');
-        at(out, e.cell);
-        put(out, ",\"letters\":");
-        quoted(out, &e.letters.to_string());
-        put(out, '}');
-    });
+    list(out, &step.eliminations, removal);
     put(out, ",\"cells\":");
     list(out, &step.cells(), |out, &cell| position(out, cell));
     put(out, ",\"units\":");
@@ -125,13 +135,13 @@ fn step(out: &mut String, step: &Step, marks: &Marks, symbols: Symbols) {
     put(out, ",\"letters\":");
     quoted(out, &step.letters().to_string());
     put(out, ",\"explanation\":");
-    text(out, &step.explanation_in(symbols));
+    sentence(out, &step.explanation(), sentences);
     put(out, ",\"vague\":");
-    text(out, &step.vague_in(symbols));
+    sentence(out, &step.vague(), sentences);
     put(out, ",\"concrete\":");
-    text(out, &step.concrete_in(symbols));
+    sentence(out, &step.concrete(), sentences);
     put(out, ",\"drawing\":");
-    drawing(out, &step.drawing(marks), Some(symbols));
+    drawing(out, &step.drawing(marks), Some(sentences));
 }
 
 /// `[{"row":R,"col":C,"letter":"L"}, …]`.
@@ -228,37 +238,37 @@ fn unit(out: &mut String, unit: Unit) {
     put(out, '}');
 }
 
-fn link(out: &mut String, link: &ChainLink, lines: Option<Symbols>) {
+fn link(out: &mut String, link: &ChainLink, lines: Option<Sentences>) {
     put(out, "{\"from\":{");
     place(out, link.from);
     put(out, "},\"to\":{");
     place(out, link.to);
     put(out, "},\"strength\":");
     quoted(out, link.strength.name());
-    if let Some(symbols) = lines {
+    if let Some(sentences) = lines {
         put(out, ",\"text\":");
-        text(out, &link.text_in(symbols));
+        sentence(out, &link.message(), sentences);
     }
     put(out, '}');
 }
 
-fn branch(out: &mut String, branch: &TracedBranch, symbols: Symbols) {
+fn branch(out: &mut String, branch: &TracedBranch, sentences: Sentences) {
     put(out, "{\"premise\":{");
     place(out, branch.premise);
     put(out, "},\"holds\":");
     boolean(out, branch.end == BranchEnd::Shows);
     put(out, ",\"implications\":");
     list(out, &branch.implications, |out, i| {
-        implication(out, i, symbols)
+        implication(out, i, sentences)
     });
     put(out, ",\"end\":");
-    text(out, &branch.end.text_in(symbols));
+    sentence(out, &branch.end.message(), sentences);
     put(out, ",\"drawing\":");
     drawing(out, &branch.drawing, None);
     put(out, '}');
 }
 
-fn implication(out: &mut String, implication: &Implication, symbols: Symbols) {
+fn implication(out: &mut String, implication: &Implication, sentences: Sentences) {
     let (candidate, is) = match implication.fact {
         Fact::Is(cell, letter) => ((cell, letter), true),
         Fact::Not(cell, letter) => ((cell, letter), false),
@@ -268,10 +278,172 @@ fn implication(out: &mut String, implication: &Implication, symbols: Symbols) {
     put(out, ",\"is\":");
     boolean(out, is);
     put(out, ",\"text\":");
-    text(out, &implication.text_in(symbols));
+    sentence(out, &implication.message(), sentences);
     put(out, ",\"nested\":");
-    list(out, &implication.nested, |out, b| branch(out, b, symbols));
+    list(out, &implication.nested, |out, b| branch(out, b, sentences));
     put(out, '}');
+}
+
+/// A message, as a string written by the writer or as data.
+fn sentence(out: &mut String, message: &Message, sentences: Sentences) {
+    match sentences {
+        Sentences::Written(write) => text(out, &write(message)),
+        Sentences::AsData => self::message(out, message),
+    }
+}
+
+/// The technique's name, written, or its identifier.
+fn technique_name(out: &mut String, technique: Technique, sentences: Sentences) {
+    match sentences {
+        Sentences::Written(write) => text(
+            out,
+            &write(&Message::new("technique-name").technique("technique", technique)),
+        ),
+        Sentences::AsData => quoted(out, technique.id()),
+    }
+}
+
+/// The message as JSON data, as [`Sentences::AsData`] writes it: what the tests compare.
+#[cfg(test)]
+pub(super) fn message_json(m: &Message) -> String {
+    let mut out = String::new();
+    message(&mut out, m);
+    out
+}
+
+/// `{"id":"…","args":{"name":VALUE,…}}`.
+fn message(out: &mut String, message: &Message) {
+    put(out, "{\"id\":");
+    quoted(out, message.id);
+    put(out, ",\"args\":{");
+    for (i, (name, value)) in message.args.iter().enumerate() {
+        if i > 0 {
+            put(out, ',');
+        }
+        quoted(out, name);
+        put(out, ':');
+        self::value(out, value);
+    }
+    put(out, "}}");
+}
+
+/// One argument: `{"cell":{"row":R,"col":C}}`, `{"letter":"D"}`, `{"unit":U}`,
+/// `{"number":N}`, `{"seconds":S}`, `{"technique":"x-wing"}`, `{"cells":[…],"join":J}`,
+/// `{"letters":"BFK","join":J}`, `{"units":[…],"join":J}`,
+/// `{"removals":[{"row":R,"col":C,"letters":"CD"},…]}`, `{"message":M}`,
+/// `{"messages":[…],"join":J}` or `{"word":"row"}`.
+fn value(out: &mut String, value: &Value) {
+    let kind = match value {
+        Value::Cell(_) => "cell",
+        Value::Letter(_) => "letter",
+        Value::Unit(_) => "unit",
+        Value::Number(_) => "number",
+        Value::Seconds(_) => "seconds",
+        Value::Technique(_) => "technique",
+        Value::Cells(..) => "cells",
+        Value::Letters(..) => "letters",
+        Value::Units(..) => "units",
+        Value::Removals(_) => "removals",
+        Value::Message(_) => "message",
+        Value::Messages(..) => "messages",
+        Value::Word(_) => "word",
+    };
+    put(out, '{');
+    quoted(out, kind);
+    put(out, ':');
+    let join = match value {
+        Value::Cell(cell) => {
+            position(out, *cell);
+            None
+        }
+        Value::Letter(letter) => {
+            put(out, '"');
+            put(out, letter.to_char());
+            put(out, '"');
+            None
+        }
+        Value::Unit(u) => {
+            unit(out, *u);
+            None
+        }
+        Value::Number(n) => {
+            count(out, *n as u64);
+            None
+        }
+        Value::Seconds(time) => {
+            count(out, time.as_secs());
+            let mut millis = time.subsec_millis();
+            if millis > 0 {
+                put(out, '.');
+                let mut digits = 3;
+                while millis % 10 == 0 {
+                    millis /= 10;
+                    digits -= 1;
+                }
+                for place in (0..digits).rev() {
+                    put(
+                        out,
+                        char::from(b'0' + (millis / 10u32.pow(place) % 10) as u8),
+                    );
+                }
+            }
+            None
+        }
+        Value::Technique(technique) => {
+            quoted(out, technique.id());
+            None
+        }
+        Value::Cells(cells, join) => {
+            list(out, cells, |out, &cell| position(out, cell));
+            Some(*join)
+        }
+        Value::Letters(letters, join) => {
+            quoted(out, &letters.to_string());
+            Some(*join)
+        }
+        Value::Units(units, join) => {
+            list(out, units, |out, &u| unit(out, u));
+            Some(*join)
+        }
+        Value::Removals(eliminations) => {
+            list(out, eliminations, removal);
+            None
+        }
+        Value::Message(m) => {
+            message(out, m);
+            None
+        }
+        Value::Messages(messages, join) => {
+            list(out, messages, message);
+            Some(*join)
+        }
+        Value::Word(word) => {
+            quoted(out, word);
+            None
+        }
+    };
+    if let Some(join) = join {
+        put(out, ",\"join\":");
+        quoted(out, join.name());
+    }
+    put(out, '}');
+}
+
+/// `{"row":R,"col":C,"letters":"CD"}`: a cell and the letters it loses.
+fn removal(out: &mut String, e: &super::model::step::Elimination) {
+    put(out, '{');
+    at(out, e.cell);
+    put(out, ",\"letters\":");
+    quoted(out, &e.letters.to_string());
+    put(out, '}');
+}
+
+/// A whole number, in digits.
+fn count(out: &mut String, n: u64) {
+    if n >= 10 {
+        count(out, n / 10);
+    }
+    put(out, char::from(b'0' + (n % 10) as u8));
 }
 
 /// A line as a JSON string. The lines hold cells, units, letters, digits and words, but

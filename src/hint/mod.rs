@@ -6,9 +6,11 @@
 //!   [`Elimination`], [`Pattern`]) and the board it is found on ([`Marks`]).
 //! - `drawing/`: a step as a picture ([`Drawing`]), forcing chains' branches traced
 //!   implication by implication ([`TracedBranch`]).
-//! - `words/`: how a step is said: the sentence writer every technique writes through, a
-//!   step's levels of detail, the lines of a drawing's list.
-//! - `techniques/`: one file per technique or family, each declaring its rungs (its name,
+//! - `words/`: what a step says, as data: the [`Message`] every sentence is (its
+//!   identifier in the catalogues, and its parts), a step's levels of detail, the lines
+//!   of a drawing's list. The sentences themselves are in the catalogues
+//!   (`words/<lang>/*.ftl`), written by the front ends.
+//! - `techniques/`: one file per technique or family, each declaring its rungs (its identifier,
 //!   rating, finder and three levels of hint), and the ladder that lists the rungs and
 //!   tries them simplest first ([`next_step`]). Adding a technique is a new file with its
 //!   rung, a variant of [`Technique`], a line in the ladder, and a variant of [`Pattern`]
@@ -40,15 +42,17 @@ mod words;
 pub use crate::generate::difficulty::Difficulty;
 pub use crate::generate::grade::{grade, logical_path, Grade, GradeError};
 pub use crate::generate::graded::{generate_graded, Goal, Graded, NotMade, GRADED_ATTEMPTS};
-pub use answer::{gave_up_explanation, Hint};
+pub use answer::Hint;
 pub use check::{check, Checked};
 pub use drawing::parts::{
     Because, BranchEnd, Candidate, ChainLink, Drawing, Fact, Fate, Implication, Role, Side,
     Strength, TracedBranch,
 };
+pub use json::Sentences;
 pub use known::{Known, NotItsSolution};
 pub use model::marks::Marks;
 pub use model::pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use model::step::{Elimination, Placement, Step, Technique};
 pub use next_hint::hint;
 pub use techniques::ladder::{every_step, next_step, step_rating, Uniqueness};
+pub use words::message::{gave_up_explanation, Join, Message, Value};

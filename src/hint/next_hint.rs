@@ -300,6 +300,7 @@ mod tests {
     use crate::cell::Cell;
     use crate::generate::grade;
     use crate::generate::{generated, Target};
+    use crate::hint::words::message::Message;
     use crate::hint::{fixtures, Technique};
 
     /// The hint for `marks` with no budget, knowing `known`.
@@ -335,23 +336,18 @@ mod tests {
                     lost: vec![lost(empty[0])]
                 }
             );
-            let letter = solution.get(empty[0]).unwrap().to_char();
-            assert_eq!(
-                one.explanation(),
-                format!(
-                    "{} no longer has {letter}, but {letter} belongs there.",
-                    empty[0]
-                )
-            );
+            let letter = solution.get(empty[0]).unwrap();
+            let said = Message::new("hint-lost-letters")
+                .cell("cell", empty[0])
+                .letter("letter", letter);
+            assert_eq!(one.explanation(), said.clone().number("others", 0));
             let two = hint_knowing(&losing(&empty[..2]), &known);
-            assert!(two.explanation().ends_with(&format!(
-                "The notes of {} also leave out its letter.",
-                empty[1]
-            )));
+            assert_eq!(
+                two.explanation(),
+                said.clone().number("others", 1).cell("other", empty[1])
+            );
             let three = hint_knowing(&losing(&empty[..3]), &known);
-            assert!(three.explanation().ends_with(
-                "The notes of 2 more cells also leave out their letter; Check marks them."
-            ));
+            assert_eq!(three.explanation(), said.number("others", 2));
         }
     }
 
@@ -416,9 +412,7 @@ mod tests {
         assert_eq!(next_step(&marks, Uniqueness::Proved), Some(step.clone()));
         let without = next_step(&marks, Uniqueness::Unknown).expect("a harder step");
         assert!(!without.technique.rung().assumes_one_solution);
-        assert!(step
-            .explanation()
-            .contains("since the puzzle has one solution"));
+        assert_eq!(step.explanation().id, "unique-rectangle-explain");
         // The hint's count of the thinned marks proves it.
         let Hint::Step(given) = hint_knowing(&marks, &Known::of(puzzle.clone())) else {
             panic!("a step");
@@ -448,7 +442,7 @@ mod tests {
                 break found;
             }
             // What comes first takes out marks only, and leaves the letters as they are.
-            assert!(found.placements.is_empty(), "{}", found.explanation());
+            assert!(found.placements.is_empty(), "{:?}", found.explanation());
             open.apply(&found);
         };
         assert_eq!(step.technique, Technique::UniqueRectangle1);
@@ -458,7 +452,7 @@ mod tests {
         if let Hint::Step(given) = hint_knowing(&open, &Known::default()) {
             assert!(
                 !given.technique.rung().assumes_one_solution,
-                "{}",
+                "{:?}",
                 given.explanation()
             );
         }
@@ -512,7 +506,7 @@ mod tests {
                     let letter = solution.get(elimination.cell).unwrap();
                     assert!(
                         !elimination.letters.contains(letter),
-                        "{}",
+                        "{:?}",
                         step.explanation()
                     );
                 }
@@ -520,7 +514,7 @@ mod tests {
             let before = marks.clone();
             marks.apply(&step);
             // And the hints move on: no step that changes nothing comes back.
-            assert_ne!(marks, before, "{}", step.explanation());
+            assert_ne!(marks, before, "{:?}", step.explanation());
         }
         // Marks that only lost letters to hints are trusted, and the steps move on.
         let mut marks = Marks::new(&puzzle);
@@ -530,7 +524,7 @@ mod tests {
             };
             let before = marks.clone();
             marks.apply(&step);
-            assert_ne!(marks, before, "{}", step.explanation());
+            assert_ne!(marks, before, "{:?}", step.explanation());
         }
     }
 }

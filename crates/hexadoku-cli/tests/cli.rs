@@ -11,15 +11,33 @@ use common::{
     assert_valid_solution, givens, hint_for, line_of, piped, puzzle, rows_of, unbounded_count,
     unbounded_solve, without,
 };
-use hexadoku::hint::{grade, logical_path, next_step, BranchEnd, Hint, Marks, Step, Uniqueness};
+use hexadoku::hint::{
+    grade, logical_path, next_step, BranchEnd, Hint, Marks, Message, Step, Technique, Uniqueness,
+};
 use hexadoku::{
     format, generate, generate_unsolvable, parse_puzzle, to_framed, to_line, to_rows, Cell,
     Completeness, Grid, Layout, Letter, Meter, Parsed, Rng, Splitter, Symbols, Target,
 };
+use hexadoku_words::Words;
 use predicates::prelude::*;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
+
+thread_local! {
+    /// The tool's own words, to write what the core says as the tool does.
+    static WORDS: Words = Words::english();
+}
+
+/// The technique's name, as the tool writes it.
+fn name(technique: Technique) -> String {
+    WORDS.with(|words| words.technique_name(technique))
+}
+
+/// The message, as the tool writes it in `symbols`.
+fn said(message: &Message, symbols: Symbols) -> String {
+    WORDS.with(|words| words.write(message, symbols))
+}
 
 fn hexadoku() -> Command {
     Command::cargo_bin("hexadoku").expect("the hexadoku binary is built")
@@ -551,7 +569,11 @@ fn hint_gives_each_puzzle_its_next_step_at_the_level_asked() {
             next_step(&hexadoku::hint::Marks::new(grid), Uniqueness::Unknown).expect("a step");
         assert_eq!(
             *line,
-            format!("{}: {}", step.technique.name(), step.explanation())
+            format!(
+                "{}: {}",
+                name(step.technique),
+                said(&step.explanation(), Symbols::Letters)
+            )
         );
     }
     let vague = run(&["hint", "--level", "vague"], input.clone());
@@ -575,25 +597,25 @@ fn hint_and_explain_name_letters_in_the_puzzles_own_set_or_the_one_asked() {
     let path = logical_path(&grid, &mut Meter::unlimited(), None).expect("unique");
     for symbols in [Symbols::Hex, Symbols::Numbers] {
         let input = hexadoku::format_in(&grid, Layout::Rows, symbols);
-        let line = |text: String| format!("{}: {text}\n", step.technique.name());
+        let line = |text: String| format!("{}: {text}\n", name(step.technique));
         hexadoku()
             .args(["hint", "--symbols", symbols.name()])
             .write_stdin(input.as_str())
             .assert()
             .success()
-            .stdout(line(step.explanation_in(symbols)));
+            .stdout(line(said(&step.explanation(), symbols)));
         hexadoku()
             .args(["hint", "--level", "vague", "--output-symbols", "letters"])
             .args(["--symbols", symbols.name()])
             .write_stdin(input.as_str())
             .assert()
             .success()
-            .stdout(line(step.vague()));
+            .stdout(line(said(&step.vague(), Symbols::Letters)));
         let explained = run(&["explain", "--symbols", symbols.name()], input);
         assert_eq!(explained.code, 0, "{}", explained.stderr);
         for (n, step) in path.iter().enumerate() {
-            let numbered = format!("{:>4}. {}: ", n + 1, step.technique.name());
-            let expected = numbered + &step.explanation_in(symbols);
+            let numbered = format!("{:>4}. {}: ", n + 1, name(step.technique));
+            let expected = numbered + &said(&step.explanation(), symbols);
             assert!(explained.stdout.contains(&expected), "{expected}");
         }
     }
@@ -787,7 +809,7 @@ fn assert_step_json(object: &Value, step: &Step, symbols: Symbols) {
         ],
     );
     assert_eq!(object["status"], "step");
-    assert_eq!(object["technique"], step.technique.name());
+    assert_eq!(object["technique"], name(step.technique));
     let placements: Vec<Value> = step
         .placements
         .iter()
@@ -801,9 +823,9 @@ fn assert_step_json(object: &Value, step: &Step, symbols: Symbols) {
         .collect();
     assert_eq!(object["eliminations"], Value::from(eliminations));
     assert_eq!(object["letters"], step.letters().to_string());
-    assert_eq!(object["explanation"], step.explanation_in(symbols));
-    assert_eq!(object["vague"], step.vague_in(symbols));
-    assert_eq!(object["concrete"], step.concrete_in(symbols));
+    assert_eq!(object["explanation"], said(&step.explanation(), symbols));
+    assert_eq!(object["vague"], said(&step.vague(), symbols));
+    assert_eq!(object["concrete"], said(&step.concrete(), symbols));
 
     let drawing = &object["drawing"];
     assert_drawing_shape(drawing, &["from", "to", "strength", "text"]);
@@ -908,7 +930,7 @@ fn hint_json_traces_a_forcing_chains_branches_from_their_premises() {
             let premise = placement_json(traced.premise.0, traced.premise.1);
             assert_eq!(branch["premise"], premise);
             assert_eq!(branch["holds"], traced.end == BranchEnd::Shows);
-            assert_eq!(branch["end"], traced.end.text_in(symbols));
+            assert_eq!(branch["end"], said(&traced.end.message(), symbols));
             // The premise first, supposed true.
             let implications = branch["implications"].as_array().expect("implications");
             let first = &implications[0];
@@ -917,7 +939,7 @@ fn hint_json_traces_a_forcing_chains_branches_from_their_premises() {
             let texts: Vec<String> = traced
                 .implications
                 .iter()
-                .map(|implication| implication.text_in(symbols))
+                .map(|implication| said(&implication.message(), symbols))
                 .collect();
             let printed: Vec<&str> = implications
                 .iter()
@@ -1308,7 +1330,11 @@ fn every_command_gives_up_on_a_slow_puzzle_within_max_nodes_and_answers_the_othe
             next_step(&hexadoku::hint::Marks::new(grid), Uniqueness::Unknown).expect("a step");
         assert_eq!(
             line,
-            format!("{}: {}", step.technique.name(), step.explanation())
+            format!(
+                "{}: {}",
+                name(step.technique),
+                said(&step.explanation(), Symbols::Letters)
+            )
         );
     }
 

@@ -18,7 +18,7 @@
 
 use hexadoku::hint::{
     check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
-    GradeError, Known, Marks, NotMade, Placement, GRADED_ATTEMPTS,
+    GradeError, Known, Marks, NotMade, Placement, Sentences, GRADED_ATTEMPTS,
 };
 use hexadoku::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
@@ -393,14 +393,16 @@ pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let text = text_of(&text)?;
     let options = Options::new(options)?;
     let mut meter = options.meter()?;
-    let symbols = options.symbols("symbols")?.unwrap_or(Symbols::Letters);
+    // Checked, though the sentences go out as data: the page writes them in its symbols.
+    options.symbols("symbols")?;
     let (marks, known) = board(&text, &options)?;
     let hint =
         core_hint(&marks, &known, &mut meter).map_err(|given_up| gave_up("the hint", given_up))?;
     // The core writes the answer as JSON (src/hint/json.rs), as the CLI prints it: one
     // text parsed once, where a forcing chain's drawing holds hundreds of objects that a
     // property at a time would cost more to cross over.
-    JSON::parse(&hint.to_json(&marks, symbols))
+    // Its sentences as messages, data (docs/words.md), which the page writes.
+    JSON::parse(&hint.to_json(&marks, Sentences::AsData))
 }
 
 /// `[{ row, col, letter }]`.
@@ -544,14 +546,14 @@ pub fn grade(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
     let object = Object::new();
     set(&object, "rating", f64::from(grade.rating));
     set(&object, "difficulty", grade.difficulty.name());
-    set(&object, "hardest", grade.hardest.name());
+    set(&object, "hardest", grade.hardest.id());
     set(&object, "logicOnly", grade.logic_only());
     let steps: Array = grade
         .steps
         .iter()
         .map(|&(technique, count)| {
             let o = Object::new();
-            set(&o, "technique", technique.name());
+            set(&o, "technique", technique.id());
             set(&o, "count", count as u32);
             o
         })

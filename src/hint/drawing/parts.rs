@@ -215,9 +215,8 @@ pub enum Because {
     },
     /// A technique of the ladder, on these cells (a dynamic chain's subsets).
     Technique {
-        /// The technique's name, as [`Technique::name`](crate::hint::Technique::name)
-        /// gives it.
-        name: &'static str,
+        /// The technique.
+        technique: crate::hint::model::step::Technique,
         /// The cells of its pattern.
         cells: Vec<Cell>,
     },

@@ -426,7 +426,7 @@ impl State {
             return;
         }
         let because = Because::Technique {
-            name: link.name,
+            technique: link.technique,
             cells: link.cells.clone(),
         };
         if let Some((cell, letter)) = link.placed {

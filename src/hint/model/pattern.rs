@@ -285,17 +285,14 @@ pub struct DynamicBranch {
     pub links: Vec<Link>,
 }
 
-/// One technique a branch takes: its name (after its article, "a ", "an " or nothing),
-/// the cells of its pattern, and the letter it places, if it places one (a nested
+/// One technique a branch takes: the technique, the cells of its pattern, and the letter it places, if it places one (a nested
 /// chain's cell forcing chain does), or the candidates it removes (a dynamic chain's
 /// subsets).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Link {
-    /// What goes before the name in a sentence: "a ", "an " or nothing.
-    pub article: &'static str,
-    /// The technique's name, as [`Technique::name`](crate::hint::Technique::name) gives it.
-    pub name: &'static str,
+    /// The technique.
+    pub technique: super::step::Technique,
     /// The cells of its pattern.
     pub cells: Vec<Cell>,
     /// The letter it places and its cell, if it places one.

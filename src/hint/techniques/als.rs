@@ -18,7 +18,8 @@ use crate::cell_set::CellSet;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{AlmostLockedSet, Pattern};
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use crate::unit::{Unit, UnitKind};
 
@@ -28,8 +29,7 @@ use crate::unit::{Unit, UnitKind};
 /// above the plain chains and below forcing chains (8.2).
 pub(in crate::hint) const ALS_XZ: Rung = Rung {
     technique: Technique::AlsXz,
-    name: "ALS-XZ",
-    article: "an ",
+    id: "als-xz",
     rating: 7.5,
     rating_in_box: None,
     rating_of: None,
@@ -181,38 +181,36 @@ fn als_xz(marks: &Marks) -> Option<Step> {
     None
 }
 
-/// One almost locked set: "in row 1, R1C1 and R1C2 can only be A, B or C".
-fn set(s: &mut Sentence, set: &AlmostLockedSet) {
-    s.push("in ")
-        .unit(set.unit)
-        .push(", ")
-        .cells(&set.cells, "and")
-        .push(" can only be ")
-        .letters(set.letters, "or");
+/// `als-set`: "in row 1, R1C1 and R1C2 can only be A, B or C".
+fn set(set: &AlmostLockedSet) -> Message {
+    Message::new("als-set")
+        .unit("unit", set.unit)
+        .cells("cells", &set.cells, Join::And)
+        .letters("letters", set.letters, Join::Or)
 }
 
-fn explain(step: &Step, s: &mut Sentence) {
+/// `als-explain`: the two sets (`a` and `b`, each an `als-set`), the `restricted`
+/// letter, and what the step removes.
+fn explain(step: &Step) -> Message {
     let Pattern::Als {
         sets: [ref a, ref b],
         restricted,
     } = step.pattern
     else {
-        return;
+        return look_for(step);
     };
-    s.name().push(": ");
-    set(s, a);
-    s.push(", and ");
-    set(s, b);
-    s.push(", each one letter more than its cells; ")
-        .letter(restricted)
-        .push(" cannot be in both, as its places in one see those in the other, so one of the two sets is locked without it and holds all its other letters: remove ")
-        .removals(&step.eliminations)
-        .push(", which see every place of them in both sets.");
+    Message::new("als-explain")
+        .technique("technique", step.technique)
+        .message("a", set(a))
+        .message("b", set(b))
+        .letter("restricted", restricted)
+        .removals("removals", &step.eliminations)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{assert_changes, each, named, removals, Board};
 
     /// In row 1, R1C1 and R1C2 can only be A, B or C; in row 5, R5C1 and R5C3 can only
@@ -240,8 +238,8 @@ mod tests {
         ];
         assert_eq!(removals(&step), each(&seeing, "C"));
         assert_eq!(
-            step.explanation(),
-            "ALS-XZ: in row 1, R1C1 and R1C2 can only be A, B or C, and in row 5, R5C1 and R5C3 can only be A, C or D, each one letter more than its cells; A cannot be in both, as its places in one see those in the other, so one of the two sets is locked without it and holds all its other letters: remove C from R1C3, R2C3, R3C3, R4C3, R5C2, R6C2, R7C2 and R8C2, which see every place of them in both sets."
+            data(&step.explanation()),
+            r#"{"id":"als-explain","args":{"technique":{"technique":"als-xz"},"a":{"message":{"id":"als-set","args":{"unit":{"unit":{"kind":"row","index":0}},"cells":{"cells":[{"row":0,"col":0},{"row":0,"col":1}],"join":"and"},"letters":{"letters":"ABC","join":"or"}}}},"b":{"message":{"id":"als-set","args":{"unit":{"unit":{"kind":"row","index":4}},"cells":{"cells":[{"row":4,"col":0},{"row":4,"col":2}],"join":"and"},"letters":{"letters":"ACD","join":"or"}}}},"restricted":{"letter":"A"},"removals":{"removals":[{"row":0,"col":2,"letters":"C"},{"row":1,"col":2,"letters":"C"},{"row":2,"col":2,"letters":"C"},{"row":3,"col":2,"letters":"C"},{"row":4,"col":1,"letters":"C"},{"row":5,"col":1,"letters":"C"},{"row":6,"col":1,"letters":"C"},{"row":7,"col":1,"letters":"C"}]}}}"#
         );
     }
 

@@ -17,14 +17,14 @@ use crate::cell::Cell;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
-use crate::hint::words::text::Sentence;
+use crate::hint::words::detail::look_for;
+use crate::hint::words::message::Message;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
 pub(in crate::hint) const BUG_PLUS_ONE: Rung = Rung {
     technique: Technique::BugPlusOne,
-    name: "BUG+1",
-    article: "a ",
+    id: "bug-plus-one",
     rating: 5.6,
     rating_in_box: None,
     rating_of: None,
@@ -77,51 +77,43 @@ fn bug_plus_one(marks: &Marks) -> Option<Step> {
     })
 }
 
-/// What to look for, naming neither the cell nor its letter (they are the answer).
-/// "Look for a BUG+1: every empty cell but one, in box 1, can only be two letters."
-fn vague(step: &Step, s: &mut Sentence) {
-    s.push("Look for ")
-        .a_name()
-        .push(": every empty cell but one");
-    if let Pattern::Bug { cell, .. } = step.pattern {
-        s.push(", in ")
-            .unit(Unit::boxed(cell.box_index()))
-            .push(",");
-    }
-    s.push(" can only be two letters.");
+/// `bug-look-for`: "Look for a BUG+1: every empty cell but one, in box 1, can only be
+/// two letters."
+fn vague(step: &Step) -> Message {
+    let Pattern::Bug { cell, .. } = step.pattern else {
+        return look_for(step);
+    };
+    Message::new("bug-look-for")
+        .technique("technique", step.technique)
+        .unit("unit", Unit::boxed(cell.box_index()))
 }
 
-fn concrete(step: &Step, s: &mut Sentence) {
-    if let Pattern::Bug { cell, .. } = step.pattern {
-        s.name()
-            .push(": every empty cell but ")
-            .cell(cell)
-            .push(" can only be two letters; look at ")
-            .cell(cell)
-            .push(".");
-    }
+/// `bug-look-at`: "BUG+1: every empty cell but R1C1 can only be two letters; look at
+/// R1C1."
+fn concrete(step: &Step) -> Message {
+    let Pattern::Bug { cell, .. } = step.pattern else {
+        return look_for(step);
+    };
+    Message::new("bug-look-at")
+        .technique("technique", step.technique)
+        .cell("cell", cell)
 }
 
-fn explain(step: &Step, s: &mut Sentence) {
-    if let Pattern::Bug { cell, letter } = step.pattern {
-        s.name()
-            .push(": every empty cell but ")
-            .cell(cell)
-            .push(" can only be two letters, and every letter has two places or none in each unit, but for ")
-            .letter(letter)
-            .push(", which has three in each unit of ")
-            .cell(cell)
-            .push("; since the puzzle has one solution, ")
-            .cell(cell)
-            .push(" must be ")
-            .letter(letter)
-            .push(" (without it, the letters could be taken either way round, giving two solutions or none).");
-    }
+/// `bug-explain`: the cell, and the letter it must be.
+fn explain(step: &Step) -> Message {
+    let Pattern::Bug { cell, letter } = step.pattern else {
+        return look_for(step);
+    };
+    Message::new("bug-explain")
+        .technique("technique", step.technique)
+        .cell("cell", cell)
+        .letter("letter", letter)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{assert_changes, Board};
 
     /// A board every cell of which can only be two letters, each letter with two places
@@ -156,12 +148,12 @@ mod tests {
             }]
         );
         assert_eq!(
-            step.explanation(),
-            "BUG+1: every empty cell but R1C1 can only be two letters, and every letter has two places or none in each unit, but for P, which has three in each unit of R1C1; since the puzzle has one solution, R1C1 must be P (without it, the letters could be taken either way round, giving two solutions or none)."
+            data(&step.explanation()),
+            r#"{"id":"bug-explain","args":{"technique":{"technique":"bug-plus-one"},"cell":{"cell":{"row":0,"col":0}},"letter":{"letter":"P"}}}"#
         );
         assert_eq!(
-            step.vague(),
-            "Look for a BUG+1: every empty cell but one, in box 1, can only be two letters."
+            data(&step.vague()),
+            r#"{"id":"bug-look-for","args":{"technique":{"technique":"bug-plus-one"},"unit":{"unit":{"kind":"box","index":0}}}}"#
         );
         // Two cells with a third letter, or one letter with three places elsewhere, and
         // nothing follows.

@@ -20,14 +20,14 @@ use crate::cell_set::CellSet;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Elimination, Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use links::{Graph, Node, Reason, Rules};
 
 pub(in crate::hint) const X_CHAIN: Rung = Rung {
     technique: Technique::XChain,
-    name: "X-chain",
-    article: "an ",
+    id: "x-chain",
     rating: 6.6,
     rating_in_box: None,
     rating_of: None,
@@ -40,7 +40,7 @@ pub(in crate::hint) const X_CHAIN: Rung = Rung {
 
 pub(in crate::hint) const XY_CHAIN: Rung = Rung {
     technique: Technique::XyChain,
-    name: "XY-chain",
+    id: "xy-chain",
     rating: 6.8,
     find: Finder::Pattern(xy_chain),
     ..X_CHAIN
@@ -48,7 +48,7 @@ pub(in crate::hint) const XY_CHAIN: Rung = Rung {
 
 pub(in crate::hint) const AIC: Rung = Rung {
     technique: Technique::Aic,
-    name: "alternating inference chain",
+    id: "alternating-inference-chain",
     rating: 7.0,
     find: Finder::Pattern(aic),
     ..X_CHAIN
@@ -56,73 +56,60 @@ pub(in crate::hint) const AIC: Rung = Rung {
 
 /// `If R1C1 is not D, R1C9 is D (row 1), so it is not E, so …`, each link between two
 /// cells naming its unit, then what the two ends prove.
-fn explain(step: &Step, s: &mut Sentence) {
+///
+/// `chain-explain`: from the `first` cell, not `start`, through the `links` (each a
+/// `chain-link`), to the `last` cell, `end`; `ending` says what the ends prove:
+/// `same-letter` (one of the two cells is the letter, the `targets` see both),
+/// `same-cell` (the cell is one of two letters) or `see` (the two cells see each other).
+fn explain(step: &Step) -> Message {
     let Pattern::Chain {
         ref nodes,
         ref units,
     } = step.pattern
     else {
-        return;
+        return look_for(step);
     };
     let (Some(&(first, start)), Some(&(last, end))) = (nodes.first(), nodes.last()) else {
-        s.name().push(".");
-        return;
+        return look_for(step);
     };
-    s.name()
-        .push(": if ")
-        .cell(first)
-        .push(" is not ")
-        .letter(start);
     let mut units = units.iter();
     let mut previous = first;
+    let mut links = Vec::new();
     for (i, &(cell, letter)) in nodes.iter().enumerate().skip(1) {
-        let (joint, not) = match i {
-            1 => (", ", ""),
-            _ if i % 2 == 1 => (", so ", ""),
-            _ => (", so ", "not "),
-        };
-        s.push(joint);
+        let link = Message::new("chain-link")
+            .yes("so", i > 1)
+            .word("truth", if i % 2 == 0 { "not" } else { "is" })
+            .letter("letter", letter);
         // A link inside a cell needs no unit: "it" is the cell just named.
-        let unit = if cell == previous {
-            s.push("it");
-            None
+        links.push(if cell == previous {
+            link.word("place", "same-cell")
         } else {
-            s.cell(cell);
-            units.next()
-        };
-        s.push(" is ").push(not).letter(letter);
-        if let Some(&unit) = unit {
-            s.push(" (").unit(unit).push(")");
-        }
+            match units.next() {
+                Some(&unit) => link
+                    .word("place", "cell")
+                    .cell("cell", cell)
+                    .unit("unit", unit),
+                None => link.word("place", "cell-alone").cell("cell", cell),
+            }
+        });
         previous = cell;
     }
-    s.push("; either way, ");
-    if start == end && first != last {
-        s.push("one of ")
-            .cell(first)
-            .push(" and ")
-            .cell(last)
-            .push(" is ")
-            .letter(start)
-            .push(": remove ")
-            .letter(start)
-            .push(" from ")
-            .targets(step, "and")
-            .push(", which ")
-            .sees(step)
-            .push(" both.");
-        return;
-    }
-    s.cell(first).push(" is ").letter(start).push(" or ");
-    if first == last {
-        s.letter(end);
-    } else {
-        s.cell(last)
-            .push(" is ")
-            .letter(end)
-            .push(", and they see each other");
-    }
-    s.push(": remove ").removals(&step.eliminations).push(".");
+    let ending = match () {
+        _ if start == end && first != last => "same-letter",
+        _ if first == last => "same-cell",
+        _ => "see",
+    };
+    Message::new("chain-explain")
+        .technique("technique", step.technique)
+        .cell("first", first)
+        .letter("start", start)
+        .messages("links", links, Join::Comma)
+        .word("ending", ending)
+        .cell("last", last)
+        .letter("end", end)
+        .cells("targets", &step.eliminated_cells(), Join::And)
+        .number("count", step.eliminations.len())
+        .removals("removals", &step.eliminations)
 }
 
 /// The longest chain looked for, in nodes (eight strong links). Longer chains are rare
@@ -408,6 +395,7 @@ fn step(graph: &Graph, technique: Technique, chain: Chain) -> Step {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{each, named, removals, Board};
     use crate::unit::Unit;
 
@@ -435,8 +423,8 @@ mod tests {
         let seeing = ["R2C2", "R3C2", "R4C2", "R9C1", "R11C1", "R12C1"];
         assert_eq!(removals(&step), each(&seeing, "D"));
         assert_eq!(
-            step.explanation(),
-            "X-chain: if R1C1 is not D, R1C9 is D (row 1), so R5C9 is not D (column 9), so R5C14 is D (row 5), so R10C14 is not D (column 14), so R10C2 is D (row 10); either way, one of R1C1 and R10C2 is D: remove D from R2C2, R3C2, R4C2, R9C1, R11C1 and R12C1, which see both."
+            data(&step.explanation()),
+            r#"{"id":"chain-explain","args":{"technique":{"technique":"x-chain"},"first":{"cell":{"row":0,"col":0}},"start":{"letter":"D"},"links":{"messages":[{"id":"chain-link","args":{"so":{"word":"no"},"truth":{"word":"is"},"letter":{"letter":"D"},"place":{"word":"cell"},"cell":{"cell":{"row":0,"col":8}},"unit":{"unit":{"kind":"row","index":0}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"D"},"place":{"word":"cell"},"cell":{"cell":{"row":4,"col":8}},"unit":{"unit":{"kind":"column","index":8}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"D"},"place":{"word":"cell"},"cell":{"cell":{"row":4,"col":13}},"unit":{"unit":{"kind":"row","index":4}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"D"},"place":{"word":"cell"},"cell":{"cell":{"row":9,"col":13}},"unit":{"unit":{"kind":"column","index":13}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"D"},"place":{"word":"cell"},"cell":{"cell":{"row":9,"col":1}},"unit":{"unit":{"kind":"row","index":9}}}}],"join":"comma"},"ending":{"word":"same-letter"},"last":{"cell":{"row":9,"col":1}},"end":{"letter":"D"},"targets":{"cells":[{"row":1,"col":1},{"row":2,"col":1},{"row":3,"col":1},{"row":8,"col":0},{"row":10,"col":0},{"row":11,"col":0}],"join":"and"},"count":{"number":6},"removals":{"removals":[{"row":1,"col":1,"letters":"D"},{"row":2,"col":1,"letters":"D"},{"row":3,"col":1,"letters":"D"},{"row":8,"col":0,"letters":"D"},{"row":10,"col":0,"letters":"D"},{"row":11,"col":0,"letters":"D"}]}}}"#
         );
         // Every link is not strong, so colouring sees no chain there.
         assert_eq!(
@@ -468,8 +456,8 @@ mod tests {
         assert_eq!(step.chain().len(), 8);
         assert_eq!(removals(&step), ["R1C12:A", "R6C1:A"]);
         assert_eq!(
-            step.explanation(),
-            "XY-chain: if R1C1 is not A, it is B, so R1C7 is not B (row 1), so it is C, so R6C7 is not C (column 7), so it is D, so R6C12 is not D (row 6), so it is A; either way, one of R1C1 and R6C12 is A: remove A from R1C12 and R6C1, which see both."
+            data(&step.explanation()),
+            r#"{"id":"chain-explain","args":{"technique":{"technique":"xy-chain"},"first":{"cell":{"row":0,"col":0}},"start":{"letter":"A"},"links":{"messages":[{"id":"chain-link","args":{"so":{"word":"no"},"truth":{"word":"is"},"letter":{"letter":"B"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"B"},"place":{"word":"cell"},"cell":{"cell":{"row":0,"col":6}},"unit":{"unit":{"kind":"row","index":0}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"C"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"C"},"place":{"word":"cell"},"cell":{"cell":{"row":5,"col":6}},"unit":{"unit":{"kind":"column","index":6}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"D"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"D"},"place":{"word":"cell"},"cell":{"cell":{"row":5,"col":11}},"unit":{"unit":{"kind":"row","index":5}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"A"},"place":{"word":"same-cell"}}}],"join":"comma"},"ending":{"word":"same-letter"},"last":{"cell":{"row":5,"col":11}},"end":{"letter":"A"},"targets":{"cells":[{"row":0,"col":11},{"row":5,"col":0}],"join":"and"},"count":{"number":2},"removals":{"removals":[{"row":0,"col":11,"letters":"A"},{"row":5,"col":0,"letters":"A"}]}}}"#
         );
         // Longer than an XY-Wing, so the wing finder misses it.
         assert_eq!(crate::hint::techniques::wings::xy_wing(&marks), None);
@@ -506,8 +494,8 @@ mod tests {
         let seeing = ["R13C1", "R14C1", "R15C1", "R16C1"];
         assert_eq!(removals(&step), each(&seeing, "A"));
         assert_eq!(
-            step.explanation(),
-            "Alternating inference chain: if R1C1 is not A, R1C9 is A (row 1), so it is not B, so R7C9 is B (column 9), so it is not C, so R7C3 is C (row 7), so it is not A, so R14C3 is A (column 3); either way, one of R1C1 and R14C3 is A: remove A from R13C1, R14C1, R15C1 and R16C1, which see both."
+            data(&step.explanation()),
+            r#"{"id":"chain-explain","args":{"technique":{"technique":"alternating-inference-chain"},"first":{"cell":{"row":0,"col":0}},"start":{"letter":"A"},"links":{"messages":[{"id":"chain-link","args":{"so":{"word":"no"},"truth":{"word":"is"},"letter":{"letter":"A"},"place":{"word":"cell"},"cell":{"cell":{"row":0,"col":8}},"unit":{"unit":{"kind":"row","index":0}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"B"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"B"},"place":{"word":"cell"},"cell":{"cell":{"row":6,"col":8}},"unit":{"unit":{"kind":"column","index":8}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"C"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"C"},"place":{"word":"cell"},"cell":{"cell":{"row":6,"col":2}},"unit":{"unit":{"kind":"row","index":6}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"A"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"A"},"place":{"word":"cell"},"cell":{"cell":{"row":13,"col":2}},"unit":{"unit":{"kind":"column","index":2}}}}],"join":"comma"},"ending":{"word":"same-letter"},"last":{"cell":{"row":13,"col":2}},"end":{"letter":"A"},"targets":{"cells":[{"row":12,"col":0},{"row":13,"col":0},{"row":14,"col":0},{"row":15,"col":0}],"join":"and"},"count":{"number":4},"removals":{"removals":[{"row":12,"col":0,"letters":"A"},{"row":13,"col":0,"letters":"A"},{"row":14,"col":0,"letters":"A"},{"row":15,"col":0,"letters":"A"}]}}}"#
         );
     }
 
@@ -526,8 +514,8 @@ mod tests {
         let step = aic(&marks).expect("an AIC");
         assert_eq!(removals(&step), ["R1C1:C", "R3C2:A"]);
         assert_eq!(
-            step.explanation(),
-            "Alternating inference chain: if R1C1 is not A, R1C9 is A (row 1), so it is not B, so R3C11 is B (box 3), so it is not C, so R3C2 is C (row 3); either way, R1C1 is A or R3C2 is C, and they see each other: remove C from R1C1, and A from R3C2."
+            data(&step.explanation()),
+            r#"{"id":"chain-explain","args":{"technique":{"technique":"alternating-inference-chain"},"first":{"cell":{"row":0,"col":0}},"start":{"letter":"A"},"links":{"messages":[{"id":"chain-link","args":{"so":{"word":"no"},"truth":{"word":"is"},"letter":{"letter":"A"},"place":{"word":"cell"},"cell":{"cell":{"row":0,"col":8}},"unit":{"unit":{"kind":"row","index":0}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"B"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"B"},"place":{"word":"cell"},"cell":{"cell":{"row":2,"col":10}},"unit":{"unit":{"kind":"box","index":2}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"C"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"C"},"place":{"word":"cell"},"cell":{"cell":{"row":2,"col":1}},"unit":{"unit":{"kind":"row","index":2}}}}],"join":"comma"},"ending":{"word":"see"},"last":{"cell":{"row":2,"col":1}},"end":{"letter":"C"},"targets":{"cells":[{"row":0,"col":0},{"row":2,"col":1}],"join":"and"},"count":{"number":2},"removals":{"removals":[{"row":0,"col":0,"letters":"C"},{"row":2,"col":1,"letters":"A"}]}}}"#
         );
     }
 
@@ -545,8 +533,8 @@ mod tests {
         let step = aic(&marks).expect("an AIC");
         assert_eq!(removals(&step), ["R1C9:A"]);
         assert_eq!(
-            step.explanation(),
-            "Alternating inference chain: if R1C1 is not A, it is D, so R5C1 is not D (column 1), so R5C9 is D (row 5), so it is not B, so R1C9 is B (column 9); either way, R1C1 is A or R1C9 is B, and they see each other: remove A from R1C9."
+            data(&step.explanation()),
+            r#"{"id":"chain-explain","args":{"technique":{"technique":"alternating-inference-chain"},"first":{"cell":{"row":0,"col":0}},"start":{"letter":"A"},"links":{"messages":[{"id":"chain-link","args":{"so":{"word":"no"},"truth":{"word":"is"},"letter":{"letter":"D"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"D"},"place":{"word":"cell"},"cell":{"cell":{"row":4,"col":0}},"unit":{"unit":{"kind":"column","index":0}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"D"},"place":{"word":"cell"},"cell":{"cell":{"row":4,"col":8}},"unit":{"unit":{"kind":"row","index":4}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"B"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"B"},"place":{"word":"cell"},"cell":{"cell":{"row":0,"col":8}},"unit":{"unit":{"kind":"column","index":8}}}}],"join":"comma"},"ending":{"word":"see"},"last":{"cell":{"row":0,"col":8}},"end":{"letter":"B"},"targets":{"cells":[{"row":0,"col":8}],"join":"and"},"count":{"number":1},"removals":{"removals":[{"row":0,"col":8,"letters":"A"}]}}}"#
         );
     }
 
@@ -559,8 +547,8 @@ mod tests {
         let step = aic(&marks).expect("an AIC");
         assert_eq!(removals(&step), ["R1C1:CDEFGHIJKLMNOP"]);
         assert_eq!(
-            step.explanation(),
-            "Alternating inference chain: if R1C1 is not A, R1C9 is A (row 1), so it is not B, so R1C1 is B (row 1); either way, R1C1 is A or B: remove C, D, E, F, G, H, I, J, K, L, M, N, O and P from R1C1."
+            data(&step.explanation()),
+            r#"{"id":"chain-explain","args":{"technique":{"technique":"alternating-inference-chain"},"first":{"cell":{"row":0,"col":0}},"start":{"letter":"A"},"links":{"messages":[{"id":"chain-link","args":{"so":{"word":"no"},"truth":{"word":"is"},"letter":{"letter":"A"},"place":{"word":"cell"},"cell":{"cell":{"row":0,"col":8}},"unit":{"unit":{"kind":"row","index":0}}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"not"},"letter":{"letter":"B"},"place":{"word":"same-cell"}}},{"id":"chain-link","args":{"so":{"word":"yes"},"truth":{"word":"is"},"letter":{"letter":"B"},"place":{"word":"cell"},"cell":{"cell":{"row":0,"col":0}},"unit":{"unit":{"kind":"row","index":0}}}}],"join":"comma"},"ending":{"word":"same-cell"},"last":{"cell":{"row":0,"col":0}},"end":{"letter":"B"},"targets":{"cells":[{"row":0,"col":0}],"join":"and"},"count":{"number":1},"removals":{"removals":[{"row":0,"col":0,"letters":"CDEFGHIJKLMNOP"}]}}}"#
         );
     }
 }

@@ -15,14 +15,14 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::Places;
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
 pub(in crate::hint) const COLOUR_WRAP: Rung = Rung {
     technique: Technique::ColourWrap,
-    name: "colour wrap",
-    article: "a ",
+    id: "colour-wrap",
     rating: 6.6,
     rating_in_box: None,
     rating_of: None,
@@ -35,64 +35,49 @@ pub(in crate::hint) const COLOUR_WRAP: Rung = Rung {
 
 pub(in crate::hint) const COLOUR_TRAP: Rung = Rung {
     technique: Technique::ColourTrap,
-    name: "colour trap",
+    id: "colour-trap",
     find: Finder::Pattern(colour_trap),
     explain: explain_trap,
     ..COLOUR_WRAP
 };
 
-fn explain_wrap(step: &Step, s: &mut Sentence) {
-    if let Pattern::ColourWrap {
+/// `colour-wrap-explain`: the two colours of `letter`, `first` and `second`, and the
+/// `unit` two cells of the first share.
+fn explain_wrap(step: &Step) -> Message {
+    let Pattern::ColourWrap {
         letter,
         ref colours,
         unit,
     } = step.pattern
-    {
-        explain_colours(s, letter, colours);
-        s.push("; two cells of the first share ")
-            .unit(unit)
-            .push(", so it is not ")
-            .letter(letter)
-            .push(": remove ")
-            .letter(letter)
-            .push(" from ")
-            .targets(step, "and")
-            .push(".");
-    }
+    else {
+        return look_for(step);
+    };
+    colours_of(Message::new("colour-wrap-explain"), step, letter, colours).unit("unit", unit)
 }
 
-fn explain_trap(step: &Step, s: &mut Sentence) {
-    if let Pattern::ColourTrap {
+/// `colour-trap-explain`: the two colours of `letter`, and the `count` cells that see
+/// both.
+fn explain_trap(step: &Step) -> Message {
+    let Pattern::ColourTrap {
         letter,
         ref colours,
     } = step.pattern
-    {
-        explain_colours(s, letter, colours);
-        s.push("; ").targets(step, "and");
-        match step.eliminations.len() {
-            1 => s
-                .push(" sees both colours, so remove ")
-                .letter(letter)
-                .push(" from it."),
-            _ => s
-                .push(" each see both colours, so remove ")
-                .letter(letter)
-                .push(" from them."),
-        };
-    }
+    else {
+        return look_for(step);
+    };
+    colours_of(Message::new("colour-trap-explain"), step, letter, colours)
+        .number("count", step.eliminations.len())
 }
 
-/// The opening both colourings share.
-fn explain_colours(s: &mut Sentence, letter: Letter, colours: &[Vec<Cell>; 2]) {
-    s.name()
-        .push(": linking the places of ")
-        .letter(letter)
-        .push(" in units where it has only two, ")
-        .cells(&colours[0], "and")
-        .push(" take one colour and ")
-        .cells(&colours[1], "and")
-        .push(" the other, and one colour is ")
-        .letter(letter);
+/// The parts both colourings' messages share: the technique, the letter, its colours and
+/// the cells that lose it.
+fn colours_of(message: Message, step: &Step, letter: Letter, colours: &[Vec<Cell>; 2]) -> Message {
+    message
+        .technique("technique", step.technique)
+        .letter("letter", letter)
+        .cells("first", &colours[0], Join::And)
+        .cells("second", &colours[1], Join::And)
+        .cells("targets", &step.eliminated_cells(), Join::And)
 }
 
 /// Two cells of one colour see each other: that colour loses the letter.
@@ -228,6 +213,7 @@ fn seen_by(cells: CellSet) -> CellSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{each, named, removals, Board};
 
     /// F linked in pairs along rows 1, 7 and 14 and columns 8 and 12, `row7` being row
@@ -253,8 +239,8 @@ mod tests {
         let trapped = ["R2C3", "R3C3", "R4C3", "R13C1", "R15C1", "R16C1"];
         assert_eq!(removals(&step), each(&trapped, "F"));
         assert_eq!(
-            step.explanation(),
-            "Colour trap: linking the places of F in units where it has only two, R1C1, R7C8 and R14C12 take one colour and R1C8, R7C12 and R14C3 the other, and one colour is F; R2C3, R3C3, R4C3, R13C1, R15C1 and R16C1 each see both colours, so remove F from them."
+            data(&step.explanation()),
+            r#"{"id":"colour-trap-explain","args":{"technique":{"technique":"colour-trap"},"letter":{"letter":"F"},"first":{"cells":[{"row":0,"col":0},{"row":6,"col":7},{"row":13,"col":11}],"join":"and"},"second":{"cells":[{"row":0,"col":7},{"row":6,"col":11},{"row":13,"col":2}],"join":"and"},"targets":{"cells":[{"row":1,"col":2},{"row":2,"col":2},{"row":3,"col":2},{"row":12,"col":0},{"row":14,"col":0},{"row":15,"col":0}],"join":"and"},"count":{"number":6}}}"#
         );
     }
 
@@ -279,8 +265,8 @@ mod tests {
         assert_eq!(step.units(), [Unit::boxed(0)]);
         assert_eq!(removals(&step), each(&["R1C1", "R2C4", "R6C9"], "G"));
         assert_eq!(
-            step.explanation(),
-            "Colour wrap: linking the places of G in units where it has only two, R1C1, R2C4 and R6C9 take one colour and R1C9 and R6C4 the other, and one colour is G; two cells of the first share box 1, so it is not G: remove G from R1C1, R2C4 and R6C9."
+            data(&step.explanation()),
+            r#"{"id":"colour-wrap-explain","args":{"technique":{"technique":"colour-wrap"},"letter":{"letter":"G"},"first":{"cells":[{"row":0,"col":0},{"row":1,"col":3},{"row":5,"col":8}],"join":"and"},"second":{"cells":[{"row":0,"col":8},{"row":5,"col":3}],"join":"and"},"targets":{"cells":[{"row":0,"col":0},{"row":1,"col":3},{"row":5,"col":8}],"join":"and"},"unit":{"unit":{"kind":"box","index":0}}}}"#
         );
     }
 

@@ -10,7 +10,7 @@
 //! marks from first to last.
 
 use super::branches::{Branch, Followed, ForcingMemo};
-use super::forcing::{concluded, Agreed, Start, FORCING_RULES};
+use super::forcing::{concluded, Agreed, Start};
 use super::rung::{Finder, Rung};
 use super::subsets;
 use crate::board::Board;
@@ -19,15 +19,15 @@ use crate::cell::Cell;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{DynamicBranch, Link, Pattern};
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::Cell as Counter;
 
 pub(in crate::hint) const DYNAMIC_CELL_FORCING_CHAIN: Rung = Rung {
     technique: Technique::DynamicCellForcingChain,
-    name: "dynamic cell forcing chain",
-    article: "a ",
+    id: "dynamic-cell-forcing-chain",
     // Sudoku Explainer rates dynamic forcing chains 8.5 and up, by length: these sit
     // above the plain forcing chains here (8.2 and 8.4), a cell's below a unit's as there.
     rating: 8.6,
@@ -42,7 +42,7 @@ pub(in crate::hint) const DYNAMIC_CELL_FORCING_CHAIN: Rung = Rung {
 
 pub(in crate::hint) const DYNAMIC_UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::DynamicUnitForcingChain,
-    name: "dynamic unit forcing chain",
+    id: "dynamic-unit-forcing-chain",
     rating: 8.8,
     find: Finder::Forcing(dynamic_unit_forcing),
     ..DYNAMIC_CELL_FORCING_CHAIN
@@ -193,8 +193,7 @@ fn dynamic_step(
             let links = links[..needed]
                 .iter()
                 .map(|(link, _)| Link {
-                    article: link.technique.rung().article,
-                    name: link.technique.name(),
+                    technique: link.technique,
                     cells: link.cells(),
                     placed: link.placements.first().map(|p| (p.cell, p.letter)),
                     removed: link.eliminations.clone(),
@@ -282,126 +281,126 @@ impl Follower for ByLadder {
 /// R7C9: if B, singles, locked candidates and naked pairs with a hidden pair on … show
 /// it; if K, …". Branches that run into a contradiction are said to be false instead:
 /// "R3C5 cannot be F: supposing F, … run into a contradiction; so R3C5 is B."
-fn explain(step: &Step, s: &mut Sentence) {
-    explain_by(step, s, "the ladder then leads each branch");
+fn explain(step: &Step) -> Message {
+    explain_by(step, "ladder")
 }
 
-/// The explanation of a dynamic step whose branches, followed as `followed` says ("the
-/// ladder then leads each branch"), agree: see [`explain`].
-pub(in crate::hint) fn explain_by(step: &Step, s: &mut Sentence, followed: &str) {
+/// The explanation of a dynamic step whose branches are followed `by` the `ladder` or by
+/// `nested` forcing chains: see [`explain`]. Its messages: `dynamic-cell-agrees` (the
+/// `cell`, its `live` letters) or `dynamic-unit-agrees` (the `letter`, the `unit`, its
+/// `live` places), with the `conclusion` and the `branches` that show it; or
+/// `dynamic-cell-fails` (the `dead` letters, and by `outcome`, `placed` or `none`, the
+/// `letter` left) or `dynamic-unit-fails` (the `dead` places, and the `place` left), with
+/// the `branches` that run into a contradiction.
+pub(in crate::hint) fn explain_by(step: &Step, by: &'static str) -> Message {
     let Pattern::DynamicForcing { unit, ref branches } = step.pattern else {
-        return;
+        return look_for(step);
     };
     let Some(first) = branches.first() else {
-        return;
+        return look_for(step);
     };
     let (cell, letter) = first.premise;
-    let premise_cells: Vec<Cell> = branches.iter().map(|b| b.premise.0).collect();
     let live: Vec<&DynamicBranch> = branches.iter().filter(|b| b.holds).collect();
     let dead: Vec<&DynamicBranch> = branches.iter().filter(|b| !b.holds).collect();
-    if !dead.is_empty() {
-        match unit {
-            None => s
-                .cell(cell)
-                .push(" cannot be ")
-                .letters(dead.iter().map(|b| b.premise.1).collect(), "or"),
-            Some(unit) => s
-                .push("In ")
-                .unit(unit)
-                .push(", ")
-                .letter(letter)
-                .push(" cannot go in ")
-                .cells(&dead.iter().map(|b| b.premise.0).collect::<Vec<_>>(), "or"),
-        };
-        s.push(": ");
-        each_branch(s, unit, &dead, "supposing ", " run into a contradiction");
-        if let [only] = live[..] {
-            match unit {
-                None => s
-                    .push("; so ")
-                    .cell(cell)
-                    .push(" is ")
-                    .letter(only.premise.1),
-                Some(_) => s.push("; so it goes in ").cell(only.premise.0),
-            };
-        }
-        s.push(".");
-        return;
-    }
-    match unit {
-        None => s
-            .push("Whichever letter ")
-            .cell(cell)
-            .push(" takes, ")
-            .letters(branches.iter().map(|b| b.premise.1).collect(), "or"),
-        Some(unit) => s
-            .push("Wherever ")
-            .letter(letter)
-            .push(" goes in ")
-            .unit(unit)
-            .push(", ")
-            .cells(&premise_cells, "or"),
+    let letters = |branches: &[&DynamicBranch]| branches.iter().map(|b| b.premise.1).collect();
+    let cells = |branches: &[&DynamicBranch]| -> Vec<Cell> {
+        branches.iter().map(|b| b.premise.0).collect()
     };
-    s.push(", ").push(followed).push(" to ");
-    concluded(step, s);
-    s.push(": ");
-    each_branch(s, unit, &live, "if ", " show it");
-    s.push(".");
-}
-
-/// Each branch, "{opening}{premise}, {links}{closing}", apart by semicolons: the premise
-/// is its letter for a cell's branches, its cell for a unit's.
-fn each_branch(
-    s: &mut Sentence,
-    unit: Option<Unit>,
-    branches: &[&DynamicBranch],
-    opening: &str,
-    closing: &str,
-) {
-    for (i, branch) in branches.iter().enumerate() {
-        if i > 0 {
-            s.push("; ");
-        }
-        s.push(opening);
-        match unit {
-            None => s.letter(branch.premise.1),
-            Some(_) => s.cell(branch.premise.0),
+    if !dead.is_empty() {
+        let said = each_branch(unit, &dead, "dynamic-branch-fails");
+        let message = match unit {
+            None => Message::new("dynamic-cell-fails")
+                .cell("cell", cell)
+                .letters("dead", letters(&dead), Join::Or),
+            Some(unit) => Message::new("dynamic-unit-fails")
+                .unit("unit", unit)
+                .letter("letter", letter)
+                .cells("dead", &cells(&dead), Join::Or),
         };
-        s.push(", ");
-        links(s, branch);
-        s.push(closing);
-    }
-}
-
-/// "singles, locked candidates and naked pairs with a hidden pair on R1C1, …, then a naked
-/// triple on …, then 2 more hidden pairs": the branch's first links, and how many more. A
-/// link that places a letter says which: "a cell forcing chain putting D in R4C6".
-fn links(s: &mut Sentence, branch: &DynamicBranch) {
-    s.push(FORCING_RULES);
-    for (i, link) in branch.links.iter().take(NAMED_LINKS).enumerate() {
-        s.push(if i == 0 { " with " } else { ", then " })
-            .push(link.article)
-            .push(link.name);
-        match link.placed {
-            Some((cell, letter)) => s.push(" putting ").letter(letter).push(" in ").cell(cell),
-            None => s.push(" on ").cells(&link.cells, "and"),
+        let message = message.messages("branches", said, Join::Semicolon);
+        return match (&live[..], unit) {
+            ([only], None) => message
+                .word("outcome", "placed")
+                .letter("letter", only.premise.1),
+            ([only], Some(_)) => message
+                .word("outcome", "placed")
+                .cell("place", only.premise.0),
+            _ => message.word("outcome", "none"),
         };
     }
+    let all: Vec<&DynamicBranch> = branches.iter().collect();
+    let message = match unit {
+        None => Message::new("dynamic-cell-agrees")
+            .cell("cell", cell)
+            .letters("live", letters(&all), Join::Or),
+        Some(unit) => Message::new("dynamic-unit-agrees")
+            .letter("letter", letter)
+            .unit("unit", unit)
+            .cells("live", &cells(&all), Join::Or),
+    };
+    message
+        .word("by", by)
+        .message("conclusion", concluded(step))
+        .messages(
+            "branches",
+            each_branch(unit, &live, "dynamic-branch-shows"),
+            Join::Semicolon,
+        )
+}
+
+/// Each branch as the message `id` (`dynamic-branch-fails`, `dynamic-branch-shows`): its
+/// `premise`, its letter for a cell's branches, its cell for a unit's, and its `links`.
+fn each_branch(unit: Option<Unit>, branches: &[&DynamicBranch], id: &'static str) -> Vec<Message> {
+    branches
+        .iter()
+        .map(|branch| {
+            let message = match unit {
+                None => Message::new(id).letter("premise", branch.premise.1),
+                Some(_) => Message::new(id).cell("premise", branch.premise.0),
+            };
+            message.message("links", links(branch))
+        })
+        .collect()
+}
+
+/// `dynamic-links`: "singles, locked candidates and naked pairs with a hidden pair on
+/// R1C1, …, then a naked triple on …, then 2 more hidden pairs": the branch's first links
+/// (`named` `yes`, the `links`, each a `dynamic-link`), and how many more (`more` `yes`,
+/// `rest`, of the one `technique` when `same` is `yes`). A link that places a letter
+/// says which: "a cell forcing chain putting D in R4C6".
+fn links(branch: &DynamicBranch) -> Message {
+    let named: Vec<Message> = branch
+        .links
+        .iter()
+        .take(NAMED_LINKS)
+        .map(|link| {
+            let message = Message::new("dynamic-link").technique("technique", link.technique);
+            match link.placed {
+                Some((cell, letter)) => message
+                    .word("how", "placed")
+                    .letter("letter", letter)
+                    .cell("cell", cell),
+                None => message
+                    .word("how", "cells")
+                    .cells("cells", &link.cells, Join::And),
+            }
+        })
+        .collect();
+    let message = Message::new("dynamic-links")
+        .yes("named", !named.is_empty())
+        .messages("links", named, Join::Then);
     let rest = branch.links.get(NAMED_LINKS..).unwrap_or_default();
     let Some(first) = rest.first() else {
-        return;
+        return message.yes("more", false);
     };
-    // "3 more cell forcing chains" when the rest are of one technique (every name here
-    // takes an s), "3 more techniques" when not.
-    let same = rest.iter().all(|link| link.name == first.name);
-    let name = if same { first.name } else { "technique" };
-    s.push(", then ")
-        .number(rest.len())
-        .push(" more ")
-        .push(name);
-    if rest.len() > 1 {
-        s.push("s");
-    }
+    // "3 more cell forcing chains" when the rest are of one technique, "3 more
+    // techniques" when not.
+    let same = rest.iter().all(|link| link.technique == first.technique);
+    message
+        .yes("more", true)
+        .number("rest", rest.len())
+        .yes("same", same)
+        .technique("technique", first.technique)
 }
 
 #[cfg(test)]
@@ -409,11 +408,13 @@ pub(in crate::hint) mod tests {
     use super::*;
     use crate::generate::{generated, Target};
     use crate::grid::Grid;
+    use crate::hint::fixtures::data;
     use crate::hint::model::step::Elimination;
     use crate::hint::techniques::forcing::tests::{cell, letters, row_start};
     use crate::hint::techniques::forcing::{cell_forcing, unit_forcing};
     use crate::hint::techniques::ladder::next_step;
     use crate::hint::techniques::last_resort::last_resort;
+    use crate::hint::words::message::Value;
     use crate::hint::Uniqueness;
 
     /// Panics unless `step` agrees with `solution` and its explanation names each
@@ -422,34 +423,39 @@ pub(in crate::hint) mod tests {
         let text = step.explanation();
         assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
         for p in &step.placements {
-            assert_eq!(solution.get(p.cell), Some(p.letter), "{text}");
+            assert_eq!(solution.get(p.cell), Some(p.letter), "{text:?}");
         }
         for e in &step.eliminations {
             let right = solution.get(e.cell).expect("solved");
-            assert!(!e.letters.contains(right), "{text}");
+            assert!(!e.letters.contains(right), "{text:?}");
         }
         let Pattern::DynamicForcing { ref branches, .. } = step.pattern else {
-            panic!("not a dynamic forcing chain: {text}");
+            panic!("not a dynamic forcing chain: {text:?}");
         };
+        let said = text.each();
         for branch in branches {
             for link in branch.links.iter().take(NAMED_LINKS) {
+                let named = Message::new("dynamic-link").technique("technique", link.technique);
                 let named = match link.placed {
-                    Some((cell, letter)) => {
-                        format!("{}{} putting {letter} in {cell}", link.article, link.name)
-                    }
-                    None => format!("{}{} on {}", link.article, link.name, link.cells[0]),
+                    Some((cell, letter)) => named
+                        .word("how", "placed")
+                        .letter("letter", letter)
+                        .cell("cell", cell),
+                    None => named
+                        .word("how", "cells")
+                        .cells("cells", &link.cells, Join::And),
                 };
-                assert!(text.contains(&named), "{named}: {text}");
+                assert!(said.contains(&&named), "{named:?}: {text:?}");
             }
             if let Some(rest) = branch.links.get(NAMED_LINKS..).filter(|r| !r.is_empty()) {
-                let same = rest.iter().all(|link| link.name == rest[0].name);
-                let name = if same { rest[0].name } else { "technique" };
-                let plural = if rest.len() > 1 { "s" } else { "" };
-                let more = format!("then {} more {name}{plural}", rest.len());
-                assert!(text.contains(&more), "{more}: {text}");
+                let counted = said.iter().any(|m| {
+                    m.id == "dynamic-links"
+                        && m.arg("rest") == Some(&Value::Number(rest.len()))
+                        && m.arg("technique") == Some(&Value::Technique(rest[0].technique))
+                });
+                assert!(counted, "{} more: {text:?}", rest.len());
             }
         }
-        assert!(text.ends_with('.') && !text.contains('?'), "{text}");
     }
 
     /// The ladder's solve of a minimal puzzle reaches a board where no plain forcing
@@ -484,10 +490,11 @@ pub(in crate::hint) mod tests {
         let dead: Vec<_> = branches.iter().filter(|b| !b.holds).collect();
         assert_eq!(dead.len(), 1);
         assert_eq!(dead[0].premise, (cell(1, 8), Letter::L));
-        assert!(dead[0].links.iter().all(|link| link.name == "hidden pair"));
-        assert!(step
-            .explanation()
-            .starts_with("R2C9 cannot be L: supposing L, singles, locked candidates and naked pairs with a hidden pair on "));
+        assert!(dead[0]
+            .links
+            .iter()
+            .all(|link| link.technique == Technique::HiddenPair));
+        assert_eq!(step.explanation().id, "dynamic-cell-fails");
     }
 
     #[test]
@@ -497,14 +504,13 @@ pub(in crate::hint) mod tests {
         let step =
             dynamic_cell_forcing(&marks, &mut ForcingMemo::default()).expect("a forcing chain");
         assert_eq!(
-            step.explanation(),
-            "R1C1 cannot be A: supposing A, singles, locked candidates and naked pairs run \
-             into a contradiction; so R1C1 is B."
+            data(&step.explanation()),
+            r#"{"id":"dynamic-cell-fails","args":{"cell":{"cell":{"row":0,"col":0}},"dead":{"letters":"A","join":"or"},"branches":{"messages":[{"id":"dynamic-branch-fails","args":{"premise":{"letter":"A"},"links":{"message":{"id":"dynamic-links","args":{"named":{"word":"no"},"links":{"messages":[],"join":"then"},"more":{"word":"no"}}}}}}],"join":"semicolon"},"outcome":{"word":"placed"},"letter":{"letter":"B"}}}"#
         );
         assert_eq!(step.chain(), vec![(cell(0, 0), Letter::B)]);
         assert_eq!(
-            step.vague(),
-            "Look for a dynamic cell forcing chain in box 1."
+            data(&step.vague()),
+            r#"{"id":"look-for","args":{"technique":{"technique":"dynamic-cell-forcing-chain"},"unit":{"unit":{"kind":"box","index":0}},"where":{"word":"in"}}}"#
         );
     }
 

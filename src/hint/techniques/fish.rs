@@ -14,34 +14,32 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::{bits, Line, Places};
 use crate::hint::model::step::{Elimination, Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
-pub(in crate::hint) const X_WING: Rung =
-    fish_rung(Technique::XWing, "X-Wing", "an ", 3.2, fish::<2>);
+pub(in crate::hint) const X_WING: Rung = fish_rung(Technique::XWing, "x-wing", 3.2, fish::<2>);
 pub(in crate::hint) const SWORDFISH: Rung =
-    fish_rung(Technique::Swordfish, "swordfish", "a ", 3.8, fish::<3>);
+    fish_rung(Technique::Swordfish, "swordfish", 3.8, fish::<3>);
 pub(in crate::hint) const JELLYFISH: Rung =
-    fish_rung(Technique::Jellyfish, "jellyfish", "a ", 5.2, fish::<4>);
+    fish_rung(Technique::Jellyfish, "jellyfish", 5.2, fish::<4>);
 pub(in crate::hint) const SQUIRMBAG: Rung =
-    fish_rung(Technique::Squirmbag, "squirmbag", "a ", 5.8, fish::<5>);
-pub(in crate::hint) const WHALE: Rung = fish_rung(Technique::Whale, "whale", "a ", 6.4, fish::<6>);
+    fish_rung(Technique::Squirmbag, "squirmbag", 5.8, fish::<5>);
+pub(in crate::hint) const WHALE: Rung = fish_rung(Technique::Whale, "whale", 6.4, fish::<6>);
 pub(in crate::hint) const LEVIATHAN: Rung =
-    fish_rung(Technique::Leviathan, "leviathan", "a ", 7.0, fish::<7>);
+    fish_rung(Technique::Leviathan, "leviathan", 7.0, fish::<7>);
 
 /// A fish's rung: all sizes share the rest.
 const fn fish_rung(
     technique: Technique,
-    name: &'static str,
-    article: &'static str,
+    id: &'static str,
     rating: f32,
     find: PatternFinder,
 ) -> Rung {
     Rung {
         technique,
-        name,
-        article,
+        id,
         rating,
         rating_in_box: None,
         rating_of: None,
@@ -53,30 +51,34 @@ const fn fish_rung(
     }
 }
 
-fn explain(step: &Step, s: &mut Sentence) {
-    if let Pattern::Fish {
+/// `fish-explain`: "X-Wing: in rows 3 and 9, D can only go in columns 4 and 13, so in
+/// those columns D must be in rows 3 and 9: remove it from …"; `kind` is the covers'
+/// kind, `row`, `column` or `box`.
+fn explain(step: &Step) -> Message {
+    let Pattern::Fish {
         letter,
         ref bases,
         ref covers,
         ..
     } = step.pattern
-    {
-        s.name()
-            .push(": in ")
-            .units(bases, "and")
-            .push(", ")
-            .letter(letter)
-            .push(" can only go in ")
-            .units(covers, "and")
-            .push(", so in those ")
-            .kind_plural(covers)
-            .push(" ")
-            .letter(letter)
-            .push(" must be in ")
-            .units(bases, "and")
-            .push(": remove it from ")
-            .targets(step, "and")
-            .push(".");
+    else {
+        return look_for(step);
+    };
+    Message::new("fish-explain")
+        .technique("technique", step.technique)
+        .units("bases", bases, Join::And)
+        .letter("letter", letter)
+        .units("covers", covers, Join::And)
+        .word("kind", kind_of(covers))
+        .cells("targets", &step.eliminated_cells(), Join::And)
+}
+
+/// `row`, `column` or `box`, after the first unit's kind.
+fn kind_of(units: &[Unit]) -> &'static str {
+    match units.first().map(|u| u.kind()) {
+        Some(crate::unit::UnitKind::Row(_)) => "row",
+        Some(crate::unit::UnitKind::Column(_)) => "column",
+        _ => "box",
     }
 }
 
@@ -176,6 +178,7 @@ impl Fish {
 mod tests {
     use super::*;
     use crate::cell::Cell;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{assert_changes, named, removals, Board};
     use crate::hint::model::marks::Marks;
 
@@ -250,9 +253,10 @@ mod tests {
         expected.sort();
         assert_eq!(found, expected);
         assert_fish(&step, &marks, 2);
-        assert!(step.explanation().starts_with(
-            "X-Wing: in rows 2 and 9, A can only go in columns 4 and 13, so in those columns A must be in rows 2 and 9: remove it from R1C4, R1C13, R3C4,"
-        ), "{}", step.explanation());
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"fish-explain","args":{"technique":{"technique":"x-wing"},"bases":{"units":[{"kind":"row","index":1},{"kind":"row","index":8}],"join":"and"},"letter":{"letter":"A"},"covers":{"units":[{"kind":"column","index":3},{"kind":"column","index":12}],"join":"and"},"kind":{"word":"column"},"targets":{"cells":[{"row":0,"col":3},{"row":0,"col":12},{"row":2,"col":3},{"row":2,"col":12},{"row":3,"col":3},{"row":3,"col":12},{"row":4,"col":3},{"row":4,"col":12},{"row":5,"col":3},{"row":5,"col":12},{"row":6,"col":3},{"row":6,"col":12},{"row":7,"col":3},{"row":7,"col":12},{"row":9,"col":3},{"row":9,"col":12},{"row":10,"col":3},{"row":10,"col":12},{"row":11,"col":3},{"row":11,"col":12},{"row":12,"col":3},{"row":12,"col":12},{"row":13,"col":3},{"row":13,"col":12},{"row":14,"col":3},{"row":14,"col":12},{"row":15,"col":3},{"row":15,"col":12}],"join":"and"}}}"#
+        );
     }
 
     #[test]
@@ -285,9 +289,10 @@ mod tests {
             .eliminations
             .iter()
             .all(|e| [0, 4, 11].contains(&e.cell.row()) && ![0, 5, 10].contains(&e.cell.col())));
-        assert!(step.explanation().starts_with(
-            "Swordfish: in columns 1, 6 and 11, C can only go in rows 1, 5 and 12, so in those rows C must be in columns 1, 6 and 11:"
-        ), "{}", step.explanation());
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"fish-explain","args":{"technique":{"technique":"swordfish"},"bases":{"units":[{"kind":"column","index":0},{"kind":"column","index":5},{"kind":"column","index":10}],"join":"and"},"letter":{"letter":"C"},"covers":{"units":[{"kind":"row","index":0},{"kind":"row","index":4},{"kind":"row","index":11}],"join":"and"},"kind":{"word":"row"},"targets":{"cells":[{"row":0,"col":1},{"row":0,"col":2},{"row":0,"col":3},{"row":0,"col":4},{"row":0,"col":6},{"row":0,"col":7},{"row":0,"col":8},{"row":0,"col":9},{"row":0,"col":11},{"row":0,"col":12},{"row":0,"col":13},{"row":0,"col":14},{"row":0,"col":15},{"row":4,"col":1},{"row":4,"col":2},{"row":4,"col":3},{"row":4,"col":4},{"row":4,"col":6},{"row":4,"col":7},{"row":4,"col":8},{"row":4,"col":9},{"row":4,"col":11},{"row":4,"col":12},{"row":4,"col":13},{"row":4,"col":14},{"row":4,"col":15},{"row":11,"col":1},{"row":11,"col":2},{"row":11,"col":3},{"row":11,"col":4},{"row":11,"col":6},{"row":11,"col":7},{"row":11,"col":8},{"row":11,"col":9},{"row":11,"col":11},{"row":11,"col":12},{"row":11,"col":13},{"row":11,"col":14},{"row":11,"col":15}],"join":"and"}}}"#
+        );
         assert_fish(&step, &marks, 3);
     }
 
@@ -324,9 +329,10 @@ mod tests {
         assert_eq!(removals(&step), cover_rest(&rows, &columns, 'D'));
         assert_eq!(step.eliminations.len(), 4 * 12);
         assert_fish(&step, &marks, 4);
-        assert!(step.explanation().starts_with(
-            "Jellyfish: in rows 2, 5, 9 and 14, D can only go in columns 3, 7, 11 and 16, so in those columns D must be in rows 2, 5, 9 and 14: remove it from R1C3, R1C7, R1C11, R1C16, R3C3,"
-        ), "{}", step.explanation());
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"fish-explain","args":{"technique":{"technique":"jellyfish"},"bases":{"units":[{"kind":"row","index":1},{"kind":"row","index":4},{"kind":"row","index":8},{"kind":"row","index":13}],"join":"and"},"letter":{"letter":"D"},"covers":{"units":[{"kind":"column","index":2},{"kind":"column","index":6},{"kind":"column","index":10},{"kind":"column","index":15}],"join":"and"},"kind":{"word":"column"},"targets":{"cells":[{"row":0,"col":2},{"row":0,"col":6},{"row":0,"col":10},{"row":0,"col":15},{"row":2,"col":2},{"row":2,"col":6},{"row":2,"col":10},{"row":2,"col":15},{"row":3,"col":2},{"row":3,"col":6},{"row":3,"col":10},{"row":3,"col":15},{"row":5,"col":2},{"row":5,"col":6},{"row":5,"col":10},{"row":5,"col":15},{"row":6,"col":2},{"row":6,"col":6},{"row":6,"col":10},{"row":6,"col":15},{"row":7,"col":2},{"row":7,"col":6},{"row":7,"col":10},{"row":7,"col":15},{"row":9,"col":2},{"row":9,"col":6},{"row":9,"col":10},{"row":9,"col":15},{"row":10,"col":2},{"row":10,"col":6},{"row":10,"col":10},{"row":10,"col":15},{"row":11,"col":2},{"row":11,"col":6},{"row":11,"col":10},{"row":11,"col":15},{"row":12,"col":2},{"row":12,"col":6},{"row":12,"col":10},{"row":12,"col":15},{"row":14,"col":2},{"row":14,"col":6},{"row":14,"col":10},{"row":14,"col":15},{"row":15,"col":2},{"row":15,"col":6},{"row":15,"col":10},{"row":15,"col":15}],"join":"and"}}}"#
+        );
     }
 
     #[test]
@@ -363,9 +369,10 @@ mod tests {
         assert_eq!(removals(&step), cover_rest(&columns, &rows, 'K'));
         assert_eq!(step.eliminations.len(), 5 * 11);
         assert_fish(&step, &marks, 5);
-        assert!(step.explanation().starts_with(
-            "Squirmbag: in columns 1, 4, 6, 10 and 13, K can only go in rows 2, 3, 8, 12 and 15, so in those rows K must be in columns 1, 4, 6, 10 and 13: remove it from R2C2,"
-        ), "{}", step.explanation());
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"fish-explain","args":{"technique":{"technique":"squirmbag"},"bases":{"units":[{"kind":"column","index":0},{"kind":"column","index":3},{"kind":"column","index":5},{"kind":"column","index":9},{"kind":"column","index":12}],"join":"and"},"letter":{"letter":"K"},"covers":{"units":[{"kind":"row","index":1},{"kind":"row","index":2},{"kind":"row","index":7},{"kind":"row","index":11},{"kind":"row","index":14}],"join":"and"},"kind":{"word":"row"},"targets":{"cells":[{"row":1,"col":1},{"row":1,"col":2},{"row":1,"col":4},{"row":1,"col":6},{"row":1,"col":7},{"row":1,"col":8},{"row":1,"col":10},{"row":1,"col":11},{"row":1,"col":13},{"row":1,"col":14},{"row":1,"col":15},{"row":2,"col":1},{"row":2,"col":2},{"row":2,"col":4},{"row":2,"col":6},{"row":2,"col":7},{"row":2,"col":8},{"row":2,"col":10},{"row":2,"col":11},{"row":2,"col":13},{"row":2,"col":14},{"row":2,"col":15},{"row":7,"col":1},{"row":7,"col":2},{"row":7,"col":4},{"row":7,"col":6},{"row":7,"col":7},{"row":7,"col":8},{"row":7,"col":10},{"row":7,"col":11},{"row":7,"col":13},{"row":7,"col":14},{"row":7,"col":15},{"row":11,"col":1},{"row":11,"col":2},{"row":11,"col":4},{"row":11,"col":6},{"row":11,"col":7},{"row":11,"col":8},{"row":11,"col":10},{"row":11,"col":11},{"row":11,"col":13},{"row":11,"col":14},{"row":11,"col":15},{"row":14,"col":1},{"row":14,"col":2},{"row":14,"col":4},{"row":14,"col":6},{"row":14,"col":7},{"row":14,"col":8},{"row":14,"col":10},{"row":14,"col":11},{"row":14,"col":13},{"row":14,"col":14},{"row":14,"col":15}],"join":"and"}}}"#
+        );
     }
 
     #[test]
@@ -403,9 +410,10 @@ mod tests {
         assert_eq!(removals(&step), cover_rest(&rows, &columns, 'G'));
         assert_eq!(step.eliminations.len(), 6 * 10);
         assert_fish(&step, &marks, 6);
-        assert!(step.explanation().starts_with(
-            "Whale: in rows 1, 3, 6, 8, 11 and 16, G can only go in columns 2, 4, 5, 9, 13 and 14, so in those columns G must be in rows 1, 3, 6, 8, 11 and 16: remove it from R2C2,"
-        ), "{}", step.explanation());
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"fish-explain","args":{"technique":{"technique":"whale"},"bases":{"units":[{"kind":"row","index":0},{"kind":"row","index":2},{"kind":"row","index":5},{"kind":"row","index":7},{"kind":"row","index":10},{"kind":"row","index":15}],"join":"and"},"letter":{"letter":"G"},"covers":{"units":[{"kind":"column","index":1},{"kind":"column","index":3},{"kind":"column","index":4},{"kind":"column","index":8},{"kind":"column","index":12},{"kind":"column","index":13}],"join":"and"},"kind":{"word":"column"},"targets":{"cells":[{"row":1,"col":1},{"row":1,"col":3},{"row":1,"col":4},{"row":1,"col":8},{"row":1,"col":12},{"row":1,"col":13},{"row":3,"col":1},{"row":3,"col":3},{"row":3,"col":4},{"row":3,"col":8},{"row":3,"col":12},{"row":3,"col":13},{"row":4,"col":1},{"row":4,"col":3},{"row":4,"col":4},{"row":4,"col":8},{"row":4,"col":12},{"row":4,"col":13},{"row":6,"col":1},{"row":6,"col":3},{"row":6,"col":4},{"row":6,"col":8},{"row":6,"col":12},{"row":6,"col":13},{"row":8,"col":1},{"row":8,"col":3},{"row":8,"col":4},{"row":8,"col":8},{"row":8,"col":12},{"row":8,"col":13},{"row":9,"col":1},{"row":9,"col":3},{"row":9,"col":4},{"row":9,"col":8},{"row":9,"col":12},{"row":9,"col":13},{"row":11,"col":1},{"row":11,"col":3},{"row":11,"col":4},{"row":11,"col":8},{"row":11,"col":12},{"row":11,"col":13},{"row":12,"col":1},{"row":12,"col":3},{"row":12,"col":4},{"row":12,"col":8},{"row":12,"col":12},{"row":12,"col":13},{"row":13,"col":1},{"row":13,"col":3},{"row":13,"col":4},{"row":13,"col":8},{"row":13,"col":12},{"row":13,"col":13},{"row":14,"col":1},{"row":14,"col":3},{"row":14,"col":4},{"row":14,"col":8},{"row":14,"col":12},{"row":14,"col":13}],"join":"and"}}}"#
+        );
     }
 
     #[test]

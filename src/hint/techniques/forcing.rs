@@ -19,15 +19,15 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::cells_at;
 use crate::hint::model::step::{Elimination, Placement, Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::cell::RefCell;
 
 pub(in crate::hint) const CELL_FORCING_CHAIN: Rung = Rung {
     technique: Technique::CellForcingChain,
-    name: "cell forcing chain",
-    article: "a ",
+    id: "cell-forcing-chain",
     // Sudoku Explainer rates forcing chains by kind and length, from about 7.5 for the
     // simplest to 8.5 and up for dynamic ones; these, which follow each branch by
     // singles, locked candidates and naked pairs, sit above every chain here.
@@ -43,57 +43,52 @@ pub(in crate::hint) const CELL_FORCING_CHAIN: Rung = Rung {
 
 pub(in crate::hint) const UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::UnitForcingChain,
-    name: "unit forcing chain",
-    article: "a ",
+    id: "unit-forcing-chain",
     rating: 8.4,
     find: Finder::Forcing(unit_forcing),
     explain: explain_unit,
     ..CELL_FORCING_CHAIN
 };
 
-/// What forcing chains follow from each branch, named in their sentences.
-pub(in crate::hint) const FORCING_RULES: &str = "singles, locked candidates and naked pairs";
-
 /// "Whichever letter R3C5 takes, B or K, singles, locked candidates and naked pairs then
-/// put D in R7C9." Letters that run into a contradiction are said to be false instead:
-/// "R3C5 cannot be F: supposing it is, … run into a contradiction."
-fn explain_cell(step: &Step, s: &mut Sentence) {
+/// put D in R7C9." (`cell-forcing-agrees`: the `cell`, its `live` letters and the
+/// `conclusion`). Letters that run into a contradiction are said to be false instead:
+/// "R3C5 cannot be F: supposing it is, … run into a contradiction." (`cell-forcing-fails`:
+/// the `dead` letters, their `count`, and by `outcome`, `placed` or `none`, the `letter`
+/// the cell is left with). The rules the branches follow are the catalogue's
+/// `forcing-rules`.
+fn explain_cell(step: &Step) -> Message {
     let Pattern::CellForcing {
         cell,
         letters,
         ref live,
     } = step.pattern
     else {
-        return;
+        return look_for(step);
     };
     let live: CandidateSet = live.iter().copied().collect();
     let dead = letters & !live;
     if !dead.is_empty() {
-        s.cell(cell)
-            .push(" cannot be ")
-            .letters(dead, "or")
-            .push(match dead.len() {
-                1 => ": supposing it is, ",
-                _ => ": supposing any of them, ",
-            })
-            .push(FORCING_RULES)
-            .push(" run into a contradiction");
-        if let Some(letter) = live.as_single() {
-            s.push("; so ").cell(cell).push(" is ").letter(letter);
-        }
-        s.push(".");
-        return;
+        let message = Message::new("cell-forcing-fails")
+            .cell("cell", cell)
+            .letters("dead", dead, Join::Or)
+            .number("count", dead.len() as usize);
+        return match live.as_single() {
+            Some(letter) => message.word("outcome", "placed").letter("letter", letter),
+            None => message.word("outcome", "none"),
+        };
     }
-    s.push("Whichever letter ")
-        .cell(cell)
-        .push(" takes, ")
-        .letters(live, "or")
-        .push(", ");
-    agreed(step, s);
+    Message::new("cell-forcing-agrees")
+        .cell("cell", cell)
+        .letters("live", live, Join::Or)
+        .message("conclusion", concluded(step))
 }
 
-/// "Wherever D goes in row 3, R3C1 or R3C9, …", as [`explain_cell`] for a cell.
-fn explain_unit(step: &Step, s: &mut Sentence) {
+/// "Wherever D goes in row 3, R3C1 or R3C7, … then …" (`unit-forcing-agrees`: the
+/// `letter`, the `unit`, its `live` places and the `conclusion`), or its places that
+/// run into a contradiction (`unit-forcing-fails`: the `dead` places, and by `outcome`,
+/// `placed` or `none`, the `cell` the letter is left with).
+fn explain_unit(step: &Step) -> Message {
     let Pattern::UnitForcing {
         unit,
         letter,
@@ -101,7 +96,7 @@ fn explain_unit(step: &Step, s: &mut Sentence) {
         ref live,
     } = step.pattern
     else {
-        return;
+        return look_for(step);
     };
     let dead: Vec<Cell> = places
         .iter()
@@ -109,58 +104,41 @@ fn explain_unit(step: &Step, s: &mut Sentence) {
         .filter(|c| !live.contains(c))
         .collect();
     if !dead.is_empty() {
-        s.push("In ")
-            .unit(unit)
-            .push(", ")
-            .letter(letter)
-            .push(" cannot go in ")
-            .cells(&dead, "or")
-            .push(": supposing it does, ")
-            .push(FORCING_RULES)
-            .push(" run into a contradiction");
-        if let [place] = live[..] {
-            s.push("; so it goes in ").cell(place);
-        }
-        s.push(".");
-        return;
+        let message = Message::new("unit-forcing-fails")
+            .unit("unit", unit)
+            .letter("letter", letter)
+            .cells("dead", &dead, Join::Or);
+        return match live[..] {
+            [place] => message.word("outcome", "placed").cell("cell", place),
+            _ => message.word("outcome", "none"),
+        };
     }
-    s.push("Wherever ")
-        .letter(letter)
-        .push(" goes in ")
-        .unit(unit)
-        .push(", ")
-        .cells(live, "or")
-        .push(", ");
-    agreed(step, s);
+    Message::new("unit-forcing-agrees")
+        .letter("letter", letter)
+        .unit("unit", unit)
+        .cells("live", live, Join::Or)
+        .message("conclusion", concluded(step))
 }
 
-/// What every branch leads to: "… then put D in R7C9."
-fn agreed(step: &Step, s: &mut Sentence) {
-    s.push(FORCING_RULES).push(" then ");
-    concluded(step, s);
-    s.push(".");
-}
-
-/// What a forcing step concludes, as a verb and its objects: "put D in R7C9", "leave no D
-/// in R1C1 or R1C2", "remove B from R1C1 and D from R2C2".
-pub(in crate::hint) fn concluded(step: &Step, s: &mut Sentence) {
+/// What a forcing step concludes, as a verb and its objects: "put D in R7C9"
+/// (`conclusion-place`), "leave no D in R1C1 or R1C2" (`conclusion-leave-none`),
+/// "remove B from R1C1 and D from R2C2" (`conclusion-remove`).
+pub(in crate::hint) fn concluded(step: &Step) -> Message {
     let mut removed = CandidateSet::EMPTY;
     for elimination in &step.eliminations {
         removed |= elimination.letters;
     }
     if let Some(placement) = step.placements.first() {
-        s.push("put ")
-            .letter(placement.letter)
-            .push(" in ")
-            .cell(placement.cell);
+        Message::new("conclusion-place")
+            .letter("letter", placement.letter)
+            .cell("cell", placement.cell)
     } else if let Some(letter) = removed.as_single() {
         // Every cell loses the same one letter.
-        s.push("leave no ")
-            .letter(letter)
-            .push(" in ")
-            .targets(step, "or");
+        Message::new("conclusion-leave-none")
+            .letter("letter", letter)
+            .cells("cells", &step.eliminated_cells(), Join::Or)
     } else {
-        s.push("remove ").removals(&step.eliminations);
+        Message::new("conclusion-remove").removals("removals", &step.eliminations)
     }
 }
 
@@ -467,7 +445,9 @@ pub(in crate::hint) mod tests {
     use super::*;
     use crate::generate::{generated, Target};
     use crate::grid::Grid;
+    use crate::hint::fixtures::{cells_named, data};
     use crate::hint::techniques::last_resort::last_resort;
+    use crate::hint::words::message::Value;
 
     pub(in crate::hint) fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).expect("on the board")
@@ -502,9 +482,8 @@ pub(in crate::hint) mod tests {
             }]
         );
         assert_eq!(
-            step.explanation(),
-            "R1C1 cannot be A: supposing it is, singles, locked candidates and naked pairs \
-             run into a contradiction; so R1C1 is B."
+            data(&step.explanation()),
+            r#"{"id":"cell-forcing-fails","args":{"cell":{"cell":{"row":0,"col":0}},"dead":{"letters":"A","join":"or"},"count":{"number":1},"outcome":{"word":"placed"},"letter":{"letter":"B"}}}"#
         );
     }
 
@@ -541,22 +520,24 @@ pub(in crate::hint) mod tests {
                         continue;
                     };
                     found[k] += 1;
-                    let looked_for = [
-                        "Look for a cell forcing chain",
-                        "Look for a unit forcing chain",
-                    ];
-                    assert!(step.vague().starts_with(looked_for[k]), "{}", step.vague());
+                    let looked_for = [Technique::CellForcingChain, Technique::UnitForcingChain];
+                    let vague = step.vague();
+                    assert_eq!(vague.id, "look-for");
+                    assert_eq!(
+                        vague.arg("technique"),
+                        Some(&Value::Technique(looked_for[k]))
+                    );
                     for p in &step.placements {
                         assert_eq!(
                             solution.get(p.cell),
                             Some(p.letter),
-                            "{}",
+                            "{:?}",
                             step.explanation()
                         );
                     }
                     for e in &step.eliminations {
                         let right = solution.get(e.cell).expect("solved");
-                        assert!(!e.letters.contains(right), "{}", step.explanation());
+                        assert!(!e.letters.contains(right), "{:?}", step.explanation());
                     }
                     assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
                     for &(c, l) in &step.chain() {
@@ -564,10 +545,10 @@ pub(in crate::hint) mod tests {
                     }
                     // The sentence names every cell the step changes.
                     let text = step.explanation();
-                    assert!(text.ends_with('.'), "{text}");
+                    let named = cells_named(&text);
                     let changed = step.placements.iter().map(|p| p.cell);
                     for c in changed.chain(step.eliminations.iter().map(|e| e.cell)) {
-                        assert!(text.contains(&c.to_string()), "{c}: {text}");
+                        assert!(named.contains(&c), "{c}: {text:?}");
                     }
                 }
                 marks.apply(&last_resort(&marks, solution));

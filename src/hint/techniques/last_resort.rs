@@ -6,42 +6,32 @@ use crate::grid::Grid;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
-use crate::hint::words::text::Sentence;
+use crate::hint::words::message::{Join, Message};
 
 /// Not a technique on the ladder: the hint gives it when none applies. It rates 10, past
 /// every technique, since only search placed the letter.
 pub(in crate::hint) const LAST_RESORT: Rung = Rung {
     technique: Technique::LastResort,
-    name: "last resort",
-    article: "a ",
+    id: "last-resort",
     rating: 10.0,
     rating_in_box: None,
     rating_of: None,
     assumes_one_solution: false,
     // Never found on the marks alone: it needs the solution.
     find: Finder::Pattern(|_| None),
-    vague: |_, s| {
-        s.push("No technique known applies here: the next hint takes a letter from the solution.");
-    },
-    concrete: |step, s| {
-        s.push("No technique known applies here: look at ");
-        for cell in step.cells() {
-            s.cell(cell);
-        }
-        s.push(", whose letter comes from the solution.");
-    },
+    vague: |_| Message::new("last-resort-look-for"),
+    concrete: |step| Message::new("last-resort-look-at").cells("cells", &step.cells(), Join::Comma),
     explain,
 };
 
-fn explain(step: &Step, s: &mut Sentence) {
-    if let Pattern::LastResort { cell, letter } = step.pattern {
-        s.push("No logical step found with the techniques known; the letter here comes ")
-            .push("from the solution: ")
-            .cell(cell)
-            .push(" is ")
-            .letter(letter)
-            .push(".");
-    }
+/// `last-resort-explain`: the `cell`, and the `letter` the solution puts there.
+fn explain(step: &Step) -> Message {
+    let Pattern::LastResort { cell, letter } = step.pattern else {
+        return Message::new("last-resort-look-for");
+    };
+    Message::new("last-resort-explain")
+        .cell("cell", cell)
+        .letter("letter", letter)
 }
 
 /// The solution's letter for the empty cell with the fewest candidates.

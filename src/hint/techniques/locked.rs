@@ -6,15 +6,15 @@ use crate::cell_set::CellSet;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use crate::unit::Unit;
 use std::ops::Range;
 
 pub(in crate::hint) const POINTING: Rung = Rung {
     technique: Technique::Pointing,
-    name: "pointing",
-    article: "",
+    id: "pointing",
     rating: 2.6,
     rating_in_box: None,
     rating_of: None,
@@ -27,38 +27,30 @@ pub(in crate::hint) const POINTING: Rung = Rung {
 
 pub(in crate::hint) const CLAIMING: Rung = Rung {
     technique: Technique::Claiming,
-    name: "claiming",
+    id: "claiming",
     rating: 2.8,
     find: Finder::Pattern(claiming),
     ..POINTING
 };
 
-/// Pointing reads "in box 7 … (row 3) … of row 3", claiming "in row 3 … (box 7) … of
+/// `locked-explain`: pointing reads "in box 7 … (row 3) … of row 3", claiming "in row 3 … (box 7) … of
 /// box 7": the same sentence with the units swapped.
-fn explain(step: &Step, s: &mut Sentence) {
-    if let Pattern::Locked {
+fn explain(step: &Step) -> Message {
+    let Pattern::Locked {
         letter,
         ref cells,
         unit,
         target,
     } = step.pattern
-    {
-        s.push("In ")
-            .unit(unit)
-            .push(", ")
-            .letter(letter)
-            .push(" can only go in ")
-            .cells(cells, "and")
-            .push(" (")
-            .unit(target)
-            .push("), so no other cell of ")
-            .unit(target)
-            .push(" can be ")
-            .letter(letter)
-            .push(": remove it from ")
-            .targets(step, "and")
-            .push(".");
-    }
+    else {
+        return look_for(step);
+    };
+    Message::new("locked-explain")
+        .unit("unit", unit)
+        .letter("letter", letter)
+        .cells("cells", cells, Join::And)
+        .unit("target", target)
+        .cells("targets", &step.eliminated_cells(), Join::And)
 }
 
 /// A box whose places for a letter all lie in one row or column: the rest of that line
@@ -140,6 +132,7 @@ fn locked(
 mod tests {
     use super::*;
     use crate::cell::Cell;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{assert_changes, each, named, removals, Board};
 
     /// Checks a locked-candidates step against the marks: every place of its letter in
@@ -181,9 +174,10 @@ mod tests {
         let row: Vec<String> = (5..=16).map(|c| format!("R1C{c}")).collect();
         assert_eq!(removals(&step), each(&row, "B"));
         assert_locked(&step, &marks);
-        assert!(step.explanation().starts_with(
-            "In box 1, B can only go in R1C2 and R1C3 (row 1), so no other cell of row 1 can be B: remove it from R1C5,"
-        ), "{}", step.explanation());
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"locked-explain","args":{"unit":{"unit":{"kind":"box","index":0}},"letter":{"letter":"B"},"cells":{"cells":[{"row":0,"col":1},{"row":0,"col":2}],"join":"and"},"target":{"unit":{"kind":"row","index":0}},"targets":{"cells":[{"row":0,"col":4},{"row":0,"col":5},{"row":0,"col":6},{"row":0,"col":7},{"row":0,"col":8},{"row":0,"col":9},{"row":0,"col":10},{"row":0,"col":11},{"row":0,"col":12},{"row":0,"col":13},{"row":0,"col":14},{"row":0,"col":15}],"join":"and"}}}"#
+        );
     }
 
     #[test]
@@ -218,9 +212,10 @@ mod tests {
             .collect();
         assert_eq!(removals(&step), each(&rest, "H"));
         assert_locked(&step, &marks);
-        assert!(step.explanation().starts_with(
-            "In column 7, H can only go in R9C7 and R11C7 (box 10), so no other cell of box 10 can be H: remove it from R9C5, R9C6, R9C8, R10C5,"
-        ), "{}", step.explanation());
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"locked-explain","args":{"unit":{"unit":{"kind":"column","index":6}},"letter":{"letter":"H"},"cells":{"cells":[{"row":8,"col":6},{"row":10,"col":6}],"join":"and"},"target":{"unit":{"kind":"box","index":9}},"targets":{"cells":[{"row":8,"col":4},{"row":8,"col":5},{"row":8,"col":7},{"row":9,"col":4},{"row":9,"col":5},{"row":9,"col":7},{"row":10,"col":4},{"row":10,"col":5},{"row":10,"col":7},{"row":11,"col":4},{"row":11,"col":5},{"row":11,"col":7}],"join":"and"}}}"#
+        );
     }
 
     #[test]

@@ -17,14 +17,14 @@ use crate::cell::Cell;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::Message;
 use crate::letter::Letter;
 use std::cell::Cell as Counter;
 
 pub(in crate::hint) const NESTED_CELL_FORCING_CHAIN: Rung = Rung {
     technique: Technique::NestedCellForcingChain,
-    name: "nested cell forcing chain",
-    article: "a ",
+    id: "nested-cell-forcing-chain",
     // Sudoku Explainer rates nested forcing chains above every dynamic one: these sit
     // above the dynamic chains here (8.6 and 8.8), a cell's below a unit's.
     rating: 9.2,
@@ -39,7 +39,7 @@ pub(in crate::hint) const NESTED_CELL_FORCING_CHAIN: Rung = Rung {
 
 pub(in crate::hint) const NESTED_UNIT_FORCING_CHAIN: Rung = Rung {
     technique: Technique::NestedUnitForcingChain,
-    name: "nested unit forcing chain",
+    id: "nested-unit-forcing-chain",
     rating: 9.4,
     find: Finder::Forcing(nested_unit_forcing),
     ..NESTED_CELL_FORCING_CHAIN
@@ -162,8 +162,8 @@ impl ByContradiction {
 /// to put D in R7C9: if B, singles, locked candidates and naked pairs with a
 /// cell forcing chain putting E in R4C6, … show it; if K, …", as a dynamic forcing
 /// chain's.
-fn explain(step: &Step, s: &mut Sentence) {
-    explain_by(step, s, "forcing chains inside each branch then lead it");
+fn explain(step: &Step) -> Message {
+    explain_by(step, "nested")
 }
 
 #[cfg(test)]
@@ -171,11 +171,13 @@ mod tests {
     use super::*;
     use crate::generate::{generated, Target};
     use crate::grid::Grid;
+    use crate::hint::fixtures::data;
     use crate::hint::techniques::dynamic_forcing::tests::assert_sound_and_explained;
     use crate::hint::techniques::dynamic_forcing::{dynamic_cell_forcing, dynamic_unit_forcing};
     use crate::hint::techniques::forcing::tests::row_start;
     use crate::hint::techniques::ladder::next_step;
     use crate::hint::techniques::last_resort::last_resort;
+    use crate::hint::words::message::{Message, Value};
     use crate::hint::Uniqueness;
 
     /// The board of the ladder's solve of minimal puzzle 9 where it first takes a nested
@@ -207,7 +209,7 @@ mod tests {
         };
         assert_eq!(unit, None);
         let links: Vec<_> = branches.iter().flat_map(|b| &b.links).collect();
-        assert!(!links.is_empty(), "{}", step.explanation());
+        assert!(!links.is_empty(), "{:?}", step.explanation());
         // Each link places a letter in the cell of its pattern.
         for link in &links {
             let (cell, letter) = link.placed.expect("a link places a letter");
@@ -216,16 +218,20 @@ mod tests {
         }
         let text = step.explanation();
         let (cell, letter) = links[0].placed.expect("placed");
-        let named = format!("a cell forcing chain putting {letter} in {cell}");
-        assert!(text.contains(&named), "{text}");
-        let said = match branches.iter().any(|b| !b.holds) {
-            true => "run into a contradiction",
-            false => "forcing chains inside each branch then lead it to ",
-        };
-        assert!(text.contains(said), "{text}");
-        assert!(step
-            .vague()
-            .starts_with("Look for a nested cell forcing chain"));
+        let named = Message::new("dynamic-link")
+            .technique("technique", Technique::CellForcingChain)
+            .word("how", "placed")
+            .letter("letter", letter)
+            .cell("cell", cell);
+        assert!(text.each().contains(&&named), "{text:?}");
+        match branches.iter().any(|b| !b.holds) {
+            true => assert_eq!(text.id, "dynamic-cell-fails", "{text:?}"),
+            false => assert_eq!(text.arg("by"), Some(&Value::Word("nested")), "{text:?}"),
+        }
+        assert_eq!(
+            data(&step.vague()),
+            r#"{"id":"look-for","args":{"technique":{"technique":"nested-cell-forcing-chain"},"unit":{"unit":{"kind":"box","index":0}},"where":{"word":"in"}}}"#
+        );
     }
 
     /// Where nothing is forced, nothing is claimed: on an empty grid every branch

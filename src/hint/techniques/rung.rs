@@ -4,8 +4,7 @@
 use super::branches::ForcingMemo;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::words::text::Sentence;
-use crate::letter::Symbols;
+use crate::hint::words::message::Message;
 
 /// Looks for one technique's pattern.
 pub(in crate::hint) type PatternFinder = fn(&Marks) -> Option<Step>;
@@ -20,16 +19,16 @@ pub(in crate::hint) enum Finder {
     Forcing(fn(&Marks, &mut ForcingMemo) -> Option<Step>),
 }
 
-/// Writes one of a step's sentences.
-pub(in crate::hint) type Writer = fn(&Step, &mut Sentence);
+/// Says one of a step's sentences, as a message.
+pub(in crate::hint) type Writer = fn(&Step) -> Message;
 
-/// One technique: its name, its rating, how to find it, and its three levels of hint.
+/// One technique: its identifier, its rating, how to find it, and its three levels of
+/// hint.
 pub(in crate::hint) struct Rung {
     pub technique: Technique,
-    /// The name players know it by.
-    pub name: &'static str,
-    /// "a ", "an ", or nothing before the name ("pointing").
-    pub article: &'static str,
+    /// Its stable identifier (`x-wing`): on the wire, and the catalogues' name for it
+    /// (`technique-x-wing`).
+    pub id: &'static str,
     /// The rating on the Sudoku Explainer scale (1.0 for a full house up to about 9 for
     /// nested forcing chains). Where Sudoku Explainer has the technique, its value; where
     /// it does not, the value it gives the chain or fish of the same size.
@@ -61,12 +60,5 @@ impl Rung {
             Finder::Pattern(find) => find(marks),
             Finder::Forcing(find) => find(marks, memo),
         }
-    }
-
-    /// The sentence `write` writes about `step`, its letters in `symbols`.
-    pub(in crate::hint) fn write(&self, write: Writer, step: &Step, symbols: Symbols) -> String {
-        let mut sentence = Sentence::new(self.name, self.article, symbols);
-        write(step, &mut sentence);
-        sentence.finish()
     }
 }

@@ -13,14 +13,14 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::Places;
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
 pub(in crate::hint) const SKYSCRAPER: Rung = Rung {
     technique: Technique::Skyscraper,
-    name: "skyscraper",
-    article: "a ",
+    id: "skyscraper",
     rating: 6.6,
     rating_in_box: None,
     rating_of: None,
@@ -33,52 +33,31 @@ pub(in crate::hint) const SKYSCRAPER: Rung = Rung {
 
 pub(in crate::hint) const TWO_STRING_KITE: Rung = Rung {
     technique: Technique::TwoStringKite,
-    name: "2-string kite",
+    id: "two-string-kite",
     find: Finder::Pattern(two_string_kite),
     ..SKYSCRAPER
 };
 
-fn explain(step: &Step, s: &mut Sentence) {
+fn explain(step: &Step) -> Message {
     let Pattern::TwoLinks {
         letter,
         cells: [end, base, other_base, other_end],
         units: [line, shared, other_line],
     } = step.pattern
     else {
-        return;
+        return look_for(step);
     };
-    s.name()
-        .push(": in ")
-        .unit(line)
-        .push(", ")
-        .letter(letter)
-        .push(" can only go in ")
-        .cell(end)
-        .push(" or ")
-        .cell(base)
-        .push(", and in ")
-        .unit(other_line)
-        .push(" only in ")
-        .cell(other_base)
-        .push(" or ")
-        .cell(other_end)
-        .push("; ")
-        .cell(base)
-        .push(" and ")
-        .cell(other_base)
-        .push(" share ")
-        .unit(shared)
-        .push(", so they are not both ")
-        .letter(letter)
-        .push(" and one of ")
-        .cell(end)
-        .push(" and ")
-        .cell(other_end)
-        .push(" is: remove ")
-        .letter(letter)
-        .push(" from ")
-        .targets(step, "and")
-        .push(".");
+    Message::new("two-links-explain")
+        .technique("technique", step.technique)
+        .letter("letter", letter)
+        .unit("line", line)
+        .cell("end", end)
+        .cell("base", base)
+        .unit("other-line", other_line)
+        .cell("other-base", other_base)
+        .cell("other-end", other_end)
+        .unit("shared", shared)
+        .cells("targets", &step.eliminated_cells(), Join::And)
 }
 
 /// Two parallel lines with two places each for a letter, one end of each on the same
@@ -193,6 +172,7 @@ fn chain_step(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{each, named, removals, Board};
 
     fn towers(second_base: &str) -> Marks {
@@ -216,8 +196,8 @@ mod tests {
         let seeing = ["R2C10", "R2C11", "R2C12", "R4C1", "R4C3", "R4C4"];
         assert_eq!(removals(&step), each(&seeing, "D"));
         assert_eq!(
-            step.explanation(),
-            "Skyscraper: in column 2, D can only go in R2C2 or R12C2, and in column 9 only in R12C9 or R4C9; R12C2 and R12C9 share row 12, so they are not both D and one of R2C2 and R4C9 is: remove D from R2C10, R2C11, R2C12, R4C1, R4C3 and R4C4."
+            data(&step.explanation()),
+            r#"{"id":"two-links-explain","args":{"technique":{"technique":"skyscraper"},"letter":{"letter":"D"},"line":{"unit":{"kind":"column","index":1}},"end":{"cell":{"row":1,"col":1}},"base":{"cell":{"row":11,"col":1}},"other-line":{"unit":{"kind":"column","index":8}},"other-base":{"cell":{"row":11,"col":8}},"other-end":{"cell":{"row":3,"col":8}},"shared":{"unit":{"kind":"row","index":11}},"targets":{"cells":[{"row":1,"col":9},{"row":1,"col":10},{"row":1,"col":11},{"row":3,"col":0},{"row":3,"col":2},{"row":3,"col":3}],"join":"and"}}}"#
         );
     }
 
@@ -253,8 +233,8 @@ mod tests {
         );
         assert_eq!(removals(&step), ["R14C11:E"]);
         assert_eq!(
-            step.explanation(),
-            "2-string kite: in row 2, E can only go in R2C11 or R2C3, and in column 2 only in R3C2 or R14C2; R2C3 and R3C2 share box 1, so they are not both E and one of R2C11 and R14C2 is: remove E from R14C11."
+            data(&step.explanation()),
+            r#"{"id":"two-links-explain","args":{"technique":{"technique":"two-string-kite"},"letter":{"letter":"E"},"line":{"unit":{"kind":"row","index":1}},"end":{"cell":{"row":1,"col":10}},"base":{"cell":{"row":1,"col":2}},"other-line":{"unit":{"kind":"column","index":1}},"other-base":{"cell":{"row":2,"col":1}},"other-end":{"cell":{"row":13,"col":1}},"shared":{"unit":{"kind":"box","index":0}},"targets":{"cells":[{"row":13,"col":10}],"join":"and"}}}"#
         );
     }
 

@@ -6,14 +6,14 @@ use crate::cell::Cell;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::Message;
 use crate::letter::Letter;
 use crate::unit::Unit;
 
 pub(in crate::hint) const FULL_HOUSE: Rung = Rung {
     technique: Technique::FullHouse,
-    name: "full house",
-    article: "a ",
+    id: "full-house",
     rating: 1.0,
     rating_in_box: None,
     rating_of: None,
@@ -24,20 +24,21 @@ pub(in crate::hint) const FULL_HOUSE: Rung = Rung {
     explain: explain_full_house,
 };
 
-fn explain_full_house(step: &Step, s: &mut Sentence) {
-    if let Pattern::Single { cell, letter, unit } = step.pattern {
-        s.cell(cell)
-            .push(" is the last empty cell in ")
-            .unit(unit)
-            .push(", so it takes the missing letter ")
-            .letter(letter)
-            .push(".");
-    }
+/// `full-house-explain`: "R1C16 is the last empty cell in row 1, so it takes the missing
+/// letter P."
+fn explain_full_house(step: &Step) -> Message {
+    let Pattern::Single { cell, letter, unit } = step.pattern else {
+        return look_for(step);
+    };
+    Message::new("full-house-explain")
+        .cell("cell", cell)
+        .unit("unit", unit)
+        .letter("letter", letter)
 }
 
 pub(in crate::hint) const HIDDEN_SINGLE: Rung = Rung {
     technique: Technique::HiddenSingle,
-    name: "hidden single",
+    id: "hidden-single",
     rating: 1.5,
     // In a box, as Sudoku Explainer has it: the easiest to see.
     rating_in_box: Some(1.2),
@@ -48,34 +49,35 @@ pub(in crate::hint) const HIDDEN_SINGLE: Rung = Rung {
     ..FULL_HOUSE
 };
 
-fn explain_hidden(step: &Step, s: &mut Sentence) {
-    if let Pattern::Single { cell, letter, unit } = step.pattern {
-        s.push("In ")
-            .unit(unit)
-            .push(", ")
-            .letter(letter)
-            .push(" fits only in ")
-            .cell(cell)
-            .push(".");
-    }
+/// `hidden-single-explain`: "In box 6, E fits only in R7C6."
+fn explain_hidden(step: &Step) -> Message {
+    let Pattern::Single { cell, letter, unit } = step.pattern else {
+        return look_for(step);
+    };
+    Message::new("hidden-single-explain")
+        .unit("unit", unit)
+        .letter("letter", letter)
+        .cell("cell", cell)
 }
 
 pub(in crate::hint) const NAKED_SINGLE: Rung = Rung {
     technique: Technique::NakedSingle,
-    name: "naked single",
+    id: "naked-single",
     rating: 2.3,
     find: Finder::Pattern(naked_single),
     explain: explain_naked,
     ..FULL_HOUSE
 };
 
-fn explain_naked(step: &Step, s: &mut Sentence) {
-    if let Pattern::NakedSingle { cell, letter } = step.pattern {
-        s.cell(cell)
-            .push(" can only be ")
-            .letter(letter)
-            .push(": every other letter is already in its row, column or box.");
-    }
+/// `naked-single-explain`: "R7C10 can only be K: every other letter is already in its
+/// row, column or box."
+fn explain_naked(step: &Step) -> Message {
+    let Pattern::NakedSingle { cell, letter } = step.pattern else {
+        return look_for(step);
+    };
+    Message::new("naked-single-explain")
+        .cell("cell", cell)
+        .letter("letter", letter)
 }
 
 /// Units in the order players scan them for singles: boxes, then rows, then columns.
@@ -146,6 +148,7 @@ pub fn hidden_single(marks: &Marks) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{assert_changes, named, Board};
 
     /// Row 1 with `filled` of its first cells holding A, B, C, … in turn.
@@ -185,8 +188,8 @@ mod tests {
         assert!(gap.peers().all(|p| marks.letter(p) != Some(Letter::P)));
         assert_changes(&step, &marks);
         assert_eq!(
-            step.explanation(),
-            "R1C16 is the last empty cell in row 1, so it takes the missing letter P."
+            data(&step.explanation()),
+            r#"{"id":"full-house-explain","args":{"cell":{"cell":{"row":0,"col":15}},"unit":{"unit":{"kind":"row","index":0}},"letter":{"letter":"P"}}}"#
         );
     }
 
@@ -215,8 +218,8 @@ mod tests {
         assert_eq!(marks.candidates(cell), CandidateSet::single(Letter::K));
         assert_changes(&step, &marks);
         assert_eq!(
-            step.explanation(),
-            "R7C10 can only be K: every other letter is already in its row, column or box."
+            data(&step.explanation()),
+            r#"{"id":"naked-single-explain","args":{"cell":{"cell":{"row":6,"col":9}},"letter":{"letter":"K"}}}"#
         );
     }
 
@@ -256,7 +259,10 @@ mod tests {
             [cell]
         );
         assert_changes(&step, &marks);
-        assert_eq!(step.explanation(), "In box 6, E fits only in R7C6.");
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"hidden-single-explain","args":{"unit":{"unit":{"kind":"box","index":5}},"letter":{"letter":"E"},"cell":{"cell":{"row":6,"col":5}}}}"#
+        );
     }
 
     #[test]

@@ -19,13 +19,13 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{Pattern, Roof};
 use crate::hint::model::places::set_of;
 use crate::hint::model::step::{Elimination, Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::unit::Unit;
 
 pub(in crate::hint) const UNIQUE_RECTANGLE_1: Rung = Rung {
     technique: Technique::UniqueRectangle1,
-    name: "unique rectangle type 1",
-    article: "a ",
+    id: "unique-rectangle-1",
     rating: 4.5,
     rating_in_box: None,
     rating_of: None,
@@ -38,7 +38,7 @@ pub(in crate::hint) const UNIQUE_RECTANGLE_1: Rung = Rung {
 
 pub(in crate::hint) const UNIQUE_RECTANGLE_2: Rung = Rung {
     technique: Technique::UniqueRectangle2,
-    name: "unique rectangle type 2",
+    id: "unique-rectangle-2",
     rating: 4.6,
     find: Finder::Pattern(type_2),
     ..UNIQUE_RECTANGLE_1
@@ -46,7 +46,7 @@ pub(in crate::hint) const UNIQUE_RECTANGLE_2: Rung = Rung {
 
 pub(in crate::hint) const UNIQUE_RECTANGLE_4: Rung = Rung {
     technique: Technique::UniqueRectangle4,
-    name: "unique rectangle type 4",
+    id: "unique-rectangle-4",
     rating: 4.6,
     find: Finder::Pattern(type_4),
     ..UNIQUE_RECTANGLE_1
@@ -55,7 +55,7 @@ pub(in crate::hint) const UNIQUE_RECTANGLE_4: Rung = Rung {
 /// Rated 4.6 with a naked pair, up to 4.8 with a quad, as Sudoku Explainer rates it.
 pub(in crate::hint) const UNIQUE_RECTANGLE_3: Rung = Rung {
     technique: Technique::UniqueRectangle3,
-    name: "unique rectangle type 3",
+    id: "unique-rectangle-3",
     rating: 4.6,
     rating_of: Some(rating_3),
     find: Finder::Pattern(type_3),
@@ -302,7 +302,12 @@ fn subset(
 
 /// Every type's sentence: the floor, the roof, why the four cannot end up only A and B,
 /// and what that takes out.
-fn explain(step: &Step, s: &mut Sentence) {
+/// `unique-rectangle-explain`, by the roof's `kind`: `one-cell` (type 1: the corner
+/// `roof` holds both letters too), `extra` (type 2: both roof cells hold one `extra`),
+/// `subset` (type 3: their `extras` make a naked subset of `subset` with `cells` in
+/// `unit`) or `locked` (type 4: `locked` can only go in the roof's `places` in `unit`,
+/// so neither is `other`).
+fn explain(step: &Step) -> Message {
     let Pattern::UniqueRectangle {
         pair: [a, b],
         floor,
@@ -310,79 +315,51 @@ fn explain(step: &Step, s: &mut Sentence) {
         ref kind,
     } = step.pattern
     else {
-        return;
+        return look_for(step);
     };
-    s.name().push(": ");
-    if let Roof::OneCell = kind {
-        s.cells(&[floor[0], floor[1], roof[0]], "and");
-    } else {
-        s.cells(&floor, "and");
-    }
-    s.push(" can only be ")
-        .letter(a)
-        .push(" or ")
-        .letter(b)
-        .push(", and ");
-    match kind {
-        Roof::OneCell => s.cell(roof[1]).push(" holds both too"),
-        Roof::Extra(extra) => s.cells(&roof, "and").push(" hold them and ").letter(*extra),
-        Roof::Subset { .. } | Roof::Locked { .. } => {
-            s.cells(&roof, "and").push(" hold them and more")
-        }
+    let message = Message::new("unique-rectangle-explain").technique("technique", step.technique);
+    let message = match kind {
+        Roof::OneCell => message
+            .word("kind", "one-cell")
+            .cells("floor", &[floor[0], floor[1], roof[0]], Join::And)
+            .cells("roof", &roof[1..], Join::And),
+        _ => message
+            .cells("floor", &floor, Join::And)
+            .cells("roof", &roof, Join::And),
     };
-    s.push("; since the puzzle has one solution, the four cannot end up only ")
-        .letter(a)
-        .push(" and ")
-        .letter(b)
-        .push(" (the two letters could swap in them, giving a second solution), so ");
-    match kind {
-        Roof::OneCell => s.cell(roof[1]).push(" is neither"),
-        Roof::Extra(extra) => s
-            .push("one of ")
-            .cells(&roof, "and")
-            .push(" is ")
-            .letter(*extra)
-            .push(", and ")
-            .targets(step, "and")
-            .push(" ")
-            .sees(step)
-            .push(" both"),
+    let message = message.letter("a", a).letter("b", b);
+    let message = match *kind {
+        Roof::OneCell => message,
+        Roof::Extra(extra) => message
+            .word("kind", "extra")
+            .letter("extra", extra)
+            .cells("targets", &step.eliminated_cells(), Join::And)
+            .number("count", step.eliminations.len()),
         Roof::Subset {
             extras,
             unit,
-            cells,
+            ref cells,
             letters,
-        } => s
-            .push("one of ")
-            .cells(&roof, "and")
-            .push(" is ")
-            .letters(*extras, "or")
-            .push(", and with ")
-            .cells(cells, "and")
-            .push(" they make a naked subset of ")
-            .letters(*letters, "and")
-            .push(" in ")
-            .unit(*unit),
-        Roof::Locked { unit, locked } => {
-            let other = if *locked == a { b } else { a };
-            s.push("as in ")
-                .unit(*unit)
-                .push(" ")
-                .letter(*locked)
-                .push(" can only go in ")
-                .cells(&roof, "or")
-                .push(", one of them is ")
-                .letter(*locked)
-                .push(" and neither can be ")
-                .letter(other)
-        }
+        } => message
+            .word("kind", "subset")
+            .letters("extras", extras, Join::Or)
+            .cells("cells", cells, Join::And)
+            .letters("subset", letters, Join::And)
+            .unit("unit", unit),
+        Roof::Locked { unit, locked } => message
+            .word("kind", "locked")
+            .unit("unit", unit)
+            .letter("locked", locked)
+            .cells("places", &roof, Join::Or)
+            .letter("other", if locked == a { b } else { a }),
     };
-    s.push(": remove ").removals(&step.eliminations).push(".");
+    message.removals("removals", &step.eliminations)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{assert_changes, each, named, removals, rest_of, Board};
 
     /// The floor, R1C1 and R1C5, can only be A or B; rows 1 and 2 share a band and
@@ -401,8 +378,8 @@ mod tests {
         assert_eq!(step.cells(), ["R1C1", "R1C5", "R2C1", "R2C5"].map(named));
         assert_eq!(removals(&step), ["R2C5:AB"]);
         assert_eq!(
-            step.explanation(),
-            "Unique rectangle type 1: R1C1, R1C5 and R2C1 can only be A or B, and R2C5 holds both too; since the puzzle has one solution, the four cannot end up only A and B (the two letters could swap in them, giving a second solution), so R2C5 is neither: remove A and B from R2C5."
+            data(&step.explanation()),
+            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-1"},"kind":{"word":"one-cell"},"floor":{"cells":[{"row":0,"col":0},{"row":0,"col":4},{"row":1,"col":0}],"join":"and"},"roof":{"cells":[{"row":1,"col":4}],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"removals":{"removals":[{"row":1,"col":4,"letters":"AB"}]}}}"#
         );
         // In one box, or over four, the two letters could not simply swap.
         let one_box = Board::new()
@@ -427,9 +404,10 @@ mod tests {
             removals(&step),
             each(&rest_of(Unit::row(1), &["R2C1", "R2C5"]), "C")
         );
-        assert!(step.explanation().contains(
-            "since the puzzle has one solution, the four cannot end up only A and B (the two letters could swap in them, giving a second solution), so one of R2C1 and R2C5 is C, and R2C2,"
-        ), "{}", step.explanation());
+        assert_eq!(
+            data(&step.explanation()),
+            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-2"},"floor":{"cells":[{"row":0,"col":0},{"row":0,"col":4}],"join":"and"},"roof":{"cells":[{"row":1,"col":0},{"row":1,"col":4}],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"extra"},"extra":{"letter":"C"},"targets":{"cells":[{"row":1,"col":1},{"row":1,"col":2},{"row":1,"col":3},{"row":1,"col":5},{"row":1,"col":6},{"row":1,"col":7},{"row":1,"col":8},{"row":1,"col":9},{"row":1,"col":10},{"row":1,"col":11},{"row":1,"col":12},{"row":1,"col":13},{"row":1,"col":14},{"row":1,"col":15}],"join":"and"},"count":{"number":14},"removals":{"removals":[{"row":1,"col":1,"letters":"C"},{"row":1,"col":2,"letters":"C"},{"row":1,"col":3,"letters":"C"},{"row":1,"col":5,"letters":"C"},{"row":1,"col":6,"letters":"C"},{"row":1,"col":7,"letters":"C"},{"row":1,"col":8,"letters":"C"},{"row":1,"col":9,"letters":"C"},{"row":1,"col":10,"letters":"C"},{"row":1,"col":11,"letters":"C"},{"row":1,"col":12,"letters":"C"},{"row":1,"col":13,"letters":"C"},{"row":1,"col":14,"letters":"C"},{"row":1,"col":15,"letters":"C"}]}}}"#
+        );
         // Two different extra letters are no type 2.
         assert_eq!(type_2(&board.cell("R2C5", "ABD").marks()), None);
     }
@@ -447,8 +425,8 @@ mod tests {
         assert_eq!(step.units(), [Unit::row(1)]);
         assert_eq!(removals(&step), ["R2C1:B", "R2C5:B"]);
         assert_eq!(
-            step.explanation(),
-            "Unique rectangle type 4: R1C1 and R1C5 can only be A or B, and R2C1 and R2C5 hold them and more; since the puzzle has one solution, the four cannot end up only A and B (the two letters could swap in them, giving a second solution), so as in row 2 A can only go in R2C1 or R2C5, one of them is A and neither can be B: remove B from R2C1 and R2C5."
+            data(&step.explanation()),
+            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-4"},"floor":{"cells":[{"row":0,"col":0},{"row":0,"col":4}],"join":"and"},"roof":{"cells":[{"row":1,"col":0},{"row":1,"col":4}],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"locked"},"unit":{"unit":{"kind":"row","index":1}},"locked":{"letter":"A"},"places":{"cells":[{"row":1,"col":0},{"row":1,"col":4}],"join":"or"},"other":{"letter":"B"},"removals":{"removals":[{"row":1,"col":0,"letters":"B"},{"row":1,"col":4,"letters":"B"}]}}}"#
         );
         // With A elsewhere in row 2 too, nothing follows.
         assert_eq!(type_4(&board.also("R2C9", "A").marks()), None);
@@ -467,11 +445,8 @@ mod tests {
             each(&rest_of(Unit::row(1), &["R2C1", "R2C5", "R2C9"]), "CD")
         );
         assert_eq!(
-            step.explanation(),
-            format!(
-                "Unique rectangle type 3: R1C1 and R1C5 can only be A or B, and R2C1 and R2C5 hold them and more; since the puzzle has one solution, the four cannot end up only A and B (the two letters could swap in them, giving a second solution), so one of R2C1 and R2C5 is C or D, and with R2C9 they make a naked subset of C and D in row 2: remove C and D from {}.",
-                rest_of(Unit::row(1), &["R2C1", "R2C5", "R2C9"]).join(", ").replacen(", R2C16", " and R2C16", 1)
-            )
+            data(&step.explanation()),
+            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-3"},"floor":{"cells":[{"row":0,"col":0},{"row":0,"col":4}],"join":"and"},"roof":{"cells":[{"row":1,"col":0},{"row":1,"col":4}],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"subset"},"extras":{"letters":"CD","join":"or"},"cells":{"cells":[{"row":1,"col":8}],"join":"and"},"subset":{"letters":"CD","join":"and"},"unit":{"unit":{"kind":"row","index":1}},"removals":{"removals":[{"row":1,"col":1,"letters":"CD"},{"row":1,"col":2,"letters":"CD"},{"row":1,"col":3,"letters":"CD"},{"row":1,"col":5,"letters":"CD"},{"row":1,"col":6,"letters":"CD"},{"row":1,"col":7,"letters":"CD"},{"row":1,"col":9,"letters":"CD"},{"row":1,"col":10,"letters":"CD"},{"row":1,"col":11,"letters":"CD"},{"row":1,"col":12,"letters":"CD"},{"row":1,"col":13,"letters":"CD"},{"row":1,"col":14,"letters":"CD"},{"row":1,"col":15,"letters":"CD"}]}}}"#
         );
         // Two cells more make a naked triple with the roof, rated higher.
         let triple = roof.clone().cell("R2C9", "CE").cell("R2C13", "DE");

@@ -8,14 +8,14 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::Places;
 use crate::hint::model::step::{Elimination, Step, Technique};
-use crate::hint::words::text::{look_at, look_for, Sentence};
+use crate::hint::words::detail::{look_at, look_for};
+use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
 use crate::unit::Unit;
 
 pub(in crate::hint) const XY_WING: Rung = Rung {
     technique: Technique::XyWing,
-    name: "XY-Wing",
-    article: "an ",
+    id: "xy-wing",
     rating: 4.2,
     rating_in_box: None,
     rating_of: None,
@@ -28,7 +28,7 @@ pub(in crate::hint) const XY_WING: Rung = Rung {
 
 pub(in crate::hint) const XYZ_WING: Rung = Rung {
     technique: Technique::XyzWing,
-    name: "XYZ-Wing",
+    id: "xyz-wing",
     rating: 4.4,
     find: Finder::Pattern(xyz_wing),
     ..XY_WING
@@ -36,8 +36,7 @@ pub(in crate::hint) const XYZ_WING: Rung = Rung {
 
 pub(in crate::hint) const W_WING: Rung = Rung {
     technique: Technique::WWing,
-    name: "W-Wing",
-    article: "a ",
+    id: "w-wing",
     rating: 6.6,
     find: Finder::Pattern(w_wing),
     explain: explain_w_wing,
@@ -45,7 +44,7 @@ pub(in crate::hint) const W_WING: Rung = Rung {
 };
 
 /// The XY-Wing's sentence, and the XYZ-Wing's, whose pivot holds the shared letter too.
-fn explain_wing(step: &Step, s: &mut Sentence) {
+fn explain_wing(step: &Step) -> Message {
     let Pattern::Wing {
         pivot,
         pincers: [a, b],
@@ -53,48 +52,25 @@ fn explain_wing(step: &Step, s: &mut Sentence) {
         shared: z,
     } = step.pattern
     else {
-        return;
+        return look_for(step);
     };
-    let xyz = step.technique == Technique::XyzWing;
-    s.name()
-        .push(": ")
-        .cell(pivot)
-        .push(" can only be ")
-        .letter(x);
-    if xyz {
-        s.push(", ").letter(y).push(" or ").letter(z);
-    } else {
-        s.push(" or ").letter(y);
-    }
-    s.push(", and it sees ")
-        .cell(a)
-        .push(" (")
-        .letter(x)
-        .push(" or ")
-        .letter(z)
-        .push(") and ")
-        .cell(b)
-        .push(" (")
-        .letter(y)
-        .push(" or ")
-        .letter(z)
-        .push("), so ")
-        .push(if xyz {
-            "one of the three is "
-        } else {
-            "whichever it takes, one of those two is "
-        })
-        .letter(z)
-        .push(": remove ")
-        .letter(z)
-        .push(" from ")
-        .targets(step, "and")
-        .push(", which ")
-        .sees(step)
-        .push(if xyz { " all three." } else { " both." });
+    let id = match step.technique {
+        Technique::XyzWing => "xyz-wing-explain",
+        _ => "xy-wing-explain",
+    };
+    Message::new(id)
+        .technique("technique", step.technique)
+        .cell("pivot", pivot)
+        .letter("x", x)
+        .letter("y", y)
+        .letter("z", z)
+        .cell("a", a)
+        .cell("b", b)
+        .cells("targets", &step.eliminated_cells(), Join::And)
+        .number("count", step.eliminations.len())
 }
 
-fn explain_w_wing(step: &Step, s: &mut Sentence) {
+fn explain_w_wing(step: &Step) -> Message {
     let Pattern::WWing {
         ends: [first, second],
         links: [near, far],
@@ -103,36 +79,19 @@ fn explain_w_wing(step: &Step, s: &mut Sentence) {
         removed,
     } = step.pattern
     else {
-        return;
+        return look_for(step);
     };
-    s.name()
-        .push(": ")
-        .cell(first)
-        .push(" and ")
-        .cell(second)
-        .push(" can only be ")
-        .letters(step.letters(), "or")
-        .push(", and in ")
-        .unit(unit)
-        .push(", ")
-        .letter(link)
-        .push(" can only go in ")
-        .cell(near)
-        .push(" or ")
-        .cell(far)
-        .push(", which see them; so they are not both ")
-        .letter(link)
-        .push(" and one of ")
-        .cell(first)
-        .push(" and ")
-        .cell(second)
-        .push(" is ")
-        .letter(removed)
-        .push(": remove ")
-        .letter(removed)
-        .push(" from ")
-        .targets(step, "and")
-        .push(".");
+    Message::new("w-wing-explain")
+        .technique("technique", step.technique)
+        .cell("first", first)
+        .cell("second", second)
+        .letters("letters", step.letters(), Join::Or)
+        .unit("unit", unit)
+        .letter("link", link)
+        .cell("near", near)
+        .cell("far", far)
+        .letter("removed", removed)
+        .cells("targets", &step.eliminated_cells(), Join::And)
 }
 
 /// `letter` out of every cell that sees all of `pattern` and holds it. Out of line: all
@@ -316,6 +275,7 @@ fn link_between(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::fixtures::data;
     use crate::hint::fixtures::{each, named, removals, Board};
 
     #[test]
@@ -329,8 +289,8 @@ mod tests {
         assert_eq!(step.cells(), ["R1C1", "R1C7", "R6C1"].map(named));
         assert_eq!(removals(&step), ["R6C7:C"]);
         assert_eq!(
-            step.explanation(),
-            "XY-Wing: R1C1 can only be A or B, and it sees R1C7 (A or C) and R6C1 (B or C), so whichever it takes, one of those two is C: remove C from R6C7, which sees both."
+            data(&step.explanation()),
+            r#"{"id":"xy-wing-explain","args":{"technique":{"technique":"xy-wing"},"pivot":{"cell":{"row":0,"col":0}},"x":{"letter":"A"},"y":{"letter":"B"},"z":{"letter":"C"},"a":{"cell":{"row":0,"col":6}},"b":{"cell":{"row":5,"col":0}},"targets":{"cells":[{"row":5,"col":6}],"join":"and"},"count":{"number":1}}}"#
         );
         // A pincer sharing no third letter with the other spoils it.
         assert_eq!(xy_wing(&board.cell("R6C1", "BD").marks()), None);
@@ -348,8 +308,8 @@ mod tests {
         assert_eq!(step.technique, Technique::XyzWing);
         assert_eq!(removals(&step), each(&["R2C1", "R3C1", "R4C1"], "C"));
         assert_eq!(
-            step.explanation(),
-            "XYZ-Wing: R1C1 can only be A, B or C, and it sees R1C3 (A or C) and R5C1 (B or C), so one of the three is C: remove C from R2C1, R3C1 and R4C1, which see all three."
+            data(&step.explanation()),
+            r#"{"id":"xyz-wing-explain","args":{"technique":{"technique":"xyz-wing"},"pivot":{"cell":{"row":0,"col":0}},"x":{"letter":"A"},"y":{"letter":"B"},"z":{"letter":"C"},"a":{"cell":{"row":0,"col":2}},"b":{"cell":{"row":4,"col":0}},"targets":{"cells":[{"row":1,"col":0},{"row":2,"col":0},{"row":3,"col":0}],"join":"and"},"count":{"number":3}}}"#
         );
         // A pivot with a fourth letter is no wing.
         assert_eq!(xyz_wing(&board.cell("R1C1", "ABCD").marks()), None);
@@ -371,8 +331,8 @@ mod tests {
         assert_eq!(step.units(), [Unit::row(9)]);
         assert_eq!(removals(&step), ["R1C9:A", "R6C1:A"]);
         assert_eq!(
-            step.explanation(),
-            "W-Wing: R1C1 and R6C9 can only be A or B, and in row 10, B can only go in R10C1 or R10C9, which see them; so they are not both B and one of R1C1 and R6C9 is A: remove A from R1C9 and R6C1."
+            data(&step.explanation()),
+            r#"{"id":"w-wing-explain","args":{"technique":{"technique":"w-wing"},"first":{"cell":{"row":0,"col":0}},"second":{"cell":{"row":5,"col":8}},"letters":{"letters":"AB","join":"or"},"unit":{"unit":{"kind":"row","index":9}},"link":{"letter":"B"},"near":{"cell":{"row":9,"col":0}},"far":{"cell":{"row":9,"col":8}},"removed":{"letter":"A"},"targets":{"cells":[{"row":0,"col":8},{"row":5,"col":0}],"join":"and"}}}"#
         );
     }
 

@@ -1,92 +1,90 @@
 //! The lines of a step's list, read out beside the board: each link of its chain, and
 //! for a forcing chain each implication of each branch and how the branch ends.
 
+use super::message::{Join, Message};
 use crate::hint::drawing::parts::{Because, BranchEnd, ChainLink, Fact, Implication, Strength};
-use crate::hint::words::text::Sentence;
-use crate::letter::Symbols;
+use crate::hint::model::step::Technique;
+
+/// A candidate as a fact, `fact`: "R3C5 = B" when it `holds` (`yes`), "R3C5 ≠ B" when
+/// not.
+fn fact(cell: crate::cell::Cell, letter: crate::letter::Letter, holds: bool) -> Message {
+    Message::new("fact")
+        .cell("cell", cell)
+        .letter("letter", letter)
+        .yes("holds", holds)
+}
 
 impl ChainLink {
-    /// The link as a line of the step's list, its first candidate supposed true for a
-    /// weak link and false for a strong one: "R1C1 ≠ A → R1C5 = A (row 1)".
-    pub fn text_in(&self, symbols: Symbols) -> String {
+    /// The link as a line of the step's list (`line-link`), its first candidate supposed
+    /// true for a weak link and false for a strong one: "R1C1 ≠ A → R1C5 = A (row 1)";
+    /// `place` is `unit` for a link through a unit, `same-cell` within a cell.
+    pub fn message(&self) -> Message {
         let strong = self.strength == Strength::Strong;
-        let mut s = Sentence::new("", "", symbols);
-        s.fact(self.from, !strong).push(" → ").fact(self.to, strong);
+        let message = Message::new("line-link")
+            .message("from", fact(self.from.0, self.from.1, !strong))
+            .message("to", fact(self.to.0, self.to.1, strong));
         match self.unit {
-            Some(unit) => s.push(" (").unit(unit).push(")"),
-            None => s.push(" (same cell)"),
-        };
-        s.finish()
+            Some(unit) => message.word("place", "unit").unit("unit", unit),
+            None => message.word("place", "same-cell"),
+        }
     }
 }
 
 impl Implication {
-    /// The implication as a line of its branch's list: "R2C4 ≠ O (row 2)".
-    pub fn text_in(&self, symbols: Symbols) -> String {
-        let (candidate, holds) = match self.fact {
-            Fact::Is(cell, letter) => ((cell, letter), true),
-            Fact::Not(cell, letter) => ((cell, letter), false),
+    /// The implication as a line of its branch's list (`line-implication`): its `fact`
+    /// and `because`, a message of its own: "R2C4 ≠ O (row 2)".
+    pub fn message(&self) -> Message {
+        let (cell, letter, holds) = match self.fact {
+            Fact::Is(cell, letter) => (cell, letter, true),
+            Fact::Not(cell, letter) => (cell, letter, false),
         };
-        let letter = candidate.1;
-        let mut s = Sentence::new("", "", symbols);
-        s.fact(candidate, holds).push(" (");
-        match &self.because {
-            Because::Supposed => s.push("supposed"),
-            Because::OnlyLetter => s.push("its only letter left"),
-            Because::OnlyPlace(unit) => s
-                .push("the only place for ")
-                .letter(letter)
-                .push(" in ")
-                .unit(*unit),
+        let because = match &self.because {
+            Because::Supposed => Message::new("because-supposed"),
+            Because::OnlyLetter => Message::new("because-only-letter"),
+            Because::OnlyPlace(unit) => Message::new("because-only-place")
+                .letter("letter", letter)
+                .unit("unit", *unit),
             Because::SameCell => match self.causes.first() {
-                Some(&Fact::Is(_, other)) => s.push("it is ").letter(other),
-                _ => s.push("it holds another letter"),
+                Some(&Fact::Is(_, other)) => {
+                    Message::new("because-same-cell").letter("letter", other)
+                }
+                _ => Message::new("because-another-letter"),
             },
-            Because::Sees(unit) => s.unit(*unit),
-            Because::Locked { unit, target } => s
-                .letter(letter)
-                .push(" in ")
-                .unit(*unit)
-                .push(" lies in ")
-                .unit(*target),
-            Because::NakedPair { cells, unit } => s
-                .push("naked pair ")
-                .cells(cells, "and")
-                .push(" in ")
-                .unit(*unit),
-            Because::Technique { name, cells } => s.push(name).push(" on ").cells(cells, "and"),
-            Because::NestedChain => s.push("cell forcing chain: its other letter fails"),
+            Because::Sees(unit) => Message::new("because-sees").unit("unit", *unit),
+            Because::Locked { unit, target } => Message::new("because-locked")
+                .letter("letter", letter)
+                .unit("unit", *unit)
+                .unit("target", *target),
+            Because::NakedPair { cells, unit } => Message::new("because-naked-pair")
+                .cells("cells", cells, Join::And)
+                .unit("unit", *unit),
+            Because::Technique { technique, cells } => Message::new("because-technique")
+                .technique("technique", *technique)
+                .cells("cells", cells, Join::And),
+            Because::NestedChain => Message::new("because-nested-chain")
+                .technique("technique", Technique::CellForcingChain),
         };
-        s.push(")");
-        s.finish()
+        Message::new("line-implication")
+            .message("fact", fact(cell, letter, holds))
+            .message("because", because)
     }
 }
 
 impl BranchEnd {
-    /// How the branch ends, as the last line of its list: "Contradiction: R5C5 has no
-    /// letter left.".
-    pub fn text_in(self, symbols: Symbols) -> String {
-        let mut s = Sentence::new("", "", symbols);
+    /// How the branch ends, as the last line of its list: `end-shows`, `end-no-letter`
+    /// ("Contradiction: R5C5 has no letter left."), `end-no-place`, `end-clash` or
+    /// `end-stopped`.
+    pub fn message(self) -> Message {
         match self {
-            BranchEnd::Shows => s.push("This shows the conclusion."),
-            BranchEnd::NoLetter(cell) => s
-                .push("Contradiction: ")
-                .cell(cell)
-                .push(" has no letter left."),
-            BranchEnd::NoPlace(unit, letter) => s
-                .push("Contradiction: ")
-                .letter(letter)
-                .push(" has no place left in ")
-                .unit(unit)
-                .push("."),
-            BranchEnd::Clash(cell, letter) => s
-                .push("Contradiction: ")
-                .cell(cell)
-                .push(" must be ")
-                .letter(letter)
-                .push(" and cannot be."),
-            BranchEnd::Stopped => s.push("The rules stop here."),
-        };
-        s.finish()
+            BranchEnd::Shows => Message::new("end-shows"),
+            BranchEnd::NoLetter(cell) => Message::new("end-no-letter").cell("cell", cell),
+            BranchEnd::NoPlace(unit, letter) => Message::new("end-no-place")
+                .letter("letter", letter)
+                .unit("unit", unit),
+            BranchEnd::Clash(cell, letter) => Message::new("end-clash")
+                .cell("cell", cell)
+                .letter("letter", letter),
+            BranchEnd::Stopped => Message::new("end-stopped"),
+        }
     }
 }

@@ -4,9 +4,10 @@
 use super::{each_puzzle, report, Input, Output};
 use clap::ValueEnum;
 use hexadoku::hint::{
-    gave_up_explanation, grade, hint, logical_path, Grade, Hint, Known, Marks, Step,
+    gave_up_explanation, grade, hint, logical_path, Grade, Hint, Known, Marks, Sentences, Step,
 };
-use hexadoku::{Meter, Solver, Symbols};
+use hexadoku::{Meter, Solver};
+use hexadoku_words::Words;
 use std::io::{self, Write};
 
 /// How much of a hint to give.
@@ -32,8 +33,10 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
         let answer = hint(&marks, &Known::default(), meter);
         Some((marks, answer))
     };
+    let words = Words::english();
     each_puzzle(input, work, |parsed, answer, out| {
         let symbols = output.symbols(parsed);
+        let write = |message: &hexadoku::hint::Message| words.write(message, symbols);
         let (marks, hint) = match (&parsed.result, answer) {
             (Err(error), _) => {
                 report(parsed, error);
@@ -55,7 +58,7 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
                 let line = if json {
                     super::json::error("gave-up", format_args!("the hint {gave_up}")).to_string()
                 } else {
-                    format!("gave-up: {}", gave_up_explanation(gave_up))
+                    format!("gave-up: {}", write(&gave_up_explanation(gave_up)))
                 };
                 writeln!(out, "{line}")?;
                 return Ok(false);
@@ -65,18 +68,22 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
         };
         let ok = matches!(hint, Hint::Step(_) | Hint::Complete);
         if !ok {
-            report(parsed, hint.explanation_in(symbols));
+            report(parsed, write(&hint.explanation()));
         }
         if json {
-            // The core writes the answer, as the WebAssembly API's `hint` returns it.
-            writeln!(out, "{}", hint.to_json(&marks, symbols))?;
+            // The core writes the answer, as the WebAssembly API's `hint` returns it, its
+            // sentences written here.
+            writeln!(out, "{}", hint.to_json(&marks, Sentences::Written(&write)))?;
         } else {
             let (label, text) = match &hint {
-                Hint::Step(step) => (step.technique.name(), at_level(step, level, symbols)),
-                Hint::Complete => ("complete", hint.explanation()),
-                Hint::Ambiguous => ("several", hint.explanation_in(symbols)),
+                Hint::Step(step) => (
+                    words.technique_name(step.technique),
+                    write(&at_level(step, level)),
+                ),
+                Hint::Complete => ("complete".to_string(), write(&hint.explanation())),
+                Hint::Ambiguous => ("several".to_string(), write(&hint.explanation())),
                 Hint::NoSolution { .. } | Hint::LostLetters { .. } => {
-                    ("none", hint.explanation_in(symbols))
+                    ("none".to_string(), write(&hint.explanation()))
                 }
             };
             writeln!(out, "{label}: {text}")?;
@@ -85,11 +92,11 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
     })
 }
 
-fn at_level(step: &Step, level: Level, symbols: Symbols) -> String {
+fn at_level(step: &Step, level: Level) -> hexadoku::hint::Message {
     match level {
-        Level::Vague => step.vague_in(symbols),
-        Level::Concrete => step.concrete_in(symbols),
-        Level::Full => step.explanation_in(symbols),
+        Level::Vague => step.vague(),
+        Level::Concrete => step.concrete(),
+        Level::Full => step.explanation(),
     }
 }
 
@@ -100,6 +107,7 @@ pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
         let puzzle = parsed.result.as_ref().ok()?;
         Some(logical_path(puzzle, meter, None).map(|path| (Grade::of_path(&path), path)))
     };
+    let words = Words::english();
     let mut first = true;
     each_puzzle(input, work, |parsed, answer, out| {
         if !std::mem::take(&mut first) {
@@ -117,11 +125,11 @@ pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
                 out,
                 "{:>4}. {}: {}",
                 n + 1,
-                step.technique.name(),
-                step.explanation_in(output.symbols(parsed))
+                words.technique_name(step.technique),
+                words.write(&step.explanation(), output.symbols(parsed))
             )?;
         }
-        writeln!(out, "Grade: {}", summary(&grade))?;
+        writeln!(out, "Grade: {}", summary(&grade, &words))?;
         Ok(true)
     })
 }
@@ -142,11 +150,12 @@ pub fn grade_each(input: &Input) -> io::Result<bool> {
         let puzzle = parsed.result.as_ref().ok()?;
         Some(grade(puzzle, meter, None))
     };
+    let words = Words::english();
     each_puzzle(input, work, |parsed, answer, out| {
         match (&parsed.result, answer) {
             (Err(error), _) => report(parsed, error),
             (Ok(_), Some(Ok(grade))) => {
-                writeln!(out, "{}", summary(&grade))?;
+                writeln!(out, "{}", summary(&grade, &words))?;
                 return Ok(true);
             }
             (Ok(_), Some(Err(error))) => report(parsed, error),
@@ -158,11 +167,11 @@ pub fn grade_each(input: &Input) -> io::Result<bool> {
 }
 
 /// `6.6 hard (skyscraper); 131 steps: 80 full house, 40 naked single, 1 skyscraper`.
-fn summary(grade: &Grade) -> String {
+fn summary(grade: &Grade, words: &Words) -> String {
     let steps: Vec<String> = grade
         .steps
         .iter()
-        .map(|(technique, n)| format!("{n} {}", technique.name()))
+        .map(|(technique, n)| format!("{n} {}", words.technique_name(*technique)))
         .collect();
     let logic = if grade.logic_only() {
         ""
@@ -173,7 +182,7 @@ fn summary(grade: &Grade) -> String {
         "{:.1} {} ({}{logic}); {} steps: {}",
         grade.rating,
         grade.difficulty,
-        grade.hardest.name(),
+        words.technique_name(grade.hardest),
         grade.total_steps(),
         steps.join(", ")
     )

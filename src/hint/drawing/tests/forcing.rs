@@ -6,7 +6,6 @@ use super::*;
 use crate::generate::{generated, Target};
 use crate::grid::Grid;
 use crate::hint::drawing::parts::{Because, BranchEnd, Fact, TracedBranch};
-use crate::letter::Symbols;
 
 // Forcing chains.
 
@@ -388,7 +387,7 @@ fn a_dynamic_cell_forcing_chain_draws_its_premises_and_traces_each_branch() {
         panic!("{:?}", step.pattern);
     };
     assert_eq!(unit, None);
-    assert!(dynamic_links(&step) > 0, "{}", step.explanation());
+    assert!(dynamic_links(&step) > 0, "{:?}", step.explanation());
     assert_eq!(assert_forcing(&step, &marks, &[]), 0);
 }
 
@@ -409,7 +408,7 @@ fn a_nested_cell_forcing_chain_draws_its_premises_and_traces_chains_inside() {
         panic!("{:?}", step.pattern);
     };
     assert_eq!(unit, None);
-    assert!(dynamic_links(&step) > 0, "{}", step.explanation());
+    assert!(dynamic_links(&step) > 0, "{:?}", step.explanation());
     assert!(
         assert_forcing(&step, &marks, &[]) > 0,
         "no nested chain traced"
@@ -426,7 +425,7 @@ fn a_nested_unit_forcing_chain_draws_its_premises_and_traces_chains_inside() {
         panic!("{:?}", step.pattern);
     };
     let unit = unit.expect("a unit's places");
-    assert!(dynamic_links(&step) > 0, "{}", step.explanation());
+    assert!(dynamic_links(&step) > 0, "{:?}", step.explanation());
     assert!(
         assert_forcing(&step, &marks, &[unit]) > 0,
         "no nested chain traced"
@@ -454,7 +453,7 @@ fn a_forcing_chain_s_branch_links_between_two_cells_name_a_unit() {
     let (marks, step) = first_step_of(5, Technique::DynamicCellForcingChain);
     for (l, _) in branch_links(&step, &marks) {
         if l.from.0 != l.to.0 {
-            assert!(l.unit.is_some(), "{}", l.text_in(Symbols::Letters));
+            assert!(l.unit.is_some(), "{:?}", l.message());
         }
     }
 }
@@ -471,6 +470,6 @@ fn a_forcing_chain_s_branch_links_read_their_first_candidate_as_found() {
             Strength::Weak => Fact::Is(cell, letter),
             Strength::Strong => Fact::Not(cell, letter),
         };
-        assert!(facts.contains(&found), "{}", l.text_in(Symbols::Letters));
+        assert!(facts.contains(&found), "{:?}", l.message());
     }
 }

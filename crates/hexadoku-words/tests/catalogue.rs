@@ -1,0 +1,292 @@
+//! Every message the core can give is in the catalogues, with the variables it is given:
+//! whole solves of generated puzzles, every technique asked on every board of them, each
+//! step's three levels and its drawing's lines, and every answer that is no step, each
+//! written in every set of symbols with no error from Fluent. The messages go over the
+//! wire as data and read back the same.
+
+mod common;
+
+use hexadoku::hint::{
+    every_step, gave_up_explanation, next_step, Drawing, Hint, Marks, Message, Placement,
+    Sentences, Step, Technique, TracedBranch, Uniqueness,
+};
+use hexadoku::{generate, Cell, GaveUp, Letter, Limit, Meter, Symbols, Target, Unit};
+use hexadoku_words::Words;
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+/// Writes `message` in every set of symbols, panicking on any error.
+fn assert_written(words: &Words, message: &Message) -> String {
+    for symbols in Symbols::ALL {
+        if let Err(errors) = words.try_write(message, symbols) {
+            panic!("{errors:?} in {message:?}");
+        }
+    }
+    let text = words.write(message, Symbols::Letters);
+    assert!(!text.contains('{') && !text.contains('?'), "{text}");
+    text
+}
+
+/// Every line of a branch, and of the branches nested in it.
+fn branch_lines(branch: &TracedBranch, lines: &mut Vec<Message>) {
+    lines.push(branch.end.message());
+    for implication in &branch.implications {
+        lines.push(implication.message());
+        for nested in &implication.nested {
+            branch_lines(nested, lines);
+        }
+    }
+}
+
+/// Every line of a drawing's list.
+fn drawing_lines(drawing: &Drawing) -> Vec<Message> {
+    let mut lines: Vec<Message> = drawing.links.iter().map(|l| l.message()).collect();
+    for branch in &drawing.branches {
+        branch_lines(branch, &mut lines);
+    }
+    lines
+}
+
+/// The step's levels and lines written; the message ids seen added to `seen`.
+fn assert_step_written(
+    words: &Words,
+    step: &Step,
+    marks: &Marks,
+    seen: &mut BTreeSet<&'static str>,
+) {
+    for level in [step.vague(), step.concrete(), step.explanation()] {
+        let text = assert_written(words, &level);
+        assert!(text.ends_with('.'), "{text}");
+        assert!(
+            text.starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()),
+            "{text}"
+        );
+        seen.extend(level.each().iter().map(|m| m.id));
+    }
+    for line in drawing_lines(&step.drawing(marks)) {
+        assert_written(words, &line);
+        seen.extend(line.each().iter().map(|m| m.id));
+    }
+    // The same messages go over the wire as data, and read back the same.
+    let json = Hint::Step(step.clone()).to_json(marks, Sentences::AsData);
+    let object: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(common::message(&object["explanation"]), step.explanation());
+    assert_eq!(common::message(&object["vague"]), step.vague());
+    assert_eq!(common::message(&object["concrete"]), step.concrete());
+    assert_eq!(object["technique"], step.technique.id());
+}
+
+#[test]
+fn every_message_of_whole_solves_is_in_the_catalogue() {
+    let words = Words::english();
+    let mut seen = BTreeSet::new();
+    let mut techniques = BTreeSet::new();
+    for seed in [1, 5, 9, 31] {
+        let generated = generate(seed, Target::Minimal, &mut Meter::unlimited(), &mut |_| {})
+            .expect("no budget");
+        let mut marks = Marks::new(&generated.puzzle);
+        while !marks.is_complete() {
+            for step in every_step(&marks, Uniqueness::Proved) {
+                techniques.insert(step.technique);
+                assert_step_written(&words, &step, &marks, &mut seen);
+            }
+            let step = next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| {
+                // The last resort, as a hint gives it.
+                let cell = Cell::all()
+                    .find(|&c| marks.letter(c).is_none())
+                    .expect("empty");
+                let letter = generated.solution.get(cell).expect("solved");
+                let hint = hexadoku::hint::hint(
+                    &marks,
+                    &hexadoku::hint::Known::proved(
+                        generated.puzzle.clone(),
+                        generated.solution.clone(),
+                    )
+                    .expect("its solution"),
+                    &mut Meter::unlimited(),
+                );
+                match hint {
+                    Ok(Hint::Step(step)) => step,
+                    other => panic!("{other:?} at {cell} {letter:?}"),
+                }
+            });
+            if step.technique == Technique::LastResort {
+                techniques.insert(step.technique);
+                assert_step_written(&words, &step, &marks, &mut seen);
+            }
+            marks.apply(&step);
+        }
+    }
+    println!("techniques written: {techniques:?}");
+    println!("messages written: {seen:?}");
+    assert!(techniques.len() > 30, "{techniques:?}");
+    assert!(seen.len() > 40, "{seen:?}");
+}
+
+#[test]
+fn every_answer_that_is_no_step_is_in_the_catalogue() {
+    let words = Words::english();
+    let cell = |row, col| Cell::at(row, col).expect("on the board");
+    let lost = |n: usize| Hint::LostLetters {
+        lost: (0..n)
+            .map(|i| Placement {
+                cell: cell(i, i),
+                letter: Letter::B,
+            })
+            .collect(),
+    };
+    let clash = hexadoku::Clash {
+        letter: Letter::B,
+        unit: Unit::row(2),
+        first: cell(2, 0),
+        second: cell(2, 8),
+    };
+    let answers = [
+        (Hint::Complete, "The grid is complete."),
+        (
+            Hint::Ambiguous,
+            "This puzzle has more than one solution, and no letter is certain yet.",
+        ),
+        (
+            Hint::NoSolution {
+                wrong: Vec::new(),
+                clash: Some(clash),
+            },
+            "This grid has no solution: letter B appears twice in row 3: R3C1 and R3C9.",
+        ),
+        (
+            Hint::NoSolution {
+                wrong: Vec::new(),
+                clash: None,
+            },
+            "This grid has no solution: a letter on it is wrong.",
+        ),
+        (
+            Hint::NoSolution {
+                wrong: vec![
+                    Placement {
+                        cell: cell(0, 0),
+                        letter: Letter::A,
+                    },
+                    Placement {
+                        cell: cell(4, 6),
+                        letter: Letter::C,
+                    },
+                ],
+                clash: None,
+            },
+            "This grid has no solution: these letters differ from the solution: R1C1, R5C7.",
+        ),
+        (lost(1), "R1C1 no longer has B, but B belongs there."),
+        (
+            lost(2),
+            "R1C1 no longer has B, but B belongs there. The notes of R2C2 also leave out its letter.",
+        ),
+        (
+            lost(4),
+            "R1C1 no longer has B, but B belongs there. The notes of 3 more cells also leave out their letter; Check marks them.",
+        ),
+    ];
+    for (answer, english) in answers {
+        assert_eq!(assert_written(&words, &answer.explanation()), english);
+    }
+    let no_solution = Hint::NoSolution {
+        wrong: Vec::new(),
+        clash: Some(clash),
+    };
+    // The clash is named by the symbol the board shows.
+    assert_eq!(
+        words.write(&no_solution.explanation(), Symbols::Numbers),
+        "This grid has no solution: number 2 appears twice in row 3: R3C1 and R3C9."
+    );
+    assert_eq!(
+        words.write(&no_solution.explanation(), Symbols::Hex),
+        "This grid has no solution: symbol 1 appears twice in row 3: R3C1 and R3C9."
+    );
+    let gave_up = |limit| GaveUp { nodes: 1000, limit };
+    for (limit, english) in [
+        (Limit::Nodes, "The hint gave up after 1000 search nodes."),
+        (
+            Limit::Time(Duration::from_millis(1500)),
+            "The hint gave up after 1.5 s.",
+        ),
+        (
+            Limit::Time(Duration::from_secs(2)),
+            "The hint gave up after 2.0 s.",
+        ),
+        (
+            Limit::Time(Duration::from_millis(1005)),
+            "The hint gave up after 1.005 s.",
+        ),
+    ] {
+        let message = gave_up_explanation(gave_up(limit));
+        assert_eq!(assert_written(&words, &message), english);
+        // As the core's own words have it.
+        assert_eq!(english, format!("The hint {}.", gave_up(limit)));
+    }
+}
+
+const TECHNIQUES: &str = include_str!("../../../words/en/techniques.ftl");
+
+#[test]
+fn every_technique_has_its_names_and_english_names_find_it() {
+    let words = Words::english();
+    for technique in Technique::ALL {
+        let name = words.technique_name(technique);
+        assert!(!name.is_empty() && !name.contains('{'), "{name}");
+        assert_eq!(Technique::from_name(&name), Some(technique), "{name}");
+        // Each form of its name the sentences use.
+        let block = TECHNIQUES
+            .split("\n\n")
+            .find(|b| b.starts_with(&format!("technique-{} = ", technique.id())))
+            .expect("its message");
+        for form in ["a", "title", "a-title", "plural"] {
+            assert!(block.contains(&format!("\n    .{form} = ")), "{block}");
+        }
+    }
+}
+
+#[test]
+fn every_catalogue_has_every_message_english_has() {
+    let english = include_str!("../../../words/en/hints.ftl").to_string()
+        + include_str!("../../../words/en/lines.ftl")
+        + include_str!("../../../words/en/shared.ftl")
+        + include_str!("../../../words/en/techniques.ftl");
+    let ids: Vec<&str> = english
+        .lines()
+        .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
+        .filter(|id| !id.starts_with(' ') && !id.starts_with('#'))
+        .collect();
+    assert!(ids.len() > 100, "{}", ids.len());
+    for lang in Words::languages() {
+        let words = Words::new(lang).expect("a catalogue");
+        for id in &ids {
+            assert!(words.has(id), "{lang} lacks {id}");
+        }
+    }
+}
+
+/// The string literals of the union `export type Technique = …;` in www/engine.d.ts.
+fn declared_techniques() -> Vec<String> {
+    let text = include_str!("../../../www/engine.d.ts");
+    let start = text
+        .find("export type Technique =")
+        .expect("engine.d.ts declares Technique");
+    let declaration = &text[start..start + text[start..].find(';').expect("a ;")];
+    declaration
+        .split('\'')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_technique_is_declared_by_its_english_name_in_ladder_order() {
+    let words = Words::english();
+    let names: Vec<String> = Technique::ALL
+        .into_iter()
+        .map(|t| words.technique_name(t))
+        .collect();
+    assert_eq!(declared_techniques(), names);
+}
