@@ -1,13 +1,13 @@
 //! The TypeScript declarations (www/engine/engine.d.ts, www/board/hexadoku-board.d.ts) hold the core's
-//! own names, in the core's order: every band, set of symbols and layout. A name added,
-//! renamed or removed on one side and not the other fails here. (The techniques' names
-//! are the catalogues', checked by the words crate's tests; the failure codes, which only
-//! the WebAssembly glue knows, are checked against the module by tests/js/wasm.test.mjs.)
+//! own names, in the core's order: every technique (by the English name the core reads,
+//! which the catalogues write), band, set of symbols and layout. A name added, renamed or
+//! removed on one side and not the other fails here. (The failure codes, which only the
+//! WebAssembly glue knows, are checked against the module by tests/js/wasm.test.mjs.)
 
 // Native only: it reads the declarations from the repository.
 #![cfg(not(target_arch = "wasm32"))]
 
-use hexadoku::hint::Difficulty;
+use hexadoku::hint::{Difficulty, Technique};
 use hexadoku::{Layout, Symbols};
 
 /// The string literals of the union `export type NAME = …;` in the declarations `file`.
@@ -28,6 +28,16 @@ fn union(file: &str, name: &str) -> Vec<String> {
 
 fn names<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> Vec<String> {
     all.iter().map(|&item| name(item).to_string()).collect()
+}
+
+#[test]
+fn every_technique_is_declared_by_its_name_in_ladder_order() {
+    let declared: Vec<Option<Technique>> = union("engine.d.ts", "Technique")
+        .iter()
+        .map(|name| Technique::from_name(name))
+        .collect();
+    let ladder: Vec<Option<Technique>> = Technique::ALL.into_iter().map(Some).collect();
+    assert_eq!(declared, ladder);
 }
 
 #[test]

@@ -266,27 +266,85 @@ fn every_catalogue_has_every_message_english_has() {
     }
 }
 
-/// The string literals of the union `export type Technique = …;` in www/engine.d.ts.
-fn declared_techniques() -> Vec<String> {
-    let text = include_str!("../../../www/engine.d.ts");
-    let start = text
-        .find("export type Technique =")
-        .expect("engine.d.ts declares Technique");
-    let declaration = &text[start..start + text[start..].find(';').expect("a ;")];
-    declaration
-        .split('\'')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
+/// The string literals of a line of Rust, roughly: enough for the core's plain literals.
+fn literals(line: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut rest = line;
+    while let Some(start) = rest.find('"') {
+        let after = &rest[start + 1..];
+        let mut end = None;
+        let mut escaped = false;
+        for (i, c) in after.char_indices() {
+            match c {
+                '\\' if !escaped => escaped = true,
+                '"' if !escaped => {
+                    end = Some(i);
+                    break;
+                }
+                _ => escaped = false,
+            }
+        }
+        let Some(end) = end else { break };
+        found.push(&after[..end]);
+        rest = &after[end + 1..];
+    }
+    found
 }
 
+/// Every `.rs` file below `dir`, but the tests' own.
+fn sources(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a folder") {
+        let path = entry.expect("an entry").path();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        if path.is_dir() && name != "tests" {
+            sources(&path, files);
+        } else if name.ends_with(".rs") && name != "fixtures.rs" {
+            files.push(path);
+        }
+    }
+}
+
+/// The hint engine's code (its tests apart) holds no sentence: no string of two words
+/// but what a broken invariant panics with, and an error's `Display` (as the core's
+/// other errors, parse errors and budgets spent, have one). The sentences are the
+/// catalogues'.
 #[test]
-fn every_technique_is_declared_by_its_english_name_in_ladder_order() {
-    let words = Words::english();
-    let names: Vec<String> = Technique::ALL
-        .into_iter()
-        .map(|t| words.technique_name(t))
-        .collect();
-    assert_eq!(declared_techniques(), names);
+fn the_hint_engine_holds_no_sentence() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../src/hint");
+    let mut files = Vec::new();
+    sources(&root, &mut files);
+    assert!(files.len() > 30, "{files:?}");
+    let mut sentences = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("a source");
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let line = line.trim_start();
+            let panics = [
+                "expect(",
+                "panic!(",
+                "unreachable!(",
+                "f.write_str(",
+                "write!(f,",
+            ]
+            .iter()
+            .any(|p| line.contains(p));
+            if line.starts_with("//") || panics {
+                continue;
+            }
+            for literal in literals(line) {
+                let words = literal
+                    .split(' ')
+                    .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+                    .count();
+                if words > 1 {
+                    sentences.push(format!("{}:{}: {literal}", file.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(sentences.is_empty(), "{sentences:#?}");
 }
