@@ -32,7 +32,7 @@ fn names<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> Vec<String> {
 
 #[test]
 fn every_technique_is_declared_by_its_name_in_ladder_order() {
-    let declared: Vec<Option<Technique>> = union("engine.d.ts", "Technique")
+    let declared: Vec<Option<Technique>> = union("engine/engine.d.ts", "Technique")
         .iter()
         .map(|name| Technique::from_name(name))
         .collect();

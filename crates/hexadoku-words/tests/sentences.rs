@@ -203,9 +203,9 @@ fn in_set(letters: &str, symbols: Symbols) -> String {
 fn a_steps_sentences_name_its_letters_in_the_set_asked_for() {
     let en = Words::english();
     let generated =
-        generate(31, Target::Minimal, &mut Meter::unlimited(), &mut |_| {}).expect("no budget");
-    let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), &mut |_| {})
-        .expect("one solution");
+        generate(31, Target::Minimal, &mut Meter::unlimited(), None).expect("no budget");
+    let path =
+        logical_path(&generated.puzzle, &mut Meter::unlimited(), None).expect("one solution");
     let mut named = 0;
     for step in &path {
         let levels = [step.vague(), step.concrete(), step.explanation()];
