@@ -144,20 +144,38 @@ impl Technique {
     /// its identifier spelt with spaces, "type" and "of" before a number, `+1` for
     /// "plus one" and 2 for "two".
     pub fn from_name(name: &str) -> Option<Technique> {
-        // Names are ASCII, and so is the space trimmed around them: Unicode trimming
-        // would bring its tables into the WebAssembly module.
-        let id = name
-            .trim_ascii()
-            .to_ascii_lowercase()
-            .replace(' ', "-")
-            .replace("-type-", "-")
-            .replace("-of-", "-")
-            .replace("+1", "-plus-one");
-        match id.strip_prefix("2-") {
-            Some(rest) => Technique::from_id(&format!("two-{rest}")),
-            None => Technique::from_id(&id),
+        let id = id_spelt(name);
+        Technique::ALL.into_iter().find(|t| t.id().as_bytes() == id)
+    }
+}
+
+/// The identifier a name spells: its words in lower case joined by `-`, without "type"
+/// and "of", `+1` as `-plus-one` and a first word 2 as `two`. Bytes, in a plain loop:
+/// `str::replace` and its slicing would bring panics' formatting and Unicode tables into
+/// the WebAssembly module (7 KB).
+fn id_spelt(name: &str) -> Vec<u8> {
+    let mut id = Vec::with_capacity(name.len() + 8);
+    for word in name.as_bytes().split(|&b| b == b' ' || b == b'-') {
+        if word.is_empty() || word.eq_ignore_ascii_case(b"type") || word.eq_ignore_ascii_case(b"of")
+        {
+            continue;
+        }
+        let (word, plus_one) = match word.strip_suffix(b"+1") {
+            Some(word) => (word, true),
+            None => (word, false),
+        };
+        if !id.is_empty() {
+            id.push(b'-');
+        }
+        match (id.is_empty(), word) {
+            (true, b"2") => id.extend_from_slice(b"two"),
+            _ => id.extend(word.iter().map(u8::to_ascii_lowercase)),
+        }
+        if plus_one {
+            id.extend_from_slice(b"-plus-one");
         }
     }
+    id
 }
 
 /// A step's rating: its technique's, or where the technique rates a pattern in a box

@@ -107,72 +107,84 @@ impl Message {
     }
 
     /// With a cell.
+    #[inline(never)]
     #[must_use]
     pub fn cell(self, name: &'static str, cell: Cell) -> Message {
         self.with(name, Value::Cell(cell))
     }
 
     /// With a letter.
+    #[inline(never)]
     #[must_use]
     pub fn letter(self, name: &'static str, letter: Letter) -> Message {
         self.with(name, Value::Letter(letter))
     }
 
     /// With a unit.
+    #[inline(never)]
     #[must_use]
     pub fn unit(self, name: &'static str, unit: Unit) -> Message {
         self.with(name, Value::Unit(unit))
     }
 
     /// With a number.
+    #[inline(never)]
     #[must_use]
     pub fn number(self, name: &'static str, number: usize) -> Message {
         self.with(name, Value::Number(number))
     }
 
     /// With a technique.
+    #[inline(never)]
     #[must_use]
     pub fn technique(self, name: &'static str, technique: Technique) -> Message {
         self.with(name, Value::Technique(technique))
     }
 
     /// With a list of cells.
+    #[inline(never)]
     #[must_use]
     pub fn cells(self, name: &'static str, cells: &[Cell], join: Join) -> Message {
         self.with(name, Value::Cells(cells.to_vec(), join))
     }
 
     /// With a list of letters.
+    #[inline(never)]
     #[must_use]
     pub fn letters(self, name: &'static str, letters: CandidateSet, join: Join) -> Message {
         self.with(name, Value::Letters(letters, join))
     }
 
     /// With a list of units.
+    #[inline(never)]
     #[must_use]
     pub fn units(self, name: &'static str, units: &[Unit], join: Join) -> Message {
         self.with(name, Value::Units(units.to_vec(), join))
     }
 
     /// With what a step removes.
+    #[inline(never)]
     #[must_use]
     pub fn removals(self, name: &'static str, eliminations: &[Elimination]) -> Message {
         self.with(name, Value::Removals(eliminations.to_vec()))
     }
 
     /// With a clause.
+    #[inline(never)]
     #[must_use]
     pub fn message(self, name: &'static str, message: Message) -> Message {
         self.with(name, Value::Message(Box::new(message)))
     }
 
     /// With a list of clauses.
+    #[inline(never)]
     #[must_use]
     pub fn messages(self, name: &'static str, messages: Vec<Message>, join: Join) -> Message {
         self.with(name, Value::Messages(messages, join))
     }
 
     /// With a word to select on.
+    #[inline(never)]
     #[must_use]
     pub fn word(self, name: &'static str, word: &'static str) -> Message {
         self.with(name, Value::Word(word))
