@@ -23,6 +23,8 @@ CARGO_PROFILE_RELEASE_OPT_LEVEL=2 wasm-pack build crates/hexadoku-wasm --target 
 # npm pack, which ships the module and its glue (package.json "files"), must not skip them.
 rm -f pkg/.gitignore
 echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes"
+# The catalogues for the page (www/words/generated/), before the bundles that hold them.
+node scripts/build-words.mjs
 node scripts/build-worker.mjs
 # The site as deployed (site/), with the new module, and the service worker's list of it.
 node scripts/build-site.mjs

@@ -3,7 +3,9 @@
 // units and peers, names and positions. Plain constants and functions of them, which
 // the game state (game-state.js) builds on and exports again; nothing here knows a board.
 
-export const LETTERS = 'ABCDEFGHIJKLMNOP';
+import { LETTERS, SYMBOLS, symbolOf } from '../words/symbols.js';
+
+export { LETTERS, SYMBOLS, symbolOf };
 export const SIZE = 16;
 export const CELLS = SIZE * SIZE;
 /** Every letter, as a bitmask (bit i for the i-th letter). */
@@ -26,25 +28,8 @@ export function lettersOf(bits) {
   return text;
 }
 
-/**
- * The four symbol sets a 16×16 grid is written in, by name: the i-th symbol stands for
- * the i-th letter (as the core's parser reads them). The board keeps letters A–P; only
- * what is shown, typed and copied is in a set. The board shows and takes symbols at
- * once, before the engine has loaded, so it has this table of its own; a test keeps it
- * equal to the core's (tests/js/wasm.test.mjs).
- */
-export const SYMBOLS = Object.freeze({
-  letters: Object.freeze([...LETTERS]),
-  hex: Object.freeze([...'0123456789ABCDEF']),
-  'one-g': Object.freeze([...'123456789ABCDEFG']),
-  numbers: Object.freeze(Array.from({ length: SIZE }, (_, i) => String(i + 1))),
-});
-
 /** `name` if it names a set of SYMBOLS, else 'letters'. */
 export const symbolSet = (name) => (Object.hasOwn(SYMBOLS, name) ? name : 'letters');
-
-/** How `letter` (A–P, or '.') is written in the set `set`: '' for an empty cell. */
-export const symbolOf = (letter, set) => SYMBOLS[set][LETTERS.indexOf(letter)] ?? '';
 
 /** The letter the symbol `text` stands for in the set `set` (either case), or undefined. */
 export function letterOf(text, set) {

@@ -59,6 +59,9 @@ async function loadFailure(module, error) {
  */
 const METHODS = new Set(['solve', 'hint', 'check', 'countSolutions', 'grade', 'generate', 'candidates', 'readPuzzle', 'formatPuzzle']);
 
+/** The methods whose answers have words to write (www/words/answers.js). */
+const WORDED = new Set(['hint', 'grade']);
+
 /**
  * A progress callback that posts call `id`'s reports, one every PROGRESS_EVERY_MS at
  * most: the first at once, then the latest of each interval. `flush()` posts the latest
@@ -92,7 +95,10 @@ self.onmessage = async ({ data: { type, id, method, args, options, progress } })
     if (!METHODS.has(method)) throw Object.assign(new Error(`the engine has no method ${method}`), { code: 'invalid' });
     const result = core[method](...args, { ...options, onProgress: report });
     report?.flush();
-    self.postMessage(Message.result(id, result));
+    // A hint's sentences come from the core as messages, and a grade's techniques as
+    // identifiers: they are written here, by words loaded with the first of them.
+    const answer = WORDED.has(method) ? await (await import('../words/answers.js')).written(method, result, options?.symbols) : result;
+    self.postMessage(Message.result(id, answer));
   } catch (error) {
     report?.flush();
     // The core's errors carry their code; anything else is a fault of the engine's.

@@ -1,0 +1,43 @@
+// The engine's answers with their words written: the core answers a hint with messages,
+// data naming each sentence and its parts (docs/words.md), and the engine's callers get
+// sentences. The writer and the catalogue come with the first answer that needs them.
+
+/** English's writer, made once, when first needed: loaded then, not with the engine. */
+let english;
+const englishWriter = () =>
+  (english ??= Promise.all([import('./writer.js'), import('./generated/en.js')]).then(
+    ([{ writer }, { default: body }]) => writer('en', body),
+  ));
+
+/** Whether `value` is a message: `{ id, args }`, as the core encodes one. */
+const isMessage = (value) => typeof value?.id === 'string' && typeof value.args === 'object' && Object.keys(value).length === 2;
+
+/**
+ * The core's answer to the engine's `method` as the engine's callers get it: a hint with
+ * every message in it, however deep, written as a sentence (its letters in the set of
+ * symbols named `set`) and its technique named; a grade with its techniques named. The
+ * core names techniques by their identifiers ('x-wing'), the engine's answers by their
+ * names ('X-Wing').
+ */
+export async function written(method, answer, set) {
+  if (method !== 'hint' && method !== 'grade') return answer;
+  return writtenBy(await englishWriter(), method, answer, set);
+}
+
+/** What `written` answers, by a writer at hand (www/words/writer.js). */
+export function writtenBy({ write, name }, method, answer, set) {
+  if (method !== 'hint' && method !== 'grade') return answer;
+  if (method === 'grade') {
+    return { ...answer, hardest: name(answer.hardest), steps: answer.steps.map((s) => ({ ...s, technique: name(s.technique) })) };
+  }
+  const walk = (value) => {
+    if (isMessage(value)) return write(value, set);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return value;
+  };
+  const text = walk(answer);
+  return answer.status === 'step' ? { ...text, technique: name(answer.technique) } : text;
+}
