@@ -3,6 +3,11 @@
 //! step's three levels and its drawing's lines, and every answer that is no step, each
 //! written in every set of symbols with no error from Fluent. The messages go over the
 //! wire as data and read back the same.
+//!
+//! The hints met are also written out, a few of each technique in each set of symbols,
+//! as data and as this crate writes them (`hint-samples.jsonl` in Cargo's scratch folder,
+//! target/tmp/), for tests/js/words.test.mjs to check that the page's writer writes each
+//! one the same.
 
 mod common;
 
@@ -12,8 +17,25 @@ use hexadoku::hint::{
 };
 use hexadoku::{generate, Cell, GaveUp, Letter, Limit, Meter, Symbols, Target, Unit};
 use hexadoku_words::Words;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Write;
 use std::time::Duration;
+
+/// How many hints of each technique, in each set of symbols, go to the samples.
+const SAMPLES_EACH: usize = 3;
+
+/// The hint of `step` on `marks` as a sample line: `{"set":…,"data":…,"written":…}`, the
+/// answer as data and as the tool writes it.
+fn sample(words: &Words, step: &Step, marks: &Marks, symbols: Symbols) -> String {
+    let hint = Hint::Step(step.clone());
+    let data = hint.to_json(marks, Sentences::AsData);
+    let write = |message: &Message| words.write(message, symbols);
+    let written = hint.to_json(marks, Sentences::Written(&write));
+    format!(
+        "{{\"set\":\"{}\",\"data\":{data},\"written\":{written}}}",
+        symbols.name()
+    )
+}
 
 /// Writes `message` in every set of symbols, panicking on any error.
 fn assert_written(words: &Words, message: &Message) -> String {
@@ -81,6 +103,7 @@ fn every_message_of_whole_solves_is_in_the_catalogue() {
     let words = Words::english();
     let mut seen = BTreeSet::new();
     let mut techniques = BTreeSet::new();
+    let mut samples: BTreeMap<(Technique, &str), Vec<String>> = BTreeMap::new();
     for seed in [1, 5, 9, 31] {
         let generated =
             generate(seed, Target::Minimal, &mut Meter::unlimited(), None).expect("no budget");
@@ -89,6 +112,12 @@ fn every_message_of_whole_solves_is_in_the_catalogue() {
             for step in every_step(&marks, Uniqueness::Proved) {
                 techniques.insert(step.technique);
                 assert_step_written(&words, &step, &marks, &mut seen);
+                for symbols in Symbols::ALL {
+                    let kept = samples.entry((step.technique, symbols.name())).or_default();
+                    if kept.len() < SAMPLES_EACH {
+                        kept.push(sample(&words, &step, &marks, symbols));
+                    }
+                }
             }
             let step = next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| {
                 // The last resort, as a hint gives it.
@@ -116,6 +145,11 @@ fn every_message_of_whole_solves_is_in_the_catalogue() {
             }
             marks.apply(&step);
         }
+    }
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("hint-samples.jsonl");
+    let mut file = std::fs::File::create(&path).expect("the samples' file");
+    for line in samples.values().flatten() {
+        writeln!(file, "{line}").expect("a sample written");
     }
     println!("techniques written: {techniques:?}");
     println!("messages written: {seen:?}");

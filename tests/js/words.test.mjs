@@ -1,0 +1,66 @@
+// The two writers of the core's messages agree: the page's (www/words/, in JavaScript)
+// and the command-line tool's (crates/hexadoku-words, in Rust) read the same catalogues,
+// and must write the same sentences. Hints of every technique, as the Rust tests met
+// them on whole solves, written by the page's writer (www/words/answers.js) must be the
+// tool's answers field for field, in each set of symbols. And the writer's own rules:
+// lists, unit lists, removals, technique names, a message the catalogue lacks.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { written } from '../../www/words/answers.js';
+import { writer } from '../../www/words/writer.js';
+import english from '../../www/words/generated/en.js';
+
+/**
+ * The hints the Rust writer's tests met (crates/hexadoku-words/tests/catalogue.rs: a few
+ * of every technique, in every set of symbols), each as the core's data and as written.
+ */
+function samples() {
+  const file = new URL('../../target/tmp/hint-samples.jsonl', import.meta.url);
+  assert.ok(existsSync(file), 'no target/tmp/hint-samples.jsonl: run cargo test -p hexadoku-words first');
+  return readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+}
+
+test("the page's writer writes every technique's hint as the tool's writer does, in every set of symbols", async () => {
+  const techniques = new Set();
+  const sets = new Set();
+  for (const { set, data, written: byRust } of samples()) {
+    const byPage = await written('hint', data, set);
+    assert.deepEqual(byPage, byRust, `${data.technique} in ${set}`);
+    techniques.add(data.technique);
+    sets.add(set);
+  }
+  assert.ok(techniques.size > 30, `techniques met: ${[...techniques]}`);
+  assert.deepEqual([...sets].sort(), ['hex', 'letters', 'numbers', 'one-g']);
+});
+
+test('lists, unit lists, removals and technique names are written by the catalogue', () => {
+  const { write, errors } = writer('en', english);
+  const cell = (row, col) => ({ row, col });
+  const message = (args) => ({ id: 'technique-name', args });
+  assert.equal(write(message({ technique: { technique: 'x-wing' } })), 'X-Wing');
+  assert.deepEqual(errors, []);
+  // Through a message that only shows its argument, the shared formatting alone.
+  const shown = (arg) => write({ id: 'technique-name', args: { technique: arg } });
+  assert.equal(shown({ cells: [cell(0, 0), cell(0, 1), cell(0, 4)], join: 'and' }), 'R1C1, R1C2 and R1C5');
+  assert.equal(shown({ letters: 'BFK', join: 'or' }), 'B, F or K');
+  assert.equal(
+    shown({ units: [{ kind: 'row', index: 1 }, { kind: 'row', index: 4 }, { kind: 'row', index: 8 }], join: 'and' }),
+    'rows 2, 5 and 9',
+  );
+  assert.equal(shown({ units: [{ kind: 'row', index: 2 }, { kind: 'box', index: 0 }], join: 'or' }), 'row 3 or box 1');
+  const removals = [
+    { ...cell(2, 0), letters: 'CD' },
+    { ...cell(2, 8), letters: 'K' },
+    { ...cell(2, 11), letters: 'K' },
+  ];
+  assert.equal(shown({ removals }), 'C and D from R3C1, and K from R3C9 and R3C12');
+  assert.equal(
+    write({ id: 'technique-name', args: { technique: { removals } } }, 'numbers'),
+    '3 and 4 from R3C1, and 11 from R3C9 and R3C12',
+  );
+  assert.deepEqual(errors, []);
+  assert.equal(write({ id: 'no-such-message', args: {} }), '{no-such-message}');
+  assert.deepEqual(errors, ['no message no-such-message']);
+});
