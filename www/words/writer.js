@@ -83,7 +83,7 @@ export function writer(lang, body) {
     if ('cell' in arg) return cell(arg.cell);
     if ('letter' in arg) return symbolOf(arg.letter, set);
     if ('unit' in arg) return unit(arg.unit);
-    if ('number' in arg) return arg.number;
+    if ('number' in arg) return new FluentNumber(arg.number, { useGrouping: false });
     if ('seconds' in arg) return new FluentNumber(arg.seconds, { minimumFractionDigits: 1 });
     if ('technique' in arg) return technique(arg.technique)[''];
     if ('cells' in arg) return list(arg.cells.map(cell), arg.join);
