@@ -4,13 +4,15 @@
 
 import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import init, { candidates, countSolutions, generate, grade, hint, readPuzzle, solve } from '../../pkg/hexadoku.js';
+import init, { candidates, countSolutions, generate, readPuzzle, solve } from '../../pkg/hexadoku.js';
+import { grade, hint } from '../js/engine-answers.mjs';
 import { LETTERS, UNITS, ruleViolation } from '../js/rules.mjs';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
-// The engine's own count, grade and hint, in Node, for the specs' preconditions and to
-// know what the page should have been told.
+// The engine's own count, grade and hint, in Node (the last two written as the engine's
+// worker writes them), for the specs' preconditions and to know what the page should
+// have been told.
 export { LETTERS, UNITS, countSolutions, grade, hint, ruleViolation, solve as solveInNode };
 export { candidates as candidatesInNode, generate as generateInNode };
 

@@ -10,17 +10,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import init, { solve, check, candidates, generate, readPuzzle } from '../../pkg/hexadoku.js';
-import * as core from '../../pkg/hexadoku.js';
-import { writer } from '../../www/words/writer.js';
-import { writtenBy } from '../../www/words/answers.js';
-import english from '../../www/words/generated/en.js';
+import { hint, grade } from './engine-answers.mjs';
 import { LETTERS } from './rules.mjs';
 
-// The core answers a hint with messages and a grade with technique identifiers; the
-// engine's callers get sentences and names, as its worker writes them (www/words/).
-const ENGLISH = writer('en', english);
-const hint = (text, options) => writtenBy(ENGLISH, 'hint', core.hint(text, options), options?.symbols);
-const grade = (text, options) => writtenBy(ENGLISH, 'grade', core.grade(text, options));
 
 await init({ module_or_path: readFileSync(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 

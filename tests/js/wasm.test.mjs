@@ -15,19 +15,11 @@ import init, {
   failureCodes,
   version,
 } from '../../pkg/hexadoku.js';
-import * as core from '../../pkg/hexadoku.js';
-import { writer } from '../../www/words/writer.js';
-import { writtenBy } from '../../www/words/answers.js';
-import english from '../../www/words/generated/en.js';
+import { hint, grade } from './engine-answers.mjs';
 
 import { LETTERS, ruleViolation } from './rules.mjs';
 import { SYMBOLS as PAGE_SYMBOLS } from '../../www/board/game-state.js';
 
-// The core answers a hint with messages and a grade with technique identifiers; the
-// engine's callers get sentences and names, as its worker writes them (www/words/).
-const ENGLISH = writer('en', english);
-const hint = (text, options) => writtenBy(ENGLISH, 'hint', core.hint(text, options), options?.symbols);
-const grade = (text, options) => writtenBy(ENGLISH, 'grade', core.grade(text, options));
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
