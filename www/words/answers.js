@@ -28,16 +28,20 @@ export async function written(method, answer, set) {
 export function writtenBy({ write, name }, method, answer, set) {
   if (method !== 'hint' && method !== 'grade') return answer;
   if (method === 'grade') {
-    return { ...answer, hardest: name(answer.hardest), steps: answer.steps.map((s) => ({ ...s, technique: name(s.technique) })) };
+    answer.hardest = name(answer.hardest);
+    for (const step of answer.steps) step.technique = name(step.technique);
+    return answer;
   }
-  const walk = (value) => {
-    if (isMessage(value)) return write(value, set);
-    if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+  // In place: the answer is the core's, parsed for this call alone, and a forcing
+  // chain's holds hundreds of objects that a copy would make again.
+  const walk = (object) => {
+    for (const key of Object.keys(object)) {
+      const value = object[key];
+      if (isMessage(value)) object[key] = write(value, set);
+      else if (value && typeof value === 'object') walk(value);
     }
-    return value;
   };
-  const text = walk(answer);
-  return answer.status === 'step' ? { ...text, technique: name(answer.technique) } : text;
+  walk(answer);
+  if (answer.status === 'step') answer.technique = name(answer.technique);
+  return answer;
 }

@@ -46,8 +46,19 @@ export function writer(lang, body) {
     const [last, other] = JOINS[join] ?? JOINS.comma;
     return items.reduce((init, item, i) => (i === 0 ? item : pair(i === items.length - 1 ? last : other, init, item)), '');
   };
-  const cell = ({ row, col }) => text('cell', { row: row + 1, col: col + 1 });
-  const unit = ({ kind, index }) => text('unit', { kind, n: index + 1 });
+  // A cell's, a unit's and a technique's words are asked for again and again (a forcing
+  // chain's list names hundreds of cells): each is written once.
+  const once = (write) => {
+    const written = new Map();
+    return (key, ...args) => {
+      if (!written.has(key)) written.set(key, write(...args));
+      return written.get(key);
+    };
+  };
+  const cellOnce = once((row, col) => text('cell', { row: row + 1, col: col + 1 }));
+  const cell = ({ row, col }) => cellOnce(row * 16 + col, row, col);
+  const unitOnce = once((kind, index) => text('unit', { kind, n: index + 1 }));
+  const unit = ({ kind, index }) => unitOnce(`${kind}${index}`, kind, index);
   const letters = (text, join, set) => list([...text].map((l) => symbolOf(l, set)), join);
   const units = (list_, join) => {
     const oneKind = list_.every((u) => u.kind === list_[0].kind);
@@ -67,7 +78,7 @@ export function writer(lang, body) {
     }, '');
   };
   /** A technique's name (its message's value) and its other forms (its attributes). */
-  const technique = (id) => {
+  const technique = once((id) => {
     const message = bundle.getMessage(`technique-${id}`);
     if (!message) {
       errors.push(`no message technique-${id}`);
@@ -76,7 +87,7 @@ export function writer(lang, body) {
     const forms = { '': message.value ? bundle.formatPattern(message.value, null, errors) : '' };
     for (const [name, pattern] of Object.entries(message.attributes)) forms[name] = bundle.formatPattern(pattern, null, errors);
     return forms;
-  };
+  });
 
   /** One argument as text, or as a number. */
   const value = (arg, set) => {
@@ -85,7 +96,7 @@ export function writer(lang, body) {
     if ('unit' in arg) return unit(arg.unit);
     if ('number' in arg) return new FluentNumber(arg.number, { useGrouping: false });
     if ('seconds' in arg) return new FluentNumber(arg.seconds, { minimumFractionDigits: 1 });
-    if ('technique' in arg) return technique(arg.technique)[''];
+    if ('technique' in arg) return technique(arg.technique, arg.technique)[''];
     if ('cells' in arg) return list(arg.cells.map(cell), arg.join);
     if ('letters' in arg) return letters(arg.letters, arg.join, set);
     if ('units' in arg) return units(arg.units, arg.join);
@@ -103,7 +114,7 @@ export function writer(lang, body) {
     const args = { symbols: set };
     for (const [name, arg] of Object.entries(message.args ?? {})) {
       if ('technique' in arg) {
-        for (const [form, name_] of Object.entries(technique(arg.technique))) args[form ? `${name}-${form}` : name] = name_;
+        for (const [form, name_] of Object.entries(technique(arg.technique, arg.technique))) args[form ? `${name}-${form}` : name] = name_;
       } else {
         args[name] = value(arg, set);
       }
@@ -111,6 +122,6 @@ export function writer(lang, body) {
     return text(message.id, args);
   };
   /** A technique's name, from its identifier ('x-wing' → 'X-Wing'). */
-  const name = (id) => technique(id)[''];
+  const name = (id) => technique(id, id)[''];
   return { write, name, errors };
 }
