@@ -26,6 +26,7 @@ use fluent_bundle::types::FluentNumber;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentError, FluentResource, FluentValue};
 use hexadoku::hint::{Elimination, Join, Message, Technique, Value};
 use hexadoku::{CandidateSet, Cell, Symbols, Unit, UnitKind};
+use std::sync::OnceLock;
 
 /// The languages there are catalogues for, and each one's files.
 const CATALOGUES: [(&str, &[&str]); 1] = [(
@@ -41,7 +42,18 @@ const CATALOGUES: [(&str, &[&str]); 1] = [(
 /// A language's catalogue, ready to write messages in.
 pub struct Words {
     bundle: FluentBundle<FluentResource>,
+    /// Each cell's, unit's and technique's words, written once, when first asked for (a
+    /// forcing chain's lines name hundreds of cells), each with Fluent's errors.
+    cells: OnceLock<Vec<Written<String>>>,
+    units: OnceLock<Vec<Written<String>>>,
+    techniques: OnceLock<Vec<Written<Forms>>>,
 }
+
+/// Something written, with the errors met writing it.
+type Written<T> = (T, Vec<String>);
+
+/// The forms of a technique's name: its name (`None`), and each attribute by its name.
+type Forms = Vec<(Option<String>, String)>;
 
 impl Words {
     /// The English catalogue.
@@ -66,7 +78,12 @@ impl Words {
                 .add_resource(resource)
                 .unwrap_or_else(|errors| panic!("the {lang} catalogue: {errors:?}"));
         }
-        Some(Words { bundle })
+        Some(Words {
+            bundle,
+            cells: OnceLock::new(),
+            units: OnceLock::new(),
+            techniques: OnceLock::new(),
+        })
     }
 
     /// The languages there are catalogues for.
@@ -156,24 +173,32 @@ impl Words {
 
     /// The forms of a technique's name: its name (`None`), and each attribute of its
     /// message by the attribute's name.
-    fn technique(
-        &self,
-        technique: Technique,
-        errors: &mut Vec<String>,
-    ) -> Vec<(Option<&str>, String)> {
+    fn technique(&self, technique: Technique, errors: &mut Vec<String>) -> Forms {
+        let all = self.techniques.get_or_init(|| {
+            let each = |t| {
+                let mut errors = Vec::new();
+                (self.technique_written(t, &mut errors), errors)
+            };
+            Technique::ALL.into_iter().map(each).collect()
+        });
+        let at = Technique::ALL.iter().position(|&t| t == technique);
+        once_written(at.and_then(|i| all.get(i)), errors)
+    }
+
+    fn technique_written(&self, technique: Technique, errors: &mut Vec<String>) -> Forms {
         let id = format!("technique-{}", technique.id());
         let Some(found) = self.bundle.get_message(&id) else {
             errors.push(format!("no message {id}"));
             return vec![(None, format!("{{{id}}}"))];
         };
         let mut fluent = Vec::new();
-        let mut forms: Vec<(Option<&str>, String)> = found
+        let mut forms: Forms = found
             .attributes()
             .map(|attribute| {
                 let text = self
                     .bundle
                     .format_pattern(attribute.value(), None, &mut fluent);
-                (Some(attribute.id()), text.into_owned())
+                (Some(attribute.id().to_string()), text.into_owned())
             })
             .collect();
         if let Some(value) = found.value() {
@@ -217,18 +242,32 @@ impl Words {
     }
 
     fn cell(&self, cell: Cell, errors: &mut Vec<String>) -> String {
-        let mut args = FluentArgs::new();
-        args.set("row", cell.row() + 1);
-        args.set("col", cell.col() + 1);
-        self.text("cell", &args, errors)
+        let all = self.cells.get_or_init(|| {
+            let each = |cell: Cell| {
+                let mut errors = Vec::new();
+                let mut args = FluentArgs::new();
+                args.set("row", cell.row() + 1);
+                args.set("col", cell.col() + 1);
+                (self.text("cell", &args, &mut errors), errors)
+            };
+            Cell::all().map(each).collect()
+        });
+        once_written(all.get(cell.index()), errors)
     }
 
     fn unit(&self, unit: Unit, errors: &mut Vec<String>) -> String {
-        let (kind, n) = kind_and_number(unit);
-        let mut args = FluentArgs::new();
-        args.set("kind", kind);
-        args.set("n", n + 1);
-        self.text("unit", &args, errors)
+        let all = self.units.get_or_init(|| {
+            let each = |unit: Unit| {
+                let (kind, n) = kind_and_number(unit);
+                let mut errors = Vec::new();
+                let mut args = FluentArgs::new();
+                args.set("kind", kind);
+                args.set("n", n + 1);
+                (self.text("unit", &args, &mut errors), errors)
+            };
+            Unit::all().map(each).collect()
+        });
+        once_written(all.get(unit.index()), errors)
     }
 
     fn letters(
@@ -339,6 +378,17 @@ impl Words {
         args.set("init", init);
         args.set(name, item);
         self.text(id, &args, errors)
+    }
+}
+
+/// What was written once, its errors added to `errors` each time it is used.
+fn once_written<T: Clone + Default>(written: Option<&Written<T>>, errors: &mut Vec<String>) -> T {
+    match written {
+        Some((text, met)) => {
+            errors.extend(met.iter().cloned());
+            text.clone()
+        }
+        None => T::default(),
     }
 }
 
