@@ -8,8 +8,9 @@ use crate::letter::Letter;
 use crate::unit::Unit;
 
 /// The techniques the hint engine knows, simplest first: the order the ladder tries them
-/// in ([`Technique::ALL`]). A technique's name and rating are [`Technique::name`] and
-/// [`Technique::rating`]; the parts of its pattern are a [`Pattern`]. The engine learns
+/// in ([`Technique::ALL`]). A technique's identifier and rating are [`Technique::id`]
+/// and [`Technique::rating`] (its names are the catalogues', `technique-<id>`); the parts
+/// of its pattern are a [`Pattern`]. The engine learns
 /// new techniques, so the list grows.
 ///
 /// The order is that of `LADDER` in `ladder.rs`, which says why, its rungs' `technique`s
