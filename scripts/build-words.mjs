@@ -19,7 +19,7 @@ const OUT = new URL('www/words/generated/', ROOT);
  * The entries of a catalogue file, or an error naming each line that opens an entry
  * Fluent could not read (its parser skips such an entry without a word).
  */
-function parsed(text, file) {
+export function parsed(text, file) {
   const body = new FluentResource(text).body;
   const read = new Set(body.map((entry) => entry.id));
   const unread = text

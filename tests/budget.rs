@@ -113,6 +113,28 @@ fn a_time_limit_ends_a_search_that_would_never_end() {
 }
 
 #[test]
+fn a_clock_may_be_a_closure_of_the_callers() {
+    // The caller's own time, captured: each look moves it half a second.
+    let now = std::sync::Arc::new(AtomicU64::new(0));
+    let looked = now.clone();
+    let clock = move || looked.fetch_add(500, Ordering::SeqCst) as f64;
+    let budget = Budget::UNLIMITED.with_time_limit(Duration::from_secs(2));
+    let mut meter = Meter::with_clock(budget, clock);
+    let count = Solver::new().count(&Grid::empty(), u64::MAX, &mut meter);
+    assert_eq!(count.completeness, Completeness::GaveUp);
+    assert_eq!(
+        meter.gave_up().map(|g| g.limit),
+        Some(Limit::Time(Duration::from_secs(2)))
+    );
+    // Read at the start and at each look until the limit: five times, 2 s in 0.5 s steps.
+    assert_eq!(now.load(Ordering::SeqCst), 5 * 500);
+    // A meter with no clock keeps no time limit.
+    let mut unclocked = Meter::new(Budget::nodes(5_000).with_time_limit(Duration::ZERO));
+    Solver::new().count(&Grid::empty(), u64::MAX, &mut unclocked);
+    assert_eq!(unclocked.gave_up().map(|g| g.limit), Some(Limit::Nodes));
+}
+
+#[test]
 fn a_clock_that_does_not_move_changes_nothing() {
     let budget = Budget::UNLIMITED.with_time_limit(Duration::from_millis(1));
     let generated = puzzle(3, Target::Minimal);

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { written } from '../../www/words/answers.js';
 import { writer } from '../../www/words/writer.js';
 import english from '../../www/words/generated/en.js';
+import { parsed } from '../../scripts/build-words.mjs';
 
 /**
  * The hints the Rust writer's tests met (crates/hexadoku-words/tests/catalogue.rs: a few
@@ -63,4 +64,14 @@ test('lists, unit lists, removals and technique names are written by the catalog
   assert.deepEqual(errors, []);
   assert.equal(write({ id: 'no-such-message', args: {} }), '{no-such-message}');
   assert.deepEqual(errors, ['no message no-such-message']);
+});
+
+test('a catalogue entry Fluent cannot read fails the build, named by its file and line', () => {
+  const good = 'cell = R{ $row }C{ $col }\n';
+  assert.deepEqual(parsed(good, 'words/xx/shared.ftl').map((entry) => entry.id), ['cell']);
+  // An unclosed placeable: Fluent's parser would skip the entry without a word.
+  assert.throws(
+    () => parsed(`${good}unit = { $kind\n-term = fine\n`, 'words/xx/shared.ftl'),
+    /Fluent cannot read words\/xx\/shared\.ftl:2 \(unit\)$/,
+  );
 });

@@ -50,23 +50,25 @@ export function writer(lang, body) {
   // chain's list names hundreds of cells): each is written once.
   const once = (write) => {
     const written = new Map();
-    return (key, ...args) => {
-      if (!written.has(key)) written.set(key, write(...args));
+    return (key) => {
+      if (!written.has(key)) written.set(key, write(key));
       return written.get(key);
     };
   };
-  const cellOnce = once((row, col) => text('cell', { row: row + 1, col: col + 1 }));
-  const cell = ({ row, col }) => cellOnce(row * 16 + col, row, col);
-  const unitOnce = once((kind, index) => text('unit', { kind, n: index + 1 }));
-  const unit = ({ kind, index }) => unitOnce(`${kind}${index}`, kind, index);
-  const letters = (text, join, set) => list([...text].map((l) => symbolOf(l, set)), join);
-  const units = (list_, join) => {
-    const oneKind = list_.every((u) => u.kind === list_[0].kind);
-    if (list_.length > 1 && oneKind) {
-      const numbers = list(list_.map((u) => String(u.index + 1)), join);
-      return text('units-of-kind', { kind: list_[0].kind, numbers });
+  const cellAt = once((index) => text('cell', { row: Math.floor(index / 16) + 1, col: (index % 16) + 1 }));
+  const cell = ({ row, col }) => cellAt(row * 16 + col);
+  const unitNamed = once((key) => {
+    const [kind, index] = key.split(' ');
+    return text('unit', { kind, n: Number(index) + 1 });
+  });
+  const unit = ({ kind, index }) => unitNamed(`${kind} ${index}`);
+  const letters = (names, join, set) => list([...names].map((l) => symbolOf(l, set)), join);
+  const units = (all, join) => {
+    if (all.length > 1 && all.every((u) => u.kind === all[0].kind)) {
+      const numbers = list(all.map((u) => String(u.index + 1)), join);
+      return text('units-of-kind', { kind: all[0].kind, numbers });
     }
-    return list(list_.map(unit), join);
+    return list(all.map(unit), join);
   };
   const removals = (eliminations, set) => {
     const groups = [...new Set(eliminations.map((e) => e.letters))];
@@ -96,7 +98,7 @@ export function writer(lang, body) {
     if ('unit' in arg) return unit(arg.unit);
     if ('number' in arg) return new FluentNumber(arg.number, { useGrouping: false });
     if ('seconds' in arg) return new FluentNumber(arg.seconds, { minimumFractionDigits: 1 });
-    if ('technique' in arg) return technique(arg.technique, arg.technique)[''];
+    if ('technique' in arg) return technique(arg.technique)[''];
     if ('cells' in arg) return list(arg.cells.map(cell), arg.join);
     if ('letters' in arg) return letters(arg.letters, arg.join, set);
     if ('units' in arg) return units(arg.units, arg.join);
@@ -114,7 +116,7 @@ export function writer(lang, body) {
     const args = { symbols: set };
     for (const [name, arg] of Object.entries(message.args ?? {})) {
       if ('technique' in arg) {
-        for (const [form, name_] of Object.entries(technique(arg.technique, arg.technique))) args[form ? `${name}-${form}` : name] = name_;
+        for (const [form, name_] of Object.entries(technique(arg.technique))) args[form ? `${name}-${form}` : name] = name_;
       } else {
         args[name] = value(arg, set);
       }
@@ -122,6 +124,6 @@ export function writer(lang, body) {
     return text(message.id, args);
   };
   /** A technique's name, from its identifier ('x-wing' → 'X-Wing'). */
-  const name = (id) => technique(id, id)[''];
+  const name = (id) => technique(id)[''];
   return { write, name, errors };
 }
