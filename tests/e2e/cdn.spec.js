@@ -66,8 +66,11 @@ test("under the README's policy, the board and the engine from another origin wo
   const { www, refusals } = await openUnder(page, { cdn, policy: policyFor(cdn), puzzle });
   expect(new URL(page.url()).origin).not.toBe(cdn);
 
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  // The board reads its puzzle attribute through the engine: Solve once it shows it, or
+  // the solve races the puzzle's arrival ("the grid changed while the solver worked").
   const board = page.locator('hexadoku-board');
+  await expect.poll(() => board.evaluate((element) => element.givens)).toBe(puzzle);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect.poll(() => board.evaluate((element) => element.value.includes('.'))).toBe(false);
   expect(ruleViolation(puzzle, await board.evaluate((element) => element.value))).toBeNull();
 
