@@ -7,6 +7,7 @@
 //! generator. The core has no clock of its own (`std::time::Instant` panics in
 //! WebAssembly): the caller passes one in, and with none the time limit is not checked.
 
+use crate::message::{Message, Value};
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
@@ -96,22 +97,25 @@ pub struct GaveUp {
     pub limit: Limit,
 }
 
-impl fmt::Display for GaveUp {
-    /// "gave up after 1000 search nodes", "gave up after 1.5 s" (integers only: float
-    /// formatting would add kilobytes to the WebAssembly module).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl GaveUp {
+    /// What ran out, and when, as a message (`gave-up`): after how many search nodes
+    /// (`limit` `nodes`, `nodes`) or how long (`limit` `time`, `seconds`).
+    pub fn message(self) -> Message {
+        let message = Message::new("gave-up")
+            .number("nodes", usize::try_from(self.nodes).unwrap_or(usize::MAX));
         match self.limit {
-            Limit::Nodes => write!(f, "gave up after {} search nodes", self.nodes),
-            Limit::Time(limit) => {
-                // Not `as_millis`: a u128 brings its own division and formatting.
-                let (seconds, ms) = (limit.as_secs(), limit.subsec_millis());
-                match ms {
-                    _ if ms % 100 == 0 => write!(f, "gave up after {seconds}.{} s", ms / 100),
-                    _ if ms % 10 == 0 => write!(f, "gave up after {seconds}.{:02} s", ms / 10),
-                    _ => write!(f, "gave up after {seconds}.{ms:03} s"),
-                }
-            }
+            Limit::Nodes => message.word("limit", "nodes"),
+            Limit::Time(limit) => message
+                .word("limit", "time")
+                .with("seconds", Value::Seconds(limit)),
         }
+    }
+}
+
+/// What ran out, as data ([`GaveUp::message`]).
+impl fmt::Display for GaveUp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 

@@ -3,6 +3,7 @@
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::{Letter, Symbols};
+use crate::message::Message;
 use crate::unit::Unit;
 use std::fmt;
 
@@ -26,35 +27,26 @@ pub struct Clash {
 }
 
 impl Clash {
-    /// The clash in words, its letter written in `symbols`: "letter B appears twice in
-    /// row 3: R3C1 and R3C9", "number 16 appears twice …", "symbol 0 appears twice …".
-    pub fn in_symbols(self, symbols: Symbols) -> impl fmt::Display {
-        ClashIn(self, symbols)
+    /// The clash as a message (`clash`), its symbol written in `symbols`: "letter B
+    /// appears twice in row 3: R3C1 and R3C9", "number 16 appears twice …", "symbol 0
+    /// appears twice …".
+    pub fn message(self, symbols: Symbols) -> Message {
+        Message::new("clash")
+            .message(
+                "noun",
+                Message::new("symbol-noun").word("set", symbols.name()),
+            )
+            .text("symbol", symbols.symbol(self.letter))
+            .unit("unit", self.unit)
+            .cell("first", self.first)
+            .cell("second", self.second)
     }
 }
 
-/// A clash written in a set of symbols.
-struct ClashIn(Clash, Symbols);
-
-impl fmt::Display for ClashIn {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ClashIn(clash, symbols) = self;
-        write!(
-            f,
-            "{} {} appears twice in {}: {} and {}",
-            symbols.noun(),
-            symbols.symbol(clash.letter),
-            clash.unit,
-            clash.first,
-            clash.second
-        )
-    }
-}
-
-/// The clash in letters A-P: "letter B appears twice in row 3: R3C1 and R3C9".
+/// The clash in letters A-P, as data ([`Clash::message`]).
 impl fmt::Display for Clash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.in_symbols(Symbols::Letters).fmt(f)
+        self.message(Symbols::Letters).fmt(f)
     }
 }
 
@@ -145,6 +137,7 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Value;
 
     #[test]
     fn a_clash_names_the_letter_the_unit_and_both_cells() {
@@ -153,8 +146,21 @@ mod tests {
         grid.set(Cell::at(2, 11).unwrap(), Some(Letter::C));
         let clash = grid.first_clash().expect("clash");
         assert_eq!(
+            (clash.letter, clash.unit, clash.first, clash.second),
+            (
+                Letter::C,
+                Unit::row(2),
+                Cell::at(2, 4).unwrap(),
+                Cell::at(2, 11).unwrap()
+            )
+        );
+        let message = clash.message(Symbols::Hex);
+        assert_eq!(message.id, "clash");
+        assert_eq!(message.arg("symbol"), Some(&Value::Text("2".into())));
+        assert_eq!(message.arg("unit"), Some(&Value::Unit(Unit::row(2))));
+        assert_eq!(
             clash.to_string(),
-            "letter C appears twice in row 3: R3C5 and R3C12"
+            "clash(noun: symbol-noun(set: letters), symbol: \"C\", unit: row 3, first: R3C5, second: R3C12)"
         );
         grid.set(Cell::at(2, 11).unwrap(), Some(Letter::D));
         assert_eq!(grid.first_clash(), None);

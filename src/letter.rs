@@ -251,30 +251,6 @@ impl fmt::Display for Symbols {
     }
 }
 
-/// The name of a set the command line was given that is none of the four.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownSymbols(pub String);
-
-impl fmt::Display for UnknownSymbols {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not a set of symbols: letters, hex, one-g or numbers",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownSymbols {}
-
-impl std::str::FromStr for Symbols {
-    type Err = UnknownSymbols;
-
-    fn from_str(name: &str) -> Result<Symbols, UnknownSymbols> {
-        Symbols::from_name(name).ok_or_else(|| UnknownSymbols(name.to_string()))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -36,6 +36,7 @@ mod grid;
 pub mod hint;
 mod learn;
 mod letter;
+mod message;
 mod parse;
 mod progress;
 mod random;
@@ -51,8 +52,11 @@ pub use generate::{
     generate, generate_unsolvable, random_solution, remove_givens, Generated, Target,
 };
 pub use grid::{Clash, Grid};
-pub use letter::{Letter, Symbols, UnknownSymbols};
-pub use parse::{parse_letters, parse_puzzle, parse_puzzle_in, ParseError, Parsed, Splitter};
+pub use letter::{Letter, Symbols};
+pub use message::{Join, Message, Value};
+pub use parse::{
+    parse_letters, parse_puzzle, parse_puzzle_in, ParseError, Parsed, Splitter, UnknownSymbols,
+};
 pub use progress::{Phase, Progress};
 pub use random::Rng;
 pub use search::{Completeness, Count, Outcome, Solution, Solver, Stats, Verdict};

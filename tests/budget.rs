@@ -6,6 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
+use common::english::English;
 
 use common::{
     assert_valid_solution, hint_for, known, many_solutions, puzzle, slow_grid, unbounded_count,
@@ -46,7 +47,7 @@ fn budgets_and_gave_up_say_what_they_are() {
     assert!(Budget::INTERACTIVE
         .time_limit()
         .is_some_and(|t| t <= Duration::from_secs(2)));
-    let after = |limit| GaveUp { nodes: 1000, limit }.to_string();
+    let after = |limit| GaveUp { nodes: 1000, limit }.english();
     assert_eq!(after(Limit::Nodes), "gave up after 1000 search nodes");
     let time = |ms| after(Limit::Time(Duration::from_millis(ms)));
     assert_eq!(time(1500), "gave up after 1.5 s");
@@ -98,7 +99,7 @@ fn a_time_limit_ends_a_search_that_would_never_end() {
     assert_eq!(count.completeness, Completeness::GaveUp);
     let gave_up = meter.gave_up().expect("gave up");
     assert_eq!(gave_up.limit, Limit::Time(Duration::from_millis(1500)));
-    assert_eq!(gave_up.to_string(), "gave up after 1.5 s");
+    assert_eq!(gave_up.english(), "gave up after 1.5 s");
     // Every solution counted before is a real one.
     assert!(count.solutions > 0);
     assert_valid_solution(&Grid::empty(), count.first.as_ref().expect("one found"));
@@ -382,7 +383,7 @@ fn graded_generation_shares_one_budget_across_its_attempts() {
                 attempt: 3,
                 gave_up,
             }
-            .to_string();
+            .english();
             assert!(
                 text.contains("the generator gave up after") && text.contains("hard"),
                 "{text}"

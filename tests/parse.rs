@@ -4,6 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
+use common::english::English;
 
 use common::{cell, full_grid, grid_with, line_of, piped, puzzle, rows_of, values, without};
 use hexadoku::{
@@ -341,7 +342,7 @@ fn a_line_of_the_wrong_length_says_how_many_cells_it_holds() {
                 cells: cut
             }
         );
-        let message = error.to_string();
+        let message = error.english();
         assert!(message.contains("line 3"), "{message}");
         assert!(message.contains(&format!("{cut} cells")), "{message}");
     }
@@ -362,7 +363,7 @@ fn a_bad_character_in_a_line_is_named_with_its_line_and_column() {
             symbols: Symbols::Letters,
         }
     );
-    let message = error.to_string();
+    let message = error.english();
     assert!(message.contains("line 1, column 102"), "{message}");
     assert!(message.contains('Q'), "{message}");
 
@@ -396,7 +397,7 @@ fn a_bad_character_is_quoted_and_one_that_may_not_show_is_given_with_its_code_po
         chars[7] = bad;
         let message = parse_puzzle(&chars.into_iter().collect::<String>())
             .unwrap_err()
-            .to_string();
+            .english();
         assert!(
             message.starts_with(&format!("line 1, column 8: {shown} is not a letter")),
             "{message}"
@@ -456,7 +457,7 @@ fn a_bad_character_in_a_later_uva_block_points_at_its_line_and_column() {
             symbols: Symbols::Letters,
         }
     );
-    assert!(error.to_string().contains("line 9, column 11"), "{error}");
+    assert!(error.english().contains("line 9, column 11"), "{error}");
     // What was read before the bad character is kept.
     for c in 0..10 {
         assert_eq!(p.partial.get(cell(6, c)), second.get(cell(6, c)));
@@ -480,7 +481,7 @@ fn a_uva_block_cut_short_reports_missing_rows() {
         *err(&parsed[0]),
         ParseError::MissingRows { line: 11, rows: 10 }
     );
-    let message = err(&parsed[0]).to_string();
+    let message = err(&parsed[0]).english();
     assert!(
         message.contains("line 11") && message.contains("10 rows"),
         "{message}"
@@ -498,7 +499,7 @@ fn a_row_of_the_wrong_length_inside_a_block_says_how_many_cells() {
     rows[3].push('A');
     let error = parse_puzzle(&rows.join("\n")).unwrap_err();
     assert_eq!(error, ParseError::RowLength { line: 4, cells: 17 });
-    let message = error.to_string();
+    let message = error.english();
     assert!(
         message.contains("line 4") && message.contains("17 cells"),
         "{message}"
@@ -564,7 +565,7 @@ fn clashing_givens_name_the_letter_the_unit_and_both_cells() {
             assert_eq!(clash.unit, unit);
             assert_eq!(clash.first, cell(first.0, first.1));
             assert_eq!(clash.second, cell(second.0, second.1));
-            let message = error.to_string();
+            let message = error.english();
             let (a, b) = (
                 format!("R{}C{}", first.0 + 1, first.1 + 1),
                 format!("R{}C{}", second.0 + 1, second.1 + 1),
@@ -603,7 +604,7 @@ fn text_without_a_puzzle_is_no_puzzle() {
     for text in ["", "\n", "   \n\t\n\n", "\r\n\r\n"] {
         assert_eq!(parse_puzzle(text), Err(ParseError::NoPuzzle), "{text:?}");
     }
-    assert!(!ParseError::NoPuzzle.to_string().is_empty());
+    assert!(!ParseError::NoPuzzle.english().is_empty());
     assert!(split("\n \n").is_empty());
 }
 
@@ -619,7 +620,7 @@ fn two_puzzles_given_to_parse_puzzle_are_rejected_at_the_second() {
     for (text, line) in cases {
         let error = parse_puzzle(&text).unwrap_err();
         assert_eq!(error, ParseError::SeveralPuzzles { line });
-        assert!(error.to_string().contains(&format!("line {line}")));
+        assert!(error.english().contains(&format!("line {line}")));
     }
     // A second puzzle that is itself broken is still a second puzzle.
     let text = to_line(&a) + "\nABC\n";
@@ -686,7 +687,7 @@ fn after_a_bad_puzzle_the_stream_goes_on() {
 #[test]
 fn parse_errors_are_standard_errors() {
     let error: Box<dyn std::error::Error> = Box::new(parse_puzzle("ABQ").unwrap_err());
-    assert!(error.to_string().contains("column 3"), "{error}");
+    assert!(error.to_string().contains("line: 1, column: 3"), "{error}");
 }
 
 #[test]
@@ -1155,7 +1156,7 @@ fn a_byte_order_mark_at_the_start_of_a_line_is_skipped_and_columns_count_after_i
     let late = format!("{}{BOM}", to_line(&grid));
     assert!(parse_puzzle(&late)
         .unwrap_err()
-        .to_string()
+        .english()
         .contains("column 257: '\u{feff}' (U+FEFF)"));
 }
 
@@ -1188,11 +1189,11 @@ fn an_unreadable_line_is_a_failed_puzzle_in_its_place_that_ends_an_open_block() 
     );
     assert_eq!(found[3].layout, Layout::Line);
     assert_eq!(
-        err(&found[3]).to_string(),
+        err(&found[3]).english(),
         "line 8: no end of line in 200 bytes: the input is read no further"
     );
     assert_eq!(
-        err(&found[1]).to_string(),
+        err(&found[1]).english(),
         "line 2: the line is longer than 100 bytes, the most a line may hold"
     );
     // Nothing of the line was read: its slot is empty, in the input's set of symbols.

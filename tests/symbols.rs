@@ -5,6 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
+use common::english::English;
 
 use common::{cell, puzzle};
 use hexadoku::{
@@ -142,7 +143,7 @@ fn a_text_that_settles_nothing_and_is_not_letters_says_what_else_it_could_be() {
         }
     );
     assert_eq!(
-        error.to_string(),
+        error.english(),
         "line 1, column 3: '7' is not a letter A-P, and the puzzle's symbols are not \
          settled: it could be 0-F or 1-9 then A-G"
     );
@@ -159,7 +160,7 @@ fn a_text_that_settles_nothing_and_is_not_letters_says_what_else_it_could_be() {
         }
     );
     assert!(
-        error.to_string().ends_with("0-F, 1-9 then A-G or 1-16"),
+        error.english().ends_with("0-F, 1-9 then A-G or 1-16"),
         "{error}"
     );
     // Told the set, it reads.
@@ -249,7 +250,7 @@ fn a_character_outside_the_set_is_named_with_its_line_column_and_set() {
             },
             "{cells}"
         );
-        let shown = error.to_string();
+        let shown = error.english();
         assert!(
             shown.starts_with(&format!("line 3, column {column}: '{found}' ")),
             "{shown}"
@@ -273,7 +274,7 @@ fn a_number_past_16_is_named_whole() {
         }
     );
     assert_eq!(
-        error.to_string(),
+        error.english(),
         "line 7, column 5: '17' is not a number 1-16 or an empty cell (. - 0 _ *)"
     );
     // Not told, 17 is no number 10–16: the line is read a character at a time, and its
@@ -386,7 +387,7 @@ proptest::proptest! {
                 proptest::prop_assert_eq!(parse_puzzle_in(&again, Some(symbols)), Ok((grid, symbols)));
             }
             for parsed in split_reading(&text, given) {
-                let _ = parsed.result.map_err(|error| error.to_string());
+                let _ = parsed.result.map_err(|error| error.english());
             }
         }
     }
@@ -408,7 +409,7 @@ fn a_clash_names_the_symbol_as_the_puzzle_writes_it() {
         let error = parse_puzzle_in(&text, Some(symbols)).unwrap_err();
         assert!(matches!(error, ParseError::Clash { symbols: s, .. } if s == symbols));
         assert_eq!(
-            error.to_string(),
+            error.english(),
             format!("givens clash: {named} appears twice in row 3: R3C5 and R3C12")
         );
     }

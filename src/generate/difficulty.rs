@@ -1,5 +1,6 @@
 //! Difficulty: the bands a player picks from, by the rating of a puzzle's hardest step.
 
+use crate::message::Message;
 use std::fmt;
 use std::str::FromStr;
 
@@ -68,17 +69,49 @@ impl fmt::Display for Difficulty {
 }
 
 impl FromStr for Difficulty {
-    type Err = String;
+    type Err = UnknownDifficulty;
 
-    fn from_str(text: &str) -> Result<Difficulty, String> {
+    fn from_str(text: &str) -> Result<Difficulty, UnknownDifficulty> {
         Difficulty::ALL
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(text.trim_ascii()))
-            .ok_or_else(|| {
-                format!("unknown difficulty \"{text}\": expected easy, medium, hard or expert")
+            .ok_or_else(|| UnknownDifficulty {
+                text: text.to_string(),
+                or_technique: false,
             })
     }
 }
+
+/// A difficulty that is none of those known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownDifficulty {
+    /// The text, as given.
+    pub text: String,
+    /// Whether a technique was taken too, as for a [`Goal`](super::graded::Goal).
+    pub or_technique: bool,
+}
+
+impl UnknownDifficulty {
+    /// The error as a message: `unknown-difficulty`, or `unknown-goal` when a technique
+    /// was taken too.
+    pub fn message(&self) -> Message {
+        let id = if self.or_technique {
+            "unknown-goal"
+        } else {
+            "unknown-difficulty"
+        };
+        Message::new(id).text("text", self.text.as_str())
+    }
+}
+
+/// The error as data ([`UnknownDifficulty::message`]).
+impl fmt::Display for UnknownDifficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for UnknownDifficulty {}
 
 #[cfg(test)]
 mod tests {

@@ -11,6 +11,7 @@ use crate::hint::model::step::Placement;
 use crate::hint::model::step::{Step, Technique};
 use crate::hint::techniques::ladder::{next_step, step_rating, Uniqueness};
 use crate::hint::techniques::last_resort::last_resort;
+use crate::message::Message;
 use crate::progress::{or_quiet, Phase, Progress};
 use crate::search::{Solver, Verdict};
 use std::fmt;
@@ -66,13 +67,22 @@ impl From<GaveUp> for GradeError {
     }
 }
 
+impl GradeError {
+    /// Why there is no grade, as a message: `grade-no-solution`,
+    /// `grade-several-solutions`, or what gave up ([`GaveUp::message`]).
+    pub fn message(&self) -> Message {
+        match self {
+            GradeError::NoSolution => Message::new("grade-no-solution"),
+            GradeError::SeveralSolutions => Message::new("grade-several-solutions"),
+            GradeError::GaveUp(gave_up) => gave_up.message(),
+        }
+    }
+}
+
+/// Why there is no grade, as data ([`GradeError::message`]).
 impl fmt::Display for GradeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GradeError::NoSolution => f.write_str("the puzzle has no solution"),
-            GradeError::SeveralSolutions => f.write_str("the puzzle has more than one solution"),
-            GradeError::GaveUp(gave_up) => gave_up.fmt(f),
-        }
+        self.message().fmt(f)
     }
 }
 

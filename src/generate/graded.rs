@@ -1,10 +1,11 @@
 //! Puzzles made to order: of a difficulty band, or needing a technique.
 
-use super::difficulty::Difficulty;
+use super::difficulty::{Difficulty, UnknownDifficulty};
 use super::grade::{grade, Grade, GradeError};
 use super::puzzles::{generate, Generated, Target};
 use crate::budget::{GaveUp, Meter};
 use crate::hint::model::step::Technique;
+use crate::message::Message;
 use crate::progress::{or_quiet, Progress};
 use crate::random::Rng;
 use std::fmt;
@@ -47,11 +48,21 @@ impl fmt::Display for Goal {
     }
 }
 
+impl Goal {
+    /// The goal as a message: `goal-band` ("is hard") or `goal-needs` ("needs X-Wing").
+    pub fn message(self) -> Message {
+        match self {
+            Goal::Band(band) => Message::new("goal-band").word("band", band.name()),
+            Goal::Needs(technique) => Message::new("goal-needs").technique("technique", technique),
+        }
+    }
+}
+
 impl FromStr for Goal {
-    type Err = String;
+    type Err = UnknownDifficulty;
 
     /// A band ("hard"), or a technique's name ("x-wing", or "needs x-wing").
-    fn from_str(text: &str) -> Result<Goal, String> {
+    fn from_str(text: &str) -> Result<Goal, UnknownDifficulty> {
         let text = text.trim_ascii();
         if let Ok(band) = text.parse() {
             return Ok(Goal::Band(band));
@@ -60,11 +71,9 @@ impl FromStr for Goal {
         Technique::from_name(name)
             .filter(|&t| t != Technique::LastResort)
             .map(Goal::Needs)
-            .ok_or_else(|| {
-                format!(
-                    "unknown difficulty \"{text}\": expected easy, medium, hard, expert \
-                     or a technique such as \"x-wing\""
-                )
+            .ok_or_else(|| UnknownDifficulty {
+                text: text.to_string(),
+                or_technique: true,
             })
     }
 }
@@ -100,19 +109,30 @@ pub enum NotMade {
     },
 }
 
+impl NotMade {
+    /// Why no puzzle was made, as a message: `not-made-not-found` or `not-made-gave-up`,
+    /// each with its goal ([`Goal::message`]).
+    pub fn message(&self) -> Message {
+        match *self {
+            NotMade::NotFound { goal, attempts } => Message::new("not-made-not-found")
+                .message("goal", goal.message())
+                .number("attempts", attempts as usize),
+            NotMade::GaveUp {
+                goal,
+                attempt,
+                gave_up,
+            } => Message::new("not-made-gave-up")
+                .message("goal", goal.message())
+                .message("gave-up", gave_up.message())
+                .number("attempt", attempt as usize),
+        }
+    }
+}
+
+/// Why no puzzle was made, as data ([`NotMade::message`]).
 impl fmt::Display for NotMade {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (NotMade::NotFound { goal, .. } | NotMade::GaveUp { goal, .. }) = *self;
-        match goal {
-            Goal::Band(band) => write!(f, "no puzzle that is {band} found")?,
-            Goal::Needs(technique) => write!(f, "no puzzle that needs {} found", technique.id())?,
-        }
-        match *self {
-            NotMade::NotFound { attempts, .. } => write!(f, " in {attempts} attempts"),
-            NotMade::GaveUp {
-                attempt, gave_up, ..
-            } => write!(f, ": the generator {gave_up}, in attempt {attempt}"),
-        }
+        self.message().fmt(f)
     }
 }
 

@@ -2,9 +2,9 @@
 //! message that says it.
 
 use super::model::step::{Placement, Step};
-use super::words::message::{Join, Message};
 use crate::cell::Cell;
 use crate::grid::Clash;
+use crate::message::{Join, Message};
 
 /// What a player asking for a hint is told.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -193,13 +193,13 @@ pub(super) fn each(cells: &[impl AsRef<str>], letters: &str) -> Vec<String> {
 
 /// A message as its JSON data (the wire's encoding, docs/words.md): what a step says,
 /// compared whole. The words crate's tests write the same data in English.
-pub(super) fn data(message: &crate::hint::words::message::Message) -> String {
-    super::json::message_json(message)
+pub(super) fn data(message: &crate::message::Message) -> String {
+    message.to_json()
 }
 
 /// The cells a message names, in its clauses too.
-pub(super) fn cells_named(message: &crate::hint::words::message::Message) -> Vec<Cell> {
-    use crate::hint::words::message::Value;
+pub(super) fn cells_named(message: &crate::message::Message) -> Vec<Cell> {
+    use crate::message::Value;
     let mut cells = Vec::new();
     for m in message.each() {
         for (_, value) in &m.args {

@@ -18,9 +18,10 @@ use super::drawing::parts::{
 use super::model::marks::Marks;
 use super::model::step::Technique;
 use super::model::step::{Placement, Step};
-use super::words::message::{Message, Value};
+use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::letter::Letter;
+use crate::message::{Message, Value};
 use crate::unit::{Unit, UnitKind};
 
 /// How a hint's sentences go into its JSON.
@@ -133,7 +134,7 @@ fn step(out: &mut String, step: &Step, marks: &Marks, sentences: Sentences) {
     put(out, ",\"units\":");
     list(out, &step.units(), |out, &u| unit(out, u));
     put(out, ",\"letters\":");
-    quoted(out, &step.letters().to_string());
+    letters(out, step.letters());
     put(out, ",\"explanation\":");
     sentence(out, &step.explanation(), sentences);
     put(out, ",\"vague\":");
@@ -200,6 +201,15 @@ fn number(out: &mut String, n: usize) {
 fn quoted(out: &mut String, name: &str) {
     put(out, '"');
     put(out, name);
+    put(out, '"');
+}
+
+/// Letters in quotes, in order: `"BFK"`.
+fn letters(out: &mut String, letters: CandidateSet) {
+    put(out, '"');
+    for letter in letters.iter() {
+        put(out, letter.to_char());
+    }
     put(out, '"');
 }
 
@@ -303,12 +313,15 @@ fn technique_name(out: &mut String, technique: Technique, sentences: Sentences) 
     }
 }
 
-/// The message as JSON data, as [`Sentences::AsData`] writes it: what the tests compare.
-#[cfg(test)]
-pub(super) fn message_json(m: &Message) -> String {
-    let mut out = String::new();
-    message(&mut out, m);
-    out
+impl Message {
+    /// The message as JSON data, as [`Sentences::AsData`] writes it:
+    /// `{"id":"…","args":{"name":VALUE,…}}` (docs/words.md says how each value is
+    /// encoded). The WebAssembly module's errors carry their message so.
+    pub fn to_json(&self) -> String {
+        let mut out = String::new();
+        message(&mut out, self);
+        out
+    }
 }
 
 /// `{"id":"…","args":{"name":VALUE,…}}`.
@@ -331,7 +344,7 @@ fn message(out: &mut String, message: &Message) {
 /// `{"number":N}`, `{"seconds":S}`, `{"technique":"x-wing"}`, `{"cells":[…],"join":J}`,
 /// `{"letters":"BFK","join":J}`, `{"units":[…],"join":J}`,
 /// `{"removals":[{"row":R,"col":C,"letters":"CD"},…]}`, `{"message":M}`,
-/// `{"messages":[…],"join":J}` or `{"word":"row"}`.
+/// `{"messages":[…],"join":J}`, `{"word":"row"}` or `{"text":"…"}`.
 fn value(out: &mut String, value: &Value) {
     let kind = match value {
         Value::Cell(_) => "cell",
@@ -347,6 +360,7 @@ fn value(out: &mut String, value: &Value) {
         Value::Message(_) => "message",
         Value::Messages(..) => "messages",
         Value::Word(_) => "word",
+        Value::Text(_) => "text",
     };
     put(out, '{');
     quoted(out, kind);
@@ -398,7 +412,7 @@ fn value(out: &mut String, value: &Value) {
             Some(*join)
         }
         Value::Letters(letters, join) => {
-            quoted(out, &letters.to_string());
+            self::letters(out, *letters);
             Some(*join)
         }
         Value::Units(units, join) => {
@@ -421,6 +435,10 @@ fn value(out: &mut String, value: &Value) {
             quoted(out, word);
             None
         }
+        Value::Text(shown) => {
+            text(out, shown);
+            None
+        }
     };
     if let Some(join) = join {
         put(out, ",\"join\":");
@@ -434,7 +452,7 @@ fn removal(out: &mut String, e: &super::model::step::Elimination) {
     put(out, '{');
     at(out, e.cell);
     put(out, ",\"letters\":");
-    quoted(out, &e.letters.to_string());
+    letters(out, e.letters);
     put(out, '}');
 }
 

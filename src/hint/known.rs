@@ -5,6 +5,7 @@
 //! proof on trust; a check does not (`check.rs`).
 
 use crate::grid::Grid;
+use crate::message::Message;
 use crate::search::{Count, Verdict};
 use std::fmt;
 
@@ -27,9 +28,17 @@ pub struct Known {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotItsSolution;
 
+impl NotItsSolution {
+    /// The error as a message (`not-its-solution`).
+    pub fn message(self) -> Message {
+        Message::new("not-its-solution")
+    }
+}
+
+/// The error as data ([`NotItsSolution::message`]).
 impl fmt::Display for NotItsSolution {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("it does not solve the givens")
+        self.message().fmt(f)
     }
 }
 

@@ -39,9 +39,10 @@ mod next_hint;
 pub(crate) mod techniques;
 mod words;
 
-pub use crate::generate::difficulty::Difficulty;
+pub use crate::generate::difficulty::{Difficulty, UnknownDifficulty};
 pub use crate::generate::grade::{grade, logical_path, Grade, GradeError};
 pub use crate::generate::graded::{generate_graded, Goal, Graded, NotMade, GRADED_ATTEMPTS};
+pub use crate::message::{Join, Message, Value};
 pub use answer::Hint;
 pub use check::{check, Checked};
 pub use drawing::parts::{
@@ -55,4 +56,4 @@ pub use model::pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use model::step::{Elimination, Placement, Step, Technique};
 pub use next_hint::hint;
 pub use techniques::ladder::{every_step, next_step, step_rating, Uniqueness};
-pub use words::message::{gave_up_explanation, Join, Message, Value};
+pub use words::gave_up_explanation;

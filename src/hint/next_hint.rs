@@ -300,8 +300,8 @@ mod tests {
     use crate::cell::Cell;
     use crate::generate::grade;
     use crate::generate::{generated, Target};
-    use crate::hint::words::message::Message;
     use crate::hint::{fixtures, Technique};
+    use crate::message::Message;
 
     /// The hint for `marks` with no budget, knowing `known`.
     fn hint_knowing(marks: &Marks, known: &Known) -> Hint {

@@ -4,6 +4,7 @@
 use super::line::is_space;
 use crate::grid::Clash;
 use crate::letter::Symbols;
+use crate::message::{Join, Message};
 use std::fmt;
 
 /// Why a puzzle could not be read.
@@ -101,116 +102,106 @@ pub enum ParseError {
     },
 }
 
-/// A character as a message shows it: `'Q'`; a character outside ASCII also with its
-/// code point (`'é' (U+00E9)`), since it may not show (a byte-order mark, a zero-width
-/// space); and a control character by its code point alone (`U+0007`). (Rust's own
-/// `{:?}` would do, but brings Unicode tables into the WebAssembly module.)
-struct Quoted(char);
+/// A character as a message shows it (`char-quoted`): `'Q'`; a character outside ASCII
+/// also with its code point (`char-quoted-code`: `'é' (U+00E9)`), since it may not show
+/// (a byte-order mark, a zero-width space); and a control character or an unusual space
+/// by its code point alone (`char-code`: `U+0007`).
+fn character(c: char) -> Message {
+    let code = || {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        let mut code = String::from("U+");
+        let n = u32::from(c);
+        let digits = (32 - n.leading_zeros()).div_ceil(4).max(4);
+        for place in (0..digits).rev() {
+            code.push(char::from(HEX[(n >> (4 * place)) as usize & 15]));
+        }
+        code
+    };
+    if c.is_control() || (is_space(c) && c != ' ') {
+        Message::new("char-code").text("code", code())
+    } else if c.is_ascii() {
+        Message::new("char-quoted").text("char", c)
+    } else {
+        Message::new("char-quoted-code")
+            .text("char", c)
+            .text("code", code())
+    }
+}
 
-impl fmt::Display for Quoted {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let code = u32::from(self.0);
-        if self.0.is_control() || (is_space(self.0) && self.0 != ' ') {
-            write!(f, "U+{code:04X}")
-        } else if self.0.is_ascii() {
-            write!(f, "'{}'", self.0)
-        } else {
-            write!(f, "'{}' (U+{code:04X})", self.0)
+/// What a symbol of `symbols` is called, with its range (`symbol-name`): `a letter A-P`.
+fn symbol_name(symbols: Symbols) -> Message {
+    Message::new("symbol-name").word("set", symbols.name())
+}
+
+impl ParseError {
+    /// What went wrong, as a message of the catalogues (`parse-…` in `errors.ftl`): where,
+    /// and what was found there.
+    pub fn message(&self) -> Message {
+        let at = |id, line: usize| Message::new(id).number("line", line);
+        match self {
+            &ParseError::BadCharacter {
+                line,
+                column,
+                found,
+                symbols,
+            } => at("parse-bad-character", line)
+                .number("column", column)
+                .message("found", character(found))
+                .message("name", symbol_name(symbols))
+                .text("marks", symbols.empty_marks()),
+            ParseError::BadNumber {
+                line,
+                column,
+                found,
+            } => at("parse-bad-number", *line)
+                .number("column", *column)
+                .text("found", found.as_str())
+                .message("name", symbol_name(Symbols::Numbers))
+                .text("marks", Symbols::Numbers.empty_marks()),
+            ParseError::Unsettled {
+                line,
+                column,
+                found,
+                could_be,
+            } => {
+                let sets = could_be
+                    .iter()
+                    .map(|set| Message::new("symbols-range").word("set", set.name()))
+                    .collect();
+                at("parse-unsettled", *line)
+                    .number("column", *column)
+                    .message("found", character(*found))
+                    .message("name", symbol_name(Symbols::Letters))
+                    .messages("sets", sets, Join::Or)
+            }
+            &ParseError::RowLength { line, cells } => {
+                at("parse-row-length", line).number("cells", cells)
+            }
+            &ParseError::LineLength { line, cells } => {
+                at("parse-line-length", line).number("cells", cells)
+            }
+            &ParseError::LineTooLong { line, limit } => {
+                at("parse-line-too-long", line).number("limit", limit)
+            }
+            &ParseError::LineNeverEnds { line, limit } => {
+                at("parse-line-never-ends", line).number("limit", limit)
+            }
+            &ParseError::MissingRows { line, rows } => {
+                at("parse-missing-rows", line).number("rows", rows)
+            }
+            &ParseError::Clash { clash, symbols } => {
+                Message::new("parse-clash").message("clash", clash.message(symbols))
+            }
+            ParseError::NoPuzzle => Message::new("parse-no-puzzle"),
+            &ParseError::SeveralPuzzles { line } => at("parse-several-puzzles", line),
         }
     }
 }
 
-/// What a symbol of `symbols` is called: `a letter A-P`, `a number 1-16`, `a symbol 0-F`.
-struct SymbolName(Symbols);
-
-impl fmt::Display for SymbolName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a {} {}", self.0.noun(), self.0.range())
-    }
-}
-
+/// The error as data ([`ParseError::message`]); the catalogues write it as a sentence.
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Every message but two starts with its line: the prefix is written once, which
-        // keeps the WebAssembly module smaller than a format string with it for each.
-        match self {
-            ParseError::BadCharacter { line, column, .. }
-            | ParseError::BadNumber { line, column, .. }
-            | ParseError::Unsettled { line, column, .. } => {
-                write!(f, "line {line}, column {column}: ")?
-            }
-            ParseError::RowLength { line, .. }
-            | ParseError::LineLength { line, .. }
-            | ParseError::LineTooLong { line, .. }
-            | ParseError::LineNeverEnds { line, .. }
-            | ParseError::MissingRows { line, .. }
-            | ParseError::SeveralPuzzles { line } => write!(f, "line {line}: ")?,
-            ParseError::Clash { .. } | ParseError::NoPuzzle => {}
-        }
-        match self {
-            &ParseError::BadCharacter { found, symbols, .. } => write!(
-                f,
-                "{} is not {} or an empty cell ({})",
-                Quoted(found),
-                SymbolName(symbols),
-                symbols.empty_marks()
-            ),
-            ParseError::BadNumber { found, .. } => write!(
-                f,
-                "'{found}' is not {} or an empty cell ({})",
-                SymbolName(Symbols::Numbers),
-                Symbols::Numbers.empty_marks()
-            ),
-            ParseError::Unsettled {
-                found, could_be, ..
-            } => {
-                write!(
-                    f,
-                    "{} is not {}, and the puzzle's symbols are not settled: \
-                     it could be ",
-                    Quoted(*found),
-                    SymbolName(Symbols::Letters),
-                )?;
-                for (i, symbols) in could_be.iter().enumerate() {
-                    let between = match i {
-                        0 => "",
-                        _ if i + 1 == could_be.len() => " or ",
-                        _ => ", ",
-                    };
-                    write!(f, "{between}{}", symbols.range())?;
-                }
-                Ok(())
-            }
-            ParseError::RowLength { cells, .. } => {
-                write!(f, "a row holds {cells} cells, expected 16")
-            }
-            ParseError::LineLength { cells, .. } => write!(
-                f,
-                "{cells} cells, expected 256 on one line or 16 rows of 16"
-            ),
-            ParseError::LineTooLong { limit, .. } => {
-                write!(
-                    f,
-                    "the line is longer than {limit} bytes, the most a line may hold"
-                )
-            }
-            ParseError::LineNeverEnds { limit, .. } => write!(
-                f,
-                "no end of line in {limit} bytes: the input is read no further"
-            ),
-            &ParseError::MissingRows { rows, .. } => {
-                let plural = if rows == 1 { "" } else { "s" };
-                write!(f, "the puzzle ends after {rows} row{plural}, expected 16")
-            }
-            // The symbol as the puzzle writes it: `letter B`, `number 16`, `symbol 0`.
-            &ParseError::Clash { clash, symbols } => {
-                write!(f, "givens clash: {}", clash.in_symbols(symbols))
-            }
-            ParseError::NoPuzzle => write!(f, "no puzzle found: the text is empty"),
-            ParseError::SeveralPuzzles { .. } => {
-                write!(f, "a second puzzle starts here, expected only one")
-            }
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -223,5 +214,33 @@ impl From<Clash> for ParseError {
             clash,
             symbols: Symbols::Letters,
         }
+    }
+}
+
+/// The name of a set the command line was given that is none of the four.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownSymbols(pub String);
+
+impl UnknownSymbols {
+    /// The error as a message (`unknown-symbols`).
+    pub fn message(&self) -> Message {
+        Message::new("unknown-symbols").text("text", self.0.as_str())
+    }
+}
+
+/// The error as data ([`UnknownSymbols::message`]).
+impl fmt::Display for UnknownSymbols {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for UnknownSymbols {}
+
+impl std::str::FromStr for Symbols {
+    type Err = UnknownSymbols;
+
+    fn from_str(name: &str) -> Result<Symbols, UnknownSymbols> {
+        Symbols::from_name(name).ok_or_else(|| UnknownSymbols(name.to_string()))
     }
 }

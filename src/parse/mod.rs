@@ -48,6 +48,6 @@ mod one_puzzle;
 mod splitter;
 mod symbols;
 
-pub use error::ParseError;
+pub use error::{ParseError, UnknownSymbols};
 pub use one_puzzle::{parse_letters, parse_puzzle, parse_puzzle_in};
 pub use splitter::{Parsed, Splitter};

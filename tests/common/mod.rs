@@ -350,3 +350,7 @@ pub fn unbounded_solve(puzzle: &Grid) -> hexadoku::Solution {
 pub fn unbounded_count(puzzle: &Grid, limit: u64) -> hexadoku::Count {
     hexadoku::Solver::new().count(puzzle, limit, &mut Meter::unlimited())
 }
+
+// Natively only: the words crate is not built for the browser tests that share this module.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod english;

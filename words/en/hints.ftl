@@ -192,7 +192,4 @@ hint-lost-letters = { $cell } no longer has { $letter }, but { $letter } belongs
         [1] {" "}The notes of { $other } also leave out its letter.
        *[other] {" "}The notes of { $others } more cells also leave out their letter; Check marks them.
     }
-hint-gave-up = The hint gave up after { $limit ->
-        [nodes] { $nodes } search nodes
-       *[time] { $seconds } s
-    }.
+hint-gave-up = The hint { $gave-up }.

@@ -36,6 +36,7 @@ const CATALOGUES: [(&str, &[&str]); 1] = [(
         include_str!("../../../words/en/techniques.ftl"),
         include_str!("../../../words/en/hints.ftl"),
         include_str!("../../../words/en/lines.ftl"),
+        include_str!("../../../words/en/errors.ftl"),
     ],
 )];
 
@@ -238,6 +239,7 @@ impl Words {
                 self.list(items, *join, errors)
             }
             Value::Word(word) => (*word).to_string(),
+            Value::Text(text) => text.clone(),
         }
     }
 

@@ -19,8 +19,8 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{AlmostLockedSet, Pattern};
 use crate::hint::model::step::{Step, Technique};
 use crate::hint::words::detail::{look_at, look_for};
-use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
+use crate::message::{Join, Message};
 use crate::unit::{Unit, UnitKind};
 
 /// Sudoku Explainer has no almost locked sets; HoDoKu ranks ALS-XZ among its hardest

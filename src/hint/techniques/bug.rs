@@ -18,8 +18,8 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
 use crate::hint::words::detail::look_for;
-use crate::hint::words::message::Message;
 use crate::letter::Letter;
+use crate::message::Message;
 use crate::unit::Unit;
 
 pub(in crate::hint) const BUG_PLUS_ONE: Rung = Rung {

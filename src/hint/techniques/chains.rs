@@ -21,8 +21,8 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Elimination, Step, Technique};
 use crate::hint::words::detail::{look_at, look_for};
-use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
+use crate::message::{Join, Message};
 use links::{Graph, Node, Reason, Rules};
 
 pub(in crate::hint) const X_CHAIN: Rung = Rung {

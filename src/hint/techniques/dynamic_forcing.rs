@@ -20,8 +20,8 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{DynamicBranch, Link, Pattern};
 use crate::hint::model::step::{Step, Technique};
 use crate::hint::words::detail::{look_at, look_for};
-use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
+use crate::message::{Join, Message};
 use crate::unit::Unit;
 use std::cell::Cell as Counter;
 
@@ -414,8 +414,8 @@ pub(in crate::hint) mod tests {
     use crate::hint::techniques::forcing::{cell_forcing, unit_forcing};
     use crate::hint::techniques::ladder::next_step;
     use crate::hint::techniques::last_resort::last_resort;
-    use crate::hint::words::message::Value;
     use crate::hint::Uniqueness;
+    use crate::message::Value;
 
     /// Panics unless `step` agrees with `solution` and its explanation names each
     /// branch's first links, and counts the rest.

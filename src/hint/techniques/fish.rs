@@ -15,8 +15,8 @@ use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::{bits, Line, Places};
 use crate::hint::model::step::{Elimination, Step, Technique};
 use crate::hint::words::detail::{look_at, look_for};
-use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
+use crate::message::{Join, Message};
 use crate::unit::Unit;
 
 pub(in crate::hint) const X_WING: Rung = fish_rung(Technique::XWing, "x-wing", 3.2, fish::<2>);

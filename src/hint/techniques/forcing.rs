@@ -20,8 +20,8 @@ use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::cells_at;
 use crate::hint::model::step::{Elimination, Placement, Step, Technique};
 use crate::hint::words::detail::{look_at, look_for};
-use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
+use crate::message::{Join, Message};
 use crate::unit::Unit;
 use std::cell::RefCell;
 
@@ -447,7 +447,7 @@ pub(in crate::hint) mod tests {
     use crate::grid::Grid;
     use crate::hint::fixtures::{cells_named, data};
     use crate::hint::techniques::last_resort::last_resort;
-    use crate::hint::words::message::Value;
+    use crate::message::Value;
 
     pub(in crate::hint) fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).expect("on the board")

@@ -206,8 +206,8 @@ mod tests {
     use crate::grid::Grid;
     use crate::hint::fixtures::cells_named;
     use crate::hint::techniques::last_resort::last_resort;
-    use crate::hint::words::message::Value;
     use crate::hint::Uniqueness;
+    use crate::message::Value;
 
     /// Panics unless `step` concludes something, and only what the solution agrees with,
     /// and everything it removes is still a mark (so that applying it changes the board).

@@ -6,7 +6,7 @@ use crate::grid::Grid;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
-use crate::hint::words::message::{Join, Message};
+use crate::message::{Join, Message};
 
 /// Not a technique on the ladder: the hint gives it when none applies. It rates 10, past
 /// every technique, since only search placed the letter.

@@ -18,8 +18,8 @@ use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Placement, Step, Technique};
 use crate::hint::words::detail::{look_at, look_for};
-use crate::hint::words::message::Message;
 use crate::letter::Letter;
+use crate::message::Message;
 use std::cell::Cell as Counter;
 
 pub(in crate::hint) const NESTED_CELL_FORCING_CHAIN: Rung = Rung {
@@ -177,8 +177,8 @@ mod tests {
     use crate::hint::techniques::forcing::tests::row_start;
     use crate::hint::techniques::ladder::next_step;
     use crate::hint::techniques::last_resort::last_resort;
-    use crate::hint::words::message::{Message, Value};
     use crate::hint::Uniqueness;
+    use crate::message::{Message, Value};
 
     /// The board of the ladder's solve of minimal puzzle 9 where it first takes a nested
     /// forcing chain, and that step.

@@ -4,7 +4,7 @@
 use super::branches::ForcingMemo;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::step::{Step, Technique};
-use crate::hint::words::message::Message;
+use crate::message::Message;
 
 /// Looks for one technique's pattern.
 pub(in crate::hint) type PatternFinder = fn(&Marks) -> Option<Step>;

@@ -14,8 +14,8 @@ use crate::hint::model::pattern::Pattern;
 use crate::hint::model::places::Places;
 use crate::hint::model::step::{Step, Technique};
 use crate::hint::words::detail::{look_at, look_for};
-use crate::hint::words::message::{Join, Message};
 use crate::letter::Letter;
+use crate::message::{Join, Message};
 use crate::unit::Unit;
 
 pub(in crate::hint) const SKYSCRAPER: Rung = Rung {

@@ -20,7 +20,7 @@ use crate::hint::model::pattern::{Pattern, Roof};
 use crate::hint::model::places::set_of;
 use crate::hint::model::step::{Elimination, Step, Technique};
 use crate::hint::words::detail::{look_at, look_for};
-use crate::hint::words::message::{Join, Message};
+use crate::message::{Join, Message};
 use crate::unit::Unit;
 
 pub(in crate::hint) const UNIQUE_RECTANGLE_1: Rung = Rung {

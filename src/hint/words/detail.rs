@@ -2,9 +2,9 @@
 //! look for and where, then the cells, then the whole step; each technique says its own,
 //! in its own file, most through the two messages here.
 
-use super::message::{Join, Message};
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::Step;
+use crate::message::{Join, Message};
 use crate::unit::Unit;
 
 impl Step {
@@ -72,8 +72,8 @@ fn what_and_where(message: Message, step: &Step) -> Message {
 mod tests {
     use crate::budget::Meter;
     use crate::generate::{generated, Target};
-    use crate::hint::words::message::Value;
     use crate::hint::{logical_path, Technique};
+    use crate::message::Value;
 
     #[test]
     fn each_level_says_more_than_the_last_and_never_the_answer_too_soon() {

@@ -1,9 +1,9 @@
 //! The lines of a step's list, read out beside the board: each link of its chain, and
 //! for a forcing chain each implication of each branch and how the branch ends.
 
-use super::message::{Join, Message};
 use crate::hint::drawing::parts::{Because, BranchEnd, ChainLink, Fact, Implication, Strength};
 use crate::hint::model::step::Technique;
+use crate::message::{Join, Message};
 
 /// A candidate as a fact, `fact`: "R3C5 = B" when it `holds` (`yes`), "R3C5 ≠ B" when
 /// not.

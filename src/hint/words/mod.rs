@@ -13,4 +13,12 @@
 
 pub(super) mod detail;
 mod lines;
-pub(super) mod message;
+
+use crate::budget::GaveUp;
+use crate::message::Message;
+
+/// What a player whose hint ran out of budget is told (`hint-gave-up`): what ran out and
+/// when (`gave-up`, [`GaveUp::message`]).
+pub fn gave_up_explanation(gave_up: GaveUp) -> Message {
+    Message::new("hint-gave-up").message("gave-up", gave_up.message())
+}

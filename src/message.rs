@@ -1,14 +1,15 @@
 //! A message: what a sentence says, as data. Its identifier names the sentence in the
 //! catalogues (`words/<lang>/*.ftl`), its arguments are the sentence's parts, typed: the
 //! front ends write each part (a cell, a list of letters, a technique's name) and ask
-//! the catalogue for the sentence. The core writes no word of any language.
+//! the catalogue for the sentence. The core writes no word of any language: a hint's
+//! sentences and the errors' are messages alike.
 
-use crate::budget::GaveUp;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::hint::model::step::{Elimination, Technique};
 use crate::letter::Letter;
 use crate::unit::Unit;
+use std::fmt;
 use std::time::Duration;
 
 /// A sentence as data: which sentence of the catalogue, and its parts.
@@ -51,6 +52,9 @@ pub enum Value {
     Messages(Vec<Message>, Join),
     /// A word the catalogue selects on, never shown as it is: `row`, `same-cell`, `yes`.
     Word(&'static str),
+    /// Text shown as it is, in no language: what a puzzle held where it could not be
+    /// read (`17`, `x`), a code point (`U+00E9`), the marks of an empty cell.
+    Text(String),
 }
 
 /// How the items of a list are joined.
@@ -183,6 +187,13 @@ impl Message {
         self.with(name, Value::Messages(messages, join))
     }
 
+    /// With text shown as it is.
+    #[inline(never)]
+    #[must_use]
+    pub fn text(self, name: &'static str, text: impl Into<String>) -> Message {
+        self.with(name, Value::Text(text.into()))
+    }
+
     /// With a word to select on.
     #[inline(never)]
     #[must_use]
@@ -211,17 +222,62 @@ impl Message {
     }
 }
 
-/// What a player whose hint ran out of budget is told (`hint-gave-up`): after how many
-/// search nodes (`limit` `nodes`, `nodes`) or how long (`limit` `time`, `seconds`).
-pub fn gave_up_explanation(gave_up: GaveUp) -> Message {
-    let message = Message::new("hint-gave-up").number(
-        "nodes",
-        usize::try_from(gave_up.nodes).unwrap_or(usize::MAX),
-    );
-    match gave_up.limit {
-        crate::budget::Limit::Nodes => message.word("limit", "nodes"),
-        crate::budget::Limit::Time(limit) => message
-            .word("limit", "time")
-            .with("seconds", Value::Seconds(limit)),
+/// The message as data, in no language, for logs and for Rust's `Display` of the
+/// errors: its identifier, then its arguments in parentheses (`parse-row-length(line: 3,
+/// cells: 15)`), cells and letters as the core names them (`R3C5`, `B`). The catalogues
+/// write it as a sentence (`crates/hexadoku-words`).
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id)?;
+        for (i, (name, value)) in self.args.iter().enumerate() {
+            f.write_str(if i == 0 { "(" } else { ", " })?;
+            write!(f, "{name}: {value}")?;
+        }
+        if self.args.is_empty() {
+            Ok(())
+        } else {
+            f.write_str(")")
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fn list<T: fmt::Display>(
+            f: &mut fmt::Formatter<'_>,
+            items: impl IntoIterator<Item = T>,
+        ) -> fmt::Result {
+            f.write_str("[")?;
+            for (i, item) in items.into_iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{item}")?;
+            }
+            f.write_str("]")
+        }
+        match self {
+            Value::Cell(cell) => write!(f, "{cell}"),
+            Value::Letter(letter) => write!(f, "{letter}"),
+            Value::Unit(unit) => write!(f, "{unit}"),
+            Value::Number(n) => write!(f, "{n}"),
+            Value::Seconds(time) => write!(
+                f,
+                "{} ms",
+                time.subsec_millis() as u64 + time.as_secs() * 1000
+            ),
+            Value::Technique(technique) => f.write_str(technique.id()),
+            Value::Cells(cells, _) => list(f, cells),
+            Value::Letters(letters, _) => list(f, letters.iter()),
+            Value::Units(units, _) => list(f, units),
+            Value::Removals(removals) => list(
+                f,
+                removals.iter().map(|e| format!("{}-{}", e.cell, e.letters)),
+            ),
+            Value::Message(message) => write!(f, "{message}"),
+            Value::Messages(messages, _) => list(f, messages),
+            Value::Word(word) => f.write_str(word),
+            Value::Text(text) => write!(f, "\"{text}\""),
+        }
     }
 }
