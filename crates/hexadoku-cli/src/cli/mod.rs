@@ -11,8 +11,9 @@ use clap::{Args, Parser, Subcommand};
 use hexadoku::hint::{generate_graded, Goal, GRADED_ATTEMPTS};
 use hexadoku::{
     format_in, generate, generate_unsolvable, Budget, Cell, Completeness, GaveUp, Grid, Layout,
-    Meter, Outcome, Parsed, Solver, Stats, Symbols, Target,
+    Message, Meter, Outcome, Parsed, Solver, Stats, Symbols, Target,
 };
+use hexadoku_words::Words;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -206,7 +207,7 @@ struct GenerateArgs {
     unsolvable: bool,
     /// Make puzzles of this grade: easy, medium, hard, expert, or a technique the
     /// solve must need ("x-wing", "naked pair").
-    #[arg(long, value_name = "D", group = "target")]
+    #[arg(long, value_name = "D", group = "target", value_parser = goal)]
     difficulty: Option<Goal>,
     /// The set of symbols to write the puzzles in: letters (A-P), hex (0-F), one-g (1-9
     /// then A-G) or numbers (1-16).
@@ -231,6 +232,12 @@ fn givens_parser() -> impl TypedValueParser<Value = usize> {
 fn symbols_parser() -> impl TypedValueParser<Value = Symbols> {
     PossibleValuesParser::new(Symbols::ALL.map(Symbols::name))
         .map(|name| Symbols::from_name(&name).unwrap_or(Symbols::Letters))
+}
+
+/// `--difficulty`'s value: a band or a technique, or why it is neither, in English.
+fn goal(text: &str) -> Result<Goal, String> {
+    text.parse()
+        .map_err(|error: hexadoku::hint::UnknownDifficulty| said(&error.message()))
 }
 
 /// `--layout`'s values: the core's names of its layouts.
@@ -301,6 +308,14 @@ fn report(parsed: &Parsed, message: impl std::fmt::Display) {
     eprintln!("hexadoku: puzzle {}: {message}", parsed.number);
 }
 
+/// A message of the core's (an error, what gave up) written in English.
+fn said(message: &Message) -> String {
+    thread_local! {
+        static WORDS: Words = Words::english();
+    }
+    WORDS.with(|words| words.write(message, Symbols::Letters))
+}
+
 /// Runs `work` and measures how long it took, for `--stats`.
 fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
     let started = Instant::now();
@@ -329,7 +344,7 @@ fn solve(input: &Input, output: &Output) -> io::Result<bool> {
     each_puzzle(input, work, |parsed, solution, out| {
         let (grid, ok) = match (&parsed.result, solution) {
             (Err(error), _) => {
-                report(parsed, error);
+                report(parsed, said(&error.message()));
                 (unsolved(&parsed.partial), false)
             }
             (Ok(puzzle), None) => (unsolved(puzzle), false),
@@ -338,7 +353,7 @@ fn solve(input: &Input, output: &Output) -> io::Result<bool> {
                 match (solution.outcome, budget) {
                     (Outcome::Solved(grid), _) => (grid, true),
                     (_, Err(gave_up)) => {
-                        report(parsed, gave_up);
+                        report(parsed, said(&gave_up.message()));
                         (unsolved(puzzle), false)
                     }
                     (_, Ok(())) => {
@@ -388,7 +403,7 @@ fn count(input: &Input, limit: u64) -> io::Result<bool> {
         let (count, took, budget) = match (&parsed.result, count) {
             (Ok(_), Some(answer)) => answer,
             (Err(error), _) => {
-                report(parsed, error);
+                report(parsed, said(&error.message()));
                 writeln!(out, "error")?;
                 return Ok(false);
             }
@@ -398,6 +413,7 @@ fn count(input: &Input, limit: u64) -> io::Result<bool> {
         // Within budget, the count is exact or stopped at the limit.
         if let Err(gave_up) = budget {
             let found = count.solutions;
+            let gave_up = said(&gave_up.message());
             report(parsed, format_args!("{gave_up}, {found} solutions found"));
             writeln!(out, "?")?;
             return Ok(false);
@@ -424,13 +440,15 @@ fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
     for i in 0..args.count {
         let seed = args.seed.wrapping_add(i);
         let meter = &mut args.limits.meter();
-        let generator = |gave_up: GaveUp| format!("the generator {gave_up}");
+        let generator = |gave_up: GaveUp| {
+            said(&Message::new("gave-up-generating").message("gave-up", gave_up.message()))
+        };
         let made = if args.unsolvable {
             generate_unsolvable(seed, meter).map_err(generator)
         } else if let Some(goal) = args.difficulty {
             generate_graded(seed, goal, GRADED_ATTEMPTS, meter, None)
                 .map(|made| made.generated.puzzle)
-                .map_err(|error| error.to_string())
+                .map_err(|error| said(&error.message()))
         } else {
             generate(seed, target, meter, None)
                 .map(|made| made.puzzle)

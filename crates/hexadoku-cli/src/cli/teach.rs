@@ -1,12 +1,12 @@
 //! The commands that teach rather than solve: the next hint, the whole logical path,
 //! and the grade.
 
-use super::{each_puzzle, report, Input, Output};
+use super::{each_puzzle, report, said, Input, Output};
 use clap::ValueEnum;
 use hexadoku::hint::{
     gave_up_explanation, grade, hint, logical_path, Grade, Hint, Known, Marks, Sentences, Step,
 };
-use hexadoku::{Meter, Solver};
+use hexadoku::{Message, Meter, Solver};
 use hexadoku_words::Words;
 use std::io::{self, Write};
 
@@ -39,11 +39,12 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
         let write = |message: &hexadoku::hint::Message| words.write(message, symbols);
         let (marks, hint) = match (&parsed.result, answer) {
             (Err(error), _) => {
-                report(parsed, error);
+                let error = said(&error.message());
+                report(parsed, &error);
                 let line = if json {
                     // As the JavaScript API's readPuzzle names it: clashing givens apart.
-                    let code = match error {
-                        hexadoku::ParseError::Clash { .. } => "clash",
+                    let code = match &parsed.result {
+                        Err(hexadoku::ParseError::Clash { .. }) => "clash",
                         _ => "parse",
                     };
                     super::json::error(code, error).to_string()
@@ -54,9 +55,10 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
                 return Ok(false);
             }
             (Ok(_), Some((_, Err(gave_up)))) => {
-                report(parsed, gave_up);
+                report(parsed, said(&gave_up.message()));
                 let line = if json {
-                    super::json::error("gave-up", format_args!("the hint {gave_up}")).to_string()
+                    let hint = Message::new("gave-up-hint").message("gave-up", gave_up.message());
+                    super::json::error("gave-up", said(&hint)).to_string()
                 } else {
                     format!("gave-up: {}", write(&gave_up_explanation(gave_up)))
                 };
@@ -114,8 +116,8 @@ pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
             writeln!(out)?;
         }
         let (grade, path) = match (&parsed.result, answer) {
-            (Err(error), _) => return failed(parsed, error, out),
-            (Ok(_), Some(Err(error))) => return failed(parsed, &error, out),
+            (Err(error), _) => return failed(parsed, &said(&error.message()), out),
+            (Ok(_), Some(Err(error))) => return failed(parsed, &said(&error.message()), out),
             (Ok(_), Some(Ok(answer))) => answer,
             (Ok(_), None) => return Ok(false),
         };
@@ -153,12 +155,12 @@ pub fn grade_each(input: &Input) -> io::Result<bool> {
     let words = Words::english();
     each_puzzle(input, work, |parsed, answer, out| {
         match (&parsed.result, answer) {
-            (Err(error), _) => report(parsed, error),
+            (Err(error), _) => report(parsed, said(&error.message())),
             (Ok(_), Some(Ok(grade))) => {
                 writeln!(out, "{}", summary(&grade, &words))?;
                 return Ok(true);
             }
-            (Ok(_), Some(Err(error))) => report(parsed, error),
+            (Ok(_), Some(Err(error))) => report(parsed, said(&error.message())),
             (Ok(_), None) => {}
         }
         writeln!(out, "error")?;
