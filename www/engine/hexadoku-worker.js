@@ -87,6 +87,22 @@ function progressPoster(id) {
   return report;
 }
 
+/**
+ * What a failed call says: the core's errors carry what went wrong as a message, written
+ * here as a hint's are (in English, or, should the words fail to load, as the message's
+ * data); anything else says its own message.
+ */
+async function failureText(error, set) {
+  if (error?.words) {
+    try {
+      return await (await import('../words/answers.js')).said(error.words, set);
+    } catch {
+      // The error's own message: its words as data.
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 self.onmessage = async ({ data: { type, id, method, args, options, progress } }) => {
   if (type !== Message.CALL) return;
   const report = progress ? progressPoster(id) : undefined;
@@ -102,7 +118,6 @@ self.onmessage = async ({ data: { type, id, method, args, options, progress } })
   } catch (error) {
     report?.flush();
     // The core's errors carry their code; anything else is a fault of the engine's.
-    const message = error instanceof Error ? error.message : String(error);
-    self.postMessage(Message.failure(id, error?.code ?? 'internal', message));
+    self.postMessage(Message.failure(id, error?.code ?? 'internal', await failureText(error, options?.symbols)));
   }
 };

@@ -24,6 +24,14 @@ export async function written(method, answer, set) {
   return writtenBy(await englishWriter(), method, answer, set);
 }
 
+/**
+ * An error's words as a sentence: `words` is the message the core's errors carry
+ * (`{ id, args }`, the `words` of the Error the WebAssembly module throws).
+ */
+export async function said(words, set) {
+  return (await englishWriter()).write(words, set);
+}
+
 /** What `written` answers, by a writer at hand (www/words/writer.js). */
 export function writtenBy({ write, name }, method, answer, set) {
   if (method !== 'hint' && method !== 'grade') return answer;

@@ -18,15 +18,14 @@
 
 use hexadoku::hint::{
     check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
-    GradeError, Known, Marks, NotMade, Placement, Sentences, GRADED_ATTEMPTS,
+    GradeError, Known, Marks, NotMade, Placement, Sentences, UnknownDifficulty, GRADED_ATTEMPTS,
 };
 use hexadoku::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
-    Budget, CandidateSet, Cell, GaveUp, Grid, Layout, Meter, ParseError, Progress, Solver, Symbols,
-    Target, Verdict,
+    Budget, CandidateSet, Cell, GaveUp, Grid, Layout, Message, Meter, ParseError, Progress, Solver,
+    Symbols, Target, UnknownSymbols, Verdict,
 };
 use js_sys::{Array, Function, Object, Reflect, Uint16Array, JSON};
-use std::fmt::Display;
 use std::sync::atomic::{AtomicU32, Ordering};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -95,15 +94,27 @@ impl Code {
     }
 }
 
-/// An `Error` with `message` and the `code` of its kind.
-fn failure(code: Code, message: impl Display) -> JsValue {
-    let error = js_sys::Error::new(&message.to_string());
+/// An `Error` with the `code` of its kind and what went wrong as data, its `words`: the
+/// message (`{ id, args }`, docs/words.md) the engine's worker writes as its sentence.
+/// Its own `message` is that message's identifier (`engine-no-seed`): the module writes
+/// no sentence.
+fn failure(code: Code, message: Message) -> JsValue {
+    let error = js_sys::Error::new(message.id);
     set(&error, "code", code.name());
+    // The core's JSON is valid by construction; were it not, the error goes without.
+    if let Ok(words) = JSON::parse(&message.to_json()) {
+        set(&error, "words", words);
+    }
     error.into()
 }
 
-fn invalid(message: impl Display) -> JsValue {
+fn invalid(message: Message) -> JsValue {
     failure(Code::Invalid, message)
+}
+
+/// The message `id` (of `errors.ftl`) naming the option `name`, in the object `path`.
+fn option_message(id: &'static str, path: &'static str, name: &str) -> Message {
+    Message::new(id).text("path", path).text("name", name)
 }
 
 fn parse_failure(error: ParseError) -> JsValue {
@@ -111,12 +122,16 @@ fn parse_failure(error: ParseError) -> JsValue {
         ParseError::Clash { .. } => Code::Clash,
         _ => Code::Parse,
     };
-    failure(code, error)
+    failure(code, error.message())
 }
 
-/// "solving gave up after 1.5 s": what ran out, and when.
-fn gave_up(what: &str, gave_up: GaveUp) -> JsValue {
-    failure(Code::GaveUp, format_args!("{what} {gave_up}"))
+/// "solving gave up after 1.5 s": what ran out (`gave-up-solving`, `gave-up-hint`, …),
+/// and when.
+fn gave_up(what: &'static str, gave_up: GaveUp) -> JsValue {
+    failure(
+        Code::GaveUp,
+        Message::new(what).message("gave-up", gave_up.message()),
+    )
 }
 
 /// How many calls of the module are under way, one inside another: a getter, a Proxy's
@@ -134,9 +149,9 @@ impl Call {
     fn enter() -> Result<Call, JsValue> {
         if DEPTH.fetch_add(1, Ordering::Relaxed) >= MOST_NESTED {
             DEPTH.fetch_sub(1, Ordering::Relaxed);
-            return Err(invalid(format_args!(
-                "calls nest {MOST_NESTED} deep at most: a getter or callback called the module again"
-            )));
+            return Err(invalid(
+                Message::new("engine-calls-nest").number("most", MOST_NESTED as usize),
+            ));
         }
         Ok(Call)
     }
@@ -151,7 +166,7 @@ impl Drop for Call {
 /// The call's `text`: a string, as it is (a number or an object is not read as text).
 fn text_of(text: &JsValue) -> Result<String, JsValue> {
     text.as_string()
-        .ok_or_else(|| invalid("text must be a string"))
+        .ok_or_else(|| invalid(Message::new("engine-text-not-string")))
 }
 
 /// A call's options object: each field read by name, `undefined` and `null` alike as
@@ -173,7 +188,7 @@ impl Options {
         if value.is_undefined() || value.is_null() || value.is_object() {
             Ok(Options { value, path })
         } else {
-            Err(invalid(format_args!("{name} must be an object")))
+            Err(invalid(option_message("engine-not-an-object", "", name)))
         }
     }
 
@@ -184,7 +199,7 @@ impl Options {
             return Ok(None);
         }
         let value = Reflect::get(&self.value, &name.into())
-            .map_err(|_| invalid(format_args!("{}{name} could not be read", self.path)))?;
+            .map_err(|_| invalid(option_message("engine-unreadable", self.path, name)))?;
         Ok(Some(value).filter(|value| !value.is_undefined() && !value.is_null()))
     }
 
@@ -193,7 +208,7 @@ impl Options {
             .map(|value| {
                 value
                     .as_string()
-                    .ok_or_else(|| invalid(format_args!("{}{name} must be a string", self.path)))
+                    .ok_or_else(|| invalid(option_message("engine-not-a-string", self.path, name)))
             })
             .transpose()
     }
@@ -204,10 +219,11 @@ impl Options {
         self.get(name)?
             .map(|value| match value.as_f64() {
                 Some(n) if n >= min as f64 && n <= max as f64 && n.fract() == 0.0 => Ok(n as u64),
-                _ => Err(invalid(format_args!(
-                    "{}{name} must be a whole number from {min} to {max}",
-                    self.path
-                ))),
+                _ => Err(invalid(
+                    option_message("engine-not-whole", self.path, name)
+                        .text("min", min.to_string())
+                        .text("max", max.to_string()),
+                )),
             })
             .transpose()
     }
@@ -217,9 +233,10 @@ impl Options {
         self.get(name)?
             .map(|value| match value.as_f64() {
                 Some(n) if n >= 0.0 => Ok(n),
-                _ => Err(invalid(format_args!(
-                    "{}{name} must be a number, 0 or more",
-                    self.path
+                _ => Err(invalid(option_message(
+                    "engine-not-an-amount",
+                    self.path,
+                    name,
                 ))),
             })
             .transpose()
@@ -228,11 +245,16 @@ impl Options {
     /// The puzzle `name` (`givens`, `solution`), if given: a text the core reads, or the
     /// option is refused, named ("solution: letter A appears twice in row 1: …").
     fn puzzle(&self, name: &str) -> Result<Option<Grid>, JsValue> {
-        let refused = |error| match error {
-            ParseError::Clash { clash, symbols } => {
-                invalid(format_args!("{name}: {}", clash.in_symbols(symbols)))
-            }
-            error => invalid(format_args!("{name}: {error}")),
+        let refused = |error: ParseError| {
+            let why = match error {
+                ParseError::Clash { clash, symbols } => clash.message(symbols),
+                error => error.message(),
+            };
+            invalid(
+                Message::new("engine-refused")
+                    .text("name", name)
+                    .message("why", why),
+            )
         };
         self.string(name)?
             .map(|text| parse_puzzle(&text).map_err(refused))
@@ -249,7 +271,11 @@ impl Options {
     /// The set of symbols named by `name`, if any.
     fn symbols(&self, name: &str) -> Result<Option<Symbols>, JsValue> {
         self.string(name)?
-            .map(|named| named.parse().map_err(invalid))
+            .map(|named| {
+                named
+                    .parse()
+                    .map_err(|error: UnknownSymbols| invalid(error.message()))
+            })
             .transpose()
     }
 
@@ -284,7 +310,7 @@ impl Options {
             Some(value) => Some(
                 value
                     .dyn_into::<Function>()
-                    .map_err(|_| invalid("onProgress must be a function"))?,
+                    .map_err(|_| invalid(Message::new("engine-not-a-function")))?,
             ),
         };
         Ok(forward(callback))
@@ -334,8 +360,9 @@ pub fn format_puzzle(text: JsValue, options: JsValue) -> Result<String, JsValue>
     let options = Options::new(options)?;
     let layout = match options.string("layout")? {
         None => Layout::Line,
-        Some(name) => Layout::from_name(&name)
-            .ok_or_else(|| invalid("layout must be line, rows, framed or bands"))?,
+        Some(name) => {
+            Layout::from_name(&name).ok_or_else(|| invalid(Message::new("engine-bad-layout")))?
+        }
     };
     let symbols = options.symbols("symbols")?.unwrap_or(Symbols::Letters);
     Ok(format_in(&read(&text)?, layout, symbols))
@@ -360,8 +387,8 @@ pub fn solve(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
         Verdict::GaveUp => {
             let stopped = meter.result().err();
             return Err(stopped.map_or_else(
-                || failure(Code::GaveUp, "solving gave up"),
-                |g| gave_up("solving", g),
+                || failure(Code::GaveUp, Message::new("gave-up-solving-unsaid")),
+                |g| gave_up("gave-up-solving", g),
             ));
         }
     };
@@ -396,8 +423,8 @@ pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     // Checked, though the sentences go out as data: the page writes them in its symbols.
     options.symbols("symbols")?;
     let (marks, known) = board(&text, &options)?;
-    let hint =
-        core_hint(&marks, &known, &mut meter).map_err(|given_up| gave_up("the hint", given_up))?;
+    let hint = core_hint(&marks, &known, &mut meter)
+        .map_err(|given_up| gave_up("gave-up-hint", given_up))?;
     // The core writes the answer as JSON (src/hint/json.rs), as the CLI prints it: one
     // text parsed once, where a forcing chain's drawing holds hundreds of objects that a
     // property at a time would cost more to cross over.
@@ -430,8 +457,8 @@ pub fn check(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
     let notes = options
         .bitmasks("notes")?
         .unwrap_or_else(|| vec![CandidateSet::EMPTY; Cell::COUNT]);
-    let checked =
-        core_check(marks.grid(), &notes, &known, &mut meter).map_err(|g| gave_up("checking", g))?;
+    let checked = core_check(marks.grid(), &notes, &known, &mut meter)
+        .map_err(|g| gave_up("gave-up-checking", g))?;
     Ok(match checked {
         Checked::Against { wrong, lost } => {
             let object = status("checked");
@@ -451,9 +478,14 @@ fn board(text: &str, options: &Options) -> Result<(Marks, Known), JsValue> {
     let known = match (options.puzzle("givens")?, options.puzzle("solution")?) {
         (None, None) => Known::default(),
         (Some(givens), None) => Known::of(givens),
-        (Some(givens), Some(solution)) => Known::proved(givens, solution)
-            .map_err(|error| invalid(format_args!("solution: {error}")))?,
-        (None, Some(_)) => return Err(invalid("solution: it needs the givens it solves")),
+        (Some(givens), Some(solution)) => Known::proved(givens, solution).map_err(|error| {
+            invalid(
+                Message::new("engine-refused")
+                    .text("name", "solution")
+                    .message("why", error.message()),
+            )
+        })?,
+        (None, Some(_)) => return Err(invalid(Message::new("engine-needs-givens"))),
     };
     let marks = match options.bitmasks("marks")? {
         Some(bits) => Marks::with_marks(&grid, &bits),
@@ -488,10 +520,9 @@ fn bitmasks(value: &JsValue, name: &str) -> Result<Vec<CandidateSet>, JsValue> {
     if bitmasks.len() == Cell::COUNT {
         Ok(bitmasks)
     } else {
-        Err(invalid(format_args!(
-            "{name} must be 256 bitmasks: an Array or a Uint16Array of whole numbers \
-             from 0 to 65535"
-        )))
+        Err(invalid(
+            Message::new("engine-not-bitmasks").text("name", name),
+        ))
     }
 }
 
@@ -540,8 +571,8 @@ pub fn grade(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
     let grade =
         core_grade(&read(&text)?, &mut meter, Some(&mut report)).map_err(|error| match error {
-            GradeError::GaveUp(given_up) => gave_up("grading", given_up),
-            unsolvable => failure(Code::Unsolvable, unsolvable),
+            GradeError::GaveUp(given_up) => gave_up("gave-up-grading", given_up),
+            unsolvable => failure(Code::Unsolvable, unsolvable.message()),
         })?;
     let object = Object::new();
     set(&object, "rating", f64::from(grade.rating));
@@ -587,10 +618,9 @@ pub fn count_solutions(text: JsValue, options: JsValue) -> Result<u32, JsValue> 
     let puzzle = read(&text)?;
     let count = Solver::new().count(&puzzle, limit, &mut meter);
     if let Err(given_up) = meter.result() {
-        let message = format!(
-            "counting {given_up}, with {} solutions found",
-            count.solutions
-        );
+        let message = Message::new("gave-up-counting")
+            .message("gave-up", given_up.message())
+            .number("solutions", count.solutions as usize);
         return Err(failure(Code::GaveUp, message));
     }
     Ok(count.solutions as u32)
@@ -613,14 +643,16 @@ pub fn generate(options: JsValue) -> Result<String, JsValue> {
     // No default: a page that forgot the seed would get the same puzzle every time.
     let seed = options
         .whole("seed", 0, 9_007_199_254_740_991)?
-        .ok_or_else(|| invalid("seed is required: a whole number from 0 up"))?;
+        .ok_or_else(|| invalid(Message::new("engine-no-seed")))?;
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
     if let Some(difficulty) = options.string("difficulty")? {
-        let goal: Goal = difficulty.parse().map_err(invalid)?;
+        let goal: Goal = difficulty
+            .parse()
+            .map_err(|error: UnknownDifficulty| invalid(error.message()))?;
         let made = generate_graded(seed, goal, GRADED_ATTEMPTS, &mut meter, Some(&mut report))
             .map_err(|error| match error {
-                NotMade::NotFound { .. } => failure(Code::NotFound, error),
-                NotMade::GaveUp { .. } => failure(Code::GaveUp, error),
+                NotMade::NotFound { .. } => failure(Code::NotFound, error.message()),
+                NotMade::GaveUp { .. } => failure(Code::GaveUp, error.message()),
             })?;
         return Ok(to_line(&made.generated.puzzle));
     }
@@ -629,7 +661,7 @@ pub fn generate(options: JsValue) -> Result<String, JsValue> {
         Some(givens) => Target::Givens(givens as usize),
     };
     let made = core_generate(seed, target, &mut meter, Some(&mut report))
-        .map_err(|given_up| gave_up("the generator", given_up))?;
+        .map_err(|given_up| gave_up("gave-up-generating", given_up))?;
     Ok(to_line(&made.puzzle))
 }
 
