@@ -37,8 +37,21 @@ const CATALOGUES: [(&str, &[&str]); 1] = [(
         include_str!("../../../words/en/hints.ftl"),
         include_str!("../../../words/en/lines.ftl"),
         include_str!("../../../words/en/errors.ftl"),
+        include_str!("../../../words/en/cli.ftl"),
     ],
 )];
+
+/// An argument of a message a front end says of its own (see [`Words::say`]): not a
+/// hint's, so not the core's data.
+#[derive(Clone, Copy, Debug)]
+pub enum Arg<'a> {
+    /// Text given as it is: a name, a core value, an error the core wrote.
+    Text(&'a str),
+    /// A count, for plural rules to select on; written with no grouping.
+    Number(u64),
+    /// A number written with exactly this many decimals (`2.50` for 2.5 with 2).
+    Decimal(f64, usize),
+}
 
 /// A language's catalogue, ready to write messages in.
 pub struct Words {
@@ -121,6 +134,33 @@ impl Words {
     pub fn technique_name(&self, technique: Technique) -> String {
         let message = Message::new("technique-name").technique("technique", technique);
         self.write(&message, Symbols::Letters)
+    }
+
+    /// The message `id` of the catalogue, with `args`: a message a front end says of its
+    /// own (the command-line tool's `cli-…`), not a hint's. A message or variable the
+    /// catalogue lacks is written as Fluent writes it; see [`Words::try_say`].
+    ///
+    /// ```
+    /// use hexadoku_words::{Arg, Words};
+    ///
+    /// let words = Words::english();
+    /// let line = words.say("cli-puzzle-error", &[("puzzle", Arg::Number(3)), ("error", Arg::Text("no solution"))]);
+    /// assert_eq!(line, "hexadoku: puzzle 3: no solution");
+    /// ```
+    pub fn say(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let mut errors = Vec::new();
+        self.text(id, &fluent_args(args), &mut errors)
+    }
+
+    /// [`Words::say`], or every error met on the way: a message or a variable the
+    /// catalogue lacks.
+    pub fn try_say(&self, id: &str, args: &[(&str, Arg<'_>)]) -> Result<String, Vec<String>> {
+        let mut errors = Vec::new();
+        let text = self.text(id, &fluent_args(args), &mut errors);
+        match errors.is_empty() {
+            true => Ok(text),
+            false => Err(errors),
+        }
     }
 
     /// The message `id` with `args`, errors added to `errors`.
@@ -381,6 +421,27 @@ impl Words {
         args.set(name, item);
         self.text(id, &args, errors)
     }
+}
+
+/// A front end's arguments as Fluent's: numbers stay numbers (a count too large for a
+/// float to hold exactly is given as text, its digits kept).
+fn fluent_args<'a>(args: &'a [(&str, Arg<'_>)]) -> FluentArgs<'a> {
+    let mut fluent = FluentArgs::new();
+    for (name, arg) in args {
+        match *arg {
+            Arg::Text(text) => fluent.set(*name, text),
+            Arg::Number(n) if n <= 1 << f64::MANTISSA_DIGITS => fluent.set(*name, n),
+            Arg::Number(n) => fluent.set(*name, n.to_string()),
+            Arg::Decimal(value, digits) => {
+                let text = format!("{value:.digits$}");
+                match text.parse::<FluentNumber>() {
+                    Ok(number) => fluent.set(*name, FluentValue::Number(number)),
+                    Err(_) => fluent.set(*name, text),
+                }
+            }
+        }
+    }
+    fluent
 }
 
 /// What was written once, its errors added to `errors` each time it is used.

@@ -16,7 +16,7 @@ use hexadoku::hint::{
     Sentences, Step, Technique, TracedBranch, Uniqueness,
 };
 use hexadoku::{generate, Cell, GaveUp, Letter, Limit, Meter, Symbols, Target, Unit};
-use hexadoku_words::Words;
+use hexadoku_words::{Arg, Words};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::time::Duration;
@@ -286,7 +286,8 @@ fn every_catalogue_has_every_message_english_has() {
     let english = include_str!("../../../words/en/hints.ftl").to_string()
         + include_str!("../../../words/en/lines.ftl")
         + include_str!("../../../words/en/shared.ftl")
-        + include_str!("../../../words/en/techniques.ftl");
+        + include_str!("../../../words/en/techniques.ftl")
+        + include_str!("../../../words/en/cli.ftl");
     let ids: Vec<&str> = english
         .lines()
         .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
@@ -299,6 +300,40 @@ fn every_catalogue_has_every_message_english_has() {
             assert!(words.has(id), "{lang} lacks {id}");
         }
     }
+}
+
+/// A front end's own messages take text, counts (plural rules select on them, and a count
+/// past a float's precision keeps its digits) and numbers of so many decimals.
+#[test]
+fn a_front_ends_own_messages_are_written_with_their_arguments() {
+    let words = Words::english();
+    let progress = |n| words.try_say("cli-progress", &[("puzzles", Arg::Number(n))]);
+    assert_eq!(progress(1).as_deref(), Ok("1 puzzle"));
+    assert_eq!(progress(2).as_deref(), Ok("2 puzzles"));
+    assert_eq!(
+        progress(u64::MAX).as_deref(),
+        Ok("18446744073709551615 puzzles")
+    );
+    let stats = [
+        ("puzzle", Arg::Number(3)),
+        ("nodes", Arg::Number(1_000_000)),
+        ("guesses", Arg::Number(0)),
+        ("ms", Arg::Decimal(12.0, 3)),
+    ];
+    assert_eq!(
+        words.try_say("cli-stats", &stats).as_deref(),
+        Ok("puzzle 3: 1000000 nodes, 0 guesses, 12.000 ms")
+    );
+    let error = [
+        ("puzzle", Arg::Number(3)),
+        ("error", Arg::Text("no solution")),
+    ];
+    assert_eq!(
+        words.say("cli-puzzle-error", &error),
+        "hexadoku: puzzle 3: no solution"
+    );
+    assert!(words.try_say("cli-puzzle-error", &[]).is_err());
+    assert!(words.try_say("no-such-message", &[]).is_err());
 }
 
 /// The string literals of a line of Rust, roughly: enough for the core's plain literals.

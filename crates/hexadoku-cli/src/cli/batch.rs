@@ -1,6 +1,8 @@
 //! Streaming puzzles out of a file or standard input, with a progress bar on a terminal.
 
+use super::words::say;
 use hexadoku::{ParseError, Parsed, Splitter, Symbols};
+use hexadoku_words::Arg;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
@@ -46,7 +48,10 @@ impl Batch {
     /// and those of reading it, name it.
     pub fn open(path: Option<&Path>, symbols: Option<Symbols>) -> io::Result<Batch> {
         let path = path.filter(|&path| path != Path::new("-"));
-        let name = path.map_or("standard input".into(), |path| path.display().to_string());
+        let name = path.map_or_else(
+            || say("cli-standard-input", &[]),
+            |path| path.display().to_string(),
+        );
         let (reader, progress): (Box<dyn BufRead>, ProgressBar) = match path {
             Some(path) => {
                 let file = File::open(path).map_err(|error| named(&name, error))?;
@@ -129,8 +134,9 @@ impl Batch {
 
     /// Counts one more puzzle done.
     pub fn tick(&self) {
+        let puzzles = super::fail::number(self.splitter.puzzles_seen());
         self.progress
-            .set_message(format!("{} puzzles", self.splitter.puzzles_seen()));
+            .set_message(say("cli-progress", &[("puzzles", puzzles)]));
     }
 
     pub fn finish(&self) {
@@ -140,7 +146,9 @@ impl Batch {
 
 /// `error` saying which input it came from: `puzzles.txt: Is a directory`.
 fn named(name: &str, error: io::Error) -> io::Error {
-    io::Error::new(error.kind(), format!("{name}: {error}"))
+    let error_text = error.to_string();
+    let args = [("file", Arg::Text(name)), ("error", Arg::Text(&error_text))];
+    io::Error::new(error.kind(), say("cli-file-error", &args))
 }
 
 /// Skips the rest of a line, past its end of line, without keeping it; false if no end

@@ -3,10 +3,9 @@
 //! core's own JSON (`Hint::to_json`, src/hint/json.rs), as the WebAssembly API's are.
 
 use serde_json::{json, Value};
-use std::fmt::Display;
 
 /// `{ status: "error", code, message }`: a puzzle with no answer, as the `code` and the
 /// message of the `Error` the JavaScript API would throw ("parse", "clash", "gave-up").
-pub fn error(code: &str, message: impl Display) -> Value {
-    json!({ "status": "error", "code": code, "message": message.to_string() })
+pub fn error(code: &str, message: String) -> Value {
+    json!({ "status": "error", "code": code, "message": message })
 }

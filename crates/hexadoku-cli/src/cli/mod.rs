@@ -1,19 +1,23 @@
-//! The command-line tool: clap's commands, and the I/O around the core.
+//! The command-line tool: clap's commands, and the I/O around the core. Its words are
+//! the catalogue's (`words/<lang>/cli.ftl`, see `words.rs`): the commands below have none.
 
 mod batch;
+mod fail;
 mod json;
 mod pipeline;
 mod teach;
+mod words;
 
 use batch::Batch;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use fail::{fail, Failure, Whose};
 use hexadoku::hint::{generate_graded, Goal, GRADED_ATTEMPTS};
 use hexadoku::{
-    format_in, generate, generate_unsolvable, Budget, Cell, Completeness, GaveUp, Grid, Layout,
-    Message, Meter, Outcome, Parsed, Solver, Stats, Symbols, Target,
+    format_in, generate, generate_unsolvable, Budget, Cell, Completeness, Grid, Layout, Meter,
+    Outcome, Parsed, Solver, Stats, Symbols, Target,
 };
-use hexadoku_words::Words;
+use hexadoku_words::Arg as Said;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,12 +25,11 @@ use std::sync::OnceLock;
 use std::thread;
 use std::time::{Duration, Instant};
 
+// Each command's and option's help is the catalogue's, found by the names of the command
+// and the option (`words::described`): `cli-solve-about`, `cli-count-limit-help`,
+// `cli-timeout-help`. A doc comment here would be clap's help: the fields have none.
 #[derive(Parser)]
-#[command(
-    name = "hexadoku",
-    version,
-    about = "Solve, count and generate 16x16 sudokus (letters A-P, or 0-F, 1-9 then A-G, 1-16)"
-)]
+#[command(name = "hexadoku", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -34,80 +37,49 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Solve every puzzle of FILE (or standard input) and print the answers in the layout
-    /// and the symbols each puzzle came in. A puzzle that fails keeps its place in the
-    /// output, printed as it was read (unsolved; clashing givens left out, and never a
-    /// full grid), and stderr says why.
     Solve {
         #[command(flatten)]
         input: Input,
         #[command(flatten)]
         output: Output,
     },
-    /// Print the number of solutions of each puzzle, one line each: `N`, or `N+` when
-    /// counting stopped at the limit, `?` when the budget ran out, `error` when unreadable.
     Count {
         #[command(flatten)]
         input: Input,
-        /// Stop counting at this many solutions (at least 1).
         #[arg(long, default_value_t = 2, allow_negative_numbers = true,
               value_parser = clap::value_parser!(u64).range(1..))]
         limit: u64,
     },
-    /// Print unique puzzles, one 256-character line each (`.` for empty) unless --layout
-    /// says otherwise. Puzzle i (counting from 0) is made from seed S+i, so any one can be
-    /// made again alone.
     Generate(GenerateArgs),
-    /// Print the next step of logic for each puzzle, one line each: `technique: text`,
-    /// its letters named in the set of symbols the puzzle came in (or, with --json, a
-    /// JSON object).
     Hint {
         #[command(flatten)]
         input: Input,
         #[command(flatten)]
         output: Output,
-        /// How much to tell: the technique and where, the cells too, or the whole step.
         #[arg(long, value_enum, default_value_t)]
         level: teach::Level,
-        /// Print one JSON object per puzzle per line (JSON Lines), shaped as the JavaScript
-        /// API's `hint` answers (www/engine/engine.d.ts's `HintResult`, the step's drawing
-        /// included); `{"status":"error","code":"parse"|"gave-up","message":...}` for a
-        /// puzzle that cannot be read or a hint that gave up. Ignores --level: the object
-        /// holds all three sentences.
         #[arg(long)]
         json: bool,
     },
-    /// Solve each puzzle by logic, printing every step with its explanation (its letters
-    /// named in the set of symbols the puzzle came in), then its grade.
     Explain {
         #[command(flatten)]
         input: Input,
         #[command(flatten)]
         output: Output,
     },
-    /// Grade each puzzle, one line each: the rating of its hardest step (Sudoku Explainer
-    /// scale), the difficulty, the hardest technique, and the steps of each technique.
     Grade(Input),
 }
 
 #[derive(Args)]
 struct Input {
-    /// Puzzles to read: 256-cell lines, UVA 1309 blocks, bands or framed grids, in any mix.
-    /// Standard input when absent or `-`.
     file: Option<PathBuf>,
-    /// The set of symbols the puzzles are in: letters (A-P), hex (0-F), one-g (1-9 then
-    /// A-G) or numbers (1-16). By default each puzzle's set is worked out from its text
-    /// (a digit 1-9 with no 0, G or H-P settles nothing: say which here).
-    #[arg(long, value_name = "SET", value_parser = symbols_parser())]
+    #[arg(long, value_parser = symbols_parser())]
     symbols: Option<Symbols>,
     #[command(flatten)]
     limits: Limits,
-    /// Print each puzzle's search statistics (nodes, guesses, time) on standard error.
     #[arg(long)]
     stats: bool,
-    /// Threads to solve on, 1 to 1024 (default: one per core). Answers keep the input's
-    /// order.
-    #[arg(long, short = 'j', value_name = "N", allow_negative_numbers = true,
+    #[arg(long, short = 'j', allow_negative_numbers = true,
           value_parser = clap::value_parser!(u16).range(1..=i64::from(MAX_JOBS)))]
     jobs: Option<u16>,
 }
@@ -115,8 +87,7 @@ struct Input {
 /// The set of symbols a command writes its answers in.
 #[derive(Args)]
 struct Output {
-    /// Write in this set of symbols rather than each puzzle's own.
-    #[arg(long, value_name = "SET", value_parser = symbols_parser())]
+    #[arg(long, value_parser = symbols_parser())]
     output_symbols: Option<Symbols>,
 }
 
@@ -130,13 +101,10 @@ impl Output {
 /// The budget of each puzzle: one puzzle's answer, all its searches included.
 #[derive(Args)]
 struct Limits {
-    /// Give up on a puzzle after this many search nodes (at least 1: every search starts
-    /// with one).
-    #[arg(long, value_name = "N", allow_negative_numbers = true,
+    #[arg(long, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: Option<u64>,
-    /// Give up on a puzzle after this many seconds (fractions allowed: 0.5).
-    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = seconds)]
+    #[arg(long, allow_negative_numbers = true, value_parser = seconds)]
     timeout: Option<Duration>,
 }
 
@@ -169,21 +137,24 @@ const MAX_TIMEOUT_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
 /// `--timeout`'s value: a number of seconds, more than none and at most a year. (Rust
 /// reads `NaN` and `inf` as numbers; `Duration` would panic on them, or on a huge one.)
 fn seconds(text: &str) -> Result<Duration, String> {
+    let refused = |id: &str| {
+        let most = MAX_TIMEOUT_SECONDS.to_string();
+        let args = [("text", Said::Text(text)), ("most", Said::Text(&most))];
+        words::say(id, &args)
+    };
     let seconds: f64 = text
         .parse()
-        .map_err(|_| format!("\"{text}\" is not a number"))?;
+        .map_err(|_| refused("cli-timeout-not-a-number"))?;
     if seconds.is_nan() {
-        return Err(format!("\"{text}\" is not a number"));
+        return Err(refused("cli-timeout-not-a-number"));
     }
     if seconds > MAX_TIMEOUT_SECONDS {
-        return Err(format!(
-            "{text} seconds is too long: at most {MAX_TIMEOUT_SECONDS} (a year)"
-        ));
+        return Err(refused("cli-timeout-too-long"));
     }
     match Duration::try_from_secs_f64(seconds) {
         Ok(limit) if !limit.is_zero() => Ok(limit),
-        _ if seconds > 0.0 => Err(format!("{text} seconds is under a nanosecond")),
-        _ => Err(format!("{text} is not a positive number of seconds")),
+        _ if seconds > 0.0 => Err(refused("cli-timeout-under-a-nanosecond")),
+        _ => Err(refused("cli-timeout-not-positive")),
     }
 }
 
@@ -191,30 +162,20 @@ fn seconds(text: &str) -> Result<Duration, String> {
 struct GenerateArgs {
     #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
     seed: u64,
-    /// How many puzzles to make (at least 1).
     #[arg(long, default_value_t = 1, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u64).range(1..))]
     count: u64,
-    /// Remove givens until this many remain, 0 to 256 (or the puzzle is minimal with more).
-    #[arg(long, value_name = "K", group = "target", allow_negative_numbers = true,
+    #[arg(long, group = "target", allow_negative_numbers = true,
           value_parser = givens_parser())]
     givens: Option<usize>,
-    /// Remove givens until none can go (the default).
     #[arg(long, group = "target")]
     minimal: bool,
-    /// Make puzzles with no solution: a minimal puzzle with one given changed.
     #[arg(long, group = "target")]
     unsolvable: bool,
-    /// Make puzzles of this grade: easy, medium, hard, expert, or a technique the
-    /// solve must need ("x-wing", "naked pair").
-    #[arg(long, value_name = "D", group = "target", value_parser = goal)]
+    #[arg(long, group = "target", value_parser = goal)]
     difficulty: Option<Goal>,
-    /// The set of symbols to write the puzzles in: letters (A-P), hex (0-F), one-g (1-9
-    /// then A-G) or numbers (1-16).
-    #[arg(long, value_name = "SET", default_value = "letters", value_parser = symbols_parser())]
+    #[arg(long, default_value = "letters", value_parser = symbols_parser())]
     symbols: Symbols,
-    /// How to lay each puzzle out: a line of 256 cells, UVA rows, a framed grid, or
-    /// bands of four rows set apart by blank lines (puzzles then too).
     #[arg(long, default_value = "line", value_parser = layout_parser())]
     layout: Layout,
     #[command(flatten)]
@@ -234,10 +195,10 @@ fn symbols_parser() -> impl TypedValueParser<Value = Symbols> {
         .map(|name| Symbols::from_name(&name).unwrap_or(Symbols::Letters))
 }
 
-/// `--difficulty`'s value: a band or a technique, or why it is neither, in English.
+/// `--difficulty`'s value: a band or a technique, or why it is neither, in words.
 fn goal(text: &str) -> Result<Goal, String> {
     text.parse()
-        .map_err(|error: hexadoku::hint::UnknownDifficulty| said(&error.message()))
+        .map_err(|error: hexadoku::hint::UnknownDifficulty| words::write(&error.message()))
 }
 
 /// `--layout`'s values: the core's names of its layouts.
@@ -248,7 +209,10 @@ fn layout_parser() -> impl TypedValueParser<Value = Layout> {
 
 /// Runs the command line's command; the exit status says whether every puzzle was answered.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut command = words::described(Cli::command());
+    let matches = command.get_matches_mut();
+    let cli =
+        Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.format(&mut command).exit());
     let result = match cli.command {
         Command::Solve { input, output } => solve(&input, &output),
         Command::Count { input, limit } => count(&input, limit),
@@ -268,7 +232,7 @@ pub fn main() -> ExitCode {
         // Output closed early (say, piped into `head`): nothing more to say.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("hexadoku: {error}");
+            fail(Whose::Run, &Failure::Io(&error));
             ExitCode::from(2)
         }
     }
@@ -304,16 +268,9 @@ fn each_puzzle<A: Send>(
     Ok(all_ok)
 }
 
-fn report(parsed: &Parsed, message: impl std::fmt::Display) {
-    eprintln!("hexadoku: puzzle {}: {message}", parsed.number);
-}
-
-/// A message of the core's (an error, what gave up) written in English.
-fn said(message: &Message) -> String {
-    thread_local! {
-        static WORDS: Words = Words::english();
-    }
-    WORDS.with(|words| words.write(message, Symbols::Letters))
+/// Reports a puzzle's failure on standard error.
+fn report(parsed: &Parsed, failure: &Failure) {
+    fail(Whose::Puzzle(parsed.number), failure);
 }
 
 /// Runs `work` and measures how long it took, for `--stats`.
@@ -325,12 +282,13 @@ fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
 
 fn show_stats(input: &Input, parsed: &Parsed, stats: &Stats, took: Duration) {
     if input.stats {
-        let (nodes, guesses) = (stats.nodes, stats.guesses);
-        let ms = took.as_secs_f64() * 1e3;
-        eprintln!(
-            "puzzle {}: {nodes} nodes, {guesses} guesses, {ms:.3} ms",
-            parsed.number
-        );
+        let args = [
+            ("puzzle", fail::number(parsed.number)),
+            ("nodes", Said::Number(stats.nodes)),
+            ("guesses", Said::Number(stats.guesses)),
+            ("ms", Said::Decimal(took.as_secs_f64() * 1e3, 3)),
+        ];
+        eprintln!("{}", words::say("cli-stats", &args));
     }
 }
 
@@ -344,7 +302,7 @@ fn solve(input: &Input, output: &Output) -> io::Result<bool> {
     each_puzzle(input, work, |parsed, solution, out| {
         let (grid, ok) = match (&parsed.result, solution) {
             (Err(error), _) => {
-                report(parsed, said(&error.message()));
+                report(parsed, &Failure::Parse(error));
                 (unsolved(&parsed.partial), false)
             }
             (Ok(puzzle), None) => (unsolved(puzzle), false),
@@ -353,11 +311,11 @@ fn solve(input: &Input, output: &Output) -> io::Result<bool> {
                 match (solution.outcome, budget) {
                     (Outcome::Solved(grid), _) => (grid, true),
                     (_, Err(gave_up)) => {
-                        report(parsed, said(&gave_up.message()));
+                        report(parsed, &Failure::GaveUp(gave_up));
                         (unsolved(puzzle), false)
                     }
                     (_, Ok(())) => {
-                        report(parsed, "no solution");
+                        report(parsed, &Failure::NoSolution);
                         (unsolved(puzzle), false)
                     }
                 }
@@ -403,7 +361,7 @@ fn count(input: &Input, limit: u64) -> io::Result<bool> {
         let (count, took, budget) = match (&parsed.result, count) {
             (Ok(_), Some(answer)) => answer,
             (Err(error), _) => {
-                report(parsed, said(&error.message()));
+                report(parsed, &Failure::Parse(error));
                 writeln!(out, "error")?;
                 return Ok(false);
             }
@@ -412,9 +370,7 @@ fn count(input: &Input, limit: u64) -> io::Result<bool> {
         show_stats(input, parsed, &count.stats, took);
         // Within budget, the count is exact or stopped at the limit.
         if let Err(gave_up) = budget {
-            let found = count.solutions;
-            let gave_up = said(&gave_up.message());
-            report(parsed, format_args!("{gave_up}, {found} solutions found"));
+            report(parsed, &Failure::CountGaveUp(gave_up, count.solutions));
             writeln!(out, "?")?;
             return Ok(false);
         }
@@ -440,15 +396,13 @@ fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
     for i in 0..args.count {
         let seed = args.seed.wrapping_add(i);
         let meter = &mut args.limits.meter();
-        let generator = |gave_up: GaveUp| {
-            said(&Message::new("gave-up-generating").message("gave-up", gave_up.message()))
-        };
+        let generator = Failure::GeneratorGaveUp;
         let made = if args.unsolvable {
             generate_unsolvable(seed, meter).map_err(generator)
         } else if let Some(goal) = args.difficulty {
             generate_graded(seed, goal, GRADED_ATTEMPTS, meter, None)
                 .map(|made| made.generated.puzzle)
-                .map_err(|error| said(&error.message()))
+                .map_err(Failure::NotMade)
         } else {
             generate(seed, target, meter, None)
                 .map(|made| made.puzzle)
@@ -464,7 +418,7 @@ fn generate_puzzles(args: &GenerateArgs) -> io::Result<bool> {
             }
             Err(error) => {
                 out.flush()?;
-                eprintln!("hexadoku: seed {seed}: {error}");
+                fail(Whose::Seed(seed), &error);
                 all_ok = false;
             }
         }

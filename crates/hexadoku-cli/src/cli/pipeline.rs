@@ -93,7 +93,7 @@ fn feed<A>(
     emit: &mut impl FnMut(Parsed, A) -> io::Result<()>,
 ) -> io::Result<()> {
     let mut sent = 0;
-    let worker_lost = || io::Error::other("a worker thread stopped");
+    let worker_lost = || io::Error::other(super::words::say("cli-worker-lost", &[]));
     while let Some(parsed) = batch.next_puzzle()? {
         while sent - output.next >= window {
             let answer = done.recv().map_err(|_| worker_lost())?;

@@ -1,17 +1,20 @@
 //! The commands that teach rather than solve: the next hint, the whole logical path,
 //! and the grade.
 
-use super::{each_puzzle, report, said, Input, Output};
+use super::fail::{number, Failure};
+use super::words::say;
+use super::{each_puzzle, report, Input, Output};
+use clap::builder::PossibleValue;
 use clap::ValueEnum;
 use hexadoku::hint::{
     gave_up_explanation, grade, hint, logical_path, Grade, Hint, Known, Marks, Sentences, Step,
 };
-use hexadoku::{Message, Meter, Solver};
-use hexadoku_words::Words;
+use hexadoku::{Meter, Solver};
+use hexadoku_words::{Arg, Words};
 use std::io::{self, Write};
 
 /// How much of a hint to give.
-#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default)]
 pub enum Level {
     /// The technique and the unit to look in.
     Vague,
@@ -20,6 +23,22 @@ pub enum Level {
     /// The whole step: what it places or removes, and why.
     #[default]
     Full,
+}
+
+/// `--level`'s values, each with its help from the catalogue.
+impl ValueEnum for Level {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Level::Vague, Level::Concrete, Level::Full]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let (name, help) = match self {
+            Level::Vague => ("vague", "cli-hint-level-vague-help"),
+            Level::Concrete => ("concrete", "cli-hint-level-concrete-help"),
+            Level::Full => ("full", "cli-hint-level-full-help"),
+        };
+        Some(PossibleValue::new(name).help(say(help, &[])))
+    }
 }
 
 /// `hexadoku hint`: one line per puzzle, `technique: text`, the text's letters in the
@@ -39,26 +58,25 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
         let write = |message: &hexadoku::hint::Message| words.write(message, symbols);
         let (marks, hint) = match (&parsed.result, answer) {
             (Err(error), _) => {
-                let error = said(&error.message());
-                report(parsed, &error);
+                let failure = Failure::Parse(error);
+                report(parsed, &failure);
                 let line = if json {
                     // As the JavaScript API's readPuzzle names it: clashing givens apart.
-                    let code = match &parsed.result {
-                        Err(hexadoku::ParseError::Clash { .. }) => "clash",
+                    let code = match error {
+                        hexadoku::ParseError::Clash { .. } => "clash",
                         _ => "parse",
                     };
-                    super::json::error(code, error).to_string()
+                    super::json::error(code, failure.text()).to_string()
                 } else {
-                    format!("error: {error}")
+                    format!("error: {}", failure.text())
                 };
                 writeln!(out, "{line}")?;
                 return Ok(false);
             }
             (Ok(_), Some((_, Err(gave_up)))) => {
-                report(parsed, said(&gave_up.message()));
+                report(parsed, &Failure::GaveUp(gave_up));
                 let line = if json {
-                    let hint = Message::new("gave-up-hint").message("gave-up", gave_up.message());
-                    super::json::error("gave-up", said(&hint)).to_string()
+                    super::json::error("gave-up", Failure::HintGaveUp(gave_up).text()).to_string()
                 } else {
                     format!("gave-up: {}", write(&gave_up_explanation(gave_up)))
                 };
@@ -70,7 +88,7 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
         };
         let ok = matches!(hint, Hint::Step(_) | Hint::Complete);
         if !ok {
-            report(parsed, write(&hint.explanation()));
+            report(parsed, &Failure::Hint(write(&hint.explanation())));
         }
         if json {
             // The core writes the answer, as the WebAssembly API's `hint` returns it, its
@@ -116,33 +134,44 @@ pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
             writeln!(out)?;
         }
         let (grade, path) = match (&parsed.result, answer) {
-            (Err(error), _) => return failed(parsed, &said(&error.message()), out),
-            (Ok(_), Some(Err(error))) => return failed(parsed, &said(&error.message()), out),
+            (Err(error), _) => return failed(parsed, &Failure::Parse(error), out),
+            (Ok(_), Some(Err(error))) => return failed(parsed, &Failure::Grade(error), out),
             (Ok(_), Some(Ok(answer))) => answer,
             (Ok(_), None) => return Ok(false),
         };
-        writeln!(out, "Puzzle {}:", parsed.number)?;
+        let puzzle = [("puzzle", number(parsed.number))];
+        writeln!(out, "{}", words.say("cli-explain-puzzle", &puzzle))?;
         for (n, step) in path.iter().enumerate() {
-            writeln!(
-                out,
-                "{:>4}. {}: {}",
-                n + 1,
-                words.technique_name(step.technique),
-                words.write(&step.explanation(), output.symbols(parsed))
-            )?;
+            // Numbered to the right, under one another.
+            let n = format!("{:>4}", n + 1);
+            let technique = words.technique_name(step.technique);
+            let explanation = words.write(&step.explanation(), output.symbols(parsed));
+            let args = [
+                ("n", Arg::Text(&n)),
+                ("technique", Arg::Text(&technique)),
+                ("explanation", Arg::Text(&explanation)),
+            ];
+            writeln!(out, "{}", words.say("cli-explain-step", &args))?;
         }
-        writeln!(out, "Grade: {}", summary(&grade, &words))?;
+        let grade = summary(&grade, &words);
+        writeln!(
+            out,
+            "{}",
+            words.say("cli-explain-grade", &[("grade", Arg::Text(&grade))])
+        )?;
         Ok(true)
     })
 }
 
-fn failed(
-    parsed: &hexadoku::Parsed,
-    error: &dyn std::fmt::Display,
-    out: &mut dyn Write,
-) -> io::Result<bool> {
-    report(parsed, error);
-    writeln!(out, "Puzzle {}: {error}", parsed.number)?;
+/// A puzzle `explain` could not solve: reported, and in its place on standard output.
+fn failed(parsed: &hexadoku::Parsed, failure: &Failure, out: &mut dyn Write) -> io::Result<bool> {
+    report(parsed, failure);
+    let error = failure.text();
+    let args = [
+        ("puzzle", number(parsed.number)),
+        ("error", Arg::Text(&error)),
+    ];
+    writeln!(out, "{}", say("cli-explain-failed", &args))?;
     Ok(false)
 }
 
@@ -155,12 +184,12 @@ pub fn grade_each(input: &Input) -> io::Result<bool> {
     let words = Words::english();
     each_puzzle(input, work, |parsed, answer, out| {
         match (&parsed.result, answer) {
-            (Err(error), _) => report(parsed, said(&error.message())),
+            (Err(error), _) => report(parsed, &Failure::Parse(error)),
             (Ok(_), Some(Ok(grade))) => {
                 writeln!(out, "{}", summary(&grade, &words))?;
                 return Ok(true);
             }
-            (Ok(_), Some(Err(error))) => report(parsed, said(&error.message())),
+            (Ok(_), Some(Err(error))) => report(parsed, &Failure::Grade(error)),
             (Ok(_), None) => {}
         }
         writeln!(out, "error")?;
@@ -170,22 +199,25 @@ pub fn grade_each(input: &Input) -> io::Result<bool> {
 
 /// `6.6 hard (skyscraper); 131 steps: 80 full house, 40 naked single, 1 skyscraper`.
 fn summary(grade: &Grade, words: &Words) -> String {
-    let steps: Vec<String> = grade
-        .steps
-        .iter()
-        .map(|(technique, n)| format!("{n} {}", words.technique_name(*technique)))
-        .collect();
-    let logic = if grade.logic_only() {
-        ""
-    } else {
-        ", not by logic alone"
-    };
-    format!(
-        "{:.1} {} ({}{logic}); {} steps: {}",
-        grade.rating,
-        grade.difficulty,
-        words.technique_name(grade.hardest),
-        grade.total_steps(),
-        steps.join(", ")
-    )
+    let each = grade.steps.iter().map(|(technique, n)| {
+        let technique = words.technique_name(*technique);
+        let args = [("steps", number(*n)), ("technique", Arg::Text(&technique))];
+        words.say("cli-grade-steps", &args)
+    });
+    let each = each.reduce(|init, next| {
+        let args = [("init", Arg::Text(&init)), ("next", Arg::Text(&next))];
+        words.say("list-comma", &args)
+    });
+    let difficulty = grade.difficulty.to_string();
+    let hardest = words.technique_name(grade.hardest);
+    let by_logic = if grade.logic_only() { "yes" } else { "no" };
+    let args = [
+        ("rating", Arg::Decimal(f64::from(grade.rating), 1)),
+        ("difficulty", Arg::Text(&difficulty)),
+        ("hardest", Arg::Text(&hardest)),
+        ("by-logic", Arg::Text(by_logic)),
+        ("steps", number(grade.total_steps())),
+        ("each", Arg::Text(each.as_deref().unwrap_or_default())),
+    ];
+    words.say("cli-grade", &args)
 }
