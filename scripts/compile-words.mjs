@@ -25,8 +25,8 @@ const RESERVED = new Set(
   'await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(' '),
 );
 
-/** `text` inside a template literal. */
-const inTemplate = (text) => text.replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${');
+/** `text` inside a template literal: every `$` escaped, since the next part may open with `{`. */
+const inTemplate = (text) => text.replace(/[\\`$]/g, '\\$&');
 
 /**
  * The variables a pattern uses, through the messages and terms it refers to, in the order
