@@ -7,7 +7,8 @@
 // are minified, the WebAssembly module copied, a source map put beside each script for
 // the browser's developer tools, and the HTML written without its comments. Then the
 // service worker's shell manifest, over the files the app loads
-// (scripts/shell-manifest.mjs). Nothing here lists modules: the pages name their
+// (scripts/shell-manifest.mjs). The pages' words are the catalogues': each {{ message }}
+// mark in a page is written as the message of words/en/page.ftl or board.ftl it names. Nothing here lists modules: the pages name their
 // scripts, and the scripts' imports name the rest.
 //
 // Bundles, because the page is a couple of dozen small modules: one file each costs a
@@ -29,6 +30,7 @@ import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promi
 import { dirname, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeShellManifest } from './shell-manifest.mjs';
+import { plainWords } from './build-words.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 export const SITE = new URL('site/', ROOT);
@@ -37,6 +39,24 @@ const path = (url) => fileURLToPath(url);
 
 /** The HTML without its comments: they explain the page to its readers, not its visitors. */
 const withoutComments = (html) => html.replace(/<!--[\s\S]*?-->\n?/g, '');
+
+/** A {{ message }} mark of a page. */
+const MARK = /\{\{\s*([a-z][\w-]*)\s*\}\}/g;
+
+/** The identifiers of the messages `html`'s marks name. */
+export const marksOf = (html) => [...html.matchAll(MARK)].map(([, id]) => id);
+
+/**
+ * `html` (the page `page`) with each {{ message }} mark written as the message it names
+ * in `words` (plainWords'), made safe as HTML text or an attribute's value; a message
+ * `words` has not fails the build.
+ */
+export function withWords(html, words, page) {
+  return html.replace(MARK, (mark, id) => {
+    if (!words.has(id)) throw new Error(`build-site: ${page} names ${id}, which no catalogue of the page's has as text`);
+    return words.get(id).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  });
+}
 
 /** The HTML without its lines' indentation, but in a <pre>, which keeps it. */
 export const withoutIndentation = (html) => html.replace(/(<pre[\s\S]*?<\/pre>)|\n[ \t]+/g, (found, pre) => pre ?? '\n');
@@ -166,9 +186,10 @@ export async function buildSite() {
   await build({ ...options, entryPoints: www.filter((name) => name.endsWith('.css')) });
   await build({ ...options, entryPoints: ['sw.js'] });
 
+  const words = await plainWords('en');
   for (const page of pages) {
     const html = await readFile(new URL(page, ROOT), 'utf8');
-    await writeFile(new URL(page, SITE), withoutIndentation(withoutComments(html)));
+    await writeFile(new URL(page, SITE), withWords(withoutIndentation(withoutComments(html)), words, page));
   }
   await copyFile(new URL('pkg/hexadoku_bg.wasm', ROOT), new URL('pkg/hexadoku_bg.wasm', SITE));
 

@@ -1,8 +1,16 @@
-// Builds www/words/generated/: each language's catalogues (words/<lang>/*.ftl) parsed
-// into a module of Fluent's own runtime data, and Fluent's formatter (FluentBundle, from
-// @fluent/bundle, without its parser) as a module the page's files import by a relative
-// path, bundled or not. The catalogues are parsed here, once, by the same library that
-// formats them in the page, so the page ships no parser and no .ftl text.
+// Builds www/words/generated/ from each language's catalogues (words/<lang>/*.ftl), each
+// file into the bundle that says its words (BUNDLES):
+// - the engine's writer's, the core's messages (www/words/writer.js, in the engine's
+//   worker, with the first hint): generated/<lang>.js, the catalogues parsed into
+//   Fluent's own runtime data, with Fluent's formatter (FluentBundle, from @fluent/bundle,
+//   without its parser) as generated/fluent-bundle.js;
+// - the element's and the page's own words, in their first load: generated/<lang>/board.js
+//   and generated/<lang>/page.js, each catalogue compiled to plain JavaScript, a string or
+//   a function a message (scripts/compile-words.mjs), so that no Fluent runtime comes
+//   with them.
+// The catalogues are parsed here, once, by the same library that formats the core's
+// messages in the page, so the page ships no parser and no .ftl text. A catalogue file
+// no bundle names fails the build, but for those of other front ends (ELSEWHERE).
 //
 // Usage: node scripts/build-words.mjs (scripts/build-wasm.sh runs it).
 
@@ -10,6 +18,7 @@ import { build } from 'esbuild';
 import { FluentResource } from '@fluent/bundle';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { compileCatalogue } from './compile-words.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 const WORDS = new URL('words/', ROOT);
@@ -33,26 +42,88 @@ export function parsed(text, file) {
   return body;
 }
 
+/**
+ * Which catalogue files (by name, without .ftl) each bundle is made of, in every language:
+ * `optional` ones may be missing. `writer`, Fluent's data for the engine's writer;
+ * `compiled`, a module of plain JavaScript each.
+ */
+export const BUNDLES = {
+  writer: { files: ['shared', 'techniques', 'hints', 'lines', 'errors'], optional: [] },
+  compiled: { files: ['board', 'page'], optional: [] },
+};
+
+/** Catalogue files of other front ends, which no bundle of the page's may ship: the command-line tool's. */
+export const ELSEWHERE = ['cli'];
+
+/**
+ * The files of a language's folder (`names`, each `<name>.ftl`) sorted into BUNDLES:
+ * `{ writer: [...], compiled: [...] }`, the names in BUNDLES' order; fails on a file no
+ * bundle names or a file a bundle needs and the folder lacks.
+ */
+export function sorted(names, lang) {
+  const here = new Set(names.filter((name) => name.endsWith('.ftl')).map((name) => name.slice(0, -4)));
+  const known = new Set([...Object.values(BUNDLES).flatMap(({ files }) => files), ...ELSEWHERE]);
+  const unknown = [...here].filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new Error(`build-words: words/${lang}/${unknown[0]}.ftl is in no bundle: name it in BUNDLES (or ELSEWHERE)`);
+  }
+  const picked = {};
+  for (const [bundle, { files, optional }] of Object.entries(BUNDLES)) {
+    const missing = files.filter((name) => !here.has(name) && !optional.includes(name));
+    if (missing.length > 0) throw new Error(`build-words: words/${lang}/${missing[0]}.ftl is missing`);
+    picked[bundle] = files.filter((name) => here.has(name));
+  }
+  return picked;
+}
+
 /** The languages there are catalogues for: the folders of words/. */
 export async function languages() {
   return (await readdir(WORDS, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+}
+
+/**
+ * The messages of the page's and the element's catalogues in language `lang` that are
+ * text alone (no variable), by identifier: what a page's {{ message }} marks name
+ * (scripts/build-site.mjs writes index.html's so).
+ */
+export async function plainWords(lang) {
+  const words = new Map();
+  for (const name of sorted(await readdir(new URL(`${lang}/`, WORDS)), lang).compiled) {
+    const file = `words/${lang}/${name}.ftl`;
+    for (const { id, value } of parsed(await readFile(new URL(`${lang}/${name}.ftl`, WORDS), 'utf8'), file)) {
+      if (id.startsWith('-') || value === null) continue;
+      const parts = typeof value === 'string' ? [value] : value;
+      if (!parts.every((part) => typeof part === 'string' || part.type === 'str')) continue;
+      if (words.has(id)) throw new Error(`build-words: ${id} is in two of ${lang}'s catalogues`);
+      words.set(id, parts.map((part) => (typeof part === 'string' ? part : part.value)).join(''));
+    }
+  }
+  return words;
 }
 
 export async function buildWords() {
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
   const langs = await languages();
-  for (const lang of langs) {
-    const files = (await readdir(new URL(`${lang}/`, WORDS))).filter((f) => f.endsWith('.ftl')).sort();
+  const read = async (lang, name) => parsed(await readFile(new URL(`${lang}/${name}.ftl`, WORDS), 'utf8'), `words/${lang}/${name}.ftl`);
+  // English first: the other languages' compiled modules take its messages' variables.
+  const english = {};
+  for (const lang of ['en', ...langs.filter((lang) => lang !== 'en')]) {
+    const { writer, compiled } = sorted(await readdir(new URL(`${lang}/`, WORDS)), lang);
     const body = [];
-    for (const file of files) {
-      body.push(...parsed(await readFile(new URL(`${lang}/${file}`, WORDS), 'utf8'), `words/${lang}/${file}`));
-    }
+    for (const name of writer) body.push(...(await read(lang, name)));
     await writeFile(
       new URL(`${lang}.js`, OUT),
-      `// Built by scripts/build-words.mjs from words/${lang}/: Fluent's runtime data.\n` +
+      `// Built by scripts/build-words.mjs from words/${lang}/ (${writer.join(', ')}): Fluent's runtime data.\n` +
         `export default ${JSON.stringify(body)};\n`,
     );
+    await mkdir(new URL(`${lang}/`, OUT), { recursive: true });
+    for (const name of compiled) {
+      const catalogue = await read(lang, name);
+      if (lang === 'en') english[name] = catalogue;
+      const source = compileCatalogue(catalogue, lang, { reference: english[name], source: `words/${lang}/${name}.ftl` });
+      await writeFile(new URL(`${lang}/${name}.js`, OUT), source);
+    }
   }
   await build({
     stdin: { contents: "export { FluentBundle, FluentNumber } from '@fluent/bundle';", resolveDir: fileURLToPath(ROOT) },

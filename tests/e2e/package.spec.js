@@ -44,6 +44,7 @@ const expected = [
   'www/words/symbols.js',
   'www/words/generated/en.js',
   'www/words/generated/fluent-bundle.js',
+  'www/words/generated/en/board.js',
   'www/board/hexadoku-board.js',
   'www/board/hexadoku-board.d.ts',
   'www/board/hexadoku-board.react.d.ts',
@@ -63,7 +64,16 @@ const expected = [
   'www/board/hint-drawing.js',
   'www/board/hint-focus.js',
 ];
-const appFiles = ['index.html', 'sw.js', 'www/app/app.js', 'www/app/style.css', 'www/app/offline.js', 'www/embed/embed.html'];
+const appFiles = [
+  'index.html',
+  'sw.js',
+  'www/app/app.js',
+  'www/app/style.css',
+  'www/app/offline.js',
+  'www/embed/embed.html',
+  'www/words/page.js',
+  'www/words/generated/en/page.js',
+];
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 test.describe.configure({ mode: 'serial' });

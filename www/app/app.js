@@ -8,7 +8,7 @@
 // the Settings dialog settings-dialog.js's; where the status line is drawn layout.js's;
 // the clock and the word of completion clock.js's; Cancel and the progress shown
 // progress.js's; the page's elements, the board among them, elements.js's; what the
-// page says sentences.js's.
+// page says words/page.js's.
 
 import { $, board } from './elements.js';
 import { keepTime, restoreTime, solved, updateClock } from './clock.js';
@@ -20,7 +20,7 @@ import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
 import '../board/hexadoku-board.js';
 import { historyKey } from '../board/input.js';
-import * as Sentences from '../words/sentences.js';
+import * as Page from '../words/page.js';
 
 /**
  * The page's saving in local storage (saving.js's Saving), once its module has
@@ -49,11 +49,9 @@ const GRADE_MODULE_DELAY = 1000;
  */
 function updateGrade() {
   if (grading === null && !/[A-P]/.test(board.givens)) return;
-  // The two sentences by name: the page's bundle keeps only the sentences it names.
-  const sentences = { difficulty: Sentences.difficulty, difficultyUnknown: Sentences.difficultyUnknown };
   grading ??= new Promise((loaded) => setTimeout(loaded, GRADE_MODULE_DELAY))
     .then(() => import('./grade.js'))
-    .then(({ PuzzleGrade }) => new PuzzleGrade(board, $('grade'), sentences))
+    .then(({ PuzzleGrade }) => new PuzzleGrade(board, $('grade')))
     .catch(() => (grading = null));
   grading.then((grade) => grade?.update());
 }
@@ -76,7 +74,7 @@ const puzzleAction = (name) => async (...more) => {
   try {
     puzzles = await import('./puzzles.js');
   } catch {
-    return say(Sentences.NOT_LOADED);
+    return say(Page.notLoaded);
   }
   await puzzles[name](page(), ...more);
 };
@@ -98,7 +96,7 @@ function render() {
     control.disabled = board.paused && !WHILE_PAUSED.has(control.id);
   }
   hints.show();
-  $('pause').textContent = board.paused ? 'Resume' : 'Pause';
+  $('pause').textContent = board.paused ? Page.resume : Page.pause;
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;
   $('editing').checked = board.editing;
@@ -123,7 +121,7 @@ async function openHelp() {
   try {
     (await import('./help.js')).fillHelp($('help'));
   } catch {
-    return say(Sentences.NOT_LOADED);
+    return say(Page.notLoaded);
   }
   if (!$('help').open) $('help').showModal();
 }
@@ -145,7 +143,7 @@ async function startSaving() {
     saving ??= new Saving({ say });
     return true;
   } catch {
-    say(Sentences.NOT_LOADED);
+    say(Page.notLoaded);
     return false;
   }
 }
@@ -187,7 +185,7 @@ async function puzzleInAddress() {
     if (/^[A-P.]{256}$/.test(line)) return line;
     return (await board.engine.readPuzzle(text)).puzzle;
   } catch (error) {
-    say(Sentences.unreadableAddress(error.message));
+    say(Page.unreadableAddress(error.message));
     return null;
   }
 }
@@ -299,7 +297,7 @@ function bind() {
   // Alt+N inside the board switches notes mode too: the Notes button follows.
   board.addEventListener('hexadoku-notes-mode', render);
   board.addEventListener('hexadoku-given', ({ detail }) => {
-    say(Sentences.isGivenOnPage(detail.cell));
+    say(Page.isGivenOnPage(detail.cell));
   });
   document.addEventListener('paste', paste);
   document.addEventListener('keydown', (event) => {
@@ -312,7 +310,7 @@ function bind() {
   window.addEventListener('hashchange', async () => {
     if (await openGameInAddress()) return;
     const puzzle = await puzzleInAddress();
-    if (puzzle && puzzle !== board.givens) await load(puzzle, Sentences.LOADED_FROM_ADDRESS);
+    if (puzzle && puzzle !== board.givens) await load(puzzle, Page.loadedFromAddress);
   });
 }
 
@@ -343,7 +341,7 @@ async function start() {
     if (onTop) await board.load(fromAddress);
     else board.board = GameState.fromPuzzle(fromAddress);
     board.editing = false;
-    say(onTop ? Sentences.LOADED_FROM_ADDRESS_ON_TOP : Sentences.LOADED_FROM_ADDRESS);
+    say(onTop ? Page.loadedFromAddressOnTop : Page.loadedFromAddress);
   } else if (GameState.givenCount(board.board) === 0) {
     board.editing = true; // an empty grid, for a puzzle to be typed
   }

@@ -3,7 +3,7 @@
 // so (app.js brings them up to the board after every change).
 
 import * as GameState from '../board/game-state.js';
-import * as Sentences from '../words/sentences.js';
+import * as Page from '../words/page.js';
 import { $, board } from './elements.js';
 import { Stopwatch, formatTime, saveTime } from './timer.js';
 
@@ -30,7 +30,9 @@ export function updateClock() {
   clearInterval(updateClock.ticking);
   if (timed.clock.running) updateClock.ticking = setInterval(showTime, 1000);
   showTime();
-  $('done').textContent = board.solved ? Sentences.completed(timed.by, formatTime(timed.clock.elapsed)) : '';
+  // The word of completion: by the solver, or by the player, in the time it took.
+  const time = formatTime(timed.clock.elapsed);
+  $('done').textContent = !board.solved ? '' : timed.by === 'solver' ? Page.solvedBySolver(time) : Page.solvedIn(time);
 }
 
 function showTime() {

@@ -2,8 +2,10 @@
 // reload, givens typed): graded by the engine in the background a moment after the
 // puzzle is loaded, so that a first Solve or Hint does not wait behind it, and shown
 // beside the clock with its band and rating. The page loads this module once a puzzle
-// is to be graded, a moment after the first one shows (it imports nothing: the
-// sentences come from the page's own).
+// is to be graded, a moment after the first one shows, with its sentences, which the
+// first load does without.
+
+import { difficulty, difficultyUnknown } from '../words/page.js';
 
 /** How long after a puzzle is loaded its grade is asked for: the first click goes first. */
 export const GRADE_DELAY = 800;
@@ -15,20 +17,15 @@ export class PuzzleGrade {
   #givens = null;
   #timer = null;
 
-  /** sentences.js's `difficulty` and `difficultyUnknown`. */
-  #say;
-
   /**
    * The difficulty of `board`'s puzzle (the page's <hexadoku-board>), shown in `line` in
-   * the words of `sentences` (sentences.js).
+   * the words of page.js.
    * @param {HTMLElement} board
    * @param {HTMLElement} line
-   * @param {{ difficulty: Function, difficultyUnknown: Function }} sentences
    */
-  constructor(board, line, sentences) {
+  constructor(board, line) {
     this.#board = board;
     this.#line = line;
-    this.#say = sentences;
   }
 
   /**
@@ -50,14 +47,14 @@ export class PuzzleGrade {
   async #grade(givens) {
     let said;
     try {
-      said = this.#say.difficulty(await this.#board.engine.grade(givens));
+      said = difficulty(await this.#board.engine.grade(givens));
     } catch (error) {
       // Cancel stopped the engine under it: the next update asks again.
       if (error?.code === 'aborted') {
         if (givens === this.#givens) this.#givens = null;
         return;
       }
-      said = this.#say.difficultyUnknown(error);
+      said = difficultyUnknown(error);
     }
     if (givens === this.#givens) this.#line.textContent = said;
   }

@@ -4,7 +4,7 @@
 // while the board says a hint is being revealed (`hexadoku-hint-level`).
 
 import { handOnFocus } from '../board/hint-focus.js';
-import * as Sentences from '../words/sentences.js';
+import { failureSentence } from '../words/sentences.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,7 +38,7 @@ export class HintLevels {
     try {
       await this.#cancellable((signal) => this.#board.hint({ signal, reveal: true }));
     } catch (error) {
-      this.#board.say(Sentences.failureSentence(error));
+      this.#board.say(failureSentence(error));
     }
     this.#changed();
   }

@@ -2,7 +2,7 @@
 // Cancel aborts (which ends the engine's worker; a fresh one starts), and the progress
 // shown while the engine is busy, with the seconds it has taken.
 
-import * as Sentences from '../words/sentences.js';
+import * as Page from '../words/page.js';
 import { $ } from './elements.js';
 
 /** The AbortController of each engine call under way: Cancel aborts them. */
@@ -28,7 +28,7 @@ export function showProgress(startedAt) {
   const panel = $('progress');
   panel.hidden = false;
   const tick = () => {
-    $('elapsed').textContent = Sentences.working((performance.now() - startedAt) / 1000);
+    $('elapsed').textContent = Page.workingFor(((performance.now() - startedAt) / 1000).toFixed(1));
   };
   tick();
   showProgress.timer = setInterval(tick, 100);

@@ -5,7 +5,8 @@
 // else it needs of the page (app.js).
 
 import * as GameState from '../board/game-state.js';
-import * as Sentences from '../words/sentences.js';
+import { failureSentence } from '../words/sentences.js';
+import * as Page from '../words/page.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,7 +22,7 @@ export async function newPuzzle({ board, say, cancellable, load }) {
   try {
     puzzle = await cancellable((signal) => board.engine.generate({ seed, difficulty, signal }));
   } catch (error) {
-    return say(Sentences.failureSentence(error));
+    return say(failureSentence(error));
   }
   // Grading takes milliseconds next to generating; without it the puzzle still loads.
   let grade = null;
@@ -32,7 +33,7 @@ export async function newPuzzle({ board, say, cancellable, load }) {
     if (error.code !== 'aborted') failed = error.message;
   }
   const givens = GameState.givenCount(GameState.fromPuzzle(puzzle));
-  await load(puzzle, Sentences.newPuzzle({ difficulty, givens, grade, failed }));
+  await load(puzzle, Page.newPuzzle({ difficulty, givens, grade, failed }));
 }
 
 /**
@@ -41,8 +42,8 @@ export async function newPuzzle({ board, say, cancellable, load }) {
  * @param {{ board: HTMLElement, say: Function }} page
  */
 export async function share({ board, say }) {
-  if (!/[A-P]/.test(board.givens)) return say(Sentences.NOTHING_TO_SHARE);
-  await copyLink(board.givens, Sentences.LINK_COPIED, say);
+  if (!/[A-P]/.test(board.givens)) return say(Page.nothingToShare);
+  await copyLink(board.givens, Page.linkCopied, say);
 }
 
 /**
@@ -51,9 +52,9 @@ export async function share({ board, say }) {
  * @param {{ board: HTMLElement, say: Function }} page
  */
 export async function shareGame({ board, say }) {
-  if (!/[A-P]/.test(board.givens)) return say(Sentences.NOTHING_TO_SHARE);
+  if (!/[A-P]/.test(board.givens)) return say(Page.nothingToShare);
   const { gameLink } = await import('./game-link.js');
-  await copyLink(gameLink(board.board), Sentences.GAME_LINK_COPIED, say);
+  await copyLink(gameLink(board.board), Page.gameLinkCopied, say);
 }
 
 /**
@@ -67,10 +68,10 @@ export async function shareGame({ board, say }) {
 export async function openGame({ board, say, changed }, text) {
   const { readGameLink } = await import('./game-link.js');
   const game = readGameLink(text);
-  if (!game) return say(Sentences.unreadableAddress('the game in it is cut short or damaged'));
+  if (!game) return say(Page.unreadableAddress(Page.addressGameDamaged));
   // A game is on a puzzle as Share's links name one: givens, and none that clash.
   if (!/[A-P]/.test(game.givens) || GameState.conflicts(GameState.fromPuzzle(game.givens)).size > 0) {
-    return say(Sentences.unreadableAddress('its givens clash, or there are none'));
+    return say(Page.unreadableAddress(Page.addressGameClashes));
   }
   board.paused = false;
   const before = board.board;
@@ -81,7 +82,7 @@ export async function openGame({ board, say, changed }, text) {
   if (past.length > 0 || GameState.letters(before) !== GameState.EMPTY.givens) board.undoHistory = { past: [...past, before], future: [] };
   board.editing = false;
   changed();
-  say(Sentences.GAME_FROM_ADDRESS);
+  say(Page.gameFromAddress);
 }
 
 /** Copies a link to the page with `hash`, saying `copied`, or says the link to copy by hand. */
@@ -92,7 +93,7 @@ async function copyLink(hash, copied, say) {
     await navigator.clipboard.writeText(link.href);
     say(copied);
   } catch {
-    say(Sentences.shareByHand(link.href));
+    say(Page.shareByHand(link.href));
   }
 }
 
@@ -103,7 +104,7 @@ async function copyLink(hash, copied, say) {
  */
 export async function copyPuzzle({ board, say, symbols }) {
   const givens = board.givens;
-  if (!/[A-P]/.test(givens)) return say(Sentences.NOTHING_TO_COPY);
+  if (!/[A-P]/.test(givens)) return say(Page.nothingToCopy);
   const set = $('symbols').selectedOptions[0]?.text ?? 'A–P';
   // As the core writes puzzles: one line of 256, or, for the numbers 1–16, 16 rows.
   const layout = symbols === 'numbers' ? 'rows' : 'line';
@@ -111,12 +112,12 @@ export async function copyPuzzle({ board, say, symbols }) {
   try {
     text = await board.engine.formatPuzzle(givens, { layout, symbols });
   } catch (error) {
-    return say(Sentences.failureSentence(error));
+    return say(failureSentence(error));
   }
   try {
     await navigator.clipboard.writeText(text);
-    say(Sentences.puzzleCopied(set));
+    say(Page.puzzleCopied(set));
   } catch {
-    say(Sentences.CLIPBOARD_REFUSED);
+    say(Page.clipboardRefused);
   }
 }

@@ -17,39 +17,38 @@
 import * as GameState from '../board/game-state.js';
 import { BOARD_KEY } from '../board/game-state.js';
 import { TIMER_KEY, readTime } from './timer.js';
+import * as Page from '../words/page.js';
 
 /** What a key's unreadable copy is set aside under: BOARD_KEY + ASIDE. */
 export const ASIDE = '.unreadable';
 /** How many changes Undo, and Redo, can go through after a reload. */
 export const SAVED_CHANGES = 100;
 
-/** What the player is told was left out, by the field that could not be read. */
+/** What the player is told was left out, by the field that could not be read: the catalogue's `saved-part`. */
 const PARTS = {
-  entries: 'your letters',
-  notes: 'your notes',
-  takenNotes: 'your notes',
-  removed: 'the candidates hints removed',
-  colours: 'your colour marks',
-  markColours: 'your colour marks',
-  editing: 'whether you were editing the givens',
-  history: 'part of what Undo could take back',
-  time: 'the time spent',
+  entries: 'entries',
+  notes: 'notes',
+  takenNotes: 'notes',
+  removed: 'removed',
+  colours: 'colours',
+  markColours: 'colours',
+  editing: 'editing',
+  history: 'history',
+  time: 'time',
 };
 
-/** Why storage refused a save, in the player's words, from the error it threw. */
+/** Why storage refused a save, from the error it threw: the catalogue's `cannot-save` selects on it. */
 const whyNotSaved = (error) =>
-  error?.name === 'QuotaExceededError' ? 'storage is full' : error?.name === 'SecurityError' ? 'storage is switched off' : 'storage is unavailable';
+  error?.name === 'QuotaExceededError' ? 'full' : error?.name === 'SecurityError' ? 'off' : 'unavailable';
 
-export const cannotSave = (error) =>
-  `Your progress cannot be saved in this browser (${whyNotSaved(error)}): copy the puzzle with Share game to keep it.`;
+export const cannotSave = (error) => Page.cannotSave(whyNotSaved(error));
 
 /** What the page says of a saved game it read with `dropped` parts left out, copies set aside under `keys`. */
 export function damageSentence(dropped, keys) {
-  const kept = `the copy as it was is kept in this browser's local storage, under ${keys.join(' and ')}`;
-  if (dropped.includes('givens')) return `Your saved game could not be read, so a new one starts; ${kept}.`;
-  const parts = [...new Set(dropped.map((name) => PARTS[name]))];
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-  return `Part of your saved game could not be read: ${list} left out, the rest kept; ${kept}.`;
+  const listedKeys = Page.listed(keys);
+  if (dropped.includes('givens')) return Page.savedGameUnread(listedKeys);
+  const parts = [...new Set(dropped.map((name) => PARTS[name]))].map((part) => Page.savedPart(part));
+  return Page.savedGamePartUnread(Page.listed(parts), listedKeys);
 }
 
 // ---- The history, as changes ----

@@ -4,6 +4,7 @@
 
 import * as GameState from '../board/game-state.js';
 import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
+import * as Page from '../words/page.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -58,7 +59,7 @@ export class PageSettings {
     $('clock').hidden = !this.#settings.showTimer;
     // The letter filter's choices: None, then the 16 letters in the symbol set shown.
     const choices = [...GameState.LETTERS].map((letter) => new Option(GameState.symbolOf(letter, board.symbols), letter));
-    $('filter').replaceChildren(new Option('None', ''), ...choices);
+    $('filter').replaceChildren(new Option(Page.none, ''), ...choices);
     $('filter').value = board.filter;
   }
 

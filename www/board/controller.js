@@ -57,20 +57,20 @@ export class BoardController {
   async solve(signal) {
     const board = this.#game.present;
     const request = (signal) => this.engine.solve(GameState.letters(board), { signal });
-    const answer = await this.#ask(request, signal, Sentences.SOLVER_GAVE_UP);
+    const answer = await this.#ask(request, signal, Sentences.solverGaveUp);
     if (!answer) return false;
     if (this.#game.present !== board) {
-      this.#game.say(Sentences.CHANGED_WHILE_SOLVING);
+      this.#game.say(Sentences.changedWhileSolving);
       return false;
     }
     const { status, solution } = answer.result;
     if (status === 'unique') {
       this.#game.commit(GameState.fill(board, solution, GameState.Source.SOLVER), NO_HIGHLIGHTS, 'solver');
-      this.#game.say(Sentences.SOLVED);
+      this.#game.say(Sentences.solved);
       return true;
     }
-    if (status === 'multiple') this.#game.fail(Sentences.SEVERAL_SOLUTIONS);
-    else this.#game.fail(GameState.entryCount(board) > 0 ? Sentences.NO_SOLUTION_WITH_ENTRIES : Sentences.NO_SOLUTION);
+    if (status === 'multiple') this.#game.fail(Sentences.severalSolutions);
+    else this.#game.fail(GameState.entryCount(board) > 0 ? Sentences.noSolutionWithEntries : Sentences.noSolution);
     return false;
   }
 
@@ -102,16 +102,16 @@ export class BoardController {
     const answer = await this.#ask((signal) => this.#element.findHint({ signal }), signal);
     if (!answer) return null;
     if (this.#game.present !== board) {
-      this.#game.say(Sentences.CHANGED_WHILE_HINTING);
+      this.#game.say(Sentences.changedWhileHinting);
       return null;
     }
     // Its sentences name letters in the set of symbols it was asked in.
     if (this.#element.symbols !== symbols) {
-      this.#game.say(Sentences.SYMBOLS_CHANGED_WHILE_HINTING);
+      this.#game.say(Sentences.symbolsChangedWhileHinting);
       return null;
     }
     const step = answer.result;
-    if (step.status === 'complete') this.#game.say(Sentences.COMPLETE);
+    if (step.status === 'complete') this.#game.say(Sentences.complete);
     else if (step.status === 'none' || step.status === 'lost') {
       this.#game.show(highlightsOf({ wrong: step.wrong ?? step.lost }));
       this.#game.fail(step.explanation);
@@ -155,16 +155,16 @@ export class BoardController {
     const solution = await this.#provedSolution(board);
     const checking = { givens: board.givens, notes: board.notes, solution };
     const request = (signal) => this.engine.check(GameState.letters(board), { ...checking, signal });
-    const answer = await this.#ask(request, signal, Sentences.CHECK_GAVE_UP);
+    const answer = await this.#ask(request, signal, Sentences.checkGaveUp);
     if (!answer) return null;
     if (this.#game.present !== board) {
-      this.#game.say(Sentences.CHANGED_WHILE_CHECKING);
+      this.#game.say(Sentences.changedWhileChecking);
       return null;
     }
     const { status } = answer.result;
     if (status !== 'checked') {
-      if (status === 'multiple') this.#game.fail(Sentences.CHECK_SEVERAL_SOLUTIONS);
-      else this.#game.fail(Sentences.CHECK_NO_SOLUTION);
+      if (status === 'multiple') this.#game.fail(Sentences.checkSeveralSolutions);
+      else this.#game.fail(Sentences.checkNoSolution);
       return null;
     }
     const wrong = answer.result.wrong.map(GameState.indexOf);
@@ -215,7 +215,7 @@ export class BoardController {
    */
   async paste(text) {
     if (!(await this.#readAndLoad(text, Sentences.notAPuzzle))) return false;
-    this.#game.say(Sentences.PASTED);
+    this.#game.say(Sentences.pasted);
     return true;
   }
 
@@ -265,7 +265,7 @@ export class BoardController {
 
   /**
    * Reads `text` and loads it as the givens; if the engine cannot read it, fails with
-   * `unreadable(message)`, the board as it was. Whether it was loaded.
+   * `unreadable(why)`, the board as it was. Whether it was loaded.
    */
   async #readAndLoad(text, unreadable) {
     const read = await this.#read(text);
@@ -298,7 +298,7 @@ export class BoardController {
       return this.#element.paused ? null : { result };
     } catch (error) {
       if (this.#element.paused) return null;
-      if (error?.code === 'aborted') this.#game.say(Sentences.CANCELLED);
+      if (error?.code === 'aborted') this.#game.say(Sentences.cancelled);
       else this.#game.fail(error?.code === 'gave-up' && gaveUp ? gaveUp : Sentences.failureSentence(error));
       return null;
     }
@@ -315,7 +315,7 @@ export class BoardController {
 }
 
 /**
- * Why a text was not read, as a sentence: `unreadable(message)` for a text the engine
+ * Why a text was not read, as a sentence: `unreadable(why)` for a text the engine
  * refused, but the engine's own failure (it did not load) as that, since then the text
  * may be fine.
  */

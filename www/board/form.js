@@ -33,8 +33,8 @@ export class BoardForm {
     const letters = GameState.letters(board);
     this.internals.setFormValue(letters, JSON.stringify(board));
     if (!required || GameState.isSolved(board)) this.internals.setValidity({});
-    else if (letters.includes('.')) this.internals.setValidity({ valueMissing: true }, Sentences.FILL_EVERY_CELL, anchor);
-    else this.internals.setValidity({ customError: true }, Sentences.LETTER_TWICE, anchor);
+    else if (letters.includes('.')) this.internals.setValidity({ valueMissing: true }, Sentences.fillEveryCell, anchor);
+    else this.internals.setValidity({ customError: true }, Sentences.letterTwice, anchor);
   }
 
   /** The board a form reset goes back to: the `puzzle` attribute's, with nothing entered. */

@@ -120,7 +120,7 @@ export class Game {
     this.render();
     const letter = this.#element.filter;
     this.emit('hexadoku-filter', { letter });
-    if (!letter) return this.#view.say(Sentences.FILTER_OFF);
+    if (!letter) return this.#view.say(Sentences.filterOff);
     const { holds, can } = GameState.cellsOfLetter(this.present, letter);
     this.#view.say(Sentences.filtering(GameState.symbolOf(letter, this.#element.symbols), holds.size, can.size));
   }
@@ -130,13 +130,13 @@ export class Game {
     this.render();
     const colour = this.#element.colour;
     this.emit('hexadoku-colour', { colour });
-    this.#view.say(colour ? Sentences.colouring(colour) : Sentences.COLOURING_OFF);
+    this.#view.say(colour ? Sentences.colouring(colour) : Sentences.colouringOff);
   }
 
   /** Shows the game paused (`on`: its letters hidden) or resumed, and says so (as `showFilter`). */
   pause(on) {
     this.render();
-    this.#view.say(on ? Sentences.PAUSED : Sentences.RESUMED);
+    this.#view.say(on ? Sentences.paused : Sentences.resumed);
   }
 
   /**
@@ -169,7 +169,7 @@ export class Game {
   restore(value) {
     const board = GameState.revive(value);
     if (board) this.restart(board);
-    else this.fail(Sentences.NOT_A_SAVED_BOARD);
+    else this.fail(Sentences.notASavedBoard);
   }
 
   /** Restores the board the browser kept as the form's `state`, if it is one (going back to the page, autofill). */
@@ -213,7 +213,7 @@ export class Game {
   set undoHistory(value) {
     const { past = [], future = [] } = value ?? {};
     const boards = Array.isArray(past) && Array.isArray(future) ? [...past, ...future].map(GameState.revive) : [null];
-    if (boards.includes(null)) return this.fail(Sentences.NOT_A_SAVED_BOARD);
+    if (boards.includes(null)) return this.fail(Sentences.notASavedBoard);
     this.#history.rebuild(boards.slice(0, past.length), boards.slice(past.length));
     this.render();
   }

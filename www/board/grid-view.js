@@ -14,10 +14,12 @@
 // `mark-same` (with `letters` on).
 
 import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, colourAt, letterAt, letterOf, lettersOf, markColourAt, notesAt, sourceAt, symbolOf } from './game-state.js';
+import * as Words from '../words/sentences.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-const SOURCE_NAMES = { g: 'given', u: 'yours', s: 'solver', h: 'hint' };
+/** Who filled a cell, by its source. */
+const SOURCE_NAMES = { g: Words.sourceGiven, u: Words.sourceYours, s: Words.sourceSolver, h: Words.sourceHint };
 const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entry' };
 /** The cells of a letter filter that shows none. */
 export const NO_FILTER = Object.freeze({ holds: new Set(), can: new Set() });
@@ -37,14 +39,14 @@ const boxOf = (index) => Math.floor(rowOf(index) / 4) * 4 + Math.floor(colOf(ind
  */
 function cellLabel(board, index, notes, wrong, symbols) {
   const colour = colourAt(board, index);
-  const named = colour ? `${cellName(index)}, colour ${colour}` : cellName(index);
+  const named = colour ? Words.cellWithColour(cellName(index), colour) : cellName(index);
   if (notes === 0) return named;
   const note = (letter) => {
     const marked = markColourAt(board, index, letter);
-    return marked ? `${symbolOf(letter, symbols)} (colour ${marked})` : symbolOf(letter, symbols);
+    return marked ? Words.noteWithColour(symbolOf(letter, symbols), marked) : symbolOf(letter, symbols);
   };
-  const noted = `${named}, notes ${[...lettersOf(notes)].map(note).join(' ')}`;
-  return wrong ? `${noted}, without the right letter` : noted;
+  const noted = Words.cellWithNotes(named, [...lettersOf(notes)].map(note).join(' '));
+  return wrong ? Words.cellWrong(noted) : noted;
 }
 
 export class GridView {
@@ -130,7 +132,7 @@ export class GridView {
       cell.classList.toggle('filter-holds', view.filter.holds.has(i));
       cell.classList.toggle('filter-can', view.filter.can.has(i));
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));
-      input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : 'empty');
+      input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : Words.sourceEmpty);
       const notes = hidden ? 0 : notesAt(board, i);
       input.setAttribute('aria-label', hidden ? cellName(i) : cellLabel(board, i, notes, view.wrong.has(i), this.#symbols));
       cell.dataset.colour = hidden ? '.' : board.colours[i];

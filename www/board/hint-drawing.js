@@ -14,7 +14,7 @@
 // to step between the branches and into a chain nested inside one.
 
 import { LETTERS, cellName, indexOf, symbolOf } from './game-state.js';
-import { CHAIN_LINK_BY_LINK, branchHeading } from '../words/sentences.js';
+import * as Words from '../words/sentences.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -275,7 +275,7 @@ export class HintDrawing {
     const why = html('p', { class: 'why', part: 'hint-why' }, step.explanation);
     const parts = [why];
     if (step.drawing.links.length > 0) {
-      parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, CHAIN_LINK_BY_LINK));
+      parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, Words.chainLinkByLink));
       const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-links-name' });
       list.append(...step.drawing.links.map((link) => html('li', { class: link.strength }, link.text)));
       parts.push(list);
@@ -289,26 +289,26 @@ export class HintDrawing {
     const shown = this.#path.at(-1);
     const branch = this.#branch;
     const depth = this.#path.length;
-    const premise = `${cellName(indexOf(branch.premise))} = ${symbolOf(branch.premise.letter, this.#symbols)}`;
+    const premise = Words.premise(cellName(indexOf(branch.premise)), symbolOf(branch.premise.letter, this.#symbols));
     const heading = html(
       'p',
       { class: 'branch-name', id: 'hint-branch-name' },
-      branchHeading({ nested: depth > 1, index: shown.index, count: shown.branches.length, premise, holds: branch.holds }),
+      Words.branchHeading(depth > 1 ? 'yes' : 'no', shown.index + 1, shown.branches.length, premise, branch.holds ? 'yes' : 'no'),
     );
-    const nav = html('div', { class: 'branch-nav', role: 'group', 'aria-label': 'Branches' });
+    const nav = html('div', { class: 'branch-nav', role: 'group', 'aria-label': Words.branches });
     const button = (label, action, disabled = false) => {
       const made = html('button', { type: 'button', 'data-action': action }, label);
       made.disabled = disabled;
       made.addEventListener('click', () => this.#go(action));
       return made;
     };
-    nav.append(button('Previous branch', 'previous', shown.index === 0), button('Next branch', 'next', shown.index === shown.branches.length - 1));
-    if (depth > 1) nav.append(button('Back out', 'out'));
+    nav.append(button(Words.previousBranch, 'previous', shown.index === 0), button(Words.nextBranch, 'next', shown.index === shown.branches.length - 1));
+    if (depth > 1) nav.append(button(Words.backOut, 'out'));
     const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-branch-name' });
     branch.implications.forEach((implication, i) => {
       const item = html('li', {}, implication.text);
       if (implication.nested.length > 0) {
-        const into = html('button', { type: 'button', 'data-action': 'into', class: 'into' }, 'Show the chain inside');
+        const into = html('button', { type: 'button', 'data-action': 'into', class: 'into' }, Words.showChainInside);
         into.addEventListener('click', () => this.#go('into', i));
         item.append(' ', into);
       }

@@ -110,7 +110,8 @@ export class BoardInput {
     this.#lastTyped = null;
     if (letter === null) {
       if (game.commit(GameState.colourCell(board, index, colour))) game.inputAndChange();
-      return game.say(Sentences.cellColoured(cell, GameState.colourAt(game.present, index)));
+      const now = GameState.colourAt(game.present, index);
+      return game.say(now ? Sentences.cellColoured(cell, now) : Sentences.cellUncoloured(cell));
     }
     const symbol = GameState.symbolOf(letter, element.symbols);
     const marks = GameState.notesAt(board, index) || (element.candidates && GameState.candidates(board)?.[index]);
@@ -119,7 +120,8 @@ export class BoardInput {
       return game.say(Sentences.noMarkToColour(cell, symbol));
     }
     if (game.commit(GameState.colourMark(board, index, letter, colour))) game.inputAndChange();
-    game.say(Sentences.markColoured(cell, symbol, GameState.markColourAt(game.present, index, letter)));
+    const now = GameState.markColourAt(game.present, index, letter);
+    game.say(now ? Sentences.markColoured(cell, symbol, now) : Sentences.markUncoloured(cell, symbol));
   }
 
   /**
@@ -129,7 +131,7 @@ export class BoardInput {
    * @param {unknown} line
    */
   setValue(line) {
-    if (typeof line !== 'string' || !LINE.test(line)) this.#game.fail(Sentences.NOT_A_VALUE);
+    if (typeof line !== 'string' || !LINE.test(line)) this.#game.fail(Sentences.notAValue);
     else this.#game.commit(GameState.withEntries(this.#game.present, line.toUpperCase().replaceAll('-', '.')));
   }
 
@@ -140,11 +142,11 @@ export class BoardInput {
   fillNotes() {
     const board = this.#game.present;
     if (GameState.conflicts(board).size > 0) {
-      this.#game.say(Sentences.CLASH_BEFORE_NOTES);
+      this.#game.say(Sentences.clashBeforeNotes);
       return false;
     }
     this.#game.commit(GameState.fillNotes(board));
-    this.#game.say(Sentences.NOTES_FILLED);
+    this.#game.say(Sentences.notesFilled);
     return true;
   }
 
@@ -166,11 +168,11 @@ export class BoardInput {
     const board = this.#game.present;
     if (GameState.entryCount(board) > 0 || board.removed.some((bits) => bits !== 0)) {
       this.#game.commit(GameState.withoutEntries(board));
-      this.#game.say(Sentences.CLEARED_ENTRIES);
+      this.#game.say(Sentences.clearedEntries);
     } else if (GameState.givenCount(board) > 0) {
       this.#game.editing = true;
       this.#game.commit(GameState.EMPTY);
-      this.#game.say(Sentences.CLEARED_ALL);
+      this.#game.say(Sentences.clearedAll);
     }
   }
 
@@ -184,7 +186,7 @@ export class BoardInput {
       const symbol = GameState.symbolOf(letter, this.#element.symbols);
       this.#game.say(Sentences.alreadyIn(symbol, UNIT_KINDS[clash % 3], Math.floor(clash / 3) + 1));
     } else if (GameState.isSolved(board)) {
-      this.#game.say(Sentences.SOLVED_BY_TYPING);
+      this.#game.say(Sentences.solvedByTyping);
     } else {
       this.#game.say('');
     }
@@ -246,5 +248,6 @@ export function historyKey(event) {
  */
 function notesSentence(board, index, symbols) {
   const notes = [...GameState.lettersOf(GameState.notesAt(board, index))].map((letter) => GameState.symbolOf(letter, symbols));
-  return Sentences.notesOf(GameState.cellName(index), notes);
+  const cell = GameState.cellName(index);
+  return notes.length === 0 ? Sentences.notesOfNone(cell) : Sentences.notesOf(cell, notes.join(' '));
 }

@@ -5,9 +5,10 @@
 // colour notes and Erase colours the cell; its labels and look say so.
 
 import { COLOURS, LETTERS, SYMBOLS } from './game-state.js';
+import * as Words from '../words/sentences.js';
 
-/** What a key is called, by symbol set: "Letter A", "Number 12", "Symbol F". */
-const KEY_NAMES = { letters: 'Letter', numbers: 'Number', hex: 'Symbol', 'one-g': 'Symbol' };
+/** What a key is called, by symbol set, as the catalogue's `keypad-key` selects: "Letter A", "Number 12", "Symbol F". */
+const KEY_NAMES = { letters: 'letter', numbers: 'number', hex: 'symbol', 'one-g': 'symbol' };
 
 /** How long a key is held down before it counts as held, not pressed, in ms (on release). */
 export const HOLD = 500;
@@ -31,14 +32,14 @@ export function buildKeypad(container, set, actions) {
   };
   keys.push(
     tool('⌫', 'erase', () => actions.letter(null)),
-    tool('Notes', 'notes', actions.notes),
+    tool(Words.notes, 'notes', actions.notes),
     ...COLOURS.map((colour) => {
       const made = tool(colour, 'colour', () => actions.colour(colour), () => actions.holdColour(colour));
       made.dataset.colour = colour;
-      made.setAttribute('aria-label', `Colour ${colour}`);
+      made.setAttribute('aria-label', Words.keyColour(colour));
       return made;
     }),
-    tool('Zoom', 'zoom', actions.zoom),
+    tool(Words.zoom, 'zoom', actions.zoom),
   );
   container.replaceChildren(...keys);
   showKeypadMode(container, set, {});
@@ -56,15 +57,14 @@ export function buildKeypad(container, set, actions) {
  */
 export function showKeypadMode(container, set, { notes = false, colour = '', zoom = false }) {
   container.classList.toggle('notes', notes && !colour);
-  const mode = colour ? `Colour ${colour}` : notes ? 'Note' : KEY_NAMES[set];
-  container.setAttribute('aria-label', `${mode} keypad`);
-  const key = colour ? 'Colour note' : mode;
-  SYMBOLS[set].forEach((symbol, i) => container.children[i].setAttribute('aria-label', `${key} ${symbol}`));
+  const mode = colour ? 'colour' : notes ? 'note' : KEY_NAMES[set];
+  container.setAttribute('aria-label', Words.keypad(mode, colour));
+  SYMBOLS[set].forEach((symbol, i) => container.children[i].setAttribute('aria-label', Words.keypadKey(mode, symbol)));
   for (const button of container.querySelectorAll('[data-tool]')) {
     const tool = button.dataset.tool;
     if (tool === 'erase') {
-      button.setAttribute('aria-label', colour ? 'Colour the cell' : 'Erase');
-      button.textContent = colour ? 'Cell' : '⌫';
+      button.setAttribute('aria-label', colour ? Words.keyColourCell : Words.keyErase);
+      button.textContent = colour ? Words.keyCell : '⌫';
     } else if (tool === 'colour') {
       button.setAttribute('aria-pressed', String(button.dataset.colour === colour));
     } else {

@@ -10,18 +10,19 @@ import { GridView, NO_FILTER } from './grid-view.js';
 import { styles } from './style.js';
 import { buildKeypad, showKeypadMode } from './keypad.js';
 import { handOnFocus } from './hint-focus.js';
+import * as Words from '../words/sentences.js';
 
 /** The buttons `controls` may name, in the order they are shown: label, and what they do. */
 const CONTROLS = {
-  solve: { label: 'Solve', press: (board) => board.solve() },
-  hint: { label: 'Hint', press: (board) => board.hint({ reveal: true }) },
-  check: { label: 'Check', press: (board) => board.check() },
-  undo: { label: 'Undo', press: (board) => board.undo() },
-  redo: { label: 'Redo', press: (board) => board.redo() },
-  clear: { label: 'Clear', press: (board) => board.clear() },
-  notes: { label: 'Notes', press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
-  'fill-notes': { label: 'Fill notes', press: (board) => board.fillNotes() },
-  zoom: { label: 'Zoom', press: (board) => (board.zoom = !board.zoom) },
+  solve: { label: Words.solve, press: (board) => board.solve() },
+  hint: { label: Words.hint, press: (board) => board.hint({ reveal: true }) },
+  check: { label: Words.check, press: (board) => board.check() },
+  undo: { label: Words.undo, press: (board) => board.undo() },
+  redo: { label: Words.redo, press: (board) => board.redo() },
+  clear: { label: Words.clear, press: (board) => board.clear() },
+  notes: { label: Words.notes, press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
+  'fill-notes': { label: Words.fillNotes, press: (board) => board.fillNotes() },
+  zoom: { label: Words.zoom, press: (board) => (board.zoom = !board.zoom) },
 };
 /** The toolbar's toggles, and the attribute each shows. */
 const TOGGLES = { notes: 'notes-mode', zoom: 'zoom' };
@@ -63,15 +64,16 @@ export class BoardView {
   constructor(root, input) {
     this.#root = root;
     root.adoptedStyleSheets = [styles()];
-    this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': 'Puzzle actions' });
+    this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': Words.toolbar });
     this.#toolbar.hidden = true;
-    this.#gridBox = element('div', { class: 'grid', 'aria-label': 'Puzzle, 16 rows of 16 cells' });
+    this.#gridBox = element('div', { class: 'grid', 'aria-label': Words.grid });
     this.#viewport = element('div', { class: 'viewport', part: 'viewport' });
     this.#viewport.append(this.#gridBox);
     this.#status = element('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
-    this.#hintDetail = element('div', { class: 'hint-detail', part: 'hint-detail', role: 'region', 'aria-label': 'The hint in detail' });
+    this.#hintDetail = element('div', { class: 'hint-detail', part: 'hint-detail', role: 'region', 'aria-label': Words.hintDetail });
     this.#hintDetail.hidden = true;
-    this.#keypad = element('div', { class: 'keypad', role: 'group', 'aria-label': 'Letter keypad' });
+    // Labelled by its mode at each render (keypad.js).
+    this.#keypad = element('div', { class: 'keypad', role: 'group' });
     this.#dock = element('div', { class: 'dock', part: 'dock' });
     this.#dock.append(this.#status, element('slot', { name: 'actions' }), this.#keypad);
     root.append(this.#toolbar, this.#viewport, this.#dock, this.#hintDetail);
@@ -139,11 +141,11 @@ export class BoardView {
         return button;
       });
     // Hint reveals a step a level at a time: More and Apply stand beside it meanwhile.
-    const more = { label: 'More', press: (board) => board.hint({ reveal: true }) };
-    const apply = { label: 'Apply', press: (board) => board.hint() };
+    const more = { action: 'more', label: Words.more, press: (board) => board.hint({ reveal: true }) };
+    const apply = { action: 'apply', label: Words.apply, press: (board) => board.hint() };
     [this.#more, this.#apply] = wanted.has('hint')
-      ? [more, apply].map(({ label, press }) => {
-          const button = element('button', { type: 'button', 'data-action': label.toLowerCase(), hidden: '' });
+      ? [more, apply].map(({ action, label, press }) => {
+          const button = element('button', { type: 'button', 'data-action': action, hidden: '' });
           button.textContent = label;
           button.addEventListener('click', () => onPress(press));
           return button;

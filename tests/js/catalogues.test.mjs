@@ -1,0 +1,169 @@
+// The page's and the element's words (words/<lang>/page.ftl and board.ftl): every message
+// of theirs is said somewhere, by a module of www/ or a {{ message }} mark of a page, and
+// every word a module or a page asks of them is there. And how they are built: each
+// catalogue file sorted into its bundle by name (scripts/build-words.mjs), and compiled
+// to plain JavaScript that writes what Fluent would (scripts/compile-words.mjs).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { posix, sep } from 'node:path';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { BUNDLES, parsed, plainWords, sorted } from '../../scripts/build-words.mjs';
+import { compileCatalogue, exportName } from '../../scripts/compile-words.mjs';
+import { marksOf } from '../../scripts/build-site.mjs';
+
+const ROOT = new URL('../../', import.meta.url);
+const read = (path) => readFile(new URL(path, ROOT), 'utf8');
+
+/** The modules that hold the page's and the element's words, and the catalogue each says. */
+const WORD_MODULES = {
+  'www/words/sentences.js': 'board',
+  'www/words/generated/en/board.js': 'board',
+  'www/words/page.js': 'page',
+  'www/words/generated/en/page.js': 'page',
+};
+
+/** Each module of www/ (not the generated ones), as a path from the root. */
+async function modules() {
+  const names = await readdir(new URL('www/', ROOT), { recursive: true });
+  return names
+    .map((name) => `www/${name.split(sep).join('/')}`)
+    .filter((path) => path.endsWith('.js') && !path.startsWith('www/words/generated/'));
+}
+
+/**
+ * What `path`'s source asks of the word modules: for each, the names it reads, through a
+ * namespace (`Words.solved`) or a named import (`import { difficulty } from …`).
+ */
+function askedOf(path, source) {
+  const asked = [];
+  for (const [, names, namespace, from] of source.matchAll(/import\s+(?:\{([^}]*)\}|\*\s+as\s+(\w+))\s+from\s+'([^']+)'/g)) {
+    const module = posix.join(posix.dirname(path), from);
+    if (!(module in WORD_MODULES)) continue;
+    const read = namespace
+      ? [...source.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))].map(([, name]) => name)
+      : names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+    for (const name of read) asked.push({ module, name });
+  }
+  return asked;
+}
+
+test("every word a module asks of the page's and the element's catalogues is there, and every message of theirs is said", async () => {
+  const said = { board: new Set(), page: new Set() };
+  const missing = [];
+  for (const path of await modules()) {
+    for (const { module, name } of askedOf(path, await read(path))) {
+      const exported = await import(new URL(module, ROOT));
+      if (!(name in exported)) missing.push(`${path} asks ${module} for ${name}`);
+      said[WORD_MODULES[module]].add(name);
+    }
+  }
+  const words = await plainWords('en');
+  for (const page of ['index.html']) {
+    for (const id of marksOf(await read(page))) {
+      if (!words.has(id)) missing.push(`${page} names ${id}, no text message of page.ftl or board.ftl`);
+      for (const catalogue of ['board', 'page']) said[catalogue].add(exportName(id));
+    }
+  }
+  assert.deepEqual(missing, []);
+  const unsaid = [];
+  for (const catalogue of ['board', 'page']) {
+    const entries = parsed(await read(`words/en/${catalogue}.ftl`), catalogue);
+    // A message another one names is said where that one is.
+    for (const { value } of entries) for (const id of JSON.stringify(value).matchAll(/"type":"mesg","name":"([\w-]+)"/g)) said[catalogue].add(exportName(id[1]));
+    for (const { id } of entries) {
+      if (!id.startsWith('-') && !said[catalogue].has(exportName(id))) unsaid.push(`${catalogue}.ftl: ${id}`);
+    }
+  }
+  assert.deepEqual(unsaid, [], 'messages no module or page says');
+});
+
+test('the scan finds what a module asks, by namespace and by name', () => {
+  const source = [
+    "import * as Words from '../words/sentences.js';",
+    "import { difficulty, listed as list } from '../words/page.js';",
+    "import * as Other from './elsewhere.js';",
+    'Words.solved; Words.isGiven(cell); Other.solved;',
+  ].join('\n');
+  assert.deepEqual(
+    askedOf('www/app/x.js', source).map(({ module, name }) => `${module} ${name}`),
+    [
+      'www/words/sentences.js solved',
+      'www/words/sentences.js isGiven',
+      'www/words/page.js difficulty',
+      'www/words/page.js listed',
+    ],
+  );
+});
+
+test("each catalogue file goes to its bundle by name: errors.ftl may be missing, cli.ftl is never the page's, others fail", () => {
+  const engine = ['hints.ftl', 'lines.ftl', 'shared.ftl', 'techniques.ftl'];
+  const page = ['board.ftl', 'page.ftl'];
+  assert.deepEqual(sorted([...engine, ...page, 'cli.ftl'], 'en'), {
+    writer: ['shared', 'techniques', 'hints', 'lines'],
+    compiled: ['board', 'page'],
+  });
+  assert.deepEqual(sorted([...engine, ...page, 'errors.ftl'], 'en').writer, ['shared', 'techniques', 'hints', 'lines', 'errors']);
+  assert.ok(!Object.values(BUNDLES).some(({ files }) => files.includes('cli')));
+  assert.throws(() => sorted([...engine, ...page, 'menus.ftl'], 'de'), /words\/de\/menus\.ftl is in no bundle/);
+  assert.throws(() => sorted([...engine, 'page.ftl'], 'de'), /words\/de\/board\.ftl is missing/);
+});
+
+/** Catalogue `text` compiled, as a module imported from its source. */
+async function compiledModule(text, lang = 'en', reference = undefined) {
+  const source = compileCatalogue(parsed(text, 'test.ftl'), lang, { reference, source: 'test.ftl' });
+  return import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+}
+
+test('a compiled catalogue writes what Fluent writes: text, variables, plural and string selects, references', async () => {
+  const text = [
+    'plain = Cancelled: `back` ${"{"}ticks{"}"} \\ stay',
+    'cells = { $count } { $count ->',
+    '    [0] no cells',
+    '    [one] cell',
+    '   *[other] cells',
+    '  } in { $kind ->',
+    '    [row] row',
+    '   *[box] box',
+    '  } { $number }.',
+    '-brand = Hexadoku',
+    'about = { -brand }: { plain }',
+    'heading = { $nested ->',
+    '    [yes] Inside',
+    '   *[no] Branch',
+    '  } { $index } of { $count }',
+    '',
+  ].join('\n');
+  const module = await compiledModule(text);
+  const bundle = new FluentBundle('en', { useIsolating: false });
+  bundle.addResource(new FluentResource(text));
+  const fluent = (id, args) => bundle.formatPattern(bundle.getMessage(id).value, args);
+  assert.equal(module.plain, fluent('plain'));
+  assert.equal(module.about, fluent('about'));
+  for (const count of [0, 1, 2, 21]) {
+    for (const kind of ['row', 'box', 'column']) {
+      assert.equal(module.cells(count, kind, 3), fluent('cells', { count, kind, number: 3 }), `${count} ${kind}`);
+    }
+  }
+  assert.equal(module.heading('yes', 2, 3), fluent('heading', { nested: 'yes', index: 2, count: 3 }));
+  assert.equal(module.heading('maybe', 2, 3), 'Branch 2 of 3');
+  assert.equal(module.cells.length, 3, "a message's variables in the order English names them");
+});
+
+test("another language's module takes English's variables in English's order, and must have all of English's messages", async () => {
+  const english = parsed('move = Move { $letter } to { $cell }.\nhello = Hello\n', 'en.ftl');
+  const german = await compiledModule('move = Nach { $cell } setzen: { $letter }.\nhello = Hallo\n', 'de', english);
+  assert.equal(german.move('B', 'R1C1'), 'Nach R1C1 setzen: B.');
+  await assert.rejects(compiledModule('hello = Hallo\n', 'de', english), /no message move/);
+  await assert.rejects(
+    compiledModule('move = { $letter } { $cell } { $other }\nhello = Hallo\n', 'de', english),
+    /move uses \$other, which English's does not/,
+  );
+});
+
+test('what compiles to no module fails the build, by its message', async () => {
+  await assert.rejects(compiledModule('new = New\n'), /new cannot be a module's export/);
+  await assert.rejects(compiledModule('when = { DATETIME($date) }\n'), /when: a func expression/);
+  await assert.rejects(compiledModule('label = Label\n    .title = Title\n'), /label: attributes are not compiled/);
+});
