@@ -1,6 +1,7 @@
-// The module's hint and grade as the Engine answers them: the core's messages and
-// technique identifiers written in English, as the engine's worker writes them
-// (www/words/answers.js). The module must have been initialised by the importer.
+// The module's functions as the Engine answers them: a hint's and a grade's messages and
+// technique identifiers written in English, and every Error's words written as its
+// message, as the engine's worker writes them (www/words/answers.js,
+// www/engine/hexadoku-worker.js). The module must have been initialised by the importer.
 
 import * as core from '../../pkg/hexadoku.js';
 import { writer } from '../../www/words/writer.js';
@@ -9,5 +10,34 @@ import english from '../../www/words/generated/en.js';
 
 const ENGLISH = writer('en', english);
 
-export const hint = (text, options) => writtenBy(ENGLISH, 'hint', core.hint(text, options), options?.symbols);
-export const grade = (text, options) => writtenBy(ENGLISH, 'grade', core.grade(text, options));
+/**
+ * What an Error the module threw says, as the Engine's worker writes it: its `words` (the
+ * message it carries) in English. The module's own `message` is the message's
+ * identifier, checked here too.
+ */
+export function said(error) {
+  if (error?.words?.id !== error?.message) throw new Error(`an error whose message is not its words' identifier: ${error}`);
+  return ENGLISH.write(error.words);
+}
+
+/** `call` as the Engine makes it: an Error the module throws says its words in English. */
+const speaking =
+  (call) =>
+  (...args) => {
+    try {
+      return call(...args);
+    } catch (error) {
+      if (error?.words) error.message = said(error);
+      throw error;
+    }
+  };
+
+export const hint = speaking((text, options) => writtenBy(ENGLISH, 'hint', core.hint(text, options), options?.symbols));
+export const grade = speaking((text, options) => writtenBy(ENGLISH, 'grade', core.grade(text, options)));
+export const solve = speaking(core.solve);
+export const check = speaking(core.check);
+export const candidates = speaking(core.candidates);
+export const countSolutions = speaking(core.countSolutions);
+export const generate = speaking(core.generate);
+export const readPuzzle = speaking(core.readPuzzle);
+export const formatPuzzle = speaking(core.formatPuzzle);

@@ -12,12 +12,25 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, * as hexadoku from '../../pkg/hexadoku.js';
 import { LETTERS, UNITS, ruleViolation } from './rules.mjs';
+import { writer } from '../../www/words/writer.js';
+import english from '../../www/words/generated/en.js';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
 const SEED = Number(process.env.HEXADOKU_FUZZ_SEED ?? 20_240_611);
 const CALLS = 3000;
 const CODES = new Set(hexadoku.failureCodes());
+const ENGLISH = writer('en', english);
+
+/** What is wrong with a coded Error's words, if anything: they must be a message of the
+ * catalogue, named by the Error's message, that the English writer writes whole. */
+function unwritten(error) {
+  if (error.words?.id !== error.message) return `its words are ${JSON.stringify(error.words)}`;
+  const before = ENGLISH.errors.length;
+  const text = ENGLISH.write(error.words);
+  if (ENGLISH.errors.length > before) return `${ENGLISH.errors.slice(before).join('; ')} (${text})`;
+  return '';
+}
 
 /** mulberry32: a small seeded PRNG, floats in [0, 1). */
 function prng(seed) {
@@ -426,8 +439,10 @@ test(`every function, called with random and hostile arguments, answers rightly 
       if (error instanceof WebAssembly.RuntimeError) faults.panics.push(`${what}: ${error.message}`);
       else if (!(error instanceof Error)) faults.nonErrors.push(`${what}: threw ${String(error)}`);
       else if (!CODES.has(error.code)) faults.badCodes.push(`${what}: ${error.code} ${error.message}`);
-      else if (name !== 'generate' && !text.string && (error.code !== 'invalid' || error.message !== 'text must be a string')) {
+      else if (name !== 'generate' && !text.string && (error.code !== 'invalid' || error.message !== 'engine-text-not-string')) {
         faults.wrongAnswers.push(`${what}: ${error.code} ${error.message}`);
+      } else if (unwritten(error)) {
+        faults.wrongAnswers.push(`${what}: ${error.message}: ${unwritten(error)}`);
       }
     }
     if ((text.throws || options.throws || call % 16 === 0) && !stillWorks()) {
@@ -445,7 +460,7 @@ test(`every function, called with random and hostile arguments, answers rightly 
 });
 
 test('calls nested through getters and callbacks are refused past a depth, and never trap', () => {
-  const nested = /^calls nest 8 deep at most: a getter or callback called the module again$/;
+  const nested = /^engine-calls-nest$/;
   const outcomes = [];
   /** A hint whose `symbols` getter asks for a hint again, once, from `depth`. */
   function viaGetter(depth) {

@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import init, {
+import init, { failureCodes, version } from '../../pkg/hexadoku.js';
+import {
   solve,
   check,
   candidates,
@@ -12,10 +13,9 @@ import init, {
   generate,
   readPuzzle,
   formatPuzzle,
-  failureCodes,
-  version,
-} from '../../pkg/hexadoku.js';
-import { hint, grade } from './engine-answers.mjs';
+  hint,
+  grade,
+} from './engine-answers.mjs';
 
 import { LETTERS, ruleViolation } from './rules.mjs';
 import { SYMBOLS as PAGE_SYMBOLS } from '../../www/board/game-state.js';

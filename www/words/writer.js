@@ -106,6 +106,7 @@ export function writer(lang, body) {
     if ('message' in arg) return write(arg.message, set);
     if ('messages' in arg) return list(arg.messages.map((m) => write(m, set)), arg.join);
     if ('word' in arg) return arg.word;
+    if ('text' in arg) return arg.text;
     errors.push(`an argument of no known kind: ${JSON.stringify(arg)}`);
     return '';
   };

@@ -13,7 +13,7 @@ mod common;
 use crate::{candidates, count_solutions, generate, grade, hint, read_puzzle, solve};
 use common::{assert_valid_solution, line_of, many_solutions, puzzle, slow_grid};
 use hexadoku::{parse_puzzle, Grid, Target};
-use js_sys::{Array, Error, Object, Reflect};
+use js_sys::{Array, Error, Object, Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -27,17 +27,33 @@ fn text(value: &JsValue) -> String {
     value.as_string().expect("a string")
 }
 
-/// The message of a thrown `Error`.
-fn message(thrown: JsValue) -> String {
-    thrown
-        .dyn_into::<Error>()
+/// The message of a thrown `Error`: the identifier of the message its `words` carry,
+/// checked to be so.
+fn message(thrown: &JsValue) -> String {
+    let message = thrown
+        .dyn_ref::<Error>()
         .map(|e| String::from(e.message()))
-        .expect("an Error")
+        .expect("an Error");
+    assert_eq!(text(&field(&field(thrown, "words"), "id")), message);
+    message
 }
 
-/// The code of a thrown `Error`, and its message.
-fn failure(thrown: JsValue) -> (String, String) {
-    (text(&field(&thrown, "code")), message(thrown))
+/// The words of a thrown `Error` (`{ id, args }`), as JSON text.
+fn words(thrown: &JsValue) -> String {
+    text(
+        &JSON::stringify(&field(thrown, "words"))
+            .expect("JSON")
+            .into(),
+    )
+}
+
+/// The code of a thrown `Error`, its message and its words as JSON text.
+fn failure(thrown: JsValue) -> (String, String, String) {
+    (
+        text(&field(&thrown, "code")),
+        message(&thrown),
+        words(&thrown),
+    )
 }
 
 /// An options object of `fields`.
@@ -82,21 +98,23 @@ fn solve_returns_a_valid_solution_of_a_minimal_puzzle() {
 
 #[wasm_bindgen_test]
 fn malformed_and_clashing_text_throws_errors_that_name_the_place() {
-    let (code, short) = failure(solve(js("ABC"), NONE).unwrap_err());
-    assert_eq!(code, "parse");
-    assert!(short.contains("256") || short.contains("line"), "{short}");
-    let bad = format!("{}#{}", ".".repeat(20), ".".repeat(235));
-    let named = message(solve(js(&bad), NONE).unwrap_err());
-    assert!(
-        named.contains("R2C5") || named.contains("column 21"),
-        "{named}"
+    let (code, short, said) = failure(solve(js("ABC"), NONE).unwrap_err());
+    assert_eq!(
+        (code.as_str(), short.as_str()),
+        ("parse", "parse-line-length")
     );
+    assert!(said.contains(r#""cells":{"number":3}"#), "{said}");
+    let bad = format!("{}#{}", ".".repeat(20), ".".repeat(235));
+    let (_, named, said) = failure(solve(js(&bad), NONE).unwrap_err());
+    assert_eq!(named, "parse-bad-character");
+    assert!(said.contains(r#""column":{"number":21}"#), "{said}");
     let clash = format!("AA{}", ".".repeat(254));
-    let (code, clashing) = failure(read_puzzle(js(&clash), NONE).unwrap_err());
-    assert_eq!(code, "clash");
+    let (code, clashing, said) = failure(read_puzzle(js(&clash), NONE).unwrap_err());
+    assert_eq!((code.as_str(), clashing.as_str()), ("clash", "parse-clash"));
     assert!(
-        clashing.contains("R1C1") && clashing.contains("R1C2"),
-        "{clashing}"
+        said.contains(r#""first":{"cell":{"row":0,"col":0}}"#)
+            && said.contains(r#""second":{"cell":{"row":0,"col":1}}"#),
+        "{said}"
     );
 }
 
@@ -171,46 +189,41 @@ fn every_call_gives_up_within_its_budget_the_same_way() {
     let slow = line_of(&slow_grid());
     let started = now();
     let ten = || options(&[("budget", options(&[("nodes", 10.0.into())]))]);
-    let solved = failure(solve(js(&slow), ten()).map(JsValue::from).unwrap_err());
-    assert_eq!(
-        solved,
-        (
-            "gave-up".into(),
-            "solving gave up after 10 search nodes".into()
-        )
-    );
-    let hinted = failure(hint(js(&slow), ten()).unwrap_err());
-    assert_eq!(
-        hinted,
-        (
-            "gave-up".into(),
-            "the hint gave up after 10 search nodes".into()
-        )
-    );
-    let graded = failure(grade(js(&slow), ten()).map(JsValue::from).unwrap_err());
-    assert_eq!(
-        graded,
-        (
-            "gave-up".into(),
-            "grading gave up after 10 search nodes".into()
-        )
-    );
+    let after_ten = |(code, message, said): (String, String, String), what: &str| {
+        assert_eq!((code.as_str(), message.as_str()), ("gave-up", what));
+        assert!(
+            said.contains(r#""limit":{"word":"nodes"}"#)
+                && said.contains(r#""nodes":{"number":10}"#),
+            "{said}"
+        );
+    };
+    let solved = solve(js(&slow), ten()).map(JsValue::from).unwrap_err();
+    after_ten(failure(solved), "gave-up-solving");
+    after_ten(failure(hint(js(&slow), ten()).unwrap_err()), "gave-up-hint");
+    let graded = grade(js(&slow), ten()).map(JsValue::from).unwrap_err();
+    after_ten(failure(graded), "gave-up-grading");
 
     // With the default budget, work that would never end gives up within 1.5 s.
     let open = line_of(&many_solutions(15, 60));
     let every = options(&[("limit", f64::from(u32::MAX).into())]);
-    let (code, counted) = failure(
+    let (code, counted, said) = failure(
         count_solutions(js(&open), every)
             .map(JsValue::from)
             .unwrap_err(),
     );
-    assert_eq!(code, "gave-up");
-    assert!(counted.starts_with("counting gave up after "), "{counted}");
+    assert_eq!(
+        (code.as_str(), counted.as_str()),
+        ("gave-up", "gave-up-counting")
+    );
+    assert!(said.contains(r#""limit":{"word":"time"}"#), "{said}");
 
     let rare = options(&[("seed", 1.0.into()), ("difficulty", "leviathan".into())]);
-    let (code, made) = failure(generate(rare).map(JsValue::from).unwrap_err());
-    assert_eq!(code, "gave-up");
-    assert!(made.contains("the generator gave up after "), "{made}");
+    let (code, made, said) = failure(generate(rare).map(JsValue::from).unwrap_err());
+    assert_eq!(
+        (code.as_str(), made.as_str()),
+        ("gave-up", "not-made-gave-up")
+    );
+    assert!(said.contains(r#""technique":"leviathan""#), "{said}");
     // Five calls, each given up within its second and a half: only against a hang.
     assert!(now() - started < 30_000.0);
 }
