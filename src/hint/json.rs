@@ -340,10 +340,11 @@ fn message(out: &mut String, message: &Message) {
     put(out, "}}");
 }
 
-/// One argument: `{"cell":{"row":R,"col":C}}`, `{"letter":"D"}`, `{"unit":U}`,
-/// `{"number":N}`, `{"seconds":S}`, `{"technique":"x-wing"}`, `{"cells":[…],"join":J}`,
-/// `{"letters":"BFK","join":J}`, `{"units":[…],"join":J}`,
-/// `{"removals":[{"row":R,"col":C,"letters":"CD"},…]}`, `{"message":M}`,
+/// One argument: `{"cell":I}` (the cell's index, `row * 16 + col`), `{"letter":"D"}`,
+/// `{"unit":U}` (the unit's index: rows 0–15, columns 16–31, boxes 32–47),
+/// `{"number":N}`, `{"seconds":S}`, `{"technique":"x-wing"}`, `{"cells":[I,…],"join":J}`,
+/// `{"letters":"BFK","join":J}`, `{"units":[U,…],"join":J}`,
+/// `{"removals":[{"cell":I,"letters":"CD"},…]}`, `{"message":M}`,
 /// `{"messages":[…],"join":J}`, `{"word":"row"}` or `{"text":"…"}`.
 fn value(out: &mut String, value: &Value) {
     let kind = match value {
@@ -367,7 +368,7 @@ fn value(out: &mut String, value: &Value) {
     put(out, ':');
     let join = match value {
         Value::Cell(cell) => {
-            position(out, *cell);
+            count(out, cell.index() as u64);
             None
         }
         Value::Letter(letter) => {
@@ -377,7 +378,7 @@ fn value(out: &mut String, value: &Value) {
             None
         }
         Value::Unit(u) => {
-            unit(out, *u);
+            count(out, u.index() as u64);
             None
         }
         Value::Number(n) => {
@@ -408,7 +409,7 @@ fn value(out: &mut String, value: &Value) {
             None
         }
         Value::Cells(cells, join) => {
-            list(out, cells, |out, &cell| position(out, cell));
+            list(out, cells, |out, &cell| count(out, cell.index() as u64));
             Some(*join)
         }
         Value::Letters(letters, join) => {
@@ -416,11 +417,11 @@ fn value(out: &mut String, value: &Value) {
             Some(*join)
         }
         Value::Units(units, join) => {
-            list(out, units, |out, &u| unit(out, u));
+            list(out, units, |out, &u| count(out, u.index() as u64));
             Some(*join)
         }
         Value::Removals(eliminations) => {
-            list(out, eliminations, removal);
+            list(out, eliminations, removal_said);
             None
         }
         Value::Message(m) => {
@@ -447,10 +448,21 @@ fn value(out: &mut String, value: &Value) {
     put(out, '}');
 }
 
-/// `{"row":R,"col":C,"letters":"CD"}`: a cell and the letters it loses.
+/// `{"row":R,"col":C,"letters":"CD"}`: a cell and the letters it loses, as a step's
+/// `eliminations` list it.
 fn removal(out: &mut String, e: &super::model::step::Elimination) {
     put(out, '{');
     at(out, e.cell);
+    put(out, ",\"letters\":");
+    letters(out, e.letters);
+    put(out, '}');
+}
+
+/// `{"cell":I,"letters":"CD"}`: a cell and the letters it loses, as a message's
+/// removals list them.
+fn removal_said(out: &mut String, e: &super::model::step::Elimination) {
+    put(out, "{\"cell\":");
+    count(out, e.cell.index() as u64);
     put(out, ",\"letters\":");
     letters(out, e.letters);
     put(out, '}');

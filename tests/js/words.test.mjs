@@ -38,7 +38,9 @@ test("the page's writer writes every technique's hint as the tool's writer does,
 
 test('lists, unit lists, removals and technique names are written by the catalogue', () => {
   const { write, errors } = writer('en', english);
-  const cell = (row, col) => ({ row, col });
+  // Cells and units as the core encodes them: by index (row * 16 + col; rows 0–15,
+  // columns 16–31, boxes 32–47).
+  const cell = (row, col) => row * 16 + col;
   const message = (args) => ({ id: 'technique-name', args });
   assert.equal(write(message({ technique: { technique: 'x-wing' } })), 'X-Wing');
   assert.deepEqual(errors, []);
@@ -47,14 +49,14 @@ test('lists, unit lists, removals and technique names are written by the catalog
   assert.equal(shown({ cells: [cell(0, 0), cell(0, 1), cell(0, 4)], join: 'and' }), 'R1C1, R1C2 and R1C5');
   assert.equal(shown({ letters: 'BFK', join: 'or' }), 'B, F or K');
   assert.equal(
-    shown({ units: [{ kind: 'row', index: 1 }, { kind: 'row', index: 4 }, { kind: 'row', index: 8 }], join: 'and' }),
+    shown({ units: [1, 4, 8], join: 'and' }),
     'rows 2, 5 and 9',
   );
-  assert.equal(shown({ units: [{ kind: 'row', index: 2 }, { kind: 'box', index: 0 }], join: 'or' }), 'row 3 or box 1');
+  assert.equal(shown({ units: [2, 32], join: 'or' }), 'row 3 or box 1');
   const removals = [
-    { ...cell(2, 0), letters: 'CD' },
-    { ...cell(2, 8), letters: 'K' },
-    { ...cell(2, 11), letters: 'K' },
+    { cell: cell(2, 0), letters: 'CD' },
+    { cell: cell(2, 8), letters: 'K' },
+    { cell: cell(2, 11), letters: 'K' },
   ];
   assert.equal(shown({ removals }), 'C and D from R3C1, and K from R3C9 and R3C12');
   assert.equal(

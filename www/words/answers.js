@@ -41,12 +41,19 @@ export function writtenBy({ write, name }, method, answer, set) {
     return answer;
   }
   // In place: the answer is the core's, parsed for this call alone, and a forcing
-  // chain's holds hundreds of objects that a copy would make again.
+  // chain's holds hundreds of objects that a copy would make again. Arrays by index: a
+  // for-in would go through their indices as strings.
+  const visit = (holder, key) => {
+    const value = holder[key];
+    if (value === null || typeof value !== 'object') return;
+    if (isMessage(value)) holder[key] = write(value, set);
+    else walk(value);
+  };
   const walk = (object) => {
-    for (const key of Object.keys(object)) {
-      const value = object[key];
-      if (isMessage(value)) object[key] = write(value, set);
-      else if (value && typeof value === 'object') walk(value);
+    if (Array.isArray(object)) {
+      for (let i = 0; i < object.length; i++) visit(object, i);
+    } else {
+      for (const key in object) visit(object, key);
     }
   };
   walk(answer);

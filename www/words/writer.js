@@ -55,25 +55,25 @@ export function writer(lang, body) {
       return written.get(key);
     };
   };
-  const cellAt = once((index) => text('cell', { row: Math.floor(index / 16) + 1, col: (index % 16) + 1 }));
-  const cell = ({ row, col }) => cellAt(row * 16 + col);
-  const unitNamed = once((key) => {
-    const [kind, index] = key.split(' ');
-    return text('unit', { kind, n: Number(index) + 1 });
-  });
-  const unit = ({ kind, index }) => unitNamed(`${kind} ${index}`);
+  // A cell is its index, row * 16 + col; a unit its index, the rows 0–15, the columns
+  // 16–31 and the boxes 32–47.
+  const cell = once((index) => text('cell', { row: Math.floor(index / 16) + 1, col: (index % 16) + 1 }));
+  const KINDS = ['row', 'column', 'box'];
+  const kindOf = (index) => KINDS[Math.floor(index / 16)];
+  const unit = once((index) => text('unit', { kind: kindOf(index), n: (index % 16) + 1 }));
   const letters = (names, join, set) => list([...names].map((l) => symbolOf(l, set)), join);
   const units = (all, join) => {
-    if (all.length > 1 && all.every((u) => u.kind === all[0].kind)) {
-      const numbers = list(all.map((u) => String(u.index + 1)), join);
-      return text('units-of-kind', { kind: all[0].kind, numbers });
+    const kind = kindOf(all[0]);
+    if (all.length > 1 && all.every((u) => kindOf(u) === kind)) {
+      const numbers = list(all.map((u) => String((u % 16) + 1)), join);
+      return text('units-of-kind', { kind, numbers });
     }
     return list(all.map(unit), join);
   };
   const removals = (eliminations, set) => {
     const groups = [...new Set(eliminations.map((e) => e.letters))];
     return groups.reduce((init, lost, i) => {
-      const cells = eliminations.filter((e) => e.letters === lost).map(cell);
+      const cells = eliminations.filter((e) => e.letters === lost).map((e) => cell(e.cell));
       const group = text('removal', { letters: letters(lost, 'and', set), cells: list(cells, 'and') });
       if (i === 0) return group;
       return pair(i === groups.length - 1 ? 'removals-last' : 'list-comma', init, group);
@@ -91,39 +91,75 @@ export function writer(lang, body) {
     return forms;
   });
 
-  /** One argument as text, or as a number. */
+  // Numbers as Fluent formats them: without grouping, and seconds with a decimal at least.
+  const WHOLE = { useGrouping: false };
+  const SECONDS = { minimumFractionDigits: 1 };
+
+  /**
+   * One argument as text, or as a number: by its kind, the one key beside `join` of its
+   * encoding (docs/words.md). A forcing chain's answer holds thousands: one switch each.
+   */
   const value = (arg, set) => {
-    if ('cell' in arg) return cell(arg.cell);
-    if ('letter' in arg) return symbolOf(arg.letter, set);
-    if ('unit' in arg) return unit(arg.unit);
-    if ('number' in arg) return new FluentNumber(arg.number, { useGrouping: false });
-    if ('seconds' in arg) return new FluentNumber(arg.seconds, { minimumFractionDigits: 1 });
-    if ('technique' in arg) return technique(arg.technique)[''];
-    if ('cells' in arg) return list(arg.cells.map(cell), arg.join);
-    if ('letters' in arg) return letters(arg.letters, arg.join, set);
-    if ('units' in arg) return units(arg.units, arg.join);
-    if ('removals' in arg) return removals(arg.removals, set);
-    if ('message' in arg) return write(arg.message, set);
-    if ('messages' in arg) return list(arg.messages.map((m) => write(m, set)), arg.join);
-    if ('word' in arg) return arg.word;
-    if ('text' in arg) return arg.text;
-    errors.push(`an argument of no known kind: ${JSON.stringify(arg)}`);
-    return '';
+    let kind;
+    for (const key in arg) {
+      if (key !== 'join') {
+        kind = key;
+        break;
+      }
+    }
+    switch (kind) {
+      case 'message':
+        return writeIn(arg.message, set);
+      case 'cell':
+        return cell(arg.cell);
+      case 'letter':
+        return symbolOf(arg.letter, set);
+      case 'word':
+        return arg.word;
+      case 'unit':
+        return unit(arg.unit);
+      case 'number':
+        return new FluentNumber(arg.number, WHOLE);
+      case 'seconds':
+        return new FluentNumber(arg.seconds, SECONDS);
+      case 'technique':
+        return technique(arg.technique)[''];
+      case 'cells':
+        return list(arg.cells.map(cell), arg.join);
+      case 'letters':
+        return letters(arg.letters, arg.join, set);
+      case 'units':
+        return units(arg.units, arg.join);
+      case 'removals':
+        return removals(arg.removals, set);
+      case 'messages':
+        return list(arg.messages.map((m) => writeIn(m, set)), arg.join);
+      case 'text':
+        return arg.text;
+      default:
+        errors.push(`an argument of no known kind: ${JSON.stringify(arg)}`);
+        return '';
+    }
   };
 
-  /** The message written, its letters in the set `set`. */
-  const write = (message, set = 'letters') => {
-    if (!Object.hasOwn(SYMBOLS, set)) set = 'letters';
+  /** The message written, its letters in the set `set`, one of SYMBOLS' names. */
+  const writeIn = (message, set) => {
     const args = { symbols: set };
-    for (const [name, arg] of Object.entries(message.args ?? {})) {
-      if ('technique' in arg) {
-        for (const [form, name_] of Object.entries(technique(arg.technique))) args[form ? `${name}-${form}` : name] = name_;
+    const given = message.args;
+    for (const name in given) {
+      const arg = given[name];
+      if (arg.technique !== undefined) {
+        const forms = technique(arg.technique);
+        for (const form in forms) args[form ? `${name}-${form}` : name] = forms[form];
       } else {
         args[name] = value(arg, set);
       }
     }
     return text(message.id, args);
   };
+
+  /** The message written, its letters in the set named `set` ('letters' if none is). */
+  const write = (message, set = 'letters') => writeIn(message, Object.hasOwn(SYMBOLS, set) ? set : 'letters');
   /** A technique's name, from its identifier ('x-wing' → 'X-Wing'). */
   const name = (id) => technique(id)[''];
   return { write, name, errors };

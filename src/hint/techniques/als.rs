@@ -239,7 +239,7 @@ mod tests {
         assert_eq!(removals(&step), each(&seeing, "C"));
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"als-explain","args":{"technique":{"technique":"als-xz"},"a":{"message":{"id":"als-set","args":{"unit":{"unit":{"kind":"row","index":0}},"cells":{"cells":[{"row":0,"col":0},{"row":0,"col":1}],"join":"and"},"letters":{"letters":"ABC","join":"or"}}}},"b":{"message":{"id":"als-set","args":{"unit":{"unit":{"kind":"row","index":4}},"cells":{"cells":[{"row":4,"col":0},{"row":4,"col":2}],"join":"and"},"letters":{"letters":"ACD","join":"or"}}}},"restricted":{"letter":"A"},"removals":{"removals":[{"row":0,"col":2,"letters":"C"},{"row":1,"col":2,"letters":"C"},{"row":2,"col":2,"letters":"C"},{"row":3,"col":2,"letters":"C"},{"row":4,"col":1,"letters":"C"},{"row":5,"col":1,"letters":"C"},{"row":6,"col":1,"letters":"C"},{"row":7,"col":1,"letters":"C"}]}}}"#
+            r#"{"id":"als-explain","args":{"technique":{"technique":"als-xz"},"a":{"message":{"id":"als-set","args":{"unit":{"unit":0},"cells":{"cells":[0,1],"join":"and"},"letters":{"letters":"ABC","join":"or"}}}},"b":{"message":{"id":"als-set","args":{"unit":{"unit":4},"cells":{"cells":[64,66],"join":"and"},"letters":{"letters":"ACD","join":"or"}}}},"restricted":{"letter":"A"},"removals":{"removals":[{"cell":2,"letters":"C"},{"cell":18,"letters":"C"},{"cell":34,"letters":"C"},{"cell":50,"letters":"C"},{"cell":65,"letters":"C"},{"cell":81,"letters":"C"},{"cell":97,"letters":"C"},{"cell":113,"letters":"C"}]}}}"#
         );
     }
 

@@ -149,11 +149,11 @@ mod tests {
         );
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"bug-explain","args":{"technique":{"technique":"bug-plus-one"},"cell":{"cell":{"row":0,"col":0}},"letter":{"letter":"P"}}}"#
+            r#"{"id":"bug-explain","args":{"technique":{"technique":"bug-plus-one"},"cell":{"cell":0},"letter":{"letter":"P"}}}"#
         );
         assert_eq!(
             data(&step.vague()),
-            r#"{"id":"bug-look-for","args":{"technique":{"technique":"bug-plus-one"},"unit":{"unit":{"kind":"box","index":0}}}}"#
+            r#"{"id":"bug-look-for","args":{"technique":{"technique":"bug-plus-one"},"unit":{"unit":32}}}"#
         );
         // Two cells with a third letter, or one letter with three places elsewhere, and
         // nothing follows.

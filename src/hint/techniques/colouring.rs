@@ -240,7 +240,7 @@ mod tests {
         assert_eq!(removals(&step), each(&trapped, "F"));
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"colour-trap-explain","args":{"technique":{"technique":"colour-trap"},"letter":{"letter":"F"},"first":{"cells":[{"row":0,"col":0},{"row":6,"col":7},{"row":13,"col":11}],"join":"and"},"second":{"cells":[{"row":0,"col":7},{"row":6,"col":11},{"row":13,"col":2}],"join":"and"},"targets":{"cells":[{"row":1,"col":2},{"row":2,"col":2},{"row":3,"col":2},{"row":12,"col":0},{"row":14,"col":0},{"row":15,"col":0}],"join":"and"},"count":{"number":6}}}"#
+            r#"{"id":"colour-trap-explain","args":{"technique":{"technique":"colour-trap"},"letter":{"letter":"F"},"first":{"cells":[0,103,219],"join":"and"},"second":{"cells":[7,107,210],"join":"and"},"targets":{"cells":[18,34,50,192,224,240],"join":"and"},"count":{"number":6}}}"#
         );
     }
 
@@ -266,7 +266,7 @@ mod tests {
         assert_eq!(removals(&step), each(&["R1C1", "R2C4", "R6C9"], "G"));
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"colour-wrap-explain","args":{"technique":{"technique":"colour-wrap"},"letter":{"letter":"G"},"first":{"cells":[{"row":0,"col":0},{"row":1,"col":3},{"row":5,"col":8}],"join":"and"},"second":{"cells":[{"row":0,"col":8},{"row":5,"col":3}],"join":"and"},"targets":{"cells":[{"row":0,"col":0},{"row":1,"col":3},{"row":5,"col":8}],"join":"and"},"unit":{"unit":{"kind":"box","index":0}}}}"#
+            r#"{"id":"colour-wrap-explain","args":{"technique":{"technique":"colour-wrap"},"letter":{"letter":"G"},"first":{"cells":[0,19,88],"join":"and"},"second":{"cells":[8,83],"join":"and"},"targets":{"cells":[0,19,88],"join":"and"},"unit":{"unit":32}}}"#
         );
     }
 

@@ -483,7 +483,7 @@ pub(in crate::hint) mod tests {
         );
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"cell-forcing-fails","args":{"cell":{"cell":{"row":0,"col":0}},"dead":{"letters":"A","join":"or"},"count":{"number":1},"outcome":{"word":"placed"},"letter":{"letter":"B"}}}"#
+            r#"{"id":"cell-forcing-fails","args":{"cell":{"cell":0},"dead":{"letters":"A","join":"or"},"count":{"number":1},"outcome":{"word":"placed"},"letter":{"letter":"B"}}}"#
         );
     }
 

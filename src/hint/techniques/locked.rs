@@ -176,7 +176,7 @@ mod tests {
         assert_locked(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"locked-explain","args":{"unit":{"unit":{"kind":"box","index":0}},"letter":{"letter":"B"},"cells":{"cells":[{"row":0,"col":1},{"row":0,"col":2}],"join":"and"},"target":{"unit":{"kind":"row","index":0}},"targets":{"cells":[{"row":0,"col":4},{"row":0,"col":5},{"row":0,"col":6},{"row":0,"col":7},{"row":0,"col":8},{"row":0,"col":9},{"row":0,"col":10},{"row":0,"col":11},{"row":0,"col":12},{"row":0,"col":13},{"row":0,"col":14},{"row":0,"col":15}],"join":"and"}}}"#
+            r#"{"id":"locked-explain","args":{"unit":{"unit":32},"letter":{"letter":"B"},"cells":{"cells":[1,2],"join":"and"},"target":{"unit":0},"targets":{"cells":[4,5,6,7,8,9,10,11,12,13,14,15],"join":"and"}}}"#
         );
     }
 
@@ -214,7 +214,7 @@ mod tests {
         assert_locked(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"locked-explain","args":{"unit":{"unit":{"kind":"column","index":6}},"letter":{"letter":"H"},"cells":{"cells":[{"row":8,"col":6},{"row":10,"col":6}],"join":"and"},"target":{"unit":{"kind":"box","index":9}},"targets":{"cells":[{"row":8,"col":4},{"row":8,"col":5},{"row":8,"col":7},{"row":9,"col":4},{"row":9,"col":5},{"row":9,"col":7},{"row":10,"col":4},{"row":10,"col":5},{"row":10,"col":7},{"row":11,"col":4},{"row":11,"col":5},{"row":11,"col":7}],"join":"and"}}}"#
+            r#"{"id":"locked-explain","args":{"unit":{"unit":22},"letter":{"letter":"H"},"cells":{"cells":[134,166],"join":"and"},"target":{"unit":41},"targets":{"cells":[132,133,135,148,149,151,164,165,167,180,181,183],"join":"and"}}}"#
         );
     }
 

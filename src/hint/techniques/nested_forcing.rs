@@ -230,7 +230,7 @@ mod tests {
         }
         assert_eq!(
             data(&step.vague()),
-            r#"{"id":"look-for","args":{"technique":{"technique":"nested-cell-forcing-chain"},"unit":{"unit":{"kind":"box","index":0}},"where":{"word":"in"}}}"#
+            r#"{"id":"look-for","args":{"technique":{"technique":"nested-cell-forcing-chain"},"unit":{"unit":32},"where":{"word":"in"}}}"#
         );
     }
 

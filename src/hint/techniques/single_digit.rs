@@ -197,7 +197,7 @@ mod tests {
         assert_eq!(removals(&step), each(&seeing, "D"));
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"two-links-explain","args":{"technique":{"technique":"skyscraper"},"letter":{"letter":"D"},"line":{"unit":{"kind":"column","index":1}},"end":{"cell":{"row":1,"col":1}},"base":{"cell":{"row":11,"col":1}},"other-line":{"unit":{"kind":"column","index":8}},"other-base":{"cell":{"row":11,"col":8}},"other-end":{"cell":{"row":3,"col":8}},"shared":{"unit":{"kind":"row","index":11}},"targets":{"cells":[{"row":1,"col":9},{"row":1,"col":10},{"row":1,"col":11},{"row":3,"col":0},{"row":3,"col":2},{"row":3,"col":3}],"join":"and"}}}"#
+            r#"{"id":"two-links-explain","args":{"technique":{"technique":"skyscraper"},"letter":{"letter":"D"},"line":{"unit":17},"end":{"cell":17},"base":{"cell":177},"other-line":{"unit":24},"other-base":{"cell":184},"other-end":{"cell":56},"shared":{"unit":11},"targets":{"cells":[25,26,27,48,50,51],"join":"and"}}}"#
         );
     }
 
@@ -234,7 +234,7 @@ mod tests {
         assert_eq!(removals(&step), ["R14C11:E"]);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"two-links-explain","args":{"technique":{"technique":"two-string-kite"},"letter":{"letter":"E"},"line":{"unit":{"kind":"row","index":1}},"end":{"cell":{"row":1,"col":10}},"base":{"cell":{"row":1,"col":2}},"other-line":{"unit":{"kind":"column","index":1}},"other-base":{"cell":{"row":2,"col":1}},"other-end":{"cell":{"row":13,"col":1}},"shared":{"unit":{"kind":"box","index":0}},"targets":{"cells":[{"row":13,"col":10}],"join":"and"}}}"#
+            r#"{"id":"two-links-explain","args":{"technique":{"technique":"two-string-kite"},"letter":{"letter":"E"},"line":{"unit":1},"end":{"cell":26},"base":{"cell":18},"other-line":{"unit":17},"other-base":{"cell":33},"other-end":{"cell":209},"shared":{"unit":32},"targets":{"cells":[218],"join":"and"}}}"#
         );
     }
 

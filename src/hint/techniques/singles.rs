@@ -189,7 +189,7 @@ mod tests {
         assert_changes(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"full-house-explain","args":{"cell":{"cell":{"row":0,"col":15}},"unit":{"unit":{"kind":"row","index":0}},"letter":{"letter":"P"}}}"#
+            r#"{"id":"full-house-explain","args":{"cell":{"cell":15},"unit":{"unit":0},"letter":{"letter":"P"}}}"#
         );
     }
 
@@ -219,7 +219,7 @@ mod tests {
         assert_changes(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"naked-single-explain","args":{"cell":{"cell":{"row":6,"col":9}},"letter":{"letter":"K"}}}"#
+            r#"{"id":"naked-single-explain","args":{"cell":{"cell":105},"letter":{"letter":"K"}}}"#
         );
     }
 
@@ -261,7 +261,7 @@ mod tests {
         assert_changes(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"hidden-single-explain","args":{"unit":{"unit":{"kind":"box","index":5}},"letter":{"letter":"E"},"cell":{"cell":{"row":6,"col":5}}}}"#
+            r#"{"id":"hidden-single-explain","args":{"unit":{"unit":37},"letter":{"letter":"E"},"cell":{"cell":101}}}"#
         );
     }
 

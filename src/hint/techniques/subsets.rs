@@ -309,11 +309,11 @@ mod tests {
         assert_naked(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-pair"},"cells":{"cells":[{"row":2,"col":0},{"row":2,"col":8}],"join":"and"},"letters":{"letters":"BF","join":"or"},"units":{"units":[{"kind":"row","index":2}],"join":"or"},"targets":{"cells":[{"row":2,"col":1},{"row":2,"col":2},{"row":2,"col":3},{"row":2,"col":4},{"row":2,"col":5},{"row":2,"col":6},{"row":2,"col":7},{"row":2,"col":9},{"row":2,"col":10},{"row":2,"col":11},{"row":2,"col":12},{"row":2,"col":13},{"row":2,"col":14},{"row":2,"col":15}],"join":"and"}}}"#
+            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-pair"},"cells":{"cells":[32,40],"join":"and"},"letters":{"letters":"BF","join":"or"},"units":{"units":[2],"join":"or"},"targets":{"cells":[33,34,35,36,37,38,39,41,42,43,44,45,46,47],"join":"and"}}}"#
         );
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-pair"},"cells":{"cells":[{"row":2,"col":0},{"row":2,"col":8}],"join":"and"},"letters":{"letters":"BF","join":"or"},"units":{"units":[{"kind":"row","index":2}],"join":"or"},"targets":{"cells":[{"row":2,"col":1},{"row":2,"col":2},{"row":2,"col":3},{"row":2,"col":4},{"row":2,"col":5},{"row":2,"col":6},{"row":2,"col":7},{"row":2,"col":9},{"row":2,"col":10},{"row":2,"col":11},{"row":2,"col":12},{"row":2,"col":13},{"row":2,"col":14},{"row":2,"col":15}],"join":"and"}}}"#
+            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-pair"},"cells":{"cells":[32,40],"join":"and"},"letters":{"letters":"BF","join":"or"},"units":{"units":[2],"join":"or"},"targets":{"cells":[33,34,35,36,37,38,39,41,42,43,44,45,46,47],"join":"and"}}}"#
         );
     }
 
@@ -327,7 +327,7 @@ mod tests {
         assert_naked(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-pair"},"cells":{"cells":[{"row":0,"col":0},{"row":0,"col":1}],"join":"and"},"letters":{"letters":"AB","join":"or"},"units":{"units":[{"kind":"row","index":0},{"kind":"box","index":0}],"join":"or"},"targets":{"cells":[{"row":0,"col":2},{"row":0,"col":3},{"row":0,"col":4},{"row":0,"col":5},{"row":0,"col":6},{"row":0,"col":7},{"row":0,"col":8},{"row":0,"col":9},{"row":0,"col":10},{"row":0,"col":11},{"row":0,"col":12},{"row":0,"col":13},{"row":0,"col":14},{"row":0,"col":15},{"row":1,"col":0},{"row":1,"col":1},{"row":1,"col":2},{"row":1,"col":3},{"row":2,"col":0},{"row":2,"col":1},{"row":2,"col":2},{"row":2,"col":3},{"row":3,"col":0},{"row":3,"col":1},{"row":3,"col":2},{"row":3,"col":3}],"join":"and"}}}"#
+            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-pair"},"cells":{"cells":[0,1],"join":"and"},"letters":{"letters":"AB","join":"or"},"units":{"units":[0,32],"join":"or"},"targets":{"cells":[2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,32,33,34,35,48,49,50,51],"join":"and"}}}"#
         );
     }
 
@@ -352,7 +352,7 @@ mod tests {
         assert_naked(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-triple"},"cells":{"cells":[{"row":4,"col":1},{"row":4,"col":6},{"row":4,"col":11}],"join":"and"},"letters":{"letters":"CDE","join":"or"},"units":{"units":[{"kind":"row","index":4}],"join":"or"},"targets":{"cells":[{"row":4,"col":0},{"row":4,"col":2},{"row":4,"col":3},{"row":4,"col":4},{"row":4,"col":5},{"row":4,"col":7},{"row":4,"col":8},{"row":4,"col":9},{"row":4,"col":10},{"row":4,"col":12},{"row":4,"col":13},{"row":4,"col":14},{"row":4,"col":15}],"join":"and"}}}"#
+            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-triple"},"cells":{"cells":[65,70,75],"join":"and"},"letters":{"letters":"CDE","join":"or"},"units":{"units":[4],"join":"or"},"targets":{"cells":[64,66,67,68,69,71,72,73,74,76,77,78,79],"join":"and"}}}"#
         );
         // With a fourth letter in one of them the three no longer close.
         let marks = board.cell("R5C12", "CEF").marks();
@@ -380,7 +380,7 @@ mod tests {
         assert_eq!(step.eliminations.len(), 11);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-subset-5"},"cells":{"cells":[{"row":0,"col":0},{"row":0,"col":1},{"row":0,"col":2},{"row":0,"col":3},{"row":1,"col":0}],"join":"and"},"letters":{"letters":"ABCDE","join":"or"},"units":{"units":[{"kind":"box","index":0}],"join":"or"},"targets":{"cells":[{"row":1,"col":1},{"row":1,"col":2},{"row":1,"col":3},{"row":2,"col":0},{"row":2,"col":1},{"row":2,"col":2},{"row":2,"col":3},{"row":3,"col":0},{"row":3,"col":1},{"row":3,"col":2},{"row":3,"col":3}],"join":"and"}}}"#
+            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-subset-5"},"cells":{"cells":[0,1,2,3,16],"join":"and"},"letters":{"letters":"ABCDE","join":"or"},"units":{"units":[32],"join":"or"},"targets":{"cells":[17,18,19,32,33,34,35,48,49,50,51],"join":"and"}}}"#
         );
         assert_naked(&step, &marks);
     }
@@ -418,7 +418,7 @@ mod tests {
         assert_naked(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-quad"},"cells":{"cells":[{"row":6,"col":1},{"row":6,"col":4},{"row":6,"col":8},{"row":6,"col":13}],"join":"and"},"letters":{"letters":"EFGH","join":"or"},"units":{"units":[{"kind":"row","index":6}],"join":"or"},"targets":{"cells":[{"row":6,"col":0},{"row":6,"col":2},{"row":6,"col":3},{"row":6,"col":5},{"row":6,"col":6},{"row":6,"col":7},{"row":6,"col":9},{"row":6,"col":10},{"row":6,"col":11},{"row":6,"col":12},{"row":6,"col":14},{"row":6,"col":15}],"join":"and"}}}"#
+            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-quad"},"cells":{"cells":[97,100,104,109],"join":"and"},"letters":{"letters":"EFGH","join":"or"},"units":{"units":[6],"join":"or"},"targets":{"cells":[96,98,99,101,102,103,105,106,107,108,110,111],"join":"and"}}}"#
         );
     }
 
@@ -456,7 +456,7 @@ mod tests {
         assert_naked(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-subset-6"},"cells":{"cells":[{"row":0,"col":9},{"row":2,"col":9},{"row":5,"col":9},{"row":8,"col":9},{"row":11,"col":9},{"row":14,"col":9}],"join":"and"},"letters":{"letters":"IJKLMN","join":"or"},"units":{"units":[{"kind":"column","index":9}],"join":"or"},"targets":{"cells":[{"row":1,"col":9},{"row":3,"col":9},{"row":4,"col":9},{"row":6,"col":9},{"row":7,"col":9},{"row":9,"col":9},{"row":10,"col":9},{"row":12,"col":9},{"row":13,"col":9},{"row":15,"col":9}],"join":"and"}}}"#
+            r#"{"id":"naked-subset-explain","args":{"technique":{"technique":"naked-subset-6"},"cells":{"cells":[9,41,89,137,185,233],"join":"and"},"letters":{"letters":"IJKLMN","join":"or"},"units":{"units":[25],"join":"or"},"targets":{"cells":[25,57,73,105,121,153,169,201,217,249],"join":"and"}}}"#
         );
     }
 
@@ -518,7 +518,7 @@ mod tests {
         assert_hidden(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"hidden-subset-explain","args":{"technique":{"technique":"hidden-pair"},"unit":{"unit":{"kind":"column","index":3}},"letters":{"letters":"GH","join":"and"},"cells":{"cells":[{"row":1,"col":3},{"row":9,"col":3}],"join":"and"},"removals":{"removals":[{"row":1,"col":3,"letters":"K"},{"row":9,"col":3,"letters":"B"}]}}}"#
+            r#"{"id":"hidden-subset-explain","args":{"technique":{"technique":"hidden-pair"},"unit":{"unit":19},"letters":{"letters":"GH","join":"and"},"cells":{"cells":[19,147],"join":"and"},"removals":{"removals":[{"cell":19,"letters":"K"},{"cell":147,"letters":"B"}]}}}"#
         );
         // A third place for G breaks it, and no third letter makes a triple.
         let marks = board(&["R2C4", "R7C4", "R10C4"]).marks();
@@ -556,7 +556,7 @@ mod tests {
         assert_eq!(removals(&step), each(&cells, "HIJKLMNOP"));
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"hidden-subset-explain","args":{"technique":{"technique":"hidden-subset-7"},"unit":{"unit":{"kind":"row","index":15}},"letters":{"letters":"ABCDEFG","join":"and"},"cells":{"cells":[{"row":15,"col":0},{"row":15,"col":1},{"row":15,"col":2},{"row":15,"col":3},{"row":15,"col":4},{"row":15,"col":5},{"row":15,"col":6}],"join":"and"},"removals":{"removals":[{"row":15,"col":0,"letters":"HIJKLMNOP"},{"row":15,"col":1,"letters":"HIJKLMNOP"},{"row":15,"col":2,"letters":"HIJKLMNOP"},{"row":15,"col":3,"letters":"HIJKLMNOP"},{"row":15,"col":4,"letters":"HIJKLMNOP"},{"row":15,"col":5,"letters":"HIJKLMNOP"},{"row":15,"col":6,"letters":"HIJKLMNOP"}]}}}"#
+            r#"{"id":"hidden-subset-explain","args":{"technique":{"technique":"hidden-subset-7"},"unit":{"unit":15},"letters":{"letters":"ABCDEFG","join":"and"},"cells":{"cells":[240,241,242,243,244,245,246],"join":"and"},"removals":{"removals":[{"cell":240,"letters":"HIJKLMNOP"},{"cell":241,"letters":"HIJKLMNOP"},{"cell":242,"letters":"HIJKLMNOP"},{"cell":243,"letters":"HIJKLMNOP"},{"cell":244,"letters":"HIJKLMNOP"},{"cell":245,"letters":"HIJKLMNOP"},{"cell":246,"letters":"HIJKLMNOP"}]}}}"#
         );
         assert_hidden(&step, &marks);
     }
@@ -598,7 +598,7 @@ mod tests {
         assert_hidden(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"hidden-subset-explain","args":{"technique":{"technique":"hidden-triple"},"unit":{"unit":{"kind":"row","index":3}},"letters":{"letters":"JKL","join":"and"},"cells":{"cells":[{"row":3,"col":0},{"row":3,"col":5},{"row":3,"col":10}],"join":"and"},"removals":{"removals":[{"row":3,"col":0,"letters":"ABCDEFGHIMNOP"},{"row":3,"col":5,"letters":"ABCDEFGHIMNOP"},{"row":3,"col":10,"letters":"ABCDEFGHIMNOP"}]}}}"#
+            r#"{"id":"hidden-subset-explain","args":{"technique":{"technique":"hidden-triple"},"unit":{"unit":3},"letters":{"letters":"JKL","join":"and"},"cells":{"cells":[48,53,58],"join":"and"},"removals":{"removals":[{"cell":48,"letters":"ABCDEFGHIMNOP"},{"cell":53,"letters":"ABCDEFGHIMNOP"},{"cell":58,"letters":"ABCDEFGHIMNOP"}]}}}"#
         );
     }
 
@@ -637,7 +637,7 @@ mod tests {
         assert_hidden(&step, &marks);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"hidden-subset-explain","args":{"technique":{"technique":"hidden-quad"},"unit":{"unit":{"kind":"column","index":12}},"letters":{"letters":"MNOP","join":"and"},"cells":{"cells":[{"row":1,"col":12},{"row":6,"col":12},{"row":9,"col":12},{"row":15,"col":12}],"join":"and"},"removals":{"removals":[{"row":1,"col":12,"letters":"ABCDEFGHIJKL"},{"row":6,"col":12,"letters":"ABCDEFGHIJKL"},{"row":9,"col":12,"letters":"ABCDEFGHIJKL"},{"row":15,"col":12,"letters":"ABCDEFGHIJKL"}]}}}"#
+            r#"{"id":"hidden-subset-explain","args":{"technique":{"technique":"hidden-quad"},"unit":{"unit":28},"letters":{"letters":"MNOP","join":"and"},"cells":{"cells":[28,108,156,252],"join":"and"},"removals":{"removals":[{"cell":28,"letters":"ABCDEFGHIJKL"},{"cell":108,"letters":"ABCDEFGHIJKL"},{"cell":156,"letters":"ABCDEFGHIJKL"},{"cell":252,"letters":"ABCDEFGHIJKL"}]}}}"#
         );
     }
 

@@ -379,7 +379,7 @@ mod tests {
         assert_eq!(removals(&step), ["R2C5:AB"]);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-1"},"kind":{"word":"one-cell"},"floor":{"cells":[{"row":0,"col":0},{"row":0,"col":4},{"row":1,"col":0}],"join":"and"},"roof":{"cells":[{"row":1,"col":4}],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"removals":{"removals":[{"row":1,"col":4,"letters":"AB"}]}}}"#
+            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-1"},"kind":{"word":"one-cell"},"floor":{"cells":[0,4,16],"join":"and"},"roof":{"cells":[20],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"removals":{"removals":[{"cell":20,"letters":"AB"}]}}}"#
         );
         // In one box, or over four, the two letters could not simply swap.
         let one_box = Board::new()
@@ -406,7 +406,7 @@ mod tests {
         );
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-2"},"floor":{"cells":[{"row":0,"col":0},{"row":0,"col":4}],"join":"and"},"roof":{"cells":[{"row":1,"col":0},{"row":1,"col":4}],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"extra"},"extra":{"letter":"C"},"targets":{"cells":[{"row":1,"col":1},{"row":1,"col":2},{"row":1,"col":3},{"row":1,"col":5},{"row":1,"col":6},{"row":1,"col":7},{"row":1,"col":8},{"row":1,"col":9},{"row":1,"col":10},{"row":1,"col":11},{"row":1,"col":12},{"row":1,"col":13},{"row":1,"col":14},{"row":1,"col":15}],"join":"and"},"count":{"number":14},"removals":{"removals":[{"row":1,"col":1,"letters":"C"},{"row":1,"col":2,"letters":"C"},{"row":1,"col":3,"letters":"C"},{"row":1,"col":5,"letters":"C"},{"row":1,"col":6,"letters":"C"},{"row":1,"col":7,"letters":"C"},{"row":1,"col":8,"letters":"C"},{"row":1,"col":9,"letters":"C"},{"row":1,"col":10,"letters":"C"},{"row":1,"col":11,"letters":"C"},{"row":1,"col":12,"letters":"C"},{"row":1,"col":13,"letters":"C"},{"row":1,"col":14,"letters":"C"},{"row":1,"col":15,"letters":"C"}]}}}"#
+            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-2"},"floor":{"cells":[0,4],"join":"and"},"roof":{"cells":[16,20],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"extra"},"extra":{"letter":"C"},"targets":{"cells":[17,18,19,21,22,23,24,25,26,27,28,29,30,31],"join":"and"},"count":{"number":14},"removals":{"removals":[{"cell":17,"letters":"C"},{"cell":18,"letters":"C"},{"cell":19,"letters":"C"},{"cell":21,"letters":"C"},{"cell":22,"letters":"C"},{"cell":23,"letters":"C"},{"cell":24,"letters":"C"},{"cell":25,"letters":"C"},{"cell":26,"letters":"C"},{"cell":27,"letters":"C"},{"cell":28,"letters":"C"},{"cell":29,"letters":"C"},{"cell":30,"letters":"C"},{"cell":31,"letters":"C"}]}}}"#
         );
         // Two different extra letters are no type 2.
         assert_eq!(type_2(&board.cell("R2C5", "ABD").marks()), None);
@@ -426,7 +426,7 @@ mod tests {
         assert_eq!(removals(&step), ["R2C1:B", "R2C5:B"]);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-4"},"floor":{"cells":[{"row":0,"col":0},{"row":0,"col":4}],"join":"and"},"roof":{"cells":[{"row":1,"col":0},{"row":1,"col":4}],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"locked"},"unit":{"unit":{"kind":"row","index":1}},"locked":{"letter":"A"},"places":{"cells":[{"row":1,"col":0},{"row":1,"col":4}],"join":"or"},"other":{"letter":"B"},"removals":{"removals":[{"row":1,"col":0,"letters":"B"},{"row":1,"col":4,"letters":"B"}]}}}"#
+            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-4"},"floor":{"cells":[0,4],"join":"and"},"roof":{"cells":[16,20],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"locked"},"unit":{"unit":1},"locked":{"letter":"A"},"places":{"cells":[16,20],"join":"or"},"other":{"letter":"B"},"removals":{"removals":[{"cell":16,"letters":"B"},{"cell":20,"letters":"B"}]}}}"#
         );
         // With A elsewhere in row 2 too, nothing follows.
         assert_eq!(type_4(&board.also("R2C9", "A").marks()), None);
@@ -446,7 +446,7 @@ mod tests {
         );
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-3"},"floor":{"cells":[{"row":0,"col":0},{"row":0,"col":4}],"join":"and"},"roof":{"cells":[{"row":1,"col":0},{"row":1,"col":4}],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"subset"},"extras":{"letters":"CD","join":"or"},"cells":{"cells":[{"row":1,"col":8}],"join":"and"},"subset":{"letters":"CD","join":"and"},"unit":{"unit":{"kind":"row","index":1}},"removals":{"removals":[{"row":1,"col":1,"letters":"CD"},{"row":1,"col":2,"letters":"CD"},{"row":1,"col":3,"letters":"CD"},{"row":1,"col":5,"letters":"CD"},{"row":1,"col":6,"letters":"CD"},{"row":1,"col":7,"letters":"CD"},{"row":1,"col":9,"letters":"CD"},{"row":1,"col":10,"letters":"CD"},{"row":1,"col":11,"letters":"CD"},{"row":1,"col":12,"letters":"CD"},{"row":1,"col":13,"letters":"CD"},{"row":1,"col":14,"letters":"CD"},{"row":1,"col":15,"letters":"CD"}]}}}"#
+            r#"{"id":"unique-rectangle-explain","args":{"technique":{"technique":"unique-rectangle-3"},"floor":{"cells":[0,4],"join":"and"},"roof":{"cells":[16,20],"join":"and"},"a":{"letter":"A"},"b":{"letter":"B"},"kind":{"word":"subset"},"extras":{"letters":"CD","join":"or"},"cells":{"cells":[24],"join":"and"},"subset":{"letters":"CD","join":"and"},"unit":{"unit":1},"removals":{"removals":[{"cell":17,"letters":"CD"},{"cell":18,"letters":"CD"},{"cell":19,"letters":"CD"},{"cell":21,"letters":"CD"},{"cell":22,"letters":"CD"},{"cell":23,"letters":"CD"},{"cell":25,"letters":"CD"},{"cell":26,"letters":"CD"},{"cell":27,"letters":"CD"},{"cell":28,"letters":"CD"},{"cell":29,"letters":"CD"},{"cell":30,"letters":"CD"},{"cell":31,"letters":"CD"}]}}}"#
         );
         // Two cells more make a naked triple with the roof, rated higher.
         let triple = roof.clone().cell("R2C9", "CE").cell("R2C13", "DE");

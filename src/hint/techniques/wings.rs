@@ -290,7 +290,7 @@ mod tests {
         assert_eq!(removals(&step), ["R6C7:C"]);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"xy-wing-explain","args":{"technique":{"technique":"xy-wing"},"pivot":{"cell":{"row":0,"col":0}},"x":{"letter":"A"},"y":{"letter":"B"},"z":{"letter":"C"},"a":{"cell":{"row":0,"col":6}},"b":{"cell":{"row":5,"col":0}},"targets":{"cells":[{"row":5,"col":6}],"join":"and"},"count":{"number":1}}}"#
+            r#"{"id":"xy-wing-explain","args":{"technique":{"technique":"xy-wing"},"pivot":{"cell":0},"x":{"letter":"A"},"y":{"letter":"B"},"z":{"letter":"C"},"a":{"cell":6},"b":{"cell":80},"targets":{"cells":[86],"join":"and"},"count":{"number":1}}}"#
         );
         // A pincer sharing no third letter with the other spoils it.
         assert_eq!(xy_wing(&board.cell("R6C1", "BD").marks()), None);
@@ -309,7 +309,7 @@ mod tests {
         assert_eq!(removals(&step), each(&["R2C1", "R3C1", "R4C1"], "C"));
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"xyz-wing-explain","args":{"technique":{"technique":"xyz-wing"},"pivot":{"cell":{"row":0,"col":0}},"x":{"letter":"A"},"y":{"letter":"B"},"z":{"letter":"C"},"a":{"cell":{"row":0,"col":2}},"b":{"cell":{"row":4,"col":0}},"targets":{"cells":[{"row":1,"col":0},{"row":2,"col":0},{"row":3,"col":0}],"join":"and"},"count":{"number":3}}}"#
+            r#"{"id":"xyz-wing-explain","args":{"technique":{"technique":"xyz-wing"},"pivot":{"cell":0},"x":{"letter":"A"},"y":{"letter":"B"},"z":{"letter":"C"},"a":{"cell":2},"b":{"cell":64},"targets":{"cells":[16,32,48],"join":"and"},"count":{"number":3}}}"#
         );
         // A pivot with a fourth letter is no wing.
         assert_eq!(xyz_wing(&board.cell("R1C1", "ABCD").marks()), None);
@@ -332,7 +332,7 @@ mod tests {
         assert_eq!(removals(&step), ["R1C9:A", "R6C1:A"]);
         assert_eq!(
             data(&step.explanation()),
-            r#"{"id":"w-wing-explain","args":{"technique":{"technique":"w-wing"},"first":{"cell":{"row":0,"col":0}},"second":{"cell":{"row":5,"col":8}},"letters":{"letters":"AB","join":"or"},"unit":{"unit":{"kind":"row","index":9}},"link":{"letter":"B"},"near":{"cell":{"row":9,"col":0}},"far":{"cell":{"row":9,"col":8}},"removed":{"letter":"A"},"targets":{"cells":[{"row":0,"col":8},{"row":5,"col":0}],"join":"and"}}}"#
+            r#"{"id":"w-wing-explain","args":{"technique":{"technique":"w-wing"},"first":{"cell":0},"second":{"cell":88},"letters":{"letters":"AB","join":"or"},"unit":{"unit":9},"link":{"letter":"B"},"near":{"cell":144},"far":{"cell":152},"removed":{"letter":"A"},"targets":{"cells":[8,80],"join":"and"}}}"#
         );
     }
 

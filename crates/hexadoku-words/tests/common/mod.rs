@@ -11,9 +11,10 @@ fn kept(text: &str) -> &'static str {
     Box::leak(text.to_string().into_boxed_str())
 }
 
+/// A cell by its index, `row * 16 + col`.
 fn cell(json: &Json) -> Cell {
-    let n = |field: &str| json[field].as_u64().expect("a number") as usize;
-    Cell::at(n("row"), n("col")).expect("on the board")
+    let index = json.as_u64().expect("a cell's index") as usize;
+    Cell::at(index / 16, index % 16).expect("on the board")
 }
 
 fn letters(json: &Json) -> CandidateSet {
@@ -23,13 +24,9 @@ fn letters(json: &Json) -> CandidateSet {
         .collect()
 }
 
+/// A unit by its index: the rows 0–15, the columns 16–31, the boxes 32–47.
 fn unit(json: &Json) -> Unit {
-    let index = json["index"].as_u64().expect("an index") as usize;
-    match json["kind"].as_str() {
-        Some("row") => Unit::row(index),
-        Some("column") => Unit::column(index),
-        _ => Unit::boxed(index),
-    }
+    Unit::from_index(json.as_u64().expect("a unit's index") as usize).expect("a unit")
 }
 
 fn join(json: &Json) -> Join {
@@ -72,7 +69,7 @@ fn value(json: &Json) -> Value {
                 .expect("removals")
                 .iter()
                 .map(|e| Elimination {
-                    cell: cell(e),
+                    cell: cell(&e["cell"]),
                     letters: letters(&e["letters"]),
                 })
                 .collect(),
@@ -88,6 +85,7 @@ fn value(json: &Json) -> Value {
             join(json),
         ),
         "word" => Value::Word(kept(inner.as_str().expect("a word"))),
+        "text" => Value::Text(inner.as_str().expect("text").to_string()),
         other => panic!("no value of kind {other}"),
     }
 }
