@@ -1,6 +1,6 @@
 //! The step model: what a step is, and the board it is found on.
 //!
-//! A [`Step`](step::Step) is a [`Technique`](step::Technique), what it concludes
+//! A [`Step`](step::Step) is a [`Technique`](technique::Technique) (`technique.rs`), what it concludes
 //! ([`Placement`](changes::Placement)s and [`Elimination`](changes::Elimination)s,
 //! `changes.rs`) and the [`Pattern`](pattern::Pattern) that proves it (`pattern.rs`).
 //! The board as a player sees it is the [`Marks`](marks::Marks): each cell's letter or
@@ -14,3 +14,4 @@ pub(crate) mod marks;
 pub(super) mod pattern;
 pub(super) mod places;
 pub(crate) mod step;
+pub(super) mod technique;

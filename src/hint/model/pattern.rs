@@ -3,6 +3,7 @@
 //! colours, chain).
 
 use super::changes::Elimination;
+use super::technique::Technique;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
@@ -292,7 +293,7 @@ pub struct DynamicBranch {
 #[non_exhaustive]
 pub struct Link {
     /// The technique.
-    pub technique: super::step::Technique,
+    pub technique: Technique,
     /// The cells of its pattern.
     pub cells: Vec<Cell>,
     /// The letter it places and its cell, if it places one.
