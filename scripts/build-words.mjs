@@ -1,24 +1,23 @@
 // Builds www/words/generated/ from each language's catalogues (words/<lang>/*.ftl), each
 // file into the bundle that says its words (BUNDLES):
 // - the engine's writer's, the core's messages (www/words/writer.js, in the engine's
-//   worker, with the first hint): generated/<lang>.js, the catalogues parsed into
-//   Fluent's own runtime data, with Fluent's formatter (FluentBundle, from @fluent/bundle,
-//   without its parser) as generated/fluent-bundle.js;
+//   worker, with the first hint): generated/<lang>.js, the catalogues compiled into a
+//   table of plain JavaScript, a function of named arguments a message and attribute
+//   (scripts/compile-words.mjs's compileTable), so that no Fluent runtime comes with it;
 // - the element's and the page's own words, in their first load: generated/<lang>/board.js
 //   and generated/<lang>/page.js, each catalogue compiled to plain JavaScript, a string or
 //   a function a message (scripts/compile-words.mjs), so that no Fluent runtime comes
 //   with them.
-// The catalogues are parsed here, once, by the same library that formats the core's
-// messages in the page, so the page ships no parser and no .ftl text. A catalogue file
+// The catalogues are parsed here, once, by Fluent's own parser (@fluent/bundle's), so
+// the page ships no parser, no formatter and no .ftl text. A catalogue file
 // no bundle names fails the build, but for those of other front ends (ELSEWHERE).
 //
 // Usage: node scripts/build-words.mjs (scripts/build-wasm.sh runs it).
 
-import { build } from 'esbuild';
 import { FluentResource } from '@fluent/bundle';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { compileCatalogue } from './compile-words.mjs';
+import { compileCatalogue, compileTable } from './compile-words.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 const WORDS = new URL('words/', ROOT);
@@ -44,8 +43,8 @@ export function parsed(text, file) {
 
 /**
  * Which catalogue files (by name, without .ftl) each bundle is made of, in every language:
- * `optional` ones may be missing. `writer`, Fluent's data for the engine's writer;
- * `compiled`, a module of plain JavaScript each.
+ * `optional` ones may be missing. `writer`, the engine's writer's table, one module of
+ * them all; `compiled`, a module of plain JavaScript each.
  */
 export const BUNDLES = {
   writer: { files: ['shared', 'techniques', 'hints', 'lines', 'errors'], optional: [] },
@@ -112,11 +111,8 @@ export async function buildWords() {
     const { writer, compiled } = sorted(await readdir(new URL(`${lang}/`, WORDS)), lang);
     const body = [];
     for (const name of writer) body.push(...(await read(lang, name)));
-    await writeFile(
-      new URL(`${lang}.js`, OUT),
-      `// Built by scripts/build-words.mjs from words/${lang}/ (${writer.join(', ')}): Fluent's runtime data.\n` +
-        `export default ${JSON.stringify(body)};\n`,
-    );
+    const files = `words/${lang}/ (${writer.join(', ')})`;
+    await writeFile(new URL(`${lang}.js`, OUT), compileTable(body, lang, { source: files }));
     await mkdir(new URL(`${lang}/`, OUT), { recursive: true });
     for (const name of compiled) {
       const catalogue = await read(lang, name);
@@ -125,19 +121,10 @@ export async function buildWords() {
       await writeFile(new URL(`${lang}/${name}.js`, OUT), source);
     }
   }
-  await build({
-    stdin: { contents: "export { FluentBundle, FluentNumber } from '@fluent/bundle';", resolveDir: fileURLToPath(ROOT) },
-    outfile: fileURLToPath(new URL('fluent-bundle.js', OUT)),
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    legalComments: 'inline',
-    logLevel: 'warning',
-  });
   return langs;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const langs = await buildWords();
-  console.log(`build-words: www/words/generated/ written: ${langs.join(', ')}, and Fluent's formatter`);
+  console.log(`build-words: www/words/generated/ written: ${langs.join(', ')}`);
 }

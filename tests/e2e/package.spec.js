@@ -43,7 +43,6 @@ const expected = [
   'www/words/writer.js',
   'www/words/symbols.js',
   'www/words/generated/en.js',
-  'www/words/generated/fluent-bundle.js',
   'www/words/generated/en/board.js',
   'www/board/hexadoku-board.js',
   'www/board/hexadoku-board.d.ts',

@@ -8,9 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { posix, sep } from 'node:path';
-import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { FluentBundle, FluentNumber, FluentResource } from '@fluent/bundle';
 import { BUNDLES, parsed, plainWords, sorted } from '../../scripts/build-words.mjs';
-import { compileCatalogue, exportName } from '../../scripts/compile-words.mjs';
+import { compileCatalogue, compileTable, exportName, variablesOf } from '../../scripts/compile-words.mjs';
 import { marksOf } from '../../scripts/build-site.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -166,4 +166,141 @@ test('what compiles to no module fails the build, by its message', async () => {
   await assert.rejects(compiledModule('new = New\n'), /new cannot be a module's export/);
   await assert.rejects(compiledModule('when = { DATETIME($date) }\n'), /when: a func expression/);
   await assert.rejects(compiledModule('label = Label\n    .title = Title\n'), /label: attributes are not compiled/);
+});
+
+/** Catalogue `text` compiled as the engine's writer's table (compileTable), imported. */
+async function compiledTable(text, lang = 'en') {
+  const source = compileTable(parsed(text, 'test.ftl'), lang, { source: 'test.ftl' });
+  return (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)).default;
+}
+
+/** Fluent's own writing of `text`'s messages, as the engine's writer wrote them before it was compiled. */
+function fluentOf(text, lang) {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  bundle.addResource(new FluentResource(text));
+  return (id, args, attr = null) => {
+    const errors = [];
+    const message = bundle.getMessage(id);
+    const written = bundle.formatPattern(attr === null ? message.value : message.attributes[attr], args, errors);
+    return { written, errors: errors.length };
+  };
+}
+
+/** Arguments for both: the table's numbers (`number`, `seconds`) and Fluent's. */
+const both = (table, args) => {
+  const ours = {};
+  const fluent = {};
+  for (const [name, [kind, value]] of Object.entries(args)) {
+    ours[name] = kind === 'text' ? value : table[kind](value);
+    fluent[name] = kind === 'text' ? value : new FluentNumber(value, kind === 'number' ? { useGrouping: false } : { minimumFractionDigits: 1 });
+  }
+  return [ours, fluent];
+};
+
+test("the engine's writer's compiled table writes what Fluent writes, in English and in other languages", async () => {
+  const text = [
+    'cell = R{ $row }C{ $col }',
+    'literals = {""}a{" "}b { 1.5 } { 1000 }',
+    '-brand = Hexa{ $lost }doku',
+    'cells = { $count } { $count ->',
+    '    [one] cell',
+    '    [1] never, [one] came first',
+    '    [0] none',
+    '   *[other] cells',
+    '  } in { cell }, { -brand }',
+    'kind = { $kind ->',
+    '    [row] row',
+    '    [0] zero',
+    '   *[box] box',
+    '  } { $seconds } { $seconds ->',
+    '    [one] second',
+    '   *[other] seconds',
+    '  }',
+    'technique-x = X',
+    '    .a = an { technique-x }',
+    '    .title = The X',
+    '',
+  ].join('\n');
+  for (const lang of ['en', 'de', 'pl', 'ar']) {
+    const table = await compiledTable(text, lang);
+    const fluent = fluentOf(text, lang);
+    const check = (id, args, attr = null) => {
+      const [ours, theirs] = both(table, args);
+      const errors = [];
+      const written = (attr === null ? table.messages.get(id) : table.attributes.get(id)[attr])(ours, errors);
+      assert.deepEqual({ written, errors: errors.length }, fluent(id, theirs, attr), `${lang} ${id} ${JSON.stringify(args)}`);
+    };
+    for (const count of [0, 1, 2, 3, 5, 11, 22, 101, 12345]) {
+      check('cells', { count: ['number', count], row: ['number', 3], col: ['text', '12'] });
+    }
+    for (const kind of [['text', 'row'], ['text', 'column'], ['text', '0'], ['number', 0], ['number', 1]]) {
+      for (const seconds of [0, 1, 1.5, 2, 2.25, 12345.5]) check('kind', { kind, seconds: ['seconds', seconds] });
+    }
+    check('literals', {});
+    check('technique-x', {});
+    check('technique-x', {}, 'a');
+    check('technique-x', {}, 'title');
+    // What the arguments lack: written as Fluent writes it, and an error each time.
+    check('cell', { row: ['number', 1] });
+    check('kind', {});
+  }
+  const german = await compiledTable(text, 'de');
+  assert.equal(german.messages.get('kind')({ kind: 'row', seconds: german.seconds(1.5) }, []), 'row 1,5 seconds');
+});
+
+test("every message of the engine's writer's catalogues is written as Fluent writes it, each variant of each select", async () => {
+  const { writer: files } = sorted(await readdir(new URL('words/en/', ROOT)), 'en');
+  const text = (await Promise.all(files.map((name) => read(`words/en/${name}.ftl`)))).join('\n');
+  const body = parsed(text, 'en');
+  const table = await compiledTable(text);
+  const fluent = fluentOf(text, 'en');
+  const entries = new Map(body.map((entry) => [entry.id, entry]));
+  // Each select's variable and keys, through the references.
+  const selects = (pattern, found = new Map(), seen = new Set()) => {
+    if (pattern === null || typeof pattern === 'string') return found;
+    for (const part of pattern) {
+      if (part.type === 'select') {
+        const keys = found.get(part.selector.name) ?? new Set();
+        for (const { key, value } of part.variants) {
+          keys.add(key.value);
+          selects(value, found, seen);
+        }
+        found.set(part.selector.name, keys);
+      }
+      if (part.type === 'mesg' && !seen.has(part.name)) selects(entries.get(part.name)?.value ?? null, found, seen.add(part.name));
+    }
+    return found;
+  };
+  let checked = 0;
+  for (const { id, value, attributes } of body) {
+    if (id.startsWith('-')) continue;
+    for (const [attr, pattern] of [[null, value], ...Object.entries(attributes)]) {
+      if (pattern === null) continue;
+      const base = Object.fromEntries(variablesOf(pattern, entries).map((name) => [name, ['text', `<${name}>`]]));
+      const variants = [base];
+      for (const [name, keys] of selects(pattern)) {
+        for (const key of [...keys, 'none of them']) variants.push({ ...base, [name]: typeof key === 'number' ? ['number', key] : ['text', key] });
+        for (const count of [0, 1, 2, 7]) variants.push({ ...base, [name]: ['number', count] });
+      }
+      for (const args of variants) {
+        const [ours, theirs] = both(table, args);
+        const errors = [];
+        const written = (attr === null ? table.messages.get(id) : table.attributes.get(id)[attr])(ours, errors);
+        assert.deepEqual({ written, errors: errors.length }, fluent(id, theirs, attr), `${id}${attr ? `.${attr}` : ''} ${JSON.stringify(args)}`);
+        checked += 1;
+      }
+    }
+  }
+  assert.ok(checked > 600, `${checked} writings checked`);
+});
+
+test("what the engine's writer's table cannot compile fails the build, by its message", async () => {
+  await assert.rejects(compiledTable('when = { DATETIME($date) }\n'), /when: a func expression/);
+  await assert.rejects(compiledTable('a = A\n    .b = B\nc = { a.b }\n'), /c: the attribute a\.b/);
+  await assert.rejects(compiledTable('-t = T { $x }\nc = { -t(x: 1) }\n'), /c: the arguments of -t/);
+  await assert.rejects(compiledTable('a = { b }\nb = { c }\nc = { a }\n'), /refers to itself/);
+  await assert.rejects(compiledTable('a = { nothing }\n'), /a: no message nothing/);
+  await assert.rejects(compiledTable('a = { b ->\n   *[x] X\n  }\nb = B\n'), /a: a select expression on something other than a variable/);
+  await assert.rejects(compiledTable('a = { $constructor }\n'), /a variable cannot be named \$constructor/);
+  await assert.rejects(compiledTable('a = A\n-t = { a }\n'), /-t: a term referring to the message a/);
 });

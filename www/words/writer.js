@@ -1,12 +1,12 @@
 // The core's messages written as sentences, from a language's catalogue (words/<lang>/,
-// built into generated/<lang>.js by scripts/build-words.mjs): the JavaScript writer,
-// twin of the Rust one (crates/hexadoku-words). A message is `{ id, args }`, each
-// argument typed (docs/words.md says how each is encoded); each argument is formatted
-// through the catalogue's shared messages (`cell`, `unit`, `units-of-kind`, the lists,
-// `removal`) and technique names, then the message is asked for with those strings.
-// Numbers stay numbers, so that the catalogue's plural rules apply.
+// compiled into generated/<lang>.js by scripts/build-words.mjs: a function a message,
+// with Fluent's semantics, and no Fluent at run time): the JavaScript writer, twin of
+// the Rust one (crates/hexadoku-words). A message is `{ id, args }`, each argument typed
+// (docs/words.md says how each is encoded); each argument is formatted through the
+// catalogue's shared messages (`cell`, `unit`, `units-of-kind`, the lists, `removal`)
+// and technique names, then the message is asked for with those strings. Numbers stay
+// numbers (the catalogue's own), so that its plural rules apply.
 
-import { FluentBundle, FluentNumber } from './generated/fluent-bundle.js';
 import { SYMBOLS, symbolOf } from './symbols.js';
 
 /** A list's join: the message that adds its last item, and the one that adds the others. */
@@ -21,25 +21,29 @@ const JOINS = {
 /** What each join's message calls the item it adds. */
 const ADDED = { 'list-and': 'last', 'list-or': 'last', 'removals-last': 'last' };
 
+/** A technique's forms have no arguments. */
+const NONE = {};
+
 /**
- * A writer of messages in the language `lang`, from its catalogue's entries (`body`, as
- * scripts/build-words.mjs builds them). `write(message, set)` writes a message with its
- * letters in the set of symbols named `set` ('letters', 'hex', 'one-g' or 'numbers');
- * `name(id)` a technique's name; `errors` gathers what the catalogue lacked, as Fluent
- * reports it.
+ * A writer of messages in the language `lang`, from its compiled catalogue (`catalogue`,
+ * generated/<lang>.js's default export, as scripts/compile-words.mjs's compileTable
+ * builds it). `write(message, set)` writes a message with its letters in the set of
+ * symbols named `set` ('letters', 'hex', 'one-g' or 'numbers'); `name(id)` a technique's
+ * name; `errors` gathers what the catalogue lacked (`no message <id>`, an unknown
+ * variable, an argument of no known kind).
  */
-export function writer(lang, body) {
-  const bundle = new FluentBundle(lang, { useIsolating: false });
-  bundle.addResource({ body });
+export function writer(lang, catalogue) {
+  if (catalogue.lang !== lang) throw new Error(`writer: a catalogue of ${catalogue.lang} given for ${lang}`);
+  const { messages, attributes, number, seconds } = catalogue;
   const errors = [];
 
   const text = (id, args) => {
-    const message = bundle.getMessage(id);
-    if (!message?.value) {
+    const message = messages.get(id);
+    if (message === undefined) {
       errors.push(`no message ${id}`);
       return `{${id}}`;
     }
-    return bundle.formatPattern(message.value, args, errors);
+    return message(args, errors);
   };
   const pair = (id, init, item) => text(id, { init, [ADDED[id] ?? 'next']: item });
   const list = (items, join) => {
@@ -57,10 +61,10 @@ export function writer(lang, body) {
   };
   // A cell is its index, row * 16 + col; a unit its index, the rows 0–15, the columns
   // 16–31 and the boxes 32–47.
-  const cell = once((index) => text('cell', { row: Math.floor(index / 16) + 1, col: (index % 16) + 1 }));
+  const cell = once((index) => text('cell', { row: number(Math.floor(index / 16) + 1), col: number((index % 16) + 1) }));
   const KINDS = ['row', 'column', 'box'];
   const kindOf = (index) => KINDS[Math.floor(index / 16)];
-  const unit = once((index) => text('unit', { kind: kindOf(index), n: (index % 16) + 1 }));
+  const unit = once((index) => text('unit', { kind: kindOf(index), n: number((index % 16) + 1) }));
   const letters = (names, join, set) => list([...names].map((l) => symbolOf(l, set)), join);
   const units = (all, join) => {
     const kind = kindOf(all[0]);
@@ -81,19 +85,17 @@ export function writer(lang, body) {
   };
   /** A technique's name (its message's value) and its other forms (its attributes). */
   const technique = once((id) => {
-    const message = bundle.getMessage(`technique-${id}`);
-    if (!message) {
-      errors.push(`no message technique-${id}`);
-      return { '': `{technique-${id}}` };
+    const key = `technique-${id}`;
+    const value = messages.get(key);
+    const others = attributes.get(key);
+    if (value === undefined && others === undefined) {
+      errors.push(`no message ${key}`);
+      return { '': `{${key}}` };
     }
-    const forms = { '': message.value ? bundle.formatPattern(message.value, null, errors) : '' };
-    for (const [name, pattern] of Object.entries(message.attributes)) forms[name] = bundle.formatPattern(pattern, null, errors);
+    const forms = { '': value ? value(NONE, errors) : '' };
+    for (const name in others) forms[name] = others[name](NONE, errors);
     return forms;
   });
-
-  // Numbers as Fluent formats them: without grouping, and seconds with a decimal at least.
-  const WHOLE = { useGrouping: false };
-  const SECONDS = { minimumFractionDigits: 1 };
 
   /**
    * One argument as text, or as a number: by its kind, the one key beside `join` of its
@@ -119,9 +121,9 @@ export function writer(lang, body) {
       case 'unit':
         return unit(arg.unit);
       case 'number':
-        return new FluentNumber(arg.number, WHOLE);
+        return number(arg.number);
       case 'seconds':
-        return new FluentNumber(arg.seconds, SECONDS);
+        return seconds(arg.seconds);
       case 'technique':
         return technique(arg.technique)[''];
       case 'cells':
