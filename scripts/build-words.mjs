@@ -48,8 +48,11 @@ export function parsed(text, file) {
  */
 export const BUNDLES = {
   writer: { files: ['shared', 'techniques', 'hints', 'lines', 'errors'], optional: [] },
-  compiled: { files: ['board', 'page'], optional: [] },
+  compiled: { files: ['board', 'page', 'engine', 'errors'], optional: [] },
 };
+
+/** The compiled catalogues whose text messages a page's {{ message }} marks may name. */
+const PAGE_CATALOGUES = ['board', 'page'];
 
 /** Catalogue files of other front ends, which no bundle of the page's may ship: the command-line tool's. */
 export const ELSEWHERE = ['cli'];
@@ -87,7 +90,8 @@ export async function languages() {
  */
 export async function plainWords(lang) {
   const words = new Map();
-  for (const name of sorted(await readdir(new URL(`${lang}/`, WORDS)), lang).compiled) {
+  const pages = sorted(await readdir(new URL(`${lang}/`, WORDS)), lang).compiled.filter((name) => PAGE_CATALOGUES.includes(name));
+  for (const name of pages) {
     const file = `words/${lang}/${name}.ftl`;
     for (const { id, value } of parsed(await readFile(new URL(`${lang}/${name}.ftl`, WORDS), 'utf8'), file)) {
       if (id.startsWith('-') || value === null) continue;

@@ -44,6 +44,8 @@ const expected = [
   'www/words/symbols.js',
   'www/words/generated/en.js',
   'www/words/generated/en/board.js',
+  'www/words/generated/en/engine.js',
+  'www/words/generated/en/errors.js',
   'www/board/hexadoku-board.js',
   'www/board/hexadoku-board.d.ts',
   'www/board/hexadoku-board.react.d.ts',

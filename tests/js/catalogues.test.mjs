@@ -1,6 +1,7 @@
-// The page's and the element's words (words/<lang>/page.ftl and board.ftl): every message
-// of theirs is said somewhere, by a module of www/ or a {{ message }} mark of a page, and
-// every word a module or a page asks of them is there. And how they are built: each
+// The page's, the element's and the engine's words (words/<lang>/page.ftl, board.ftl and
+// engine.ftl): every message of theirs is said somewhere, by a module of www/ or a
+// {{ message }} mark of a page, and every word a module or a page asks of them (or of
+// errors.ftl's compiled module) is there. And how they are built: each
 // catalogue file sorted into its bundle by name (scripts/build-words.mjs), and compiled
 // to plain JavaScript that writes what Fluent would (scripts/compile-words.mjs).
 
@@ -22,7 +23,12 @@ const WORD_MODULES = {
   'www/words/generated/en/board.js': 'board',
   'www/words/page.js': 'page',
   'www/words/generated/en/page.js': 'page',
+  'www/words/generated/en/engine.js': 'engine',
+  'www/words/generated/en/errors.js': 'errors',
 };
+
+/** The catalogues every message of which a module or a page must say (errors.ftl's are mostly the engine writer's). */
+const SAID = ['board', 'page', 'engine'];
 
 /** Each module of www/ (not the generated ones), as a path from the root. */
 async function modules() {
@@ -49,8 +55,8 @@ function askedOf(path, source) {
   return asked;
 }
 
-test("every word a module asks of the page's and the element's catalogues is there, and every message of theirs is said", async () => {
-  const said = { board: new Set(), page: new Set() };
+test("every word a module asks of the page's, the element's and the engine's catalogues is there, and every message of theirs is said", async () => {
+  const said = { board: new Set(), page: new Set(), engine: new Set(), errors: new Set() };
   const missing = [];
   for (const path of await modules()) {
     for (const { module, name } of askedOf(path, await read(path))) {
@@ -68,7 +74,7 @@ test("every word a module asks of the page's and the element's catalogues is the
   }
   assert.deepEqual(missing, []);
   const unsaid = [];
-  for (const catalogue of ['board', 'page']) {
+  for (const catalogue of SAID) {
     const entries = parsed(await read(`words/en/${catalogue}.ftl`), catalogue);
     // A message another one names is said where that one is.
     for (const { value } of entries) for (const id of JSON.stringify(value).matchAll(/"type":"mesg","name":"([\w-]+)"/g)) said[catalogue].add(exportName(id[1]));
@@ -99,10 +105,10 @@ test('the scan finds what a module asks, by namespace and by name', () => {
 
 test("each catalogue file goes to its bundle by name: cli.ftl is never the page's, others fail", () => {
   const engine = ['errors.ftl', 'hints.ftl', 'lines.ftl', 'shared.ftl', 'techniques.ftl'];
-  const page = ['board.ftl', 'page.ftl'];
+  const page = ['board.ftl', 'page.ftl', 'engine.ftl'];
   assert.deepEqual(sorted([...engine, ...page, 'cli.ftl'], 'en'), {
     writer: ['shared', 'techniques', 'hints', 'lines', 'errors'],
-    compiled: ['board', 'page'],
+    compiled: ['board', 'page', 'engine', 'errors'],
   });
   assert.throws(() => sorted([...engine.slice(1), ...page], 'de'), /words\/de\/errors\.ftl is missing/);
   assert.ok(!Object.values(BUNDLES).some(({ files }) => files.includes('cli')));

@@ -7,6 +7,10 @@
 import * as Message from './messages.js';
 import { EngineError } from './engine-error.js';
 import { hear, packagedWorker, packagedWorkerUrl, urlOf, workerAt, workerFailure } from './worker-loading.js';
+// The engine's own words (words/<lang>/engine.ftl), and the refusals the core words too
+// (errors.ftl's), compiled: said here at once, with no writer loaded.
+import * as Words from '../words/generated/en/engine.js';
+import { engineNotAFunction, engineNotAnObject, engineTextNotString } from '../words/generated/en/errors.js';
 
 export { EngineError };
 
@@ -17,10 +21,8 @@ export { failureSentence } from '../words/sentences.js';
 /** How long a call runs before `onBusy` is told (so a page can show a Cancel button). */
 const BUSY_AFTER_MS = 300;
 
-const TERMINATED = 'the engine was terminated: create a new Engine';
-
 /** The error of a call stopped by `signal`. */
-const aborted = (signal) => new EngineError('aborted', 'the call was aborted', { cause: signal.reason });
+const aborted = (signal) => new EngineError('aborted', Words.engineCallAborted, { cause: signal.reason });
 
 /**
  * The solver, hint engine, grader and generator, running in a worker of its own.
@@ -186,7 +188,7 @@ export class Engine {
    */
   terminate() {
     this.#terminated = true;
-    this.#stop(() => new EngineError('terminated', TERMINATED));
+    this.#stop(() => new EngineError('terminated', Words.engineTerminated));
   }
 
   /**
@@ -195,13 +197,13 @@ export class Engine {
    * or failure come by `id`.
    */
   #call(method, args, options = {}) {
-    if (this.#terminated) return Promise.reject(new EngineError('terminated', TERMINATED));
+    if (this.#terminated) return Promise.reject(new EngineError('terminated', Words.engineTerminated));
     let call;
     try {
       call = callOf(args, options);
     } catch (error) {
       // A getter or a Proxy's trap that throws as the options are read: the caller's value.
-      const refusal = error instanceof EngineError ? error : new EngineError('invalid', `the options cannot be read (${error?.message ?? error})`);
+      const refusal = error instanceof EngineError ? error : new EngineError('invalid', Words.engineOptionsUnreadable(error?.message ?? error));
       return Promise.reject(refusal);
     }
     const { signal, onProgress, data } = call;
@@ -218,7 +220,7 @@ export class Engine {
         this.#worker.postMessage(Message.call(id, method, args, data, reporting));
       } catch (error) {
         // Options that cannot be copied to the worker (a function, say).
-        reject(new EngineError('invalid', `the options cannot be sent to the engine's worker (${error.message})`));
+        reject(new EngineError('invalid', Words.engineOptionsUnsendable(error.message)));
         return;
       }
       const abort = () => this.#abort(id, aborted(signal));
@@ -292,7 +294,7 @@ export class Engine {
     this.#stop((other) =>
       other === id
         ? reason
-        : new EngineError('aborted', 'aborted with another call on the same engine'),
+        : new EngineError('aborted', Words.engineAbortedByAnother),
     );
     this.#start();
   }
@@ -342,11 +344,11 @@ function callOf(args, options) {
   const refuse = (message) => {
     throw new EngineError('invalid', message);
   };
-  if (args.length > 0 && typeof args[0] !== 'string') refuse('text must be a string');
+  if (args.length > 0 && typeof args[0] !== 'string') refuse(engineTextNotString);
   if (options == null) return { data: {} };
-  if (typeof options !== 'object') refuse('options must be an object');
+  if (typeof options !== 'object') refuse(engineNotAnObject('options'));
   const { signal, onProgress, ...data } = options; // a getter or a Proxy's trap may throw
-  if (onProgress != null && typeof onProgress !== 'function') refuse('onProgress must be a function');
-  if (signal != null && !(signal instanceof AbortSignal)) refuse('signal must be an AbortSignal');
+  if (onProgress != null && typeof onProgress !== 'function') refuse(engineNotAFunction);
+  if (signal != null && !(signal instanceof AbortSignal)) refuse(Words.engineNotASignal);
   return { signal: signal ?? undefined, onProgress: onProgress ?? undefined, data };
 }

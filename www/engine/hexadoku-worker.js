@@ -6,6 +6,7 @@
 import init, * as core from '../../pkg/hexadoku.js';
 import WASM_URL from './wasm-location.js';
 import * as Message from './messages.js';
+import { engineModuleFailed, engineNoMethod } from '../words/generated/en/engine.js';
 
 /** The least time between two progress messages of a call: a screen's worth, not more. */
 const PROGRESS_EVERY_MS = 50;
@@ -49,7 +50,7 @@ async function loadFailure(module, error) {
   try {
     return await (await import('./load-failure.js')).moduleFailure(WASM_URL, { refusal, compiled: Boolean(module), error });
   } catch {
-    return `the engine's WebAssembly module failed to load from ${WASM_URL.href}: ${error.message}`;
+    return engineModuleFailed(WASM_URL.href, error.message);
   }
 }
 
@@ -108,7 +109,7 @@ self.onmessage = async ({ data: { type, id, method, args, options, progress } })
   const report = progress ? progressPoster(id) : undefined;
   try {
     await ready;
-    if (!METHODS.has(method)) throw Object.assign(new Error(`the engine has no method ${method}`), { code: 'invalid' });
+    if (!METHODS.has(method)) throw Object.assign(new Error(engineNoMethod(method)), { code: 'invalid' });
     const result = core[method](...args, { ...options, onProgress: report });
     report?.flush();
     // A hint's sentences come from the core as messages, and a grade's techniques as

@@ -3,7 +3,9 @@
 // only that a worker failed, or gives a bare network error; the page's
 // Content-Security-Policy's refusals, heard as they happened, name the directive, and
 // asking for the file again tells a missing file from one served with the wrong type.
-// Loaded when a load has failed, not with the engine.
+// Loaded when a load has failed, not with the engine. Its words are engine.ftl's.
+
+import * as Words from '../words/generated/en/engine.js';
 
 /** The Content-Type each kind of file must have. */
 const EXPECTED = {
@@ -22,12 +24,12 @@ export async function whyNotLoaded(url, kind) {
   try {
     response = await fetch(url, { cache: 'no-store' });
   } catch {
-    return 'the request was refused (offline, CORS, or a Content-Security-Policy)';
+    return Words.engineRequestRefused;
   }
   if (!response.ok) return `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   const type = response.headers.get('Content-Type') ?? '';
   const { pattern, name } = EXPECTED[kind];
-  if (!pattern.test(type)) return `served as ${type || 'no type'}, not ${name}`;
+  if (!pattern.test(type)) return Words.engineServedAs(type || Words.engineNoType, name);
   return undefined;
 }
 
@@ -46,10 +48,10 @@ function refusedBy(url, refusals) {
 export async function workerFailure(url, refusals) {
   const why = await whyNotLoaded(url, 'script');
   const directive = refusedBy(url, refusals);
-  if (directive) return `the engine's worker at ${url.href} was refused by the page's Content-Security-Policy (${directive})`;
+  if (directive) return Words.engineWorkerRefused(url.href, directive);
   return why === undefined
-    ? `the engine's worker at ${url.href} failed to load one of the modules it imports`
-    : `the engine's worker failed to load from ${url.href}: ${why}`;
+    ? Words.engineWorkerImportFailed(url.href)
+    : Words.engineWorkerFailed(url.href, why);
 }
 
 /**
@@ -59,10 +61,10 @@ export async function workerFailure(url, refusals) {
  */
 export async function moduleFailure(url, { refusal, compiled, error }) {
   if (refusal?.blocked === 'wasm-eval') {
-    return `the engine's WebAssembly module was refused by the page's Content-Security-Policy (${refusal.directive} needs 'wasm-unsafe-eval')`;
+    return Words.engineModuleNeedsWasmEval(refusal.directive);
   }
-  if (compiled) return `the engine's WebAssembly module failed to start (${error.message})`;
+  if (compiled) return Words.engineModuleFailedToStart(error.message);
   const directive = refusal && refusedBy(url, [refusal]);
-  if (directive) return `the engine's WebAssembly module at ${url.href} was refused by the page's Content-Security-Policy (${directive})`;
-  return `the engine's WebAssembly module failed to load from ${url.href}: ${(await whyNotLoaded(url, 'wasm')) ?? error.message}`;
+  if (directive) return Words.engineModuleRefused(url.href, directive);
+  return Words.engineModuleFailed(url.href, (await whyNotLoaded(url, 'wasm')) ?? error.message);
 }

@@ -6,6 +6,7 @@
 
 import { EngineError } from './engine-error.js';
 import * as Message from './messages.js';
+import * as Words from '../words/generated/en/engine.js';
 
 /**
  * A module worker running the script at `url`, of this origin or another: a browser
@@ -64,7 +65,7 @@ export async function workerFailure(url) {
   try {
     return await (await import('./load-failure.js')).workerFailure(url, refusals);
   } catch {
-    return `the engine's worker failed to load from ${url.href}, and why could not be told (offline?)`;
+    return Words.engineWorkerFailedUnknown(url.href);
   }
 }
 
@@ -78,7 +79,7 @@ export async function workerFailure(url) {
 export function packagedWorker() {
   if (!import.meta.url) {
     // A bundle that is not an ES module (an IIFE, say) has no import.meta.
-    throw new EngineError('worker', 'the engine cannot find its worker: bundle it as an ES module, or give the Engine a workerUrl');
+    throw new EngineError('worker', Words.engineWorkerNotFound);
   }
   try {
     return new Worker(
@@ -104,6 +105,6 @@ export function urlOf(workerUrl) {
   try {
     return new URL(workerUrl, globalThis.document?.baseURI);
   } catch {
-    throw new EngineError('invalid', `workerUrl is not a URL: ${String(workerUrl)}`);
+    throw new EngineError('invalid', Words.engineWorkerUrlInvalid(String(workerUrl)));
   }
 }
