@@ -107,6 +107,8 @@ pub enum ParseError {
 /// (a byte-order mark, a zero-width space); and a control character or an unusual space
 /// by its code point alone (`char-code`: `U+0007`).
 fn character(c: char) -> Message {
+    // Its code point in a loop: `format!("U+{:04X}")` weighs 54 bytes more, gzipped, in
+    // the WebAssembly module, whose first load has little room.
     let code = || {
         const HEX: &[u8; 16] = b"0123456789ABCDEF";
         let mut code = String::from("U+");

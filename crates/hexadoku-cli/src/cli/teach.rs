@@ -52,7 +52,7 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
         let answer = hint(&marks, &Known::default(), meter);
         Some((marks, answer))
     };
-    let words = Words::english();
+    let words = super::words::words();
     each_puzzle(input, work, |parsed, answer, out| {
         let symbols = output.symbols(parsed);
         let write = |message: &hexadoku::hint::Message| words.write(message, symbols);
@@ -127,7 +127,7 @@ pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
         let puzzle = parsed.result.as_ref().ok()?;
         Some(logical_path(puzzle, meter, None).map(|path| (Grade::of_path(&path), path)))
     };
-    let words = Words::english();
+    let words = super::words::words();
     let mut first = true;
     each_puzzle(input, work, |parsed, answer, out| {
         if !std::mem::take(&mut first) {
@@ -153,7 +153,7 @@ pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
             ];
             writeln!(out, "{}", words.say("cli-explain-step", &args))?;
         }
-        let grade = summary(&grade, &words);
+        let grade = summary(&grade, words);
         writeln!(
             out,
             "{}",
@@ -181,12 +181,12 @@ pub fn grade_each(input: &Input) -> io::Result<bool> {
         let puzzle = parsed.result.as_ref().ok()?;
         Some(grade(puzzle, meter, None))
     };
-    let words = Words::english();
+    let words = super::words::words();
     each_puzzle(input, work, |parsed, answer, out| {
         match (&parsed.result, answer) {
             (Err(error), _) => report(parsed, &Failure::Parse(error)),
             (Ok(_), Some(Ok(grade))) => {
-                writeln!(out, "{}", summary(&grade, &words))?;
+                writeln!(out, "{}", summary(&grade, words))?;
                 return Ok(true);
             }
             (Ok(_), Some(Err(error))) => report(parsed, &Failure::Grade(error)),

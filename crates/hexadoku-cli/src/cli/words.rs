@@ -6,23 +6,30 @@ use hexadoku::{Message, Symbols};
 use hexadoku_words::{Arg as Said, Words};
 
 thread_local! {
-    /// The catalogue the tool speaks from: English.
-    static WORDS: Words = Words::english();
+    /// The catalogue the tool speaks from: English, read once for the run (a `Words`
+    /// cannot be shared between threads, so each thread that speaks has its own).
+    static WORDS: &'static Words = Box::leak(Box::new(Words::english()));
+}
+
+/// The catalogue the tool speaks from, for the whole run: its help, its own sentences,
+/// and the hints it writes.
+pub fn words() -> &'static Words {
+    WORDS.with(|words| *words)
 }
 
 /// The catalogue's message `id` with `args`.
 pub fn say(id: &str, args: &[(&str, Said<'_>)]) -> String {
-    WORDS.with(|words| words.say(id, args))
+    words().say(id, args)
 }
 
 /// A message of the core's (an error, what gave up) written from the catalogue.
 pub fn write(message: &Message) -> String {
-    WORDS.with(|words| words.write(message, Symbols::Letters))
+    words().write(message, Symbols::Letters)
 }
 
 /// Runs `f` with the catalogue.
 pub fn with<T>(f: impl FnOnce(&Words) -> T) -> T {
-    WORDS.with(f)
+    f(words())
 }
 
 /// What clap shows of a command or an option: `about`, `long-about`, `help`,
