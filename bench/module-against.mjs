@@ -7,8 +7,10 @@
 // the module makes) with each module, then follows every hint of 6 minimal puzzles'
 // whole solves with pencil marks, each module in turn, rounds interleaved, since a shared
 // machine's speed drifts. A hint is timed as the engine answers it: where a module answers
-// messages (docs/words.md), writing them (www/words/answers.js) is part of its time. It
-// prints the medians of the rounds and the ratio this ÷ other, taken round by round.
+// messages (docs/words.md), writing them (www/words/answers.js) is part of its time. The
+// hints are timed twice: with their drawing, and as the board's Hint asks them, without
+// (`drawing: false`, which a module that always draws ignores). It prints the medians of
+// the rounds and the ratio this ÷ other, taken round by round.
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -50,14 +52,14 @@ function solving(module) {
   return performance.now() - start;
 }
 
-function hinting(module) {
+function hinting(module, drawing) {
   let hints = 0;
   const start = performance.now();
   for (const puzzle of minimal) {
     let text = puzzle;
     let marks = module.candidates(puzzle);
     for (let i = 0; i < 5000; i++) {
-      const step = answered(module, text, { givens: puzzle, marks });
+      const step = answered(module, text, { givens: puzzle, marks, drawing });
       hints += 1;
       if (step.status !== 'step') break;
       for (const { row, col, letter } of step.placements) {
@@ -72,17 +74,22 @@ function hinting(module) {
   return [performance.now() - start, hints];
 }
 
-const times = { solve: { this: [], other: [] }, hint: { this: [], other: [] } };
+const times = { solve: { this: [], other: [] }, hint: { this: [], other: [] }, undrawn: { this: [], other: [] } };
 let hints = {};
 for (let round = 0; round < Number(options.rounds); round++) {
   for (const side of ['this', 'other']) times.solve[side].push(solving(modules[side]));
-  for (const side of ['this', 'other']) {
-    const [ms, count] = hinting(modules[side]);
-    times.hint[side].push(ms);
-    hints[side] = count;
+  for (const [kind, drawing] of [['hint', true], ['undrawn', false]]) {
+    for (const side of ['this', 'other']) {
+      const [ms, count] = hinting(modules[side], drawing);
+      times[kind][side].push(ms);
+      hints[side] = count;
+    }
   }
 }
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const ratio = ({ this: a, other: b }) => median(a.map((x, i) => x / b[i]));
 console.log(`${puzzles.length} puzzles solved: this ${median(times.solve.this).toFixed(0)} ms, other ${median(times.solve.other).toFixed(0)} ms, this ÷ other ${ratio(times.solve).toFixed(3)}`);
-console.log(`hints of 6 minimal solves (${hints.this} and ${hints.other}): this ${median(times.hint.this).toFixed(0)} ms, other ${median(times.hint.other).toFixed(0)} ms, this ÷ other ${ratio(times.hint).toFixed(3)}`);
+for (const [kind, what] of [['hint', 'with their drawing'], ['undrawn', 'as Hint asks them (drawing: false)']]) {
+  const { this: mine, other } = times[kind];
+  console.log(`hints of 6 minimal solves (${hints.this} and ${hints.other}) ${what}: this ${median(mine).toFixed(0)} ms, other ${median(other).toFixed(0)} ms, this ÷ other ${ratio(times[kind]).toFixed(3)}`);
+}

@@ -36,14 +36,15 @@ pub enum Sentences<'a> {
 }
 
 impl Hint {
-    /// The hint as JSON text (engine.d.ts's `HintResult`): a step with its drawing on
-    /// `marks` (the marks it was found on), or why there is none; its sentences as
-    /// `sentences` says.
-    pub fn to_json(&self, marks: &Marks, sentences: Sentences) -> String {
+    /// The hint as JSON text (engine.d.ts's `HintResult`): a step, or why there is none;
+    /// its sentences as `sentences` says. A step is drawn on `drawn_on`, the marks it was
+    /// found on; with None its `drawing` is null, and the answer costs no more than
+    /// finding the step (a forcing chain's tracing is most of its drawing's cost).
+    pub fn to_json(&self, drawn_on: Option<&Marks>, sentences: Sentences) -> String {
         let mut out = String::new();
         match self {
             Hint::Complete => put(&mut out, "{\"status\":\"complete\""),
-            Hint::Step(step) => self::step(&mut out, step, marks, sentences),
+            Hint::Step(step) => self::step(&mut out, step, drawn_on, sentences),
             Hint::NoSolution { wrong, .. } => {
                 explained(&mut out, "none", self, sentences);
                 put(&mut out, ",\"wrong\":");
@@ -121,8 +122,8 @@ fn explained(out: &mut String, status: &str, hint: &Hint, sentences: Sentences) 
 }
 
 /// A step as data in letters A–P, its three sentences as `sentences` says, and its
-/// drawing on `marks` (engine.d.ts's `Step`; left open).
-fn step(out: &mut String, step: &Step, marks: &Marks, sentences: Sentences) {
+/// drawing on `drawn_on`, or null (engine.d.ts's `Step`; left open).
+fn step(out: &mut String, step: &Step, drawn_on: Option<&Marks>, sentences: Sentences) {
     put(out, "{\"status\":\"step\",\"technique\":");
     technique_name(out, step.technique, sentences);
     put(out, ",\"placements\":");
@@ -142,7 +143,10 @@ fn step(out: &mut String, step: &Step, marks: &Marks, sentences: Sentences) {
     put(out, ",\"concrete\":");
     sentence(out, &step.concrete(), sentences);
     put(out, ",\"drawing\":");
-    drawing(out, &step.drawing(marks), Some(sentences));
+    match drawn_on {
+        Some(marks) => drawing(out, &step.drawing(marks), Some(sentences)),
+        None => put(out, "null"),
+    }
 }
 
 /// `[{"row":R,"col":C,"letter":"L"}, …]`.

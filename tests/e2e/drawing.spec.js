@@ -168,6 +168,47 @@ test('A forcing chain is followed branch by branch: each drawn and listed, the w
   await expect(detail(page).getByRole('button', { name: 'Previous branch' })).toBeFocused();
 });
 
+test('Hint asks for a step without its drawing, More for the drawing; a step applied before More has none', async ({ page }) => {
+  const { board, step } = findBoard([8401, 8402], (s) => s.drawing.branches.length >= 2);
+  await open(page);
+  await page.locator('hexadoku-board').evaluate((element, saved) => {
+    element.board = saved;
+    // What each of the board's findHint calls asked for, and each step applied.
+    const find = element.findHint.bind(element);
+    window.asked = [];
+    window.applied = [];
+    element.findHint = (options) => {
+      window.asked.push(options?.drawing ?? true);
+      return find(options);
+    };
+    element.addEventListener('hexadoku-hint', (event) => window.applied.push(event.detail));
+  }, board);
+  const asked = () => page.evaluate(() => window.asked);
+  await button(page, 'Hint').click();
+  await expect(status(page)).toHaveText(step.vague);
+  expect(await asked()).toEqual([false]);
+  const candidatesDrawn = () => page.locator('hexadoku-board').evaluate((element) => element.shadowRoot.querySelectorAll('[part~="hint-candidate"]').length);
+  expect(await candidatesDrawn()).toBe(0);
+  await button(page, 'More').first().click();
+  await expect(status(page)).toHaveText(step.concrete);
+  expect(await asked()).toEqual([false, true]);
+  // Drawn as the step the engine gives with its drawing: every branch, one at a time.
+  await expect(detail(page).locator('.branch-name')).toContainText(`of ${step.drawing.branches.length}`);
+  expect(await candidatesDrawn()).toBeGreaterThan(0);
+  await button(page, 'Apply').first().click();
+  await expect(status(page)).toHaveText(step.explanation);
+  expect((await page.evaluate(() => window.applied)).map((s) => s.drawing?.branches.length)).toEqual([step.drawing.branches.length]);
+
+  // Applied at once from the first level: no drawing was made, nor sent.
+  await button(page, 'Undo').click();
+  await button(page, 'Hint').click();
+  await expect(status(page)).toHaveText(step.vague);
+  await button(page, 'Apply').first().click();
+  await expect(status(page)).toHaveText(step.explanation);
+  expect(await asked()).toEqual([false, true, false]);
+  expect((await page.evaluate(() => window.applied))[1].drawing).toBeNull();
+});
+
 test('A chain nested in a branch can be opened, followed, and left', async ({ page }) => {
   test.setTimeout(60_000);
   const nestedIn = (s) => s.drawing.branches.findIndex((b) => b.implications.some((imp) => imp.nested.length > 0));

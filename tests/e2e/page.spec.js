@@ -55,9 +55,14 @@ test('on a desktop the grid fills the window\'s height beside the toolbar, its s
 /**
  * Expects a hint's sentence and its More and Apply together in the side column: the
  * status line directly under the options, the buttons directly under it, none on
- * another, and the footer below them all.
+ * another, and the footer below them all, once the page has measured the dock again
+ * (layout.js, on a ResizeObserver's next call).
  */
 async function expectHintTogether(page, what) {
+  await expect(() => hintTogether(page, what)).toPass({ timeout: 2000 });
+}
+
+async function hintTogether(page, what) {
   // Every box read at once: the difficulty line, which comes a second after the puzzle,
   // could otherwise grow the options between two reads.
   const boxes = await page.evaluate(() => {

@@ -26,6 +26,19 @@ await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm'
 const givensOf = (text) => [...text].filter((c) => LETTERS.includes(c)).length;
 const place = (text, index, letter) => text.slice(0, index) + letter + text.slice(index + 1);
 
+/** The grid and pencil marks after `step`: its letters placed, its candidates removed. */
+function followed(text, marks, step) {
+  for (const { row, col, letter } of step.placements) {
+    text = place(text, row * 16 + col, letter);
+    marks = candidates(text).map((m, j) => (text[j] === '.' ? m & marks[j] : m));
+  }
+  marks = Uint16Array.from(marks);
+  for (const { row, col, letters } of step.eliminations) {
+    for (const l of letters) marks[row * 16 + col] &= ~(1 << LETTERS.indexOf(l));
+  }
+  return { text, marks };
+}
+
 test('version matches the crate', async () => {
   const cargo = await readFile(new URL('../../Cargo.toml', import.meta.url), 'utf8');
   assert.equal(version(), cargo.match(/^version = "(.*)"/m)[1]);
@@ -97,6 +110,31 @@ test('clashing givens throw an Error naming the letter and both cells', () => {
   assert.throws(() => solve(clash), /letter C appears twice in row 1: R1C1 and R1C6/);
 });
 
+test('a hint asked without its drawing is the same step, its drawing null; drawing must be true or false', () => {
+  const puzzle = generate({ seed: 2001 });
+  let text = puzzle;
+  let marks = candidates(puzzle);
+  const seen = new Set();
+  for (let i = 0; i < 5000; i++) {
+    const step = hint(text, { givens: puzzle, marks });
+    const undrawn = hint(text, { givens: puzzle, marks, drawing: false });
+    if (step.status !== 'step') {
+      assert.deepEqual(undrawn, step);
+      break;
+    }
+    assert.equal(undrawn.drawing, null);
+    assert.ok(step.drawing !== null);
+    assert.deepEqual(undrawn, { ...step, drawing: null }, step.explanation);
+    seen.add(step.technique);
+    ({ text, marks } = followed(text, marks, step));
+  }
+  assert.equal(solve(puzzle).solution, text);
+  // Forcing chains among them: the steps whose drawing costs the most.
+  assert.ok([...seen].some((technique) => /forcing chain/.test(technique)), [...seen].join(', '));
+  assert.equal(hint(puzzle, { drawing: true }).status, 'step');
+  throwsCode(() => hint(puzzle, { drawing: 'no' }), 'invalid', /^drawing must be true or false$/);
+});
+
 test('candidates gives 256 pencil-mark masks', () => {
   const puzzle = 'A' + '.'.repeat(255);
   const marks = candidates(puzzle);
@@ -127,15 +165,9 @@ test('hints, followed with pencil marks, fill the grid one sound step at a time'
       assert.ok(['row', 'column', 'box'].includes(kind) && index >= 0 && index < 16);
       assert.ok(step.explanation.includes(`${kind} ${index + 1}`), `${kind} ${index}: ${step.explanation}`);
     }
-    for (const { row, col, letter } of step.placements) {
-      assert.equal(letter, solution[row * 16 + col], step.explanation);
-      text = place(text, row * 16 + col, letter);
-      marks = candidates(text).map((m, j) => (text[j] === '.' ? m & marks[j] : m));
-    }
-    for (const { row, col, letters } of step.eliminations) {
-      assert.ok(!letters.includes(solution[row * 16 + col]), step.explanation);
-      for (const l of letters) marks[row * 16 + col] &= ~(1 << LETTERS.indexOf(l));
-    }
+    for (const { row, col, letter } of step.placements) assert.equal(letter, solution[row * 16 + col], step.explanation);
+    for (const { row, col, letters } of step.eliminations) assert.ok(!letters.includes(solution[row * 16 + col]), step.explanation);
+    ({ text, marks } = followed(text, marks, step));
   }
   assert.equal(text, solution);
   assert.deepEqual({ ...hint(text) }, { status: 'complete' });
@@ -431,7 +463,7 @@ test('every failure is an Error whose code names its kind; engine.d.ts lists eve
 
 /** The fields `interface NAME { … }` of www/engine/engine.d.ts declares, as they are named there. */
 function declaredFields(declarations, name) {
-  const body = declarations.match(new RegExp(`export interface ${name} \\{([\\s\\S]*?)\\n\\}`))[1];
+  const body = declarations.match(new RegExp(`export interface ${name}(?:<[^>]*>)? \\{([\\s\\S]*?)\\n\\}`))[1];
   return [...body.matchAll(/^ {2}(\w+)\??:/gm)].map(([, field]) => field).sort();
 }
 

@@ -48,6 +48,13 @@ export async function everyMethod(text: string): Promise<void> {
   await engine.hint(text, { givens: text, symbols: 'numbers' });
   // The proof solve gave, handed to every hint of the puzzle.
   if (solved.status === 'unique' && solved.solution !== null) await engine.hint(text, { givens: text, solution: solved.solution });
+  // A step without its drawing, for less: the drawing asked for when it is shown.
+  const undrawn = await engine.hint(text, { givens: text, drawing: false });
+  if (undrawn.status === 'step') {
+    const none: null = undrawn.drawing;
+    const step: Step<null> = undrawn;
+    console.log(none, step.explanation);
+  }
   if (hint.status === 'complete') console.log('complete');
   else if (hint.status === 'step') {
     const step: Step = hint;
@@ -57,6 +64,7 @@ export async function everyMethod(text: string): Promise<void> {
     for (const { row, col, letters } of step.eliminations) console.log(row, col, letters);
     for (const { kind, index } of step.units) console.log(kind, index);
     console.log(step.technique, step.cells.length, step.letters, step.vague, step.concrete, step.explanation);
+    console.log(step.drawing.candidates.length);
   } else if (hint.status === 'lost') {
     console.log(hint.explanation, hint.lost.map(({ row, col, letter }) => `${row}${col}${letter}`));
   } else if (hint.status === 'none') {
@@ -141,6 +149,9 @@ export async function wrongUses(engine: Engine): Promise<void> {
   const solution: string = await engine.solve('…');
   // @ts-expect-error: a hint may be no step
   const step: Step = await engine.hint('…');
+  const undrawn = await engine.hint('…', { drawing: false });
+  // @ts-expect-error: a hint asked without its drawing has none
+  if (undrawn.status === 'step') console.log(undrawn.drawing.links);
   // @ts-expect-error: candidates are bitmasks
   const marks: string = await engine.candidates('…');
   console.log(solution, step, marks);
@@ -266,6 +277,10 @@ export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
   const solution: string = await board.solve();
   // @ts-expect-error: a hint may be null
   const step: Step = await board.hint();
+  // @ts-expect-error: a hint revealed a level at a time is drawn at More, not before
+  const revealed: Step | null = await board.hint({ reveal: true });
+  // @ts-expect-error: a step applied before More has no drawing
+  board.addEventListener('hexadoku-hint', (event) => console.log(event.detail.drawing.links));
   // @ts-expect-error: notes mode is a boolean
   board.notesMode = 'on';
   // @ts-expect-error: the board's notes are read, changed by the player or fillNotes
@@ -276,5 +291,5 @@ export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
   board.addEventListener('hexadoku-error', (event) => console.log(event.detail.explanation));
   // @ts-expect-error: highlights are cells by row and column
   board.highlight({ pattern: [3, 5] });
-  console.log(solution, step);
+  console.log(solution, step, revealed);
 }

@@ -97,6 +97,7 @@ engine-text-not-string = text must be a string
 engine-not-an-object = { $name } must be an object
 engine-unreadable = { $path }{ $name } could not be read
 engine-not-a-string = { $path }{ $name } must be a string
+engine-not-a-boolean = { $path }{ $name } must be true or false
 engine-not-whole = { $path }{ $name } must be a whole number from { $min } to { $max }
 engine-not-an-amount = { $path }{ $name } must be a number, 0 or more
 engine-refused = { $name }: { $why }

@@ -87,19 +87,18 @@ export class BoardController {
   async hint(signal, reveal = false) {
     if (this.#element.paused) return null;
     const pending = this.#game.clue;
-    if (pending && reveal && pending.level === 'vague') {
-      this.#game.show(highlightsOf({ pattern: pending.step.cells, hint: pending.step }));
-      this.#game.reveal({ ...pending, level: 'concrete' });
-      return pending.step;
-    }
+    if (pending && reveal && pending.level === 'vague') return this.#drawClue(pending, signal);
     if (pending) {
       this.applyStep(pending.step);
       return pending.step;
     }
     const board = this.#game.present;
     const symbols = this.#element.symbols;
-    // Through the element's findHint, which a page may wrap (as the tests do, to hold an answer back).
-    const answer = await this.#ask((signal) => this.#element.findHint({ signal }), signal);
+    // Through the element's findHint, which a page may wrap (as the tests do, to hold an
+    // answer back). A step revealed a level at a time is drawn at More, when it is shown:
+    // its drawing is most of what a forcing chain costs.
+    const find = (signal) => this.#element.findHint({ signal, drawing: !reveal });
+    const answer = await this.#ask(find, signal);
     if (!answer) return null;
     if (this.#game.present !== board) {
       this.#game.say(Sentences.changedWhileHinting);
@@ -128,12 +127,32 @@ export class BoardController {
   }
 
   /**
+   * More on `clue`, the hint being revealed at its first level: its pattern highlighted
+   * and its step drawn, the drawing asked for now. The step revealed, or null when the
+   * board moved on meanwhile (changed, or More pressed twice) or the engine failed.
+   */
+  async #drawClue(clue, signal) {
+    let { step } = clue;
+    if (step.drawing === null) {
+      const answer = await this.#ask((signal) => this.#element.findHint({ signal }), signal);
+      if (!answer || this.#game.clue !== clue) return null;
+      // The same board, marks and symbols: the same step, now with its drawing.
+      const drawn = answer.result;
+      if (drawn.status === 'step' && drawn.technique === step.technique) step = { ...step, drawing: drawn.drawing };
+    }
+    this.#game.show(highlightsOf({ pattern: step.cells, hint: step }));
+    this.#game.reveal({ ...clue, step, level: 'concrete' });
+    return step;
+  }
+
+  /**
    * The next step for the grid as it is, found on the player's notes (the element's
-   * `findHint`).
+   * `findHint`); with `drawing` false, the step's drawing is left out (null).
    * @param {AbortSignal} [signal]
+   * @param {boolean} [drawing]
    * @returns {Promise<object>} as `engine.hint`
    */
-  async findHint(signal) {
+  async findHint(signal, drawing = true) {
     const board = this.#game.present;
     // The core names wrong letters, and notes that lost the solution's letter, before any
     // step. The givens' one solution, as the background proof found it, spares the hint a
@@ -141,7 +160,7 @@ export class BoardController {
     const solution = await this.#provedSolution(board);
     const marks = GameState.keptMarks(board);
     const symbols = this.#element.symbols;
-    return this.engine.hint(GameState.letters(board), { givens: board.givens, marks, symbols, solution, signal });
+    return this.engine.hint(GameState.letters(board), { givens: board.givens, marks, symbols, solution, drawing, signal });
   }
 
   /**

@@ -1,7 +1,7 @@
 // Types of the <hexadoku-board> element (hexadoku-board.js), the package's `./board`
 // entry. Importing the module defines the element; the class is also exported.
 
-import type { Engine, HintResult, Position, Step } from '../engine/engine.js';
+import type { Engine, HintDrawing, HintResult, Position, Step } from '../engine/engine.js';
 
 export type { Engine, HintResult, Position, Step } from '../engine/engine.js';
 
@@ -66,7 +66,7 @@ export interface BoardHighlights {
    * parts `hint-candidate`, `hint-link`, `hint-unit`) and read under the status line
    * (part `hint-detail`).
    */
-  hint?: Step | null;
+  hint?: Step<HintDrawing | null> | null;
 }
 
 export interface HexadokuSolvedDetail {
@@ -114,6 +114,15 @@ export interface BoardHintOptions extends BoardCallOptions {
   reveal?: boolean;
 }
 
+/** `findHint`'s options. */
+export interface BoardFindHintOptions extends BoardCallOptions {
+  /**
+   * Whether the step comes with its `drawing` (true by default); without, it is null and
+   * the answer costs less: a forcing chain's drawing is most of its cost.
+   */
+  drawing?: boolean;
+}
+
 export interface HexadokuGivenDetail {
   /** The cell's name, "R3C5". */
   cell: string;
@@ -123,7 +132,8 @@ export interface HexadokuGivenDetail {
 
 /** The element's own events, by type. */
 export interface HexadokuBoardEvents {
-  'hexadoku-hint': CustomEvent<Step>;
+  /** The step applied: without its drawing (null) when applied before More drew it. */
+  'hexadoku-hint': CustomEvent<Step<HintDrawing | null>>;
   'hexadoku-solved': CustomEvent<HexadokuSolvedDetail>;
   'hexadoku-notes-mode': CustomEvent<HexadokuNotesModeDetail>;
   'hexadoku-error': CustomEvent<HexadokuErrorDetail>;
@@ -233,9 +243,11 @@ export class HexadokuBoard extends HTMLElement {
   /** Solves and fills the grid; whether it did. */
   solve(options?: BoardCallOptions): Promise<boolean>;
   /** The next step of logic, applied or (`reveal`) revealed a level at a time; the step, or null when there is none. */
+  hint(options: BoardHintOptions & { reveal: true }): Promise<Step<HintDrawing | null> | null>;
   hint(options?: BoardHintOptions): Promise<Step | null>;
   /** The next step on the player's notes, not applied, its sentences in `symbols`; a `lost` when notes leave out a needed letter. */
-  findHint(options?: BoardCallOptions): Promise<HintResult>;
+  findHint(options: BoardFindHintOptions & { drawing: false }): Promise<HintResult<null>>;
+  findHint(options?: BoardFindHintOptions): Promise<HintResult>;
   /**
    * Marks the letters that differ from the solution and the notes that leave out its
    * letter: their cells, or null without one solution.
@@ -274,7 +286,7 @@ export class HexadokuBoard extends HTMLElement {
   /** Highlights cells until the grid next changes. */
   highlight(cells?: BoardHighlights): void;
   /** Applies a step `engine.hint` gave for the grid as it is. */
-  applyStep(step: Step): void;
+  applyStep(step: Step<HintDrawing | null>): void;
   /** Loads `text` as a pasted puzzle, saying what happened; whether it was loaded. */
   paste(text: string): Promise<boolean>;
 

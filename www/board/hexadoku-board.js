@@ -249,11 +249,12 @@ export class HexadokuBoard extends HTMLElement {
    * solution puts there, no step can be right: the answer is then a `lost` that says so
    * ("R3C5 no longer has B, but B belongs there.") and names those cells in `lost`.
    * Letters entered wrongly come first: a `none` names them. The
-   * sentences name letters in the board's `symbols`, as the grid shows them.
-   * @param {{ signal?: AbortSignal }} [options]
+   * sentences name letters in the board's `symbols`, as the grid shows them. With
+   * `drawing: false`, the step comes without its drawing (null), for less.
+   * @param {{ signal?: AbortSignal, drawing?: boolean }} [options]
    * @returns {Promise<HintResult>} as `engine.hint`; rejects as the engine's calls do
    */
-  async findHint({ signal } = {}) { return this.#controller.findHint(signal); }
+  async findHint({ signal, drawing } = {}) { return this.#controller.findHint(signal, drawing); }
 
   /**
    * Compares the letters entered with the puzzle's solution, and marks those that differ,

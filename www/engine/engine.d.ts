@@ -106,9 +106,10 @@ export interface Unit {
 
 /**
  * One step of logic. Its data names letters A–P, as grids do; its three sentences name
- * them in the set the hint was asked in (`HintOptions.symbols`).
+ * them in the set the hint was asked in (`HintOptions.symbols`). `Drawn` is its
+ * drawing's type: `HintDrawing`, or null for a hint asked with `drawing: false`.
  */
-export interface Step {
+export interface Step<Drawn extends HintDrawing | null = HintDrawing> {
   status: 'step';
   technique: Technique;
   /** Letters the step places, A–P. */
@@ -127,8 +128,11 @@ export interface Step {
   concrete: string;
   /** The whole step and why it holds. */
   explanation: string;
-  /** The step as the board draws it, before it is applied. */
-  drawing: HintDrawing;
+  /**
+   * The step as the board draws it, before it is applied; null when the hint was asked
+   * with `drawing: false`.
+   */
+  drawing: Drawn;
 }
 
 /**
@@ -229,8 +233,8 @@ export interface Complete {
   status: 'complete';
 }
 
-/** A step, or why there is none. */
-export type HintResult = Step | NoSolution | LostLetters | NoStep | Complete;
+/** A step, or why there is none; `Drawn` as `Step` takes it. */
+export type HintResult<Drawn extends HintDrawing | null = HintDrawing> = Step<Drawn> | NoSolution | LostLetters | NoStep | Complete;
 
 /**
  * What `check` finds against the puzzle's one solution: the player's letters that differ
@@ -338,6 +342,12 @@ export interface HintOptions extends CallOptions {
    * nothing between calls: pass it to every hint.
    */
   solution?: string;
+  /**
+   * Whether a step comes with its `drawing` (true by default). A forcing chain's drawing
+   * traces each branch, most of what its hint costs: a board that shows the drawing
+   * later (at More) asks for it then.
+   */
+  drawing?: boolean;
 }
 
 /** The puzzle `generate` makes: from `seed`, with `givens` givens (minimal without) … */
@@ -428,6 +438,7 @@ export interface EngineOptions {
 export class Engine {
   constructor(options?: EngineOptions);
   solve(text: string, options?: CallOptions): Promise<SolveResult>;
+  hint(text: string, options: HintOptions & { drawing: false }): Promise<HintResult<null>>;
   hint(text: string, options?: HintOptions): Promise<HintResult>;
   countSolutions(text: string, options?: CountOptions): Promise<number>;
   /** Checks the letters of `text` and the player's notes against its puzzle's one solution. */

@@ -94,7 +94,7 @@ export class Engine {
    *   `symbols`, the set the board shows, which the sentences name letters in (default
    *   'letters'; the step's `placements`, `eliminations` and `letters` stay A–P), and
    *   `solution`, the givens' one solution as `solve` answered it, which spares the hint
-   *   a search of its own
+   *   a search of its own; `drawing: false` leaves a step's drawing out (null), for less
    * @returns {Promise<HintResult>} a step, `{ status: 'complete' }`, or why there is none
    */
   hint(text, options) {

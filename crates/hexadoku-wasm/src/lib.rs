@@ -203,14 +203,30 @@ impl Options {
         Ok(Some(value).filter(|value| !value.is_undefined() && !value.is_null()))
     }
 
+    /// The field `name` read by `read`, if given; refused with the message `refusal` when
+    /// `read` finds no value of its type there.
+    fn typed<T>(
+        &self,
+        name: &str,
+        read: fn(&JsValue) -> Option<T>,
+        refusal: &'static str,
+    ) -> Result<Option<T>, JsValue> {
+        match self.get(name)? {
+            None => Ok(None),
+            Some(value) => match read(&value) {
+                Some(read) => Ok(Some(read)),
+                None => Err(invalid(option_message(refusal, self.path, name))),
+            },
+        }
+    }
+
     fn string(&self, name: &str) -> Result<Option<String>, JsValue> {
-        self.get(name)?
-            .map(|value| {
-                value
-                    .as_string()
-                    .ok_or_else(|| invalid(option_message("engine-not-a-string", self.path, name)))
-            })
-            .transpose()
+        self.typed(name, JsValue::as_string, "engine-not-a-string")
+    }
+
+    /// True or false.
+    fn boolean(&self, name: &str) -> Result<Option<bool>, JsValue> {
+        self.typed(name, JsValue::as_bool, "engine-not-a-boolean")
     }
 
     /// A whole number from `min` to `max`. (The message writes them as integers: float
@@ -413,7 +429,9 @@ pub fn solve(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
 /// candidates be followed by the next one rather than found again; `symbols` is the set
 /// the sentences name letters in (the step's data stays in letters A–P, as `text` and
 /// `givens` are); `solution`, the givens' one solution as `solve` answered it, spares
-/// the hint a search of its own (it needs the `givens`, and must solve them).
+/// the hint a search of its own (it needs the `givens`, and must solve them); `drawing:
+/// false` leaves a step's drawing out (null), which is most of a forcing chain's cost: a
+/// page asks for it when it shows it.
 #[wasm_bindgen]
 pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let _call = Call::enter()?;
@@ -422,6 +440,7 @@ pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let mut meter = options.meter()?;
     // Checked, though the sentences go out as data: the page writes them in its symbols.
     options.symbols("symbols")?;
+    let drawn = options.boolean("drawing")?.unwrap_or(true);
     let (marks, known) = board(&text, &options)?;
     let hint = core_hint(&marks, &known, &mut meter)
         .map_err(|given_up| gave_up("gave-up-hint", given_up))?;
@@ -429,7 +448,7 @@ pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     // text parsed once, where a forcing chain's drawing holds hundreds of objects that a
     // property at a time would cost more to cross over.
     // Its sentences as messages, data (docs/words.md), which the page writes.
-    JSON::parse(&hint.to_json(&marks, Sentences::AsData))
+    JSON::parse(&hint.to_json(drawn.then_some(&marks), Sentences::AsData))
 }
 
 /// `[{ row, col, letter }]`.

@@ -28,9 +28,9 @@ const SAMPLES_EACH: usize = 3;
 /// answer as data and as the tool writes it.
 fn sample(words: &Words, step: &Step, marks: &Marks, symbols: Symbols) -> String {
     let hint = Hint::Step(step.clone());
-    let data = hint.to_json(marks, Sentences::AsData);
+    let data = hint.to_json(Some(marks), Sentences::AsData);
     let write = |message: &Message| words.write(message, symbols);
-    let written = hint.to_json(marks, Sentences::Written(&write));
+    let written = hint.to_json(Some(marks), Sentences::Written(&write));
     format!(
         "{{\"set\":\"{}\",\"data\":{data},\"written\":{written}}}",
         symbols.name()
@@ -90,7 +90,7 @@ fn assert_step_written(
         seen.extend(line.each().iter().map(|m| m.id));
     }
     // The same messages go over the wire as data, and read back the same.
-    let json = Hint::Step(step.clone()).to_json(marks, Sentences::AsData);
+    let json = Hint::Step(step.clone()).to_json(Some(marks), Sentences::AsData);
     let object: serde_json::Value = serde_json::from_str(&json).expect("JSON");
     assert_eq!(common::message(&object["explanation"]), step.explanation());
     assert_eq!(common::message(&object["vague"]), step.vague());

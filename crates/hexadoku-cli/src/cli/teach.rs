@@ -93,7 +93,11 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
         if json {
             // The core writes the answer, as the WebAssembly API's `hint` returns it, its
             // sentences written here.
-            writeln!(out, "{}", hint.to_json(&marks, Sentences::Written(&write)))?;
+            writeln!(
+                out,
+                "{}",
+                hint.to_json(Some(&marks), Sentences::Written(&write))
+            )?;
         } else {
             let (label, text) = match &hint {
                 Hint::Step(step) => (
