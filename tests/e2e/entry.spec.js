@@ -7,8 +7,10 @@ import {
   asRows,
   cell,
   cellName,
+  enterPuzzle,
   givenCount,
   open,
+  openEmpty,
   paste,
   place,
   press,
@@ -20,13 +22,9 @@ import {
   typePuzzle,
 } from './support.js';
 
-const editGivens = (page) => page.getByRole('checkbox', { name: 'Edit givens' });
-
-test('a puzzle typed cell by cell with "Edit givens" ticked becomes the givens, and Solve solves it', async ({ page }) => {
+test('a puzzle typed cell by cell after "Enter a puzzle" becomes the givens; pressed again, it is played, and Solve solves it', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 21, givens: 120 });
-  await open(page);
-  // An empty grid starts in editing mode.
-  await expect(editGivens(page)).toBeChecked();
+  await openEmpty(page);
   await typePuzzle(page, puzzle);
 
   let grid = await readGrid(page);
@@ -35,15 +33,18 @@ test('a puzzle typed cell by cell with "Edit givens" ticked becomes the givens, 
   expect(grid.filter((c) => c.invalid !== 'false')).toEqual([]);
   // The address names the puzzle typed.
   expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(puzzle);
+  // Not being played yet: the clock waits.
+  await expect(page.getByRole('timer')).toHaveText('0:00');
 
-  // Unticked, the givens are read-only and a typed letter is the player's.
-  await editGivens(page).uncheck();
+  // Pressed again, the givens are read-only and a typed letter is the player's.
+  await enterPuzzle(page).click();
+  await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'false');
   const given = puzzle.search(/[A-P]/);
   const empty = puzzle.indexOf('.');
   await cell(page, given).click();
   await page.keyboard.press('A' === puzzle[given] ? 'B' : 'A');
   await expect(cell(page, given)).toHaveValue(puzzle[given]);
-  await expect(status(page)).toHaveText(`${cellName(given)} is a given. Tick “Edit givens” to change the puzzle.`);
+  await expect(status(page)).toHaveText(`${cellName(given)} is a given. To type a puzzle of your own, press “Enter a puzzle”.`);
   await cell(page, empty).click();
   await page.keyboard.press(solution[empty].toLowerCase());
   await expect(cell(page, empty)).toHaveValue(solution[empty]);
@@ -57,35 +58,6 @@ test('a puzzle typed cell by cell with "Edit givens" ticked becomes the givens, 
   expect(grid.map((c) => c.readOnly)).toEqual([...puzzle].map((l) => l !== '.'));
 });
 
-test('letters typed without "Edit givens" are the player\'s; ticked, they change the puzzle', async ({ page }) => {
-  const { puzzle, solution } = puzzleWithSolution({ seed: 22, givens: 150 });
-  await open(page, puzzle);
-  await expect(editGivens(page)).not.toBeChecked();
-  const empty = puzzle.indexOf('.');
-  const given = puzzle.search(/[A-P]/);
-
-  await cell(page, empty).click();
-  await page.keyboard.press(solution[empty]);
-  await expect(cell(page, empty)).toHaveAttribute('aria-description', 'yours');
-  await expect(cell(page, given)).toHaveJSProperty('readOnly', true);
-
-  await editGivens(page).check();
-  await expect(cell(page, given)).toHaveJSProperty('readOnly', false);
-  // Typing over a player's letter while editing makes it a given.
-  await cell(page, empty).click();
-  await page.keyboard.press(solution[empty]);
-  await expect(cell(page, empty)).toHaveAttribute('aria-description', 'given');
-  // A given can be cleared while editing.
-  await cell(page, given).click();
-  await page.keyboard.press('Delete');
-  await expect(cell(page, given)).toHaveValue('');
-  await expect(cell(page, given)).toHaveAttribute('aria-description', 'empty');
-
-  const expected = place(place(puzzle, empty, solution[empty]), given, '.');
-  expect((await readGrid(page)).letters).toBe(expected);
-  expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(expected);
-});
-
 test('a puzzle pasted as one line anywhere on the page is loaded and can be solved', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 23, givens: 120 });
   await open(page);
@@ -95,7 +67,7 @@ test('a puzzle pasted as one line anywhere on the page is loaded and can be solv
   const grid = await readGrid(page);
   expect(grid.letters).toBe(puzzle);
   expect(grid.filter((c) => c.source === 'given')).toHaveLength(120);
-  await expect(editGivens(page)).not.toBeChecked();
+  await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'false');
 
   await press(page, 'Solve', 'Solved.');
   expect(ruleViolation(puzzle, (await readGrid(page)).letters)).toBeNull();

@@ -7,7 +7,7 @@
 // the page's own handling: no payload may become an element at all.
 
 import { test, expect } from '@playwright/test';
-import { asRows, button, cell, open, paste, press, puzzleWithSolution, readGrid, ready, ruleViolation, status } from './support.js';
+import { asRows, button, cell, open, openEmpty, paste, press, puzzleWithSolution, readGrid, ready, ruleViolation, status } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -68,7 +68,7 @@ for (const [n, payload] of PAYLOADS.entries()) {
   });
 
   test(`a paste: payload ${n + 1} is refused as a puzzle and shown as text`, async ({ page }) => {
-    await open(page);
+    await openEmpty(page);
     for (const text of [payload, `${payload}\n`.repeat(16), asRows('A'.repeat(200) + payload.padEnd(56, '.').slice(0, 56))]) {
       await paste(page, text);
       await expect(status(page)).toHaveText(/^The pasted text is not a puzzle: .*Nothing was changed\.$/);
@@ -83,7 +83,8 @@ for (const [n, payload] of PAYLOADS.entries()) {
 }
 
 test('local storage: a saved board carrying markup is not restored, and nothing of it runs', async ({ page }) => {
-  await open(page);
+  // An empty grid, so that the address names no puzzle to load instead.
+  await openEmpty(page);
   const line = PAYLOADS.join('').padEnd(256, '.').slice(0, 256);
   const saved = [
     { board: { givens: line, entries: line, sources: line, removed: new Array(256).fill(0) }, editing: false },

@@ -3,14 +3,16 @@
 
 import { test, expect } from '@playwright/test';
 import {
-  UNITS,
   cell,
   cellName,
+  enterPuzzle,
   open,
+  openEmpty,
   place,
   puzzleWithSolution,
   readGrid,
   status,
+  UNITS,
 } from './support.js';
 
 const at = (row, col) => (row - 1) * 16 + (col - 1);
@@ -99,7 +101,7 @@ test('letters in either case go in; Backspace, Delete, Space and "." clear; othe
   expect((await readGrid(page)).letters).toBe(place(puzzle, empty, solution[empty]));
 });
 
-test('givens are read-only unless "Edit givens" is ticked', async ({ page }) => {
+test('givens are read-only; Enter a puzzle empties the grid, whose letters typed are givens', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 53, givens: 150 });
   await open(page, puzzle);
   const given = puzzle.search(/[A-P]/);
@@ -112,17 +114,19 @@ test('givens are read-only unless "Edit givens" is ticked', async ({ page }) => 
     await page.keyboard.press(key);
     await expect(input, key).toHaveValue(puzzle[given]);
   }
-  await expect(status(page)).toHaveText(`${cellName(given)} is a given. Tick “Edit givens” to change the puzzle.`);
+  await expect(status(page)).toHaveText(`${cellName(given)} is a given. To type a puzzle of your own, press “Enter a puzzle”.`);
   expect((await readGrid(page)).letters).toBe(puzzle);
 
-  await page.getByRole('checkbox', { name: 'Edit givens' }).check();
+  await enterPuzzle(page).click();
+  await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'true');
+  expect((await readGrid(page)).letters).toBe('.'.repeat(256));
   await input.click();
   await page.keyboard.press(other);
   await expect(input).toHaveValue(other);
   await expect(input).toHaveAttribute('aria-description', 'given');
   await page.keyboard.press('Backspace');
   await expect(input).toHaveValue('');
-  expect((await readGrid(page)).letters).toBe(place(puzzle, given, '.'));
+  expect((await readGrid(page)).letters).toBe('.'.repeat(256));
 });
 
 /** The cells whose letter appears twice in one of their units: the rules' own view. */
@@ -184,7 +188,7 @@ test('a letter that clashes in a row, a column or a box is marked as it is typed
 });
 
 test('givens typed so that they clash are marked, and Solve names the clash', async ({ page }) => {
-  await open(page);
+  await openEmpty(page);
   await cell(page, at(3, 5)).click();
   await page.keyboard.press('c');
   await page.keyboard.press('Control+ArrowRight');

@@ -105,7 +105,7 @@ test('the keypad enters letters into the cell tapped, and Erase clears it', asyn
   await cell(page, given).tap();
   await key(puzzle[given] === 'A' ? 'B' : 'A').tap();
   await expect(cell(page, given)).toHaveValue(puzzle[given]);
-  await expect(status(page)).toHaveText(`${cellName(given)} is a given. Tick “Edit givens” to change the puzzle.`);
+  await expect(status(page)).toHaveText(`${cellName(given)} is a given. To type a puzzle of your own, press “Enter a puzzle”.`);
 });
 
 test('on a phone, Hint, More, Apply and Solve work by touch', async ({ page }) => {

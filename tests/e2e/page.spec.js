@@ -4,7 +4,7 @@
 // colour schemes kept as artifacts. The phone's side is in mobile.spec.js.
 
 import { test, expect } from '@playwright/test';
-import { button, cell, hint, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status } from './support.js';
+import { button, cell, closeCard, hint, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status } from './support.js';
 
 const { puzzle, solution } = puzzleWithSolution({ seed: 83, givens: 160 });
 const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
@@ -251,6 +251,7 @@ test('Hint on a grid the page says is solved adds no second word of completion: 
   await typeLast(page);
   await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
   await expect(status(page)).not.toHaveText('');
+  await closeCard(page);
   await press(page, 'Hint', '');
   await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
   await expect(page.getByText('The grid is complete.')).toHaveCount(0);

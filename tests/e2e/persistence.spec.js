@@ -3,11 +3,13 @@
 
 import { test, expect } from '@playwright/test';
 import {
-  EMPTY,
   applyHint,
   button,
   cell,
+  EMPTY,
+  enterPuzzle,
   open,
+  openEmpty,
   press,
   puzzleWithSolution,
   readGrid,
@@ -37,7 +39,7 @@ test('progress survives a reload: givens, the player\'s letters and the hints\''
   let after = await readGrid(page);
   expect(after.letters).toBe(before.letters);
   expect(sourcesOf(after)).toEqual(sourcesOf(before));
-  await expect(page.getByRole('checkbox', { name: 'Edit givens' })).not.toBeChecked();
+  await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'false');
   expect(new URL(page.url()).hash.slice(1)).toBe(puzzle);
 
   // Opening the page without the puzzle in the address restores it too.
@@ -53,7 +55,7 @@ test('progress survives a reload: givens, the player\'s letters and the hints\''
 });
 
 test('a puzzle being typed survives a reload, still in editing mode, even with a clash on it', async ({ page }) => {
-  await open(page);
+  await openEmpty(page);
   await cell(page, 0).click();
   for (const key of ['A', 'ArrowRight', 'B', 'ArrowRight', 'A']) await page.keyboard.press(key);
   const before = await readGrid(page);
@@ -63,7 +65,7 @@ test('a puzzle being typed survives a reload, still in editing mode, even with a
   const after = await readGrid(page);
   expect(after.letters).toBe(before.letters);
   expect(sourcesOf(after)).toEqual(sourcesOf(before));
-  await expect(page.getByRole('checkbox', { name: 'Edit givens' })).toBeChecked();
+  await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'true');
   expect(after.filter((c) => c.classes.includes('conflict'))).toHaveLength(2);
   // Nothing went wrong: the page has nothing to complain about.
   await expect(status(page)).toHaveText('');
@@ -159,9 +161,7 @@ test('Share without a clipboard shows the link to copy; with no givens, there is
   const link = (await status(page).textContent()).replace('Copy this link to share the puzzle: ', '');
   expect(new URL(link).hash).toBe(`#${puzzle}`);
 
-  await open(page);
-  await press(page, 'Clear', /Cleared/);
-  await press(page, 'Clear', /Cleared the whole grid/);
+  await openEmpty(page);
   await press(page, 'Share', 'There is nothing to share yet: the grid has no givens.');
   await expect(button(page, 'Share')).toBeEnabled();
 });

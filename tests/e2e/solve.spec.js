@@ -3,17 +3,19 @@
 
 import { test, expect } from '@playwright/test';
 import {
-  EMPTY,
   applyHint,
   beforeFirstElimination,
   button,
   cell,
   cellName,
   cellsNamed,
+  closeCard,
   countSolutions,
+  EMPTY,
+  enterPuzzle,
   grade,
-  solveInNode,
   open,
+  openEmpty,
   peersOf,
   place,
   plausibleMistake,
@@ -22,6 +24,7 @@ import {
   readGrid,
   ready,
   ruleViolation,
+  solveInNode,
   status,
 } from './support.js';
 
@@ -148,6 +151,7 @@ test('Hint, level by level until the grid is full: a clue, its pattern, then onl
   // The page says the grid is solved; Hint adds no second word of it, and clears the last
   // step's explanation.
   await expect(page.locator('#done')).toHaveText(/^Solved in \d+:\d\d\.$/);
+  await closeCard(page);
   await press(page, 'Hint', '');
   await expect(apply).toBeHidden();
 
@@ -279,7 +283,7 @@ test('a puzzle with no solution says so, and nothing is filled in', async ({ pag
 });
 
 test('an empty grid, and a puzzle with too few givens, have more than one solution', async ({ page }) => {
-  await open(page);
+  await openEmpty(page);
   await press(page, 'Solve', 'This puzzle has more than one solution. Add givens until it has one.');
   await press(page, 'Hint', 'This puzzle has more than one solution, and no letter is certain yet.');
   expect((await readGrid(page)).letters).toBe(EMPTY);
@@ -315,12 +319,12 @@ test('Clear keeps the givens; a second Clear empties the grid; Undo brings both 
   let grid = await readGrid(page);
   expect(grid.letters).toBe(puzzle);
   expect(grid.filter((c) => c.source !== 'given' && c.source !== 'empty')).toEqual([]);
-  await expect(page.getByRole('checkbox', { name: 'Edit givens' })).not.toBeChecked();
+  await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'false');
 
   await press(page, 'Clear', 'Cleared the whole grid: type a puzzle, or paste one.');
   expect((await readGrid(page)).letters).toBe(EMPTY);
   // An empty grid is for typing a puzzle: givens are being edited.
-  await expect(page.getByRole('checkbox', { name: 'Edit givens' })).toBeChecked();
+  await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'true');
   expect(new URL(page.url()).hash).toBe('');
 
   await button(page, 'Undo').click();

@@ -97,6 +97,29 @@ export async function open(page, puzzle) {
   await ready(page);
 }
 
+/**
+ * Opens the page on an empty grid whose givens the player types: a first visit opens on
+ * a puzzle, and Enter a puzzle empties the grid for one of the player's own.
+ */
+export async function openEmpty(page) {
+  await open(page);
+  await unfoldMenu(page);
+  await button(page, 'Enter a puzzle').click();
+  await expect(button(page, 'Enter a puzzle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('hexadoku-board')).toHaveJSProperty('givens', '.'.repeat(256));
+}
+
+/** The card of a game the player finished, closed by Escape, as a player goes on past it. */
+export async function closeCard(page) {
+  const card = page.getByRole('dialog', { name: /^(Solved!|Today’s puzzle, solved!)$/ });
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+}
+
+/** The page's Enter a puzzle, a toggle button: pressed while givens are being typed. */
+export const enterPuzzle = (page) => button(page, 'Enter a puzzle');
+
 export async function ready(page) {
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
 }

@@ -15,6 +15,7 @@ import {
   hint,
   LETTERS,
   open,
+  openEmpty,
   openPage,
   openSettings,
   paste,
@@ -143,7 +144,7 @@ for (const set of Object.keys(LABELS)) {
 }
 
 test('Copy puzzle with no givens says there is nothing to copy', async ({ page }) => {
-  await open(page);
+  await openEmpty(page);
   await press(page, 'Copy puzzle', 'There is nothing to copy yet: the grid has no givens.');
 });
 

@@ -8,7 +8,7 @@
 
 page-title = Hexadoku: 16×16 sudoku solver and hints
 hexadoku = Hexadoku
-tagline = 16×16 sudoku: type or paste a puzzle, then solve it or ask for a hint.
+tagline = 16×16 sudoku to play, with hints a step at a time.
 menu = Menu
 # The toolbar's groups.
 group-play = Play
@@ -28,7 +28,9 @@ copy-puzzle = Copy puzzle
 settings = Settings
 help = Help
 pencil-marks = Pencil marks
-edit-givens = Edit givens
+enter-puzzle = Enter a puzzle
+daily-button = Daily puzzle
+games-button = Games
 show-letter = Show letter
 # No letter shown, no colour chosen.
 none = None
@@ -55,8 +57,8 @@ show-timer = Show the timer
 
 # A part of the page loaded when first needed could not be (offline before it was kept).
 not-loaded = That could not load: check the connection, then try again.
-# On the page, which has a way to edit givens.
-is-given-on-page = { $cell } is a given. Tick “Edit givens” to change the puzzle.
+# On the page, which has a way to type a puzzle.
+is-given-on-page = { $cell } is a given. To type a puzzle of your own, press “Enter a puzzle”.
 # The puzzle after '#' in the address, $why the engine's why it cannot be read.
 unreadable-address = The puzzle in the address cannot be read: { $why }.
 address-game-damaged = the game in it is cut short or damaged
@@ -98,6 +100,73 @@ nothing-to-copy = There is nothing to copy yet: the grid has no givens.
 puzzle-copied = The puzzle is copied, in { $set }.
 clipboard-refused = The puzzle cannot be copied here: this browser keeps the clipboard from the page.
 
+## A first visit, the daily puzzle, and the player's games
+
+# A first visit, while the puzzle it opens on is made.
+making-puzzle = Making a puzzle to play…
+# Enter a puzzle pressed: the empty grid takes givens.
+enter-givens = Type the puzzle’s givens, then press “Enter a puzzle” again to play it.
+# The daily puzzle loaded: $what, New's sentence of it.
+daily-puzzle = Today’s puzzle, the same for everyone. { $what }
+# Daily puzzle pressed once today's is solved, $time the time it took.
+daily-solved = You solved today’s puzzle in { $time }. The next one comes tomorrow.
+# A game of the list resumed.
+game-resumed = Your game is back, as you left it.
+# Games kept that could not be read, their copy set aside under $key.
+games-unread = { $count ->
+    [one] A game you kept could not be read; the copy as it was is kept in this browser's local storage, under { $key }.
+   *[other] { $count } games you kept could not be read; the copy as it was is kept in this browser's local storage, under { $key }.
+  }
+games-not-saved = Your list of games could not be saved in this browser: storage is full or switched off.
+
+## The player's games (www/app/games-dialog.js)
+
+games-title = Your games
+statistics = Statistics
+level-column = Level
+solved-column = Solved
+best-column = Best
+median-column = Median
+# No time yet.
+no-time = –
+# A game of no known level.
+unrated = Unrated
+daily-streak = Daily puzzles in a row: { $current }, at best { $best }.
+export-games = Export as a file
+in-progress = In progress
+none-in-progress = No other game in progress.
+# A game left: "Hard, 120 of 256 cells filled, 12:03, begun 27 Nov".
+game-in-progress = { $level }, { $filled } of 256 cells filled, { $time }, begun { $date }
+resume-game = Resume
+finished = Finished
+none-finished = No game finished yet.
+# A game finished: "Hard, 14:02, 27 Nov, by you".
+game-finished = { $level }, { $time }, { $date }, { $by ->
+    [solver] by the solver
+   *[player] by you
+  }
+
+## The card of a game the player finished
+
+solved-title = Solved!
+daily-done = Today’s puzzle, solved!
+card-time = Time: { $time }
+card-level = Level: { $level }
+card-level-rated = Level: { $level }, rating { $rating }
+card-help = { $hints ->
+    [0] No hint
+    [one] 1 hint
+   *[other] { $hints } hints
+  } and { $checks ->
+    [0] no check
+    [one] 1 check
+   *[other] { $checks } checks
+  } used.
+card-best = Your best at { $level }: { $time }
+card-new-best = Your best time at { $level }!
+next-puzzle = Next puzzle
+your-games = Your games
+
 ## Saving
 
 # Why storage refused a save: $why, storage-full, storage-off or storage-unavailable.
@@ -128,7 +197,7 @@ list-and = { $init } and { $last }
 
 keyboard-shortcuts = Keyboard shortcuts
 how-to-play-rules = Fill the grid so that every row, every column and every 4×4 box holds each of the 16 symbols once: A–P, or another set chosen in Settings.
-how-to-play-new = New gives a puzzle of the difficulty chosen; paste one anywhere on the page, or tick “Edit givens” to type your own.
+how-to-play-new = New gives a puzzle of the difficulty chosen, and Daily puzzle today’s, the same for everyone; paste one anywhere on the page, or press “Enter a puzzle” to type your own. Games lists the games you left, to take up again, and your statistics.
 how-to-play-notes = Notes makes the symbols you type notes; Fill notes writes every candidate.
 how-to-play-hint = Hint tells the next step a little at a time: what to look for, then where (More), and Apply makes it.
 in-the-grid = In the grid

@@ -1,19 +1,23 @@
 // The page: a <hexadoku-board> (the grid, its status line and keypad, its undo history)
-// with what the app adds around it: the toolbar, hints a level at a time, New, Share,
-// Copy puzzle, the puzzle in the address, saving in local storage, Edit givens, pencil
-// marks, the Notes and Fill notes buttons, Cancel, the timer and the word of completion,
-// Settings and Help.
+// with what the app adds around it: the toolbar, hints a level at a time, a puzzle on a
+// first visit, New, the daily puzzle, Share, Copy puzzle, the puzzle in the address,
+// saving in local storage, the player's games and their statistics, Enter a puzzle,
+// pencil marks, the Notes and Fill notes buttons, Cancel, the timer and the word of
+// completion, Settings and Help.
 // It drives the board through its public API and the few extras it documents for this.
-// Hints a level at a time are hints.js's; New, Share and Copy puzzle puzzles.js's;
+// Hints a level at a time are hints.js's; New, Daily, Share and Copy puzzle puzzles.js's;
+// the games (the board's, and the list of the others) games.js's, their dialog and the
+// card of a finished game games-dialog.js's;
 // the Settings dialog settings-dialog.js's; where the status line is drawn layout.js's;
 // the clock and the word of completion clock.js's; Cancel and the progress shown
 // progress.js's; the page's elements, the board among them, elements.js's; what the
 // page says words/page.js's.
 
 import { $, board } from './elements.js';
-import { keepTime, restoreTime, solved, updateClock } from './clock.js';
+import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
 import { HintLevels } from './hints.js';
 import { measureDock } from './layout.js';
+import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
 import { cancel, cancellable, hideProgress, showProgress } from './progress.js';
 import { PageSettings } from './settings-dialog.js';
 import { Engine } from '../engine/engine.js';
@@ -28,6 +32,11 @@ import * as Page from '../words/page.js';
  * nothing overwrites the game saved before it is read.
  */
 let saving = null;
+/**
+ * The page's games (games.js's Games: the record of the board's game, and the list of
+ * the others), loaded with saving.
+ */
+let games = null;
 
 /** The Settings dialog (settings-dialog.js), from the page's start on. */
 let settings = null;
@@ -51,7 +60,7 @@ function updateGrade() {
   if (grading === null && !/[A-P]/.test(board.givens)) return;
   grading ??= new Promise((loaded) => setTimeout(loaded, GRADE_MODULE_DELAY))
     .then(() => import('./grade.js'))
-    .then(({ PuzzleGrade }) => new PuzzleGrade(board, $('grade')))
+    .then(({ PuzzleGrade }) => new PuzzleGrade(board, $('grade'), (givens, grade) => games?.graded(givens, grade)))
     .catch(() => (grading = null));
   grading.then((grade) => grade?.update());
 }
@@ -61,26 +70,41 @@ function say(text) {
   board.say(text);
 }
 
-/** What New, Share and Copy puzzle use of the page (puzzles.js). */
-const page = () => ({ board, say, cancellable, load, changed, symbols: settings.symbols });
+/**
+ * What the page's parts loaded when first used (puzzles.js, games-dialog.js) use of it:
+ * each is a bundle of its own, so what holds the page's state (the board's time,
+ * clock.js's) is handed to them, never imported.
+ */
+const page = () => ({
+  board, say, cancellable, load, changed, save, elapsedOn,
+  symbols: settings.symbols, games: () => startSaving().then((started) => started && games),
+  newPuzzle: puzzleAction('newPuzzle'),
+});
 
 /**
- * New, Share, Share game or Copy puzzle: the function `name` of puzzles.js, a module
- * loaded when one is first pressed (a first visit does without it), called with the page
- * and what else it is given.
+ * The function `name` of the module `loaded()` (a part of the page loaded when first
+ * used: a first visit does without it), called with the page and what else it is given.
  */
-const puzzleAction = (name) => async (...more) => {
-  let puzzles;
+const lazy = (loaded) => (name) => async (...more) => {
+  let module;
   try {
-    puzzles = await import('./puzzles.js');
+    module = await loaded();
   } catch {
     return say(Page.notLoaded);
   }
-  await puzzles[name](page(), ...more);
+  return module[name](page(), ...more);
 };
+/** New, Daily puzzle, Share, Share game, Copy puzzle, and a shared game opened: puzzles.js's. */
+const puzzleAction = lazy(() => import('./puzzles.js'));
+/** The player's games, and the card of a game finished: games-dialog.js's. */
+const gamesAction = lazy(() => import('./games-dialog.js'));
 
 /** After the board changed or said something: save it, and bring the page up to date. */
 function changed() {
+  // Another puzzle: the game that was there joins the list, and one of the list whose
+  // puzzle this is comes back with its time.
+  const kept = games?.follow(board.board, board.editing, elapsedOn);
+  if (kept) restoreTime(kept.elapsed);
   updateClock();
   updateGrade();
   save();
@@ -99,7 +123,7 @@ function render() {
   $('pause').textContent = board.paused ? Page.resume : Page.pause;
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;
-  $('editing').checked = board.editing;
+  $('enter').setAttribute('aria-pressed', String(board.editing));
   $('filter').value = board.filter;
   $('colour').value = board.colour;
   $('pencil').checked = board.candidates;
@@ -129,18 +153,19 @@ async function openHelp() {
 // ---- Saving: the board survives a reload, and the address names its puzzle ----
 
 function save() {
-  saving?.save(board);
-  const present = board.board;
-  const address = new URL(location.href);
-  address.hash = GameState.givenCount(present) > 0 ? present.givens : '';
-  if (address.href !== location.href) history.replaceState(null, '', address.href.replace(/#$/, ''));
+  saving?.save(board, games?.current);
+  nameInAddress(board.board);
 }
 
-/** Saving in local storage (saving.js), loaded when first needed; whether it could be. */
+/**
+ * Saving in local storage (saving.js) and the games (games.js), loaded when first
+ * needed; whether they could be.
+ */
 async function startSaving() {
   try {
-    const { Saving } = await import('./saving.js');
+    const [{ Saving }, { Games }] = await Promise.all([import('./saving.js'), import('./games.js')]);
     saving ??= new Saving({ say });
+    games ??= new Games({ say });
     return true;
   } catch {
     say(Page.notLoaded);
@@ -154,40 +179,16 @@ async function startSaving() {
  */
 async function restore() {
   if (!(await startSaving())) return;
-  restoreTime(saving.restoreOn(board));
+  const { elapsed, game } = saving.restoreOn(board);
+  restoreTime(elapsed);
+  games.adopt(game, board.board, board.editing);
 }
 
-/**
- * Whether the address names a game in progress (Share game's link), which it then opens
- * on top of the game on the board (puzzles.js), or says why it cannot.
- */
+/** Whether the address names a game in progress, which it then opens on top of the board's game (puzzles.js). */
 async function openGameInAddress() {
-  let text;
-  try {
-    text = decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return false;
-  }
-  if (!text.includes('~')) return false;
-  await puzzleAction('openGame')(text);
-  return true;
-}
-
-/** The puzzle in the address after '#', as 256 characters; null if there is none. */
-async function puzzleInAddress() {
-  try {
-    // Inside the try: a malformed escape (a link cut short, "%E0%A4") throws here too.
-    const text = decodeURIComponent(location.hash.slice(1));
-    if (text.trim() === '') return null;
-    // A link from Share is the 256-character line itself: read at once, without the
-    // engine, so that what the player does while the module loads acts on this puzzle.
-    const line = text.trim().toUpperCase();
-    if (/^[A-P.]{256}$/.test(line)) return line;
-    return (await board.engine.readPuzzle(text)).puzzle;
-  } catch (error) {
-    say(Page.unreadableAddress(error.message));
-    return null;
-  }
+  const text = gameInAddress();
+  if (text) await puzzleAction('openGame')(text);
+  return text !== null;
 }
 
 async function load(puzzle, message) {
@@ -230,7 +231,10 @@ const travel = (key) => async () => {
 function bind() {
   const actions = {
     solve: () => act((signal) => board.solve({ signal })),
-    check: () => act((signal) => board.check({ signal })),
+    check: () => {
+      games?.count('checks');
+      return act((signal) => board.check({ signal }));
+    },
     clear: () => act(() => board.clear()),
     undo: travel('undo'),
     redo: travel('redo'),
@@ -238,6 +242,9 @@ function bind() {
     more: () => hints.more(),
     apply: () => hints.apply(),
     new: puzzleAction('newPuzzle'),
+    daily: puzzleAction('dailyPuzzle'),
+    games: gamesAction('showGames'),
+    enter: gamesAction('enterPuzzle'),
     share: puzzleAction('share'),
     'share-game': puzzleAction('shareGame'),
     copy: puzzleAction('copyPuzzle'),
@@ -279,15 +286,17 @@ function bind() {
   $('pencil').addEventListener('change', (event) => {
     board.candidates = event.target.checked;
   });
-  $('editing').addEventListener('change', (event) => {
-    // Not a change of the board: the highlights and a hint being given stay.
-    board.editing = event.target.checked;
-    updateGrade();
-    save();
-  });
   // The player typed, pasted or undid inside the board.
   board.addEventListener('input', changed);
-  board.addEventListener('hexadoku-solved', solved);
+  // The grid full and right: the clock stops, and the game is kept as finished.
+  board.addEventListener('hexadoku-solved', (event) => {
+    solved(event);
+    gamesAction('finish')(event.detail?.by === 'solver' ? 'solver' : 'player');
+  });
+  // A hint revealed, a level at a time: one more hint used on the game.
+  board.addEventListener('hexadoku-hint-level', ({ detail }) => {
+    if (detail.level === 'vague') games?.count('hints');
+  });
   document.addEventListener('keydown', helpKey);
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
@@ -309,7 +318,7 @@ function bind() {
   });
   window.addEventListener('hashchange', async () => {
     if (await openGameInAddress()) return;
-    const puzzle = await puzzleInAddress();
+    const puzzle = await puzzleInAddress(board.engine, say);
     if (puzzle && puzzle !== board.givens) await load(puzzle, Page.loadedFromAddress);
   });
 }
@@ -327,6 +336,7 @@ async function start() {
   // under it. With none saved (a first visit), the address's puzzle shows at once, and
   // what the player does while the page loads acts on it.
   const returning = hasSavedGame();
+  const linked = location.hash !== '';
   if (returning) {
     board.readOnly = true;
     await restore();
@@ -334,7 +344,7 @@ async function start() {
   }
   // After a reload the address names the saved puzzle, which may be one still being typed
   // with clashing givens: that is the saved board, not a link to read.
-  const fromAddress = location.hash.slice(1) === board.givens || (await openGameInAddress()) ? null : await puzzleInAddress();
+  const fromAddress = location.hash.slice(1) === board.givens || (await openGameInAddress()) ? null : await puzzleInAddress(board.engine, say);
   if (fromAddress && fromAddress !== board.givens) {
     // The link's puzzle goes on top of the game saved, so that Undo brings that back.
     const onTop = GameState.letters(board.board) !== GameState.EMPTY.givens || board.canUndo;
@@ -342,13 +352,32 @@ async function start() {
     else board.board = GameState.fromPuzzle(fromAddress);
     board.editing = false;
     say(onTop ? Page.loadedFromAddressOnTop : Page.loadedFromAddress);
-  } else if (GameState.givenCount(board.board) === 0) {
-    board.editing = true; // an empty grid, for a puzzle to be typed
   }
   changed();
+  // A first visit opens on a puzzle to play, at the level chosen by default; a visit
+  // whose saved game or link could not be read opens on the empty grid, saying why.
+  if (!returning && !linked) await arrive();
+  else if (GameState.givenCount(board.board) === 0) board.editing = true;
   ready();
   // Nothing to read back: saving starts once its module has come, after the first load.
-  if (!returning && (await startSaving())) save();
+  if (!returning && (await startSaving())) changed();
+}
+
+/**
+ * A puzzle for a first visit, made by New; the grid takes nothing until it comes. If
+ * none can be made, an empty grid for one to be typed.
+ */
+async function arrive() {
+  board.readOnly = true;
+  say(Page.makingPuzzle);
+  await puzzleAction('newPuzzle')();
+  board.readOnly = false;
+  // The game starts here: Undo has no empty grid to go back to.
+  board.undoHistory = { past: [], future: [] };
+  if (GameState.givenCount(board.board) === 0) {
+    board.editing = true;
+    changed();
+  }
 }
 
 /** Whether a game is saved (merely asking throws where storage is switched off). */

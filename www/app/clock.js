@@ -14,7 +14,6 @@ import { Stopwatch, formatTime, saveTime } from './timer.js';
  */
 let timed = { givens: null, clock: new Stopwatch(), by: null };
 
-
 /**
  * Brings the clock up to the board: back to zero for a new puzzle (other givens);
  * counting while the puzzle is being played in a shown tab, stopped otherwise. Undo
@@ -44,6 +43,9 @@ export function solved({ detail }) {
   timed.by = detail?.by === 'solver' ? 'solver' : 'player';
   updateClock();
 }
+
+/** The time spent on the puzzle `givens`, in milliseconds, if it is the one timed; else 0. */
+export const elapsedOn = (givens) => (timed.givens === givens ? timed.clock.elapsed : 0);
 
 /** The time read back with the game saved, `elapsed` milliseconds on the board's puzzle. */
 export function restoreTime(elapsed) {

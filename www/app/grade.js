@@ -16,16 +16,19 @@ export class PuzzleGrade {
   /** The givens graded, or being graded, or waiting to be. */
   #givens = null;
   #timer = null;
+  #graded;
 
   /**
    * The difficulty of `board`'s puzzle (the page's <hexadoku-board>), shown in `line` in
-   * the words of page.js.
+   * the words of page.js; `graded(givens, grade)` is told each grade.
    * @param {HTMLElement} board
    * @param {HTMLElement} line
+   * @param {(givens: string, grade: object) => void} [graded]
    */
-  constructor(board, line) {
+  constructor(board, line, graded = () => {}) {
     this.#board = board;
     this.#line = line;
+    this.#graded = graded;
   }
 
   /**
@@ -47,7 +50,9 @@ export class PuzzleGrade {
   async #grade(givens) {
     let said;
     try {
-      said = difficulty(await this.#board.engine.grade(givens));
+      const grade = await this.#board.engine.grade(givens);
+      this.#graded(givens, grade);
+      said = difficulty(grade);
     } catch (error) {
       // Cancel stopped the engine under it: the next update asks again.
       if (error?.code === 'aborted') {

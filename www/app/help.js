@@ -6,6 +6,7 @@
 
 import * as Page from '../words/page.js';
 import * as Words from '../words/sentences.js';
+import { made } from './dom.js';
 
 /** How to play, in a few sentences: the rules, where puzzles come from, and the tools. */
 const HOW_TO_PLAY = [Page.howToPlayRules, Page.howToPlayNew, Page.howToPlayNotes, Page.howToPlayHint];
@@ -35,33 +36,27 @@ const SHORTCUTS = [
   ]],
 ];
 
-/** A new `tag` element holding `children` (elements or text). */
-function made(tag, ...children) {
-  const element = document.createElement(tag);
-  element.append(...children);
-  return element;
-}
 
 /** `text` with each [key] in it a <kbd>. */
-const withKeys = (text) => text.split(/\[([^\]]+)\]/).map((part, i) => (i % 2 ? made('kbd', part) : part));
+const withKeys = (text) => text.split(/\[([^\]]+)\]/).map((part, i) => (i % 2 ? made('kbd', {}, part) : part));
 
 /** Fills `dialog`, the page's Help, with how to play, the shortcuts and a Close button, once. */
 export function fillHelp(dialog) {
   if (dialog.childElementCount > 0) return;
-  const title = made('h2', Page.help);
+  const title = made('h2', {}, Page.help);
   Object.assign(title, { id: 'help-title', tabIndex: -1, autofocus: true });
   const tables = SHORTCUTS.map(([caption, rows]) => {
     const body = rows.map(([keys, what]) => {
-      const th = made('th', ...withKeys(keys));
+      const th = made('th', {}, ...withKeys(keys));
       th.scope = 'row';
-      return made('tr', th, made('td', ...withKeys(what)));
+      return made('tr', {}, th, made('td', {}, ...withKeys(what)));
     });
-    return made('table', made('caption', caption), made('tbody', ...body));
+    return made('table', {}, made('caption', {}, caption), made('tbody', {}, ...body));
   });
-  const close = made('button', Page.close);
+  const close = made('button', {}, Page.close);
   Object.assign(close, { type: 'submit', id: 'close-help' });
-  const howToPlay = [made('h3', Page.howToPlay), ...HOW_TO_PLAY.map((sentence) => made('p', sentence))];
-  const form = made('form', title, ...howToPlay, made('h3', Page.keyboardShortcuts), ...tables, close);
+  const howToPlay = [made('h3', {}, Page.howToPlay), ...HOW_TO_PLAY.map((sentence) => made('p', {}, sentence))];
+  const form = made('form', {}, title, ...howToPlay, made('h3', {}, Page.keyboardShortcuts), ...tables, close);
   form.method = 'dialog';
   dialog.append(form);
 }

@@ -1,28 +1,60 @@
-// The page's New, Share, Share game and Copy puzzle: a puzzle generated and graded by the
-// engine, a link that names the puzzle shown (and the game in progress on it), and its
-// givens as text in the symbol set chosen; and a shared game's link opened.
+// The page's New, Daily puzzle, Share, Share game and Copy puzzle: a puzzle generated and
+// graded by the engine (the daily one made from the date), a link that names the puzzle
+// shown (and the game in progress on it), and its givens as text in the symbol set
+// chosen; and a shared game's link opened.
 // Each takes the page's `board` (<hexadoku-board>) and `say` (its status line), and what
 // else it needs of the page (app.js).
 
 import * as GameState from '../board/game-state.js';
 import { failureSentence } from '../words/sentences.js';
 import * as Page from '../words/page.js';
+import { dailyPuzzle as daily, dayOf } from './daily.js';
+import { formatTime } from './timer.js';
 
 const $ = (id) => document.getElementById(id);
 
 /**
  * New: a puzzle of the difficulty chosen, generated and graded by the engine, each call
  * one Cancel may stop (`cancellable`), then loaded with a sentence that says what it is.
- * @param {{ board: HTMLElement, say: Function, cancellable: Function, load: Function }} page
+ * @param {{ board: HTMLElement, say: Function, cancellable: Function, load: Function, games: Function }} page
  */
-export async function newPuzzle({ board, say, cancellable, load }) {
+export async function newPuzzle(page) {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const difficulty = $('difficulty').value;
+  const result = await made(page, { seed, difficulty });
+  if (result) await page.load(result.puzzle, Page.newPuzzle(result));
+}
+
+/**
+ * Daily puzzle: today's, the same for everyone today (daily.js), made with no time limit
+ * so that no machine's speed changes it, then loaded as New's. Today's, once solved, is
+ * not loaded again: the player is told their time.
+ * @param {{ board: HTMLElement, say: Function, cancellable: Function, load: Function, games: Function }} page
+ */
+export async function dailyPuzzle(page) {
+  const { day, seed, difficulty } = daily(dayOf());
+  const games = await page.games();
+  const solved = games?.records().find((r) => r.daily === day && r.by === 'player');
+  if (solved) return page.say(Page.dailySolved(formatTime(solved.elapsed)));
+  const result = await made(page, { seed, difficulty, budget: UNTIMED }, day);
+  if (result) await page.load(result.puzzle, Page.dailyPuzzle(Page.newPuzzle(result)));
+}
+
+/** No limit but Cancel: a puzzle made the same on every machine. */
+const UNTIMED = { nodes: Infinity, seconds: Infinity };
+
+/**
+ * A puzzle of `wanted` (`generate`'s options), generated and graded, each call one Cancel
+ * may stop, and told to the games (the daily puzzle of `day`, if it is one):
+ * `{ puzzle, difficulty, givens, grade, failed }`, or null, having said why not.
+ */
+async function made({ board, say, cancellable, games }, wanted, day = null) {
   let puzzle;
   try {
-    puzzle = await cancellable((signal) => board.engine.generate({ seed, difficulty, signal }));
+    puzzle = await cancellable((signal) => board.engine.generate({ ...wanted, signal }));
   } catch (error) {
-    return say(failureSentence(error));
+    say(failureSentence(error));
+    return null;
   }
   // Grading takes milliseconds next to generating; without it the puzzle still loads.
   let grade = null;
@@ -32,8 +64,11 @@ export async function newPuzzle({ board, say, cancellable, load }) {
   } catch (error) {
     if (error.code !== 'aborted') failed = error.message;
   }
+  const { difficulty } = wanted;
+  const rating = grade ? Number(grade.rating.toFixed(1)) : null;
+  (await games())?.expect({ givens: puzzle, level: grade?.difficulty ?? difficulty, rating, daily: day });
   const givens = GameState.givenCount(GameState.fromPuzzle(puzzle));
-  await load(puzzle, Page.newPuzzle({ difficulty, givens, grade, failed }));
+  return { puzzle, difficulty, givens, grade, failed };
 }
 
 /**

@@ -150,13 +150,14 @@ export class Saving {
   }
 
   /**
-   * The game saved, read back: `{ board, editing, history, elapsed }`, `board` null if
+   * The game saved, read back: `{ board, editing, history, elapsed, game }` (`game` its
+   * record, as games.js keeps it, unread), `board` null if
    * there is none, or none could be read; `told`, what the player is to be told of what
    * was left out, if anything. Unreadable copies are set aside.
    */
   restore() {
     const text = this.#read(BOARD_KEY);
-    const none = { board: null, editing: false, history: { past: [], future: [] }, elapsed: 0 };
+    const none = { board: null, editing: false, history: { past: [], future: [] }, elapsed: 0, game: null };
     if (text === null) return none;
     let saved;
     try {
@@ -173,14 +174,15 @@ export class Saving {
     const time = readTime(board.givens, this.#store());
     if ('unreadable' in time) dropped.push('time');
     const aside = [dropped.some((name) => name !== 'time') && [BOARD_KEY, text], 'unreadable' in time && [TIMER_KEY, time.unreadable]];
-    const game = { board, editing: editing === true, history, elapsed: time.elapsed };
+    // The game's record (games.js reads it, and makes a new one for a record it cannot read).
+    const game = { board, editing: editing === true, history, elapsed: time.elapsed, game: saved.game ?? null };
     return dropped.length > 0 ? { ...game, told: this.#setAside(aside.filter(Boolean), dropped) } : game;
   }
 
   /**
    * Shows the game saved on `element` (the page's <hexadoku-board>), with its history, if
    * there is one (else leaves the board as it is). Says what was left out, if anything.
-   * The time spent on it, in milliseconds.
+   * `{ elapsed, game }`: the time spent on it, in milliseconds, and its record, unread.
    */
   restoreOn(element) {
     const saved = this.restore();
@@ -190,15 +192,16 @@ export class Saving {
       element.editing = saved.editing;
     }
     if (saved.told) this.#say(saved.told);
-    return saved.elapsed;
+    return { elapsed: saved.elapsed, game: saved.game };
   }
 
   /**
-   * Saves the game of `element` (the page's <hexadoku-board>): its board, `editing`, and
-   * its history, or, where storage is too full for that, the game without its history.
+   * Saves the game of `element` (the page's <hexadoku-board>): its board, `editing`, its
+   * record (`record`, games.js's), and its history, or, where storage is too full for
+   * that, the game without its history.
    */
-  save(element) {
-    const game = { board: element.board, editing: element.editing };
+  save(element, record = null) {
+    const game = { board: element.board, editing: element.editing, game: record };
     const failure = this.#write(BOARD_KEY, { ...game, history: historyToSave(game.board, element.undoHistory) }) && this.#write(BOARD_KEY, game);
     if (failure && !this.#failing) this.#say(cannotSave(failure));
     this.#failing = Boolean(failure);
