@@ -66,6 +66,14 @@ clash-before-notes = Letters clash: correct them before filling notes.
 cleared-entries = Cleared the letters entered; the givens stay. Press Clear again to clear them too.
 cleared-all = Cleared the whole grid: type a puzzle, or paste one.
 
+## Many cells selected
+
+# The player selected more than one cell: $count of them.
+cells-selected = { $count } { $count ->
+    [one] cell
+   *[other] cells
+  } selected.
+
 ## Pause
 
 # The board's paused attribute set, and removed.

@@ -1,7 +1,8 @@
 // What the player does to a <hexadoku-board> without asking the engine: a letter typed or
 // pressed on the keypad (or a note, in notes mode or with Shift), a paste, the shortcuts
-// (Ctrl+Z, Ctrl+Y, Alt+N), Fill notes and Clear. Each change goes through the element's
-// Game, and the status line says what came of it (sentences.js).
+// (Ctrl+Z, Ctrl+Y, Alt+N), Fill notes and Clear, and the cells selected, told (the
+// player's selection itself is the grid's). Each change goes through the element's Game,
+// and the status line says what came of it (sentences.js).
 
 import * as GameState from './game-state.js';
 import * as Sentences from '../words/sentences.js';
@@ -77,6 +78,12 @@ export class BoardInput {
     if (noting) game.say(notesSentence(next, index, element.symbols));
     else this.#announce(next, index, letter);
     game.inputAndChange();
+  }
+
+  /** Says how many cells are selected, when more than one, and tells the page which (`hexadoku-select`). */
+  selected(cells) {
+    if (cells.length > 1) this.#view.say(Sentences.cellsSelected(cells.length));
+    this.#game.emit('hexadoku-select', { cells: cells.map(GameState.positionOf) });
   }
 
   /**
