@@ -73,6 +73,21 @@ cells-selected = { $count } { $count ->
     [one] cell
    *[other] cells
   } selected.
+# A note typed with several cells selected: $symbol noted in $count of them ($added
+# yes), or taken out of them all (no).
+notes-in-cells = { $symbol } { $added ->
+    [yes] noted in
+   *[no] taken out of
+  } { $count } { $count ->
+    [one] cell
+   *[other] cells
+  }.
+# A letter or a note typed with several cells selected, none of them empty.
+selection-full = Every selected cell holds a letter: nothing changed.
+# Erase with several cells selected, none with a letter or notes of the player's.
+selection-clear = The selected cells have nothing to erase.
+# Colour mode, several cells selected: none shows the symbol $symbol.
+selection-no-mark = No selected cell shows { $symbol } to colour.
 
 ## Pause
 
