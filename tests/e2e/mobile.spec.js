@@ -1,5 +1,6 @@
 // A phone (the 'phone' project: Pixel 7, touch): the grid fits the screen's width, and
-// the on-screen keypad, which replaces the phone's keyboard, fills the selected cell.
+// the on-screen keypad, which replaces the phone's keyboard, fills the selected cell, or
+// every cell a drag selected.
 
 import { test, expect } from '@playwright/test';
 import {
@@ -18,6 +19,7 @@ import {
   ruleViolation,
   shownSymbols,
   status,
+  unfoldMenu,
 } from './support.js';
 
 test('the grid, the toolbar and the keypad fit the width of a phone', async ({ page }, testInfo) => {
@@ -106,6 +108,49 @@ test('the keypad enters letters into the cell tapped, and Erase clears it', asyn
   await key(puzzle[given] === 'A' ? 'B' : 'A').tap();
   await expect(cell(page, given)).toHaveValue(puzzle[given]);
   await expect(status(page)).toHaveText(`${cellName(given)} is a given. To type a puzzle of your own, press “Enter a puzzle”.`);
+});
+
+test('a drag by touch selects several cells; a key of the keypad fills them all, and Erase clears them, each one change', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 84, givens: 150 });
+  await open(page, puzzle);
+  const keypad = page.getByRole('group', { name: 'Letter keypad' });
+  // Along a row with empty cells and a given among them.
+  const row = [...Array(16).keys()].find((r) => {
+    const line = puzzle.slice(r * 16, r * 16 + 6);
+    return /[A-P]/.test(line) && line.split('.').length > 3;
+  });
+  const cells = [0, 1, 2, 3, 4, 5].map((col) => row * 16 + col);
+  const empty = cells.filter((i) => puzzle[i] === '.');
+
+  // A finger down on the first cell, moved along the row, lifted on the last.
+  const centre = async (index) => {
+    const box = await cell(page, index).boundingBox();
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  };
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [await centre(cells[0])] });
+  for (const index of cells.slice(1)) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [await centre(index)] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(status(page)).toHaveText('6 cells selected.');
+  await expect(cell(page, cells[5])).toBeFocused();
+  const selected = () => page.locator('hexadoku-board').evaluate((board) => board.selection.map(({ row, col }) => row * 16 + col));
+  expect(await selected()).toEqual(cells);
+  expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(0);
+
+  // A tap's click comes after the tap: each change is waited for.
+  const letters = () => readGrid(page).then((grid) => grid.letters);
+  const filled = empty.reduce((text, index) => place(text, index, 'M'), puzzle);
+  await keypad.getByRole('button', { name: 'Letter M', exact: true }).tap();
+  await expect.poll(letters).toBe(filled);
+  await keypad.getByRole('button', { name: 'Erase', exact: true }).tap();
+  await expect.poll(letters).toBe(puzzle);
+  // One Undo brings back every letter.
+  await unfoldMenu(page);
+  await button(page, 'Undo').tap();
+  await expect.poll(letters).toBe(filled);
+  // A tap selects one cell again.
+  await cell(page, empty[0]).tap();
+  await expect.poll(selected).toEqual([empty[0]]);
 });
 
 test('on a phone, Hint, More, Apply and Solve work by touch', async ({ page }) => {

@@ -13,6 +13,7 @@ import type {
   BoardSymbols,
   HexadokuErrorDetail,
   HexadokuNotesModeDetail,
+  HexadokuSelectDetail,
   Position as Cell,
 } from 'hexadoku/board';
 
@@ -212,6 +213,14 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
     const letter: string = event.detail.letter;
     console.log(letter);
   });
+  // Many cells selected: read, set, and followed.
+  const selected: Cell[] = board.selection;
+  board.selection = [{ row: 0, col: 0 }, { row: 3, col: 7 }];
+  board.selection = [];
+  board.addEventListener('hexadoku-select', (event) => {
+    const cells: HexadokuSelectDetail['cells'] = event.detail.cells;
+    console.log(selected.length, cells.map(({ row, col }) => `R${row + 1}C${col + 1}`));
+  });
   const wrong: Cell[] | null = await board.check();
   await board.clear();
   const undone: boolean = await board.undo();
@@ -291,5 +300,9 @@ export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
   board.addEventListener('hexadoku-error', (event) => console.log(event.detail.explanation));
   // @ts-expect-error: highlights are cells by row and column
   board.highlight({ pattern: [3, 5] });
+  // @ts-expect-error: the cells selected are positions, not names
+  board.selection = ['R1C1'];
+  // @ts-expect-error: a selection's cells are { row, col }
+  board.addEventListener('hexadoku-select', (event) => console.log(event.detail.cells[0].index));
   console.log(solution, step, revealed);
 }

@@ -66,6 +66,29 @@ clash-before-notes = Letters clash: correct them before filling notes.
 cleared-entries = Cleared the letters entered; the givens stay. Press Clear again to clear them too.
 cleared-all = Cleared the whole grid: type a puzzle, or paste one.
 
+## Many cells selected
+
+# The player selected more than one cell: $count of them.
+cells-selected = { $count } { $count ->
+    [one] cell
+   *[other] cells
+  } selected.
+# A note typed with several cells selected: $symbol noted in $count of them ($added
+# yes), or taken out of them all (no).
+notes-in-cells = { $symbol } { $added ->
+    [yes] noted in
+   *[no] taken out of
+  } { $count } { $count ->
+    [one] cell
+   *[other] cells
+  }.
+# A letter or a note typed with several cells selected, none of them empty.
+selection-full = Every selected cell holds a letter: nothing changed.
+# Erase with several cells selected, none with a letter or notes of the player's.
+selection-clear = The selected cells have nothing to erase.
+# Colour mode, several cells selected: none shows the symbol $symbol.
+selection-no-mark = No selected cell shows { $symbol } to colour.
+
 ## Pause
 
 # The board's paused attribute set, and removed.

@@ -11,9 +11,12 @@
 // the others of its row, column and box class `peer` (with `units` on); those holding
 // its letter class `same`, and in every cell the mark (a pencil mark or a note: any span
 // of `.marks`, the i-th for the i-th letter) of its letter class `same` and part
-// `mark-same` (with `letters` on).
+// `mark-same` (with `letters` on). The player may select many cells (selection.js): the
+// grid is multiselectable, every gridcell selected has `aria-selected`, and when there
+// are several each has class `chosen`; the one with the focus is the `selected` one.
 
 import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, colourAt, letterAt, letterOf, lettersOf, markColourAt, notesAt, sourceAt, symbolOf } from './game-state.js';
+import { Selection, line } from './selection.js';
 import * as Words from '../words/sentences.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
@@ -54,8 +57,8 @@ export class GridView {
   #marks = [];
   #active = 0;
   #onEnter;
-  /** Whether the player has selected a cell yet: highlighting waits for that. */
-  #selected = false;
+  /** The cells selected, the one the player is on among them; none at first: highlighting waits for one. */
+  #chosen;
   /** The set of symbols shown and typed: a name of SYMBOLS. */
   #symbols = 'letters';
   /** The board drawn last, and what highlighting it had on: { units, letters }. */
@@ -69,21 +72,49 @@ export class GridView {
   /**
    * Builds the grid in `container`; `onEnter(index, letter or null, { asNote, amends })`
    * on every entry: `asNote` true for Shift with a symbol, `amends` true when it replaces
-   * the entry just made (the "2" of "12").
+   * the entry just made (the "2" of "12"); `onSelect(cells)` when the cells selected
+   * change (indices, in reading order).
    */
-  constructor(container, { onEnter }) {
+  constructor(container, { onEnter, onSelect }) {
     this.#onEnter = onEnter;
+    this.#chosen = new Selection(() => {
+      this.#drawSelection();
+      onSelect(this.selection);
+    });
     container.setAttribute('role', 'grid');
     container.setAttribute('part', 'grid');
+    container.setAttribute('aria-multiselectable', 'true');
     container.replaceChildren(...Array.from({ length: SIZE }, (_, row) => this.#row(row)));
     container.addEventListener('keydown', (event) => this.#keydown(event));
     container.addEventListener('input', (event) => this.#input(event));
     container.addEventListener('focusin', (event) => {
-      const index = this.#inputs.indexOf(event.target);
+      const index = this.cellOf(event.target);
       if (index < 0) return;
-      this.#selected = true;
       this.#setActive(index);
+      if (!this.#chosen.has(index)) this.#chosen.set([index]);
     });
+    this.#chosen.listen(container, this);
+  }
+
+  /** The index of the cell whose input is `element`, or -1. */
+  cellOf(element) {
+    return this.#inputs.indexOf(element);
+  }
+
+  /** The cells selected, in reading order (none until the player or a page selects one). */
+  get selection() {
+    return this.#chosen.cells;
+  }
+
+  /**
+   * Selects `cells` (indices), none or many; the focus, if it is on another cell of the
+   * grid, goes to the first of them, and else the grid's tab stop.
+   */
+  select(cells) {
+    this.#chosen.set(cells);
+    if (cells.length === 0 || this.#chosen.has(this.#active)) return;
+    if (this.#inputs.includes(this.#inputs[0].getRootNode().activeElement)) this.focus(cells[0]);
+    else this.#setActive(cells[0]);
   }
 
   /** The cell the player is on. */
@@ -153,10 +184,11 @@ export class GridView {
     }
   }
 
-  /** The highlighting around the selected cell: its units and the cells of its letter. */
+  /** The cells selected, and the highlighting around the one the player is on: its units and the cells of its letter. */
   #drawSelection() {
     const active = this.#active;
-    const on = this.#selected && this.#board !== null;
+    const on = this.#chosen.size > 0 && this.#board !== null;
+    const many = this.#chosen.size > 1;
     const letter = on ? letterAt(this.#board, active) : '.';
     const units = on && this.#highlight.units;
     const same = on && this.#highlight.letters && letter !== '.';
@@ -165,6 +197,9 @@ export class GridView {
       const cell = this.#inputs[i].parentElement;
       const peer = rowOf(i) === rowOf(active) || colOf(i) === colOf(active) || boxOf(i) === boxOf(active);
       cell.classList.toggle('selected', on && i === active);
+      cell.classList.toggle('chosen', many && this.#chosen.has(i));
+      if (this.#chosen.has(i)) cell.setAttribute('aria-selected', 'true');
+      else cell.removeAttribute('aria-selected');
       cell.classList.toggle('peer', units && peer && i !== active);
       cell.classList.toggle('same', same && i !== active && letterAt(this.#board, i) === letter);
     }
@@ -247,8 +282,13 @@ export class GridView {
     const key = event.key;
     const target = this.#moveTarget(index, key, event.ctrlKey);
     if (target !== null) {
+      // Shift with a move selects the cells on the way as well; alone, the cell reached.
       event.preventDefault();
+      this.#chosen.set(event.shiftKey ? line(index, target) : [target], event.shiftKey);
       this.focus(target);
+    } else if (key === 'Escape' && this.#chosen.size > 1) {
+      event.preventDefault();
+      this.#chosen.set([index]);
     } else if (event.ctrlKey) {
       // Leave Ctrl+Z, Ctrl+V and the like to the element and the page.
     } else if (key.length === 1 || CLEARING_KEYS.has(key)) {

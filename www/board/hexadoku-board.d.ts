@@ -123,6 +123,11 @@ export interface BoardFindHintOptions extends BoardCallOptions {
   drawing?: boolean;
 }
 
+export interface HexadokuSelectDetail {
+  /** The cells selected now, in reading order, as `selection` gives them; none: []. */
+  cells: Position[];
+}
+
 export interface HexadokuGivenDetail {
   /** The cell's name, "R3C5". */
   cell: string;
@@ -141,6 +146,8 @@ export interface HexadokuBoardEvents {
   'hexadoku-hint-level': CustomEvent<HexadokuHintLevelDetail>;
   'hexadoku-filter': CustomEvent<HexadokuFilterDetail>;
   'hexadoku-colour': CustomEvent<HexadokuColourDetail>;
+  /** The cells selected changed: by the player, or `selection` set. */
+  'hexadoku-select': CustomEvent<HexadokuSelectDetail>;
 }
 
 /** Every event of the element, by type: an element's and its own. */
@@ -236,6 +243,13 @@ export class HexadokuBoard extends HTMLElement {
   readonly givens: string;
   /** Whether the grid is full and right. */
   readonly solved: boolean;
+  /**
+   * The cells selected, in reading order (none until one is): a letter, a note, Erase or
+   * a colour goes into all of them as one change. Set: selects those cells (any off the
+   * grid left out), the focus, if on another cell, moving to the first; fires `hexadoku-select`.
+   */
+  get selection(): Position[];
+  set selection(cells: readonly Position[]);
   /** The engine asked: one shared by the page's boards unless set; null goes back to it. */
   get engine(): Engine;
   set engine(engine: Engine | null);

@@ -1,9 +1,8 @@
-// <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing
-// this module in a browser defines it, once; on a server it defines nothing (types:
-// hexadoku-board.d.ts). This module is its API, every member documented (custom-elements.json
-// is made from it, and from the parts and custom properties documented in style.js); the
-// work is done by its Game (game.js: the board, the status line, a hint's levels), view
-// (view.js), form (form.js), input (input.js) and controller (controller.js: the engine).
+// <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing this
+// module in a browser defines it, once; on a server, nothing (types: hexadoku-board.d.ts).
+// This module is its API, every member documented (custom-elements.json is made from it and
+// from style.js's parts and custom properties); the work is done by its Game (game.js: the
+// board, the status line, a hint's levels), view, form, input and controller (the engine).
 
 import * as GameState from './game-state.js';
 import { BoardController } from './controller.js';
@@ -15,14 +14,13 @@ import { BoardView } from './view.js';
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
   'puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'highlighting', 'symbols', 'name',
-  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom',
+  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom', 'selection',
 ];
 
 /**
- * The browser's HTMLElement, which the element's class extends. A server that renders
- * pages (Next.js, SvelteKit…) imports this module too, and has none: there the class
- * extends a stand-in, so that it can be declared and imported, and nothing is defined.
- * (The name is kept, so that the class reads, and is described, as what it is in a browser.)
+ * The browser's HTMLElement, which the class extends; a server that renders pages (Next.js,
+ * SvelteKit…) imports this module too, and has none: there the class extends a stand-in, so
+ * that it can be declared and imported (named as what it is in a browser), defining nothing.
  */
 const HTMLElement = globalThis.HTMLElement ?? class {};
 
@@ -96,6 +94,8 @@ const HTMLElement = globalThis.HTMLElement ?? class {};
  *   has no solution or several, or that the solver gave up on; `detail.message` says why.
  * @fires {CustomEvent<{ cell: string, index: number }>} hexadoku-given - The player tried
  *   to change a given while `editing` is off (a page may say how to edit givens).
+ * @fires {CustomEvent<{ cells: Position[] }>} hexadoku-select - The cells selected changed
+ *   (by the player, or `selection` set): `detail.cells`, as `selection` gives them.
  *
  * @slot actions - Buttons of the page's about what the status line says (a hint's More
  *   and Apply), drawn beside it.
@@ -107,11 +107,7 @@ export class HexadokuBoard extends HTMLElement {
     'colour', 'zoom',
   ];
 
-  #form;
-  #game;
-  #view;
-  #input;
-  #controller;
+  #form; #game; #view; #input; #controller;
 
   constructor() {
     super();
@@ -208,6 +204,16 @@ export class HexadokuBoard extends HTMLElement {
    */
   get value() { return GameState.letters(this.board); }
   set value(line) { this.#input.setValue(line); }
+
+  /**
+   * The cells selected, `{ row, col }` in reading order: the player's, by a click, a drag,
+   * Shift or Ctrl with a click, Shift with an arrow; none at first. A letter, a note, Erase
+   * or a colour goes into all, one change. Set: selects those (any off the grid left out),
+   * the focus, if on another cell, moving to the first; fires `hexadoku-select`.
+   * @type {Position[]}
+   */
+  get selection() { return this.#view.selection.map(GameState.positionOf); }
+  set selection(cells) { this.#view.select(cells); }
 
   /** The puzzle's givens as 256 characters, `.` where there is none. @type {string} */
   get givens() { return this.board.givens; }
@@ -366,12 +372,9 @@ export class HexadokuBoard extends HTMLElement {
 
   /** The form the board belongs to, if any. @type {HTMLFormElement | null} */
   get form() { return this.#form.internals.form; }
-  /** @type {ValidityState} */
-  get validity() { return this.#form.internals.validity; }
-  /** @type {string} */
-  get validationMessage() { return this.#form.internals.validationMessage; }
-  /** @type {boolean} */
-  get willValidate() { return this.#form.internals.willValidate; }
+  /** @type {ValidityState} */ get validity() { return this.#form.internals.validity; }
+  /** @type {string} */ get validationMessage() { return this.#form.internals.validationMessage; }
+  /** @type {boolean} */ get willValidate() { return this.#form.internals.willValidate; }
   /** Whether the board is valid; if not, fires `invalid`. */
   checkValidity() { return this.#form.internals.checkValidity(); }
   /** Whether the board is valid; if not, fires `invalid` and shows why. */
@@ -379,10 +382,8 @@ export class HexadokuBoard extends HTMLElement {
 
   /** A form reset: back to the `puzzle` attribute's puzzle, with nothing entered. */
   formResetCallback() { this.#game.reset(); }
-
   /** The browser restores the board (going back to the page, or autofill). */
   formStateRestoreCallback(state) { this.#game.restoreFormState(state); }
-
   /** A fieldset around the board was disabled or enabled: the player may not play. */
   formDisabledCallback(disabled) { this.#game.disable(disabled); }
 
@@ -395,6 +396,5 @@ export class HexadokuBoard extends HTMLElement {
   }
 }
 
-// Defined once in a browser, even if a second copy of this module loads; not on a server,
-// which has no registry of custom elements.
+// Defined once in a browser, even if a second copy of this module loads; not on a server.
 if (globalThis.customElements && !customElements.get('hexadoku-board')) customElements.define('hexadoku-board', HexadokuBoard);

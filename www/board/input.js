@@ -1,7 +1,8 @@
 // What the player does to a <hexadoku-board> without asking the engine: a letter typed or
-// pressed on the keypad (or a note, in notes mode or with Shift), a paste, the shortcuts
-// (Ctrl+Z, Ctrl+Y, Alt+N), Fill notes and Clear. Each change goes through the element's
-// Game, and the status line says what came of it (sentences.js).
+// pressed on the keypad (or a note, in notes mode or with Shift), into one cell or every
+// cell selected, a paste, the shortcuts (Ctrl+Z, Ctrl+Y, Alt+N), Fill notes and Clear, and
+// the cells selected, told (the player's selection itself is the grid's). Each change goes
+// through the element's Game, and the status line says what came of it (sentences.js).
 
 import * as GameState from './game-state.js';
 import * as Sentences from '../words/sentences.js';
@@ -38,7 +39,8 @@ export class BoardInput {
    * A letter (or null to clear) typed into cell `index`; undefined: not a letter. In
    * notes mode, or `asNote` (Shift), a letter toggles a note instead. Clearing an empty
    * cell clears its notes. `amends`: it replaces what the last keystroke did there (the
-   * "2" of "12"), so that one undo takes back both.
+   * "2" of "12"), so that one undo takes back both. With more cells selected than
+   * `index`, it goes into all of them (#typedInAll).
    * @param {number} index
    * @param {string | null | undefined} letter
    * @param {{ asNote?: boolean, amends?: boolean }} [how]
@@ -49,6 +51,8 @@ export class BoardInput {
     if (amends) game.takeBack(this.#lastTyped);
     const board = game.present;
     if (letter === undefined || game.locked) return game.render();
+    const cells = this.#view.selection;
+    if (cells.length > 1 && cells.includes(index)) return this.#typedInAll(cells, letter, asNote);
     if (element.colour) return this.#coloured(index, letter, element.colour);
     const cell = GameState.cellName(index);
     if (board.givens[index] !== '.' && !game.editing) {
@@ -75,13 +79,76 @@ export class BoardInput {
     if (!game.commit(next)) return game.render();
     this.#lastTyped = next;
     if (noting) game.say(notesSentence(next, index, element.symbols));
-    else this.#announce(next, index, letter);
+    else this.#announce(next, [index], letter);
     game.inputAndChange();
   }
 
   /**
+   * A letter (or null) typed with several `cells` selected: each takes it as it would
+   * alone, givens skipped, and one Undo takes it all back. A letter goes into the empty
+   * cells; a note (notes mode, or `asNote`) comes out of them all if all have it, else
+   * goes into those that lack it; Erase clears each cell's letter, or an empty one's
+   * notes. In colour mode, the colour goes onto every cell (Erase), or onto the letter's
+   * mark of every cell that shows it, and comes off them if all have it. When nothing
+   * could change, the status line says why.
+   */
+  #typedInAll(cells, letter, asNote) {
+    const game = this.#game;
+    const element = this.#element;
+    const board = game.present;
+    const colour = element.colour;
+    const symbol = letter && GameState.symbolOf(letter, element.symbols);
+    const source = game.editing ? GameState.Source.GIVEN : GameState.Source.USER;
+    const empty = cells.filter((i) => GameState.letterAt(board, i) === '.');
+    const note = letter && (asNote || element.notesMode);
+    // The cells it goes into, whether one has it already, what it does to one, and what
+    // the status line says when it goes into none: a letter's, unless it is another.
+    let take = empty;
+    let has = () => false;
+    let change = (next, i) => GameState.place(next, i, letter, source, element.keepNotes);
+    let unchanged = Sentences.selectionFull;
+    if (colour && letter) {
+      const marks = element.candidates && GameState.candidates(board);
+      take = cells.filter((i) => (GameState.notesAt(board, i) || marks?.[i]) & GameState.bitsOf(letter));
+      has = (i) => GameState.markColourAt(board, i, letter) === colour;
+      change = (next, i) => GameState.colourMark(next, i, letter, colour);
+      unchanged = Sentences.selectionNoMark(symbol);
+    } else if (colour) {
+      take = cells;
+      has = (i) => GameState.colourAt(board, i) === colour;
+      change = (next, i) => GameState.colourCell(next, i, colour);
+    } else if (note) {
+      has = (i) => GameState.notesAt(board, i) & GameState.bitsOf(letter);
+      change = (next, i) => GameState.toggleNote(next, i, letter);
+    } else if (!letter) {
+      take = cells.filter((i) => board.givens[i] === '.' || game.editing);
+      change = (next, i) => (GameState.letterAt(next, i) === '.' ? GameState.clearNotes(next, i) : GameState.place(next, i, null, source));
+      unchanged = Sentences.selectionClear;
+    }
+    const all = take.every(has);
+    const changed = take.filter((i) => all || !has(i));
+    const next = changed.reduce(change, board);
+    this.#lastTyped = null;
+    if (!game.commit(next)) {
+      game.render();
+      return game.say(unchanged);
+    }
+    this.#lastTyped = next;
+    if (note && !colour) game.say(Sentences.notesInCells(symbol, all ? 'no' : 'yes', changed.length));
+    else if (letter && !colour) this.#announce(next, changed, letter);
+    else game.say('');
+    game.inputAndChange();
+  }
+
+  /** Says how many cells are selected, when more than one, and tells the page which (`hexadoku-select`). */
+  selected(cells) {
+    if (cells.length > 1) this.#view.say(Sentences.cellsSelected(cells.length));
+    this.#game.emit('hexadoku-select', { cells: cells.map(GameState.positionOf) });
+  }
+
+  /**
    * What the keypad's keys do (see buildKeypad): a letter, or Erase, typed into the cell
-   * the player is on; a letter held shows its cells (`filter`), or stops; Notes and Zoom
+   * the player is on (and every other cell selected); a letter held shows its cells (`filter`), or stops; Notes and Zoom
    * switch their mode; a colour switches colour mode, or ends it, and held takes that
    * colour off the grid.
    */
@@ -176,11 +243,11 @@ export class BoardInput {
     }
   }
 
-  /** After a letter is typed: a clash it makes, or a grid it completes. */
-  #announce(board, index, letter) {
+  /** After a letter is typed into `cells`: a clash it makes, or a grid it completes. */
+  #announce(board, cells, letter) {
     if (letter === null) return this.#game.say('');
-    const clash = GameState.UNITS.findIndex(
-      (unit) => unit.includes(index) && unit.some((i) => i !== index && GameState.letterAt(board, i) === letter),
+    const clash = GameState.UNITS.findIndex((unit) =>
+      cells.some((index) => unit.includes(index) && unit.some((i) => i !== index && GameState.letterAt(board, i) === letter)),
     );
     if (clash >= 0) {
       const symbol = GameState.symbolOf(letter, this.#element.symbols);
@@ -217,7 +284,7 @@ export class BoardInput {
     event.preventDefault();
   }
 
-  /** A paste inside the board: one letter into the cell, or a whole puzzle. */
+  /** A paste inside the board: one letter into the cell (or the cells selected), or a whole puzzle. */
   #pasted(event) {
     event.preventDefault();
     if (this.#game.locked) return;

@@ -49,6 +49,7 @@
  * @cssprop [--hexadoku-target=#ffe0bd] - Cells a hint changed (dark: #55361a).
  * @cssprop [--hexadoku-peer=#e6edf5] - The selected cell's row, column and box (dark: #2b323c).
  * @cssprop [--hexadoku-same=#c5d8ff] - Cells and marks holding the selected cell's letter (dark: #263a5e).
+ * @cssprop [--hexadoku-selection=#e3d5ff] - The cells selected, when there are several (dark: #3b2a5e).
  * @cssprop [--hexadoku-filter=#d9f2dc] - Cells of the letter filter's letter, and where it is possible (dark: #1d3b24).
  * @cssprop [--hexadoku-filter-line=#1e7a34] - The ring and dots of the letter filter (dark: #7fd493).
  * @cssprop [--hexadoku-conflict=#ffd6d6] - Cells whose letter clashes (dark: #5c1f24).
@@ -73,6 +74,7 @@ const CSS = String.raw`
   --_target: var(--hexadoku-target, light-dark(#ffe0bd, #55361a));
   --_peer: var(--hexadoku-peer, light-dark(#e6edf5, #2b323c));
   --_same: var(--hexadoku-same, light-dark(#c5d8ff, #263a5e));
+  --_selection: var(--hexadoku-selection, light-dark(#e3d5ff, #3b2a5e));
   --_filter: var(--hexadoku-filter, light-dark(#d9f2dc, #1d3b24));
   --_filter-line: var(--hexadoku-filter-line, light-dark(#1e7a34, #7fd493));
   --_conflict: var(--hexadoku-conflict, light-dark(#ffd6d6, #5c1f24));
@@ -133,6 +135,9 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
   user-select: none;
   position: relative;
 }
+/* A drag on the grid selects cells (selection.js) rather than scrolling the page; zoomed,
+   it scrolls the grid. */
+:host(:not([zoom])) .grid { touch-action: pinch-zoom; }
 .row { display: grid; grid-template-columns: repeat(16, 1fr); min-height: 0; }
 .cell {
   position: relative;
@@ -179,6 +184,8 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .cell.filter-holds { background: var(--_filter); box-shadow: inset 0 0 0 2px var(--_filter-line); }
 .cell.filter-can { background: radial-gradient(circle, var(--_filter-line) 1.5px, transparent 2px) 0 0 / 25% 25%, var(--_filter); }
 .cell.selected.filter-holds { box-shadow: inset 0 0 0 3px var(--_focus); }
+/* The cells selected, when there are several: a fill of their own, under a hint's and a clash's. */
+.cell.chosen { background: var(--_selection); }
 /* Colour marks: a cell's, a thick ring inside it, under any highlight; a note's, a disc
    behind it. */
 [data-colour="1"] { --_colour: var(--_colour-1); }

@@ -56,8 +56,9 @@ export class BoardView {
    * Fills `root`, the element's shadow root: the toolbar (hidden until `controls` names a
    * button), the grid's viewport and container, and the dock: the status line, the slot
    * `actions` and the keypad. `input()` gives the element's BoardInput: every entry in
-   * the grid goes to its `typed(index, letter, how)` (see GridView), and its `keypad` is
-   * what the keypad's keys do (see buildKeypad).
+   * the grid goes to its `typed(index, letter, how)` (see GridView), a change of the
+   * cells selected to its `selected(cells)`, and its `keypad` is what the keypad's keys
+   * do (see buildKeypad).
    * @param {ShadowRoot} root
    * @param {() => import('./input.js').BoardInput} input
    */
@@ -77,7 +78,10 @@ export class BoardView {
     this.#dock = element('div', { class: 'dock', part: 'dock' });
     this.#dock.append(this.#status, element('slot', { name: 'actions' }), this.#keypad);
     root.append(this.#toolbar, this.#viewport, this.#dock, this.#hintDetail);
-    this.#grid = new GridView(this.#gridBox, { onEnter: (index, letter, how) => input().typed(index, letter, how) });
+    this.#grid = new GridView(this.#gridBox, {
+      onEnter: (index, letter, how) => input().typed(index, letter, how),
+      onSelect: (cells) => input().selected(cells),
+    });
     this.#input = input;
     // Zoomed, the viewport is as tall as the screen leaves above the dock, which grows
     // with what the status line says.
@@ -87,6 +91,17 @@ export class BoardView {
   /** The cell the player is on. */
   get active() {
     return this.#grid.active;
+  }
+
+  /** The cells selected, in reading order. */
+  get selection() {
+    return this.#grid.selection;
+  }
+
+  /** Selects `cells`, positions `{ row, col }`; what is not a cell of the grid is left out. */
+  select(cells) {
+    const onGrid = (cell) => [cell?.row, cell?.col].every((n) => Number.isInteger(n) && n >= 0 && n < GameState.SIZE);
+    this.#grid.select((Array.isArray(cells) ? cells : []).filter(onGrid).map(GameState.indexOf));
   }
 
   /** The grid's cell that takes the focus: where the browser points when the form is invalid. */
