@@ -7,11 +7,11 @@
 // It drives the board through its public API and the few extras it documents for this.
 // Hints a level at a time are hints.js's; New, Daily, Share and Copy puzzle puzzles.js's;
 // the games (the board's, and the list of the others) games.js's, their dialog and the
-// card of a finished game games-dialog.js's;
-// the Settings dialog settings-dialog.js's; where the status line is drawn layout.js's;
-// the clock and the word of completion clock.js's; Cancel and the progress shown
-// progress.js's; the page's elements, the board among them, elements.js's; what the
-// page says words/page.js's.
+// card of a finished game games-dialog.js's; the settings page-settings.js's and their
+// dialog settings-dialog.js's; where the status line is drawn layout.js's; the clock and
+// the word of completion clock.js's; Cancel and the progress shown progress.js's; the
+// page's elements, the board among them, elements.js's; what the page says
+// words/page.js's.
 
 import { $, board } from './elements.js';
 import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
@@ -19,7 +19,8 @@ import { HintLevels } from './hints.js';
 import { measureDock } from './layout.js';
 import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
 import { cancel, cancellable, hideProgress, showProgress } from './progress.js';
-import { PageSettings } from './settings-dialog.js';
+import { PageSettings } from './page-settings.js';
+import { pageDialogs } from './dialogs.js';
 import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
 import '../board/hexadoku-board.js';
@@ -38,7 +39,7 @@ let saving = null;
  */
 let games = null;
 
-/** The Settings dialog (settings-dialog.js), from the page's start on. */
+/** The page's settings (page-settings.js), from the page's start on. */
 let settings = null;
 /** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
 const hints = new HintLevels(board, { cancellable, changed });
@@ -130,26 +131,6 @@ function render() {
   $('notes').setAttribute('aria-pressed', String(board.notesMode));
 }
 
-// ---- Help ----
-
-/** `?` opens Help from anywhere, a cell included (no cell takes "?"), unless a dialog is open. */
-function helpKey(event) {
-  if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (document.querySelector('dialog[open]')) return;
-  event.preventDefault();
-  openHelp();
-}
-
-/** Opens Help, its content (help.js) loaded the first time. */
-async function openHelp() {
-  try {
-    (await import('./help.js')).fillHelp($('help'));
-  } catch {
-    return say(Page.notLoaded);
-  }
-  if (!$('help').open) $('help').showModal();
-}
-
 // ---- Saving: the board survives a reload, and the address names its puzzle ----
 
 function save() {
@@ -228,7 +209,8 @@ const travel = (key) => async () => {
 
 // ---- Start ----
 
-function bind() {
+/** The page's controls and keys bound to what they do; `dialogs`, its Help and Settings (dialogs.js). */
+function bind(dialogs) {
   const actions = {
     solve: () => act((signal) => board.solve({ signal })),
     check: () => {
@@ -248,9 +230,9 @@ function bind() {
     share: puzzleAction('share'),
     'share-game': puzzleAction('shareGame'),
     copy: puzzleAction('copyPuzzle'),
-    'open-settings': () => $('settings').showModal(),
-    'open-help': openHelp,
-    'how-to-play': openHelp,
+    'open-settings': dialogs.settings,
+    'open-help': dialogs.help,
+    'how-to-play': dialogs.help,
     notes: () => {
       board.notesMode = !board.notesMode;
     },
@@ -297,7 +279,7 @@ function bind() {
   board.addEventListener('hexadoku-hint-level', ({ detail }) => {
     if (detail.level === 'vague') games?.count('hints');
   });
-  document.addEventListener('keydown', helpKey);
+  document.addEventListener('keydown', dialogs.helpKey);
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
     updateClock();
@@ -328,9 +310,9 @@ async function start() {
   // hands it to the engine, whose worker then needs no copy of its own.
   const module = WebAssembly.compileStreaming(fetch(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)));
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
-  bind();
-  measureDock(board);
   settings = new PageSettings(board, { say });
+  bind(pageDialogs({ say, settings }));
+  measureDock(board);
   // A game saved is read back first (saving.js, loaded now), so that a link opens
   // over it; until it is, the board takes nothing, or the player's letters would go
   // under it. With none saved (a first visit), the address's puzzle shows at once, and

@@ -10,6 +10,7 @@ import { failureSentence } from '../words/sentences.js';
 import * as Page from '../words/page.js';
 import { dailyPuzzle as daily, dayOf } from './daily.js';
 import { formatTime } from './timer.js';
+import { SYMBOL_SET_NAMES } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -140,7 +141,7 @@ async function copyLink(hash, copied, say) {
 export async function copyPuzzle({ board, say, symbols }) {
   const givens = board.givens;
   if (!/[A-P]/.test(givens)) return say(Page.nothingToCopy);
-  const set = $('symbols').selectedOptions[0]?.text ?? 'A–P';
+  const set = SYMBOL_SET_NAMES[symbols];
   // As the core writes puzzles: one line of 256, or, for the numbers 1–16, 16 rows.
   const layout = symbols === 'numbers' ? 'rows' : 'line';
   let text;

@@ -7,6 +7,28 @@
 import { COLOURS, LETTERS, SYMBOLS } from './game-state.js';
 import * as Words from '../words/sentences.js';
 
+/**
+ * The keypad's look, adopted by the board's shadow root beside its own stylesheet
+ * (style.js) when the keypad is first built: keys of 44 pixels at least.
+ */
+const CSS = String.raw`
+@media (pointer: coarse) {
+  .keypad:not([hidden]) {
+    display: grid;
+    grid-template-columns: repeat(6, 1fr);
+    gap: 0.3rem;
+  }
+  .keypad button { min-height: 2.75rem; padding: 0; font-size: 1.1rem; }
+  .keypad [data-tool="notes"], .keypad [data-tool="zoom"], .keypad [data-tool="erase"] { font-size: 0.95rem; }
+  .keypad [data-tool="zoom"] { grid-column: span 2; }
+  .keypad [data-colour] { background: var(--_colour); color: var(--_on-colour); font-weight: 700; }
+  .keypad [data-colour][aria-pressed="true"] { outline: 3px solid var(--_focus); outline-offset: 2px; }
+  /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
+  .keypad.notes button:not([data-tool]) { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
+}
+`;
+let styles = null;
+
 /** What a key is called, by symbol set, as the catalogue's `keypad-key` selects: "Letter A", "Number 12", "Symbol F". */
 const KEY_NAMES = { letters: 'letter', numbers: 'number', hex: 'symbol', 'one-g': 'symbol' };
 
@@ -24,6 +46,12 @@ export const HOLD = 500;
  * @param {{ letter: Function, holdLetter: Function, notes: Function, zoom: Function, colour: Function, holdColour: Function }} actions
  */
 export function buildKeypad(container, set, actions) {
+  const root = container.getRootNode();
+  if (!styles) {
+    styles = new CSSStyleSheet();
+    styles.replaceSync(CSS);
+  }
+  if (root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(styles)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
   const keys = SYMBOLS[set].map((symbol, i) => key(symbol, () => actions.letter(LETTERS[i]), () => actions.holdLetter(LETTERS[i])));
   const tool = (text, name, press, hold) => {
     const made = key(text, press, hold);

@@ -233,9 +233,10 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 
 .status { min-height: 1.4em; margin: 0.5rem 0; }
 
-/* The keypad, for touch screens only, where it replaces the phone's keyboard: keys of
-   44 pixels at least. With it, the dock stays at the bottom of the screen while the
-   grid is in sight, so that the keys, the status line and its actions stay at hand. */
+/* The keypad, for touch screens only, where it replaces the phone's keyboard (its keys'
+   look is keypad.js's, loaded there alone). With it, the dock stays at the bottom of the
+   screen while the grid is in sight, so that the keys, the status line and its actions
+   stay at hand. */
 .keypad { display: none; }
 @media (pointer: coarse) {
   .dock {
@@ -246,18 +247,6 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
     border-top: 1px solid var(--_line);
     background: var(--_background);
   }
-  .keypad:not([hidden]) {
-    display: grid;
-    grid-template-columns: repeat(6, 1fr);
-    gap: 0.3rem;
-  }
-  .keypad button { min-height: 2.75rem; padding: 0; font-size: 1.1rem; }
-  .keypad [data-tool="notes"], .keypad [data-tool="zoom"], .keypad [data-tool="erase"] { font-size: 0.95rem; }
-  .keypad [data-tool="zoom"] { grid-column: span 2; }
-  .keypad [data-colour] { background: var(--_colour); color: var(--_on-colour); font-weight: 700; }
-  .keypad [data-colour][aria-pressed="true"] { outline: 3px solid var(--_focus); outline-offset: 2px; }
-  /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
-  .keypad.notes button:not([data-tool]) { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
   /* A phone in landscape: the dock stands beside the grid, which takes the screen's height. */
   @media (orientation: landscape) and (max-height: 32rem) {
     :host { display: grid; grid-template-columns: min(calc(100dvh - 1rem), 100% - 16rem) 1fr; column-gap: 0.75rem; align-items: start; }

@@ -8,7 +8,6 @@
 import * as GameState from './game-state.js';
 import { GridView, NO_FILTER } from './grid-view.js';
 import { styles } from './style.js';
-import { buildKeypad, showKeypadMode } from './keypad.js';
 import { handOnFocus } from './hint-focus.js';
 import * as Words from '../words/sentences.js';
 
@@ -51,6 +50,11 @@ export class BoardView {
   #input;
   /** The symbol set the keypad was last built for. */
   #keypadSymbols = null;
+  /**
+   * The keypad's module (keypad.js): null until a keypad is shown, on a touch screen
+   * (style.js shows it there alone), then the promise of it, then the module.
+   */
+  #keypadModule = null;
 
   /**
    * Fills `root`, the element's shadow root: the toolbar (hidden until `controls` names a
@@ -186,6 +190,28 @@ export class BoardView {
   }
 
   /**
+   * The keypad of `board`, the element, in its symbols and mode: built once its module
+   * has loaded, which a screen without touch never asks for.
+   */
+  #renderKeypad(board) {
+    if (this.#keypadModule === null) {
+      if (!matchMedia('(pointer: coarse)').matches) return;
+      const loaded = (module) => {
+        this.#keypadModule = module;
+        this.#renderKeypad(board);
+      };
+      this.#keypadModule = import('./keypad.js').then(loaded, () => (this.#keypadModule = null));
+    }
+    if (this.#keypadModule instanceof Promise) return;
+    const { symbols } = board;
+    if (symbols !== this.#keypadSymbols) {
+      this.#keypadSymbols = symbols;
+      this.#keypadModule.buildKeypad(this.#keypad, symbols, this.#input().keypad);
+    }
+    this.#keypadModule.showKeypadMode(this.#keypad, symbols, { notes: board.notesMode, colour: board.colour, zoom: board.zoom });
+  }
+
+  /**
    * Draws `game`'s present board as the attributes of `board`, the element, ask: its
    * symbols, highlighting, pencil marks and notes mode; the buttons that cannot act now
    * disabled, and the keypad hidden while the player may not play.
@@ -195,11 +221,7 @@ export class BoardView {
   render(board, game) {
     const present = game.present;
     const symbols = board.symbols;
-    if (symbols !== this.#keypadSymbols) {
-      this.#keypadSymbols = symbols;
-      buildKeypad(this.#keypad, symbols, this.#input().keypad);
-    }
-    showKeypadMode(this.#keypad, symbols, { notes: board.notesMode, colour: board.colour, zoom: board.zoom });
+    this.#renderKeypad(board);
     const shown = new Set(board.highlighting.toLowerCase().split(/\s+/));
     this.#grid.render(present, {
       symbols,
