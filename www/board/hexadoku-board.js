@@ -4,7 +4,8 @@
 // is made from it, and from the parts and custom properties documented in style.js); the
 // work is done by its Game (game.js: the board, the status line, a hint's levels), view
 // (view.js), form (form.js), input (input.js) and controller (controller.js: the engine);
-// its attributes are reflected by the class it extends (attributes.js).
+// its attributes are reflected by the class it extends (attributes.js), and Undo to
+// correct and the snapshots are mistakes.js's, loaded with their first use.
 
 import * as GameState from './game-state.js';
 import { BoardAttributes } from './attributes.js';
@@ -17,7 +18,7 @@ import { BoardView } from './view.js';
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
   'puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'highlighting', 'symbols', 'name',
-  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom',
+  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom', 'snapshots',
 ];
 
 /**
@@ -33,8 +34,8 @@ const PROPERTIES = [
  *   loads the puzzle (undoably); one that cannot be read leaves the board as it was and
  *   fires `hexadoku-error`. It is also what a form reset goes back to.
  * @attr {boolean} readonly - The player cannot change the grid (scripts still can).
- * @attr {string} controls - The buttons to show, a space-separated subset of
- *   `solve hint check undo redo clear notes fill-notes zoom`; none by default, just the grid.
+ * @attr {string} controls - The buttons to show, a space-separated subset of `solve hint
+ *   check undo redo undo-to-correct clear notes fill-notes zoom`; none by default, just the grid.
  * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible,
  *   in the cells where the player has no notes (a cell's notes, when it has some, are
  *   always shown instead).
@@ -86,6 +87,8 @@ const PROPERTIES = [
  * @fires {CustomEvent<{ notesMode: boolean }>} hexadoku-notes-mode - Notes mode was switched
  *   on or off: by Alt+N, the `notes` button, or a script (so a page's own Notes button
  *   can follow it).
+ * @fires {CustomEvent<{ action: 'save' | 'restore', index: number, snapshot: Snapshot }>}
+ *   hexadoku-snapshot - A snapshot was saved (`saveSnapshot`) or returned to (`restoreSnapshot`).
  * @fires {CustomEvent<{ message: string }>} hexadoku-error - A puzzle that cannot be read,
  *   has no solution or several, or that the solver gave up on; `detail.message` says why.
  * @fires {CustomEvent<{ cell: string, index: number }>} hexadoku-given - The player tried
@@ -106,6 +109,8 @@ export class HexadokuBoard extends BoardAttributes {
   #view;
   #input;
   #controller;
+  /** Undo to correct and the snapshots (mistakes.js's Mistakes), loaded with their first use: a promise. */
+  #mistakes = null;
 
   constructor() {
     super();
@@ -234,6 +239,43 @@ export class HexadokuBoard extends BoardAttributes {
   async redo() { return this.#game.redo(); }
 
   /**
+   * Goes back through the history, in one travel, to the latest board whose letters all
+   * agree with the puzzle's one solution: to before the first wrong letter. Redo makes the
+   * changes again, one at a time. The status line says how many were undone, or that no
+   * letter is wrong; on a puzzle without one solution it says so and fires `hexadoku-error`.
+   * @param {{ signal?: AbortSignal }} [options] an aborted call changes nothing
+   * @returns {Promise<number | null>} the changes undone (0: no letter is wrong), or null
+   *   when there is no board to go back to, or no one solution
+   */
+  async undoToCorrect({ signal } = {}) { return (await this.#loadMistakes()).undoToCorrect(signal); }
+
+  /**
+   * The boards saved to return to, oldest first (a copy): each `{ board, taken, filled }`,
+   * the board (as `board` gives it), when it was saved (milliseconds since 1970), and how
+   * many cells hold a letter. Set, it restores a list saved (a page's, with its game),
+   * `filled` counted afresh; anything but snapshots changes nothing and fires `hexadoku-error`.
+   * @type {Snapshot[]}
+   */
+  get snapshots() { return this.#game.snapshots; }
+  set snapshots(list) { this.#game.snapshots = list; }
+
+  /**
+   * Saves the board as it is as a snapshot, the last of `snapshots`; the status line says
+   * so, and `hexadoku-snapshot` fires.
+   * @returns {Promise<Snapshot>} the snapshot saved
+   */
+  async saveSnapshot() { return (await this.#loadMistakes()).save(); }
+
+  /**
+   * Returns to the snapshot at `index` of `snapshots`: its board is put back, one change
+   * that Undo takes back; the status line says so, and `hexadoku-snapshot` fires.
+   * @param {number} index
+   * @returns {Promise<boolean>} whether the board changed (not for no such snapshot, nor
+   *   for one the board already is)
+   */
+  async restoreSnapshot(index) { return (await this.#loadMistakes()).restore(index); }
+
+  /**
    * Loads `text`, a puzzle in any layout the engine reads, as the grid's givens
    * (undoably; `editing` goes off). The `puzzle` attribute stays as it is.
    * @param {string} text
@@ -328,6 +370,18 @@ export class HexadokuBoard extends BoardAttributes {
   formDisabledCallback(disabled) { this.#game.disable(disabled); }
 
   // ---- Inside ----
+
+  /** Undo to correct and the snapshots (mistakes.js), their module loaded the first time (again if it failed). */
+  #loadMistakes() {
+    this.#mistakes ??= import('./mistakes.js').then(
+      ({ Mistakes }) => new Mistakes(this, this.#game, this.#controller),
+      (error) => {
+        this.#mistakes = null;
+        throw error;
+      },
+    );
+    return this.#mistakes;
+  }
 
   /** Fires `input` and `change`, as a form control does when the player changed it. */
   #inputAndChange() {
