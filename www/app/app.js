@@ -1,14 +1,14 @@
 // The page: a <hexadoku-board> (the grid, its status line and keypad, its undo history)
 // with what the app adds around it: the toolbar, hints a level at a time, New, Share,
 // Copy puzzle, the puzzle in the address, saving in local storage, Edit givens, pencil
-// marks, the Notes and Fill notes buttons, Cancel, the timer and the word of completion,
-// Settings and Help.
+// marks, the Notes and Fill notes buttons, Undo to correct, Snapshots, Cancel, the timer
+// and the word of completion, Settings and Help.
 // It drives the board through its public API and the few extras it documents for this.
 // Hints a level at a time are hints.js's; New, Share and Copy puzzle puzzles.js's;
-// the Settings dialog settings-dialog.js's; where the status line is drawn layout.js's;
-// the clock and the word of completion clock.js's; Cancel and the progress shown
-// progress.js's; the page's elements, the board among them, elements.js's; what the
-// page says words/page.js's.
+// the Settings dialog settings-dialog.js's; the Snapshots dialog snapshots.js's; where
+// the status line is drawn layout.js's; the clock and the word of completion
+// clock.js's; Cancel and the progress shown progress.js's; the page's elements, the
+// board among them, elements.js's; what the page says words/page.js's.
 
 import { $, board } from './elements.js';
 import { keepTime, restoreTime, solved, updateClock } from './clock.js';
@@ -99,6 +99,7 @@ function render() {
   $('pause').textContent = board.paused ? Page.resume : Page.pause;
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;
+  $('undo-to-correct').disabled ||= !board.canUndo;
   $('editing').checked = board.editing;
   $('filter').value = board.filter;
   $('colour').value = board.colour;
@@ -106,7 +107,7 @@ function render() {
   $('notes').setAttribute('aria-pressed', String(board.notesMode));
 }
 
-// ---- Help ----
+// ---- Help and Snapshots: dialogs whose content loads when they first open ----
 
 /** `?` opens Help from anywhere, a cell included (no cell takes "?"), unless a dialog is open. */
 function helpKey(event) {
@@ -124,6 +125,15 @@ async function openHelp() {
     return say(Page.notLoaded);
   }
   if (!$('help').open) $('help').showModal();
+}
+
+/** Opens Snapshots, a dialog to save one and to return to one, made by its module (snapshots.js) the first time. */
+async function openSnapshots() {
+  try {
+    (await import('./snapshots.js')).openSnapshots(board);
+  } catch {
+    say(Page.notLoaded);
+  }
 }
 
 // ---- Saving: the board survives a reload, and the address names its puzzle ----
@@ -234,6 +244,9 @@ function bind() {
     clear: () => act(() => board.clear()),
     undo: travel('undo'),
     redo: travel('redo'),
+    // Its module (the board's mistakes.js) may fail to load (offline).
+    'undo-to-correct': () => act((signal) => board.undoToCorrect({ signal }).catch(() => say(Page.notLoaded))),
+    'open-snapshots': openSnapshots,
     hint: () => hints.hint(),
     more: () => hints.more(),
     apply: () => hints.apply(),
@@ -288,6 +301,8 @@ function bind() {
   // The player typed, pasted or undid inside the board.
   board.addEventListener('input', changed);
   board.addEventListener('hexadoku-solved', solved);
+  // A snapshot saved or returned to (the Snapshots dialog): saved with the game.
+  board.addEventListener('hexadoku-snapshot', changed);
   document.addEventListener('keydown', helpKey);
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
