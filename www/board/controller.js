@@ -198,19 +198,18 @@ export class BoardController {
   }
 
   /**
-   * The solution of the present board's givens, for going back to before a wrong letter
-   * (mistakes.js): the background proof's, or, when it was not asked or found none, the
-   * same solve asked now. As `engine.solve` answers (`status`, `solution`), or null when
-   * the engine failed (the status line says why).
+   * The answer to solving the present board's givens, for going back to before a wrong
+   * letter (mistakes.js): the background proof's, or, when there was none (or it
+   * failed), the same solve asked now. As `engine.solve` answers (`status`, `solution`),
+   * or null when the engine failed (the status line says why).
    * @param {AbortSignal} [signal]
    * @returns {Promise<{ status: string, solution: string | null } | null>}
    */
   async oneSolution(signal) {
     const { givens } = this.#game.present;
-    const solution = await this.#provedSolution(this.#game.present);
-    if (solution) return { status: 'unique', solution };
-    const answer = await this.#ask((signal) => this.engine.solve(givens, { signal }), signal, Sentences.solverGaveUp);
-    return answer?.result ?? null;
+    const proved = this.#proof?.givens === givens && (await this.#proof.answer.catch(() => null));
+    const request = (signal) => this.engine.solve(givens, { signal });
+    return proved || ((await this.#ask(request, signal, Sentences.solverGaveUp))?.result ?? null);
   }
 
   /**
