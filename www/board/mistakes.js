@@ -117,10 +117,12 @@ export class Mistakes {
    */
   restore(index) {
     const game = this.#game;
-    const snapshot = Number.isInteger(index) ? game.snapshots[index] : undefined;
-    const number = Number(index) + 1;
+    const at = Number(index);
+    const snapshot = Number.isInteger(at) ? game.snapshots[at] : undefined;
+    const number = at + 1;
     if (!snapshot) {
-      game.say(Sentences.noSuchSnapshot(number));
+      // An index that is no whole number names no snapshot to speak of.
+      if (Number.isInteger(at)) game.say(Sentences.noSuchSnapshot(number));
       return false;
     }
     if (alike(snapshot.board, game.present)) {
@@ -130,7 +132,7 @@ export class Mistakes {
     // A solved board returned to is no new completion: hexadoku-solved does not fire.
     if (!game.commit(snapshot.board, NO_HIGHLIGHTS, null)) return false; // paused
     game.say(Sentences.snapshotRestored(number, Sentences.snapshotTime(snapshot.taken), snapshot.filled));
-    game.emit('hexadoku-snapshot', { action: 'restore', index, snapshot });
+    game.emit('hexadoku-snapshot', { action: 'restore', index: at, snapshot });
     return true;
   }
 }
