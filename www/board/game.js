@@ -1,10 +1,10 @@
 // The game on one <hexadoku-board>: the History of its game states (game-state.js), what
 // is highlighted on the present one, what its status line says, the hint being revealed
-// there a level at a time, whether its givens are being edited, and the one way it
-// changes, which keeps the view (view.js) and the form control (form.js) in step and
-// fires the element's events. The element (hexadoku-board.js) keeps one Game and shares
-// it with its input and its controller, which change the board, and say things, only
-// through it.
+// there a level at a time, whether its givens are being edited, the snapshots saved to
+// return to, and the one way it changes, which keeps the view (view.js) and the form
+// control (form.js) in step and fires the element's events. The element
+// (hexadoku-board.js) keeps one Game and shares it with its input, its controller and
+// its mistakes (mistakes.js), which change the board, and say things, only through it.
 
 import * as GameState from './game-state.js';
 import { restoredBoard } from './form.js';
