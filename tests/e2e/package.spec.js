@@ -47,6 +47,8 @@ const expected = [
   'www/words/generated/en/engine.js',
   'www/words/generated/en/errors.js',
   'www/board/hexadoku-board.js',
+  'www/board/attributes.js',
+  'www/board/mistakes.js',
   'www/board/hexadoku-board.d.ts',
   'www/board/hexadoku-board.react.d.ts',
   'www/board/hexadoku-board.vue.d.ts',

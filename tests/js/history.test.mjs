@@ -98,3 +98,17 @@ test('past and future read out what Undo and Redo go through, and rebuild brings
   while (again.undo());
   assert.equal(again.present, -1);
 });
+
+test('undo takes back several changes in one travel, and redo makes them again one at a time', () => {
+  const history = new History(0);
+  for (const n of [1, 2, 3, 4]) history.push(n);
+  assert.equal(history.undo(5), false, 'more than there are: nothing moves');
+  assert.equal(history.undo(0), false);
+  assert.equal(history.present, 4);
+  assert.equal(history.undo(3), true);
+  assert.equal(history.present, 1);
+  assert.deepEqual(history.past, [0]);
+  assert.deepEqual(history.future, [2, 3, 4]);
+  assert.equal(history.redo(), true);
+  assert.equal(history.present, 2);
+});

@@ -1,13 +1,14 @@
 // The page's saving (www/app/saving.js) and the clock's saved time (www/app/timer.js), in
-// Node, over a storage of its own: the history saved as changes and read back, a damaged
-// save read field by field and set aside, a save that fails said once.
+// Node, over a storage of its own: the history and the snapshots saved as changes and read
+// back, a damaged save read field by field and set aside, a save that fails said once.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as GameState from '../../www/board/game-state.js';
 import { BOARD_KEY } from '../../www/board/game-state.js';
 import { History } from '../../www/board/history.js';
-import { ASIDE, SAVED_CHANGES, Saving, historyToSave, savedHistory } from '../../www/app/saving.js';
+import { ASIDE, SAVED_CHANGES, Saving, historyToSave, savedHistory, savedSnapshots, snapshotsToSave } from '../../www/app/saving.js';
+import { snapshotOf } from '../../www/board/game.js';
 import { LONGEST_TIME, TIMER_KEY, formatTime, readTime, Stopwatch } from '../../www/app/timer.js';
 import { ruleViolation } from './rules.mjs';
 import { FULL, PUZZLE } from './grids.mjs';
@@ -37,11 +38,12 @@ function play(moves) {
   return history;
 }
 
-/** An element as the page's board appears to Saving: its board, editing and history. */
-const elementOf = (history, editing = false) => ({
+/** An element as the page's board appears to Saving: its board, editing, history and snapshots. */
+const elementOf = (history, editing = false, snapshots = []) => ({
   board: history.present,
   editing,
   undoHistory: { past: history.past, future: history.future },
+  snapshots,
 });
 
 test('the formula grid used here keeps the rules', () => {
@@ -192,4 +194,55 @@ test('a storage too full for the history keeps the game without it', () => {
   const back = saving.restore();
   assert.deepEqual(back.board, history.present);
   assert.deepEqual(back.history.past, []);
+});
+
+test('snapshots are saved as changes from the present, read back, and those that cannot be read left out and told', () => {
+  const history = play(EMPTY_CELLS.slice(0, 6).map((cell) => [cell, FULL[cell]]));
+  const snapshots = [history.past[2], history.past.at(-1)].map((board, i) => snapshotOf({ board, taken: 1_700_000_000_000 + i }));
+  const saved = JSON.parse(JSON.stringify(snapshotsToSave(history.present, snapshots)));
+  assert.ok(JSON.stringify(saved[1]).length < 600, `a snapshot a letter away saves as ${JSON.stringify(saved[1]).length} characters`);
+  const back = savedSnapshots(history.present, saved);
+  assert.equal(back.whole, true);
+  assert.deepEqual(back.snapshots, snapshots.map(({ board, taken }) => ({ board, taken })));
+  assert.deepEqual(savedSnapshots(history.present, undefined), { snapshots: [], whole: true }, 'a game saved before snapshots');
+
+  // Through Saving: whole, then with one that cannot be read.
+  const storage = memoryStorage();
+  const saving = new Saving({ storage: () => storage, say() {} });
+  saving.save(elementOf(history, false, snapshots));
+  const restored = saving.restore();
+  assert.equal(restored.told, undefined);
+  assert.deepEqual(restored.snapshots.map((s) => s.board), snapshots.map((s) => s.board));
+  const game = JSON.parse(storage.getItem(BOARD_KEY));
+  for (const damaged of [[saved[0], { taken: 'soon', change: {} }], [saved[0], { taken: 5, change: { entries: [[0, 7]] } }], 'none']) {
+    const text = JSON.stringify({ ...game, snapshots: damaged });
+    storage.setItem(BOARD_KEY, text);
+    const read = saving.restore();
+    assert.deepEqual(read.board, history.present, 'the game is kept');
+    assert.equal(read.snapshots.length, Array.isArray(damaged) ? 1 : 0);
+    assert.match(read.told, /some of your snapshots left out/);
+    assert.equal(storage.getItem(BOARD_KEY + ASIDE), text);
+  }
+});
+
+test('a storage too full for the history and the snapshots keeps the game alone', () => {
+  const storage = memoryStorage();
+  const saving = new Saving({ storage: () => storage, say() {} });
+  const history = play(EMPTY_CELLS.slice(0, 4).map((cell) => [cell, FULL[cell]]));
+  const snapshots = [snapshotOf({ board: history.past[1], taken: 1 })];
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key, value) => {
+    if (value.includes('"history"')) throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    setItem(key, value);
+  };
+  saving.save(elementOf(history, false, snapshots));
+  assert.equal(saving.restore().snapshots.length, 1, 'the snapshots before the history');
+  storage.setItem = (key, value) => {
+    if (value.includes('"snapshots"')) throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    setItem(key, value);
+  };
+  saving.save(elementOf(history, false, snapshots));
+  const back = saving.restore();
+  assert.deepEqual(back.board, history.present);
+  assert.deepEqual(back.snapshots, []);
 });

@@ -14,7 +14,9 @@ import type {
   HexadokuErrorDetail,
   HexadokuNotesModeDetail,
   HexadokuSelectDetail,
+  HexadokuSnapshotDetail,
   Position as Cell,
+  Snapshot,
 } from 'hexadoku/board';
 
 export async function everyMethod(text: string): Promise<void> {
@@ -226,6 +228,19 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   const undone: boolean = await board.undo();
   const redone: boolean = await board.redo();
   const loaded: boolean = await board.load('.'.repeat(256));
+  // Mistakes that cost nothing: back to before the first wrong letter, and snapshots.
+  const undoneToCorrect: number | null = await board.undoToCorrect({ signal: controller.signal });
+  const snapshot: Snapshot = await board.saveSnapshot();
+  const kept: Snapshot[] = board.snapshots;
+  board.snapshots = kept;
+  board.snapshots = [{ board: board.board, taken: Date.now() }];
+  const returned: boolean = await board.restoreSnapshot(kept.length - 1);
+  board.addEventListener('hexadoku-snapshot', (event) => {
+    const detail: HexadokuSnapshotDetail = event.detail;
+    const action: 'save' | 'restore' = detail.action;
+    console.log(action, detail.index, detail.snapshot.filled, detail.snapshot.board.givens);
+  });
+  console.log(undoneToCorrect, snapshot.taken, returned);
   board.focus();
   const noted: boolean = await board.fillNotes();
   const found0: HintResult = await board.findHint({ signal: controller.signal });
@@ -266,6 +281,12 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
 }
 
 export async function wrongBoardUses(board: HexadokuBoard): Promise<void> {
+  // @ts-expect-error: undoToCorrect's answer is how many changes it undid, or null
+  const back: boolean = await board.undoToCorrect();
+  // @ts-expect-error: a snapshot is a board and when it was saved, not a board alone
+  board.snapshots = [board.board];
+  // @ts-expect-error: a snapshot is returned to by its place in the list
+  await board.restoreSnapshot(board.snapshots[0]);
   // @ts-expect-error: givens are read by the page, set by the puzzle
   board.givens = '.'.repeat(256);
   // @ts-expect-error: solved is worked out, not set

@@ -126,6 +126,26 @@ pasted = Puzzle pasted.
 not-a-saved-board = That is not a saved board.
 not-a-value = A value is 256 characters, each a letter A–P or “.” for an empty cell.
 
+## Mistakes that cost nothing: Undo to correct, snapshots (mistakes.js)
+
+# Undo to correct went back $count changes, to the board before the first wrong letter.
+undone-to-correct = Back to before the first wrong letter: { $count } { $count ->
+    [one] change
+   *[other] changes
+  } undone.
+no-wrong-letter = No wrong letter to undo.
+# Every board Undo can still reach, back to the puzzle's loading, holds a wrong letter.
+no-correct-board = Every board Undo can still reach holds a wrong letter, so there is none to go back to.
+undo-to-correct-several-solutions = This puzzle has more than one solution, so there is no one answer to go back to.
+undo-to-correct-no-solution = This puzzle has no solution, so there is no answer to go back to.
+changed-while-undoing = The grid changed while the solution was sought; press Undo to correct again.
+# A snapshot saved: $number its place in the list, $filled how many cells hold a letter.
+snapshot-saved = Snapshot { $number } saved: { $filled } of 256 cells filled.
+# Snapshot $number restored; $time when it was saved.
+snapshot-restored = Back to snapshot { $number }, saved { $time }: { $filled } of 256 cells filled.
+snapshot-is-present = The board is already as snapshot { $number } has it.
+no-such-snapshot = There is no snapshot { $number }.
+
 ## As a form control: why the form is invalid
 
 fill-every-cell = Fill every cell of the puzzle.
@@ -142,6 +162,7 @@ hint = Hint
 check = Check
 undo = Undo
 redo = Redo
+undo-to-correct = Undo to correct
 clear = Clear
 notes = Notes
 fill-notes = Fill notes

@@ -187,11 +187,21 @@ saved-part = { $part ->
     [colours] your colour marks
     [editing] whether you were editing the givens
     [history] part of what Undo could take back
+    [snapshots] some of your snapshots
    *[time] the time spent
   }
 # Lists of parts and of keys: "a, b and c".
 list-comma = { $init }, { $next }
 list-and = { $init } and { $last }
+
+## Snapshots (www/app/snapshots.js): boards the player saves to return to
+
+snapshots = Snapshots
+save-snapshot = Save a snapshot
+snapshots-none = No snapshot yet: save one, and come back to the board as it is now whenever you like.
+# A snapshot in the list, a button that returns to it: $number its place, $time when it
+# was saved, $filled how many cells hold a letter.
+snapshot-item = Snapshot { $number }, { $time }: { $filled } of 256 cells filled
 
 ## Help (www/app/help.js): each key in [brackets] is drawn as a key
 

@@ -2,16 +2,16 @@
 // with what the app adds around it: the toolbar, hints a level at a time, a puzzle on a
 // first visit, New, the daily puzzle, Share, Copy puzzle, the puzzle in the address,
 // saving in local storage, the player's games and their statistics, Enter a puzzle,
-// pencil marks, the Notes and Fill notes buttons, Cancel, the timer and the word of
-// completion, Settings and Help.
+// pencil marks, the Notes and Fill notes buttons, Undo to correct, Snapshots, Cancel,
+// the timer and the word of completion, Settings and Help.
 // It drives the board through its public API and the few extras it documents for this.
 // Hints a level at a time are hints.js's; New, Daily, Share and Copy puzzle puzzles.js's;
 // the games (the board's, and the list of the others) games.js's, their dialog and the
-// card of a finished game games-dialog.js's; the settings page-settings.js's and their
-// dialog settings-dialog.js's; where the status line is drawn layout.js's; the clock and
-// the word of completion clock.js's; Cancel and the progress shown progress.js's; the
-// page's elements, the board among them, elements.js's; what the page says
-// words/page.js's.
+// card of a finished game games-dialog.js's; the settings page-settings.js's; the
+// dialogs of Settings, Help and Snapshots dialogs.js's; where the status line is drawn
+// layout.js's; the clock and the word of completion clock.js's; Cancel and the progress
+// shown progress.js's; the page's elements, the board among them, elements.js's; what
+// the page says words/page.js's.
 
 import { $, board } from './elements.js';
 import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
@@ -124,6 +124,7 @@ function render() {
   $('pause').textContent = board.paused ? Page.resume : Page.pause;
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;
+  $('undo-to-correct').disabled ||= !board.canUndo;
   $('enter').setAttribute('aria-pressed', String(board.editing));
   $('filter').value = board.filter;
   $('colour').value = board.colour;
@@ -220,6 +221,9 @@ function bind(dialogs) {
     clear: () => act(() => board.clear()),
     undo: travel('undo'),
     redo: travel('redo'),
+    // Its module (the board's mistakes.js) may fail to load (offline).
+    'undo-to-correct': () => act((signal) => board.undoToCorrect({ signal }).catch(() => say(Page.notLoaded))),
+    'open-snapshots': dialogs.snapshots,
     hint: () => hints.hint(),
     more: () => hints.more(),
     apply: () => hints.apply(),
@@ -279,6 +283,8 @@ function bind(dialogs) {
   board.addEventListener('hexadoku-hint-level', ({ detail }) => {
     if (detail.level === 'vague') games?.count('hints');
   });
+  // A snapshot saved or returned to (the Snapshots dialog): saved with the game.
+  board.addEventListener('hexadoku-snapshot', changed);
   document.addEventListener('keydown', dialogs.helpKey);
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
@@ -311,7 +317,7 @@ async function start() {
   const module = WebAssembly.compileStreaming(fetch(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)));
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   settings = new PageSettings(board, { say });
-  bind(pageDialogs({ say, settings }));
+  bind(pageDialogs({ board, say, settings }));
   measureDock(board);
   // A game saved is read back first (saving.js, loaded now), so that a link opens
   // over it; until it is, the board takes nothing, or the player's letters would go

@@ -1,17 +1,18 @@
-// The page's Help and Settings: modal dialogs whose content is loaded the first time one
-// opens (help.js, settings-dialog.js), so that a first visit does without it; and `?`,
-// which opens Help from anywhere.
+// The page's Help, Settings and Snapshots: modal dialogs whose content is loaded the
+// first time one opens (help.js, settings-dialog.js, snapshots.js), so that a first
+// visit does without it; and `?`, which opens Help from anywhere.
 
 import * as Page from '../words/page.js';
 
 const $ = (id) => document.getElementById(id);
 
 /**
- * The page's dialogs: `help()` and `settings()` open them, `helpKey(event)` opens Help on
- * `?`. `say(text)` tells the player what failed to load; `settings` are the page's
- * (page-settings.js), which the Settings dialog changes.
+ * The page's dialogs: `help()`, `settings()` and `snapshots()` open them, `helpKey(event)`
+ * opens Help on `?`. `say(text)` tells the player what failed to load; `settings` are the
+ * page's (page-settings.js), which the Settings dialog changes; `board` is the page's
+ * <hexadoku-board>, whose snapshots the Snapshots dialog saves and returns to.
  */
-export function pageDialogs({ say, settings }) {
+export function pageDialogs({ board, say, settings }) {
   // Opens the page's dialog `id`, filled the first time by the function `loaded()`
   // gives, from a module loaded then.
   const opener = (id, loaded) => async () => {
@@ -34,5 +35,12 @@ export function pageDialogs({ say, settings }) {
     event.preventDefault();
     help();
   };
-  return { help, settings: settingsDialog, helpKey };
+  const snapshots = async () => {
+    try {
+      (await import('./snapshots.js')).openSnapshots(board);
+    } catch {
+      say(Page.notLoaded);
+    }
+  };
+  return { help, settings: settingsDialog, snapshots, helpKey };
 }

@@ -1,6 +1,7 @@
-// The page's game in local storage: the board, whether its givens are being edited, and
-// what Undo and Redo go through, under BOARD_KEY; the clock's time apart, under
-// timer.js's TIMER_KEY. Saved after every change, read back when the page opens.
+// The page's game in local storage: the board, whether its givens are being edited, what
+// Undo and Redo go through, and the snapshots the player saved, under BOARD_KEY; the
+// clock's time apart, under timer.js's TIMER_KEY. Saved after every change, read back
+// when the page opens.
 //
 // Nothing the player typed is lost quietly:
 // - what is read back is read field by field (GameState.readBoard, readTime): what can
@@ -10,7 +11,8 @@
 //   said again only after a save has worked since.
 //
 // Saved, the history is each board as the change from the board next to it towards the
-// present: a keystroke is a few runs of characters, not a whole board. The page loads
+// present: a keystroke is a few runs of characters, not a whole board; and a snapshot is
+// its board as the change from the present. The page loads
 // this module on its own (app.js): before the board takes a letter when a game is saved,
 // and after the first load on a first visit, which does without it.
 
@@ -34,6 +36,7 @@ const PARTS = {
   markColours: 'colours',
   editing: 'editing',
   history: 'history',
+  snapshots: 'snapshots',
   time: 'time',
 };
 
@@ -84,6 +87,30 @@ export function savedHistory(present, saved) {
   };
   const past = boards(saved?.past).toReversed();
   return { past, future: boards(saved?.future), whole };
+}
+
+// ---- The snapshots, as changes ----
+
+/**
+ * The snapshots (as the element's `snapshots` gives them) as saved: each `{ taken, change }`,
+ * its board as the change from `present` to it.
+ */
+export const snapshotsToSave = (present, snapshots) =>
+  snapshots.map(({ board, taken }) => ({ taken, change: changeBetween(present, board) }));
+
+/**
+ * The snapshots saved as `snapshotsToSave` wrote them, around `present`: `{ snapshots, whole }`,
+ * each `{ board, taken }` as the element's `snapshots` takes them, and `whole` false when one
+ * could not be read (it is left out, the others kept).
+ */
+export function savedSnapshots(present, saved) {
+  const snapshots = [];
+  for (const snapshot of Array.isArray(saved) ? saved : []) {
+    const board = withChange(present, snapshot?.change);
+    if (board && Number.isFinite(snapshot.taken)) snapshots.push({ board, taken: snapshot.taken });
+  }
+  const whole = saved === undefined || snapshots.length === saved?.length;
+  return { snapshots, whole };
 }
 
 /** A change, cached on the board it leads to: a save repeats all but one of the last one's. */
@@ -150,14 +177,14 @@ export class Saving {
   }
 
   /**
-   * The game saved, read back: `{ board, editing, history, elapsed, game }` (`game` its
-   * record, as games.js keeps it, unread), `board` null if
+   * The game saved, read back: `{ board, editing, history, snapshots, elapsed, game }`
+   * (`game` its record, as games.js keeps it, unread), `board` null if
    * there is none, or none could be read; `told`, what the player is to be told of what
    * was left out, if anything. Unreadable copies are set aside.
    */
   restore() {
     const text = this.#read(BOARD_KEY);
-    const none = { board: null, editing: false, history: { past: [], future: [] }, elapsed: 0, game: null };
+    const none = { board: null, editing: false, history: { past: [], future: [] }, snapshots: [], elapsed: 0, game: null };
     if (text === null) return none;
     let saved;
     try {
@@ -171,24 +198,28 @@ export class Saving {
     if (typeof editing !== 'boolean') dropped.push('editing');
     const history = savedHistory(board, saved.history);
     if (!history.whole) dropped.push('history');
+    const { snapshots, whole } = savedSnapshots(board, saved.snapshots);
+    if (!whole) dropped.push('snapshots');
     const time = readTime(board.givens, this.#store());
     if ('unreadable' in time) dropped.push('time');
     const aside = [dropped.some((name) => name !== 'time') && [BOARD_KEY, text], 'unreadable' in time && [TIMER_KEY, time.unreadable]];
     // The game's record (games.js reads it, and makes a new one for a record it cannot read).
-    const game = { board, editing: editing === true, history, elapsed: time.elapsed, game: saved.game ?? null };
+    const game = { board, editing: editing === true, history, snapshots, elapsed: time.elapsed, game: saved.game ?? null };
     return dropped.length > 0 ? { ...game, told: this.#setAside(aside.filter(Boolean), dropped) } : game;
   }
 
   /**
-   * Shows the game saved on `element` (the page's <hexadoku-board>), with its history, if
-   * there is one (else leaves the board as it is). Says what was left out, if anything.
-   * `{ elapsed, game }`: the time spent on it, in milliseconds, and its record, unread.
+   * Shows the game saved on `element` (the page's <hexadoku-board>), with its history and
+   * its snapshots, if there is one (else leaves the board as it is). Says what was left
+   * out, if anything. `{ elapsed, game }`: the time spent on it, in milliseconds, and its
+   * record, unread.
    */
   restoreOn(element) {
     const saved = this.restore();
     if (saved.board) {
       element.board = saved.board;
       element.undoHistory = saved.history;
+      element.snapshots = saved.snapshots;
       element.editing = saved.editing;
     }
     if (saved.told) this.#say(saved.told);
@@ -197,12 +228,15 @@ export class Saving {
 
   /**
    * Saves the game of `element` (the page's <hexadoku-board>): its board, `editing`, its
-   * record (`record`, games.js's), and its history, or, where storage is too full for
-   * that, the game without its history.
+   * record (`record`, games.js's), its history and its snapshots; where storage is too
+   * full for that, without its history, and then without its snapshots either.
    */
   save(element, record = null) {
     const game = { board: element.board, editing: element.editing, game: record };
-    const failure = this.#write(BOARD_KEY, { ...game, history: historyToSave(game.board, element.undoHistory) }) && this.#write(BOARD_KEY, game);
+    const snapshots = snapshotsToSave(game.board, element.snapshots);
+    const history = historyToSave(game.board, element.undoHistory);
+    const failure =
+      this.#write(BOARD_KEY, { ...game, history, snapshots }) && this.#write(BOARD_KEY, { ...game, snapshots }) && this.#write(BOARD_KEY, game);
     if (failure && !this.#failing) this.#say(cannotSave(failure));
     this.#failing = Boolean(failure);
   }

@@ -198,6 +198,21 @@ export class BoardController {
   }
 
   /**
+   * The answer to solving the present board's givens, for going back to before a wrong
+   * letter (mistakes.js): the background proof's, or, when there was none (or it
+   * failed), the same solve asked now. As `engine.solve` answers (`status`, `solution`),
+   * or null when the engine failed (the status line says why).
+   * @param {AbortSignal} [signal]
+   * @returns {Promise<{ status: string, solution: string | null } | null>}
+   */
+  async oneSolution(signal) {
+    const { givens } = this.#game.present;
+    const proved = this.#proof?.givens === givens && (await this.#proof.answer.catch(() => null));
+    const request = (signal) => this.engine.solve(givens, { signal });
+    return proved || ((await this.#ask(request, signal, Sentences.solverGaveUp))?.result ?? null);
+  }
+
+  /**
    * Applies `step`, a step `engine.hint` gave for the grid as it is (the element's
    * `applyStep`).
    * @param {object} step

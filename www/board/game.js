@@ -1,10 +1,10 @@
 // The game on one <hexadoku-board>: the History of its game states (game-state.js), what
 // is highlighted on the present one, what its status line says, the hint being revealed
-// there a level at a time, whether its givens are being edited, and the one way it
-// changes, which keeps the view (view.js) and the form control (form.js) in step and
-// fires the element's events. The element (hexadoku-board.js) keeps one Game and shares
-// it with its input and its controller, which change the board, and say things, only
-// through it.
+// there a level at a time, whether its givens are being edited, the snapshots saved to
+// return to, and the one way it changes, which keeps the view (view.js) and the form
+// control (form.js) in step and fires the element's events. The element
+// (hexadoku-board.js) keeps one Game and shares it with its input, its controller and
+// its mistakes (mistakes.js), which change the board, and say things, only through it.
 
 import * as GameState from './game-state.js';
 import { restoredBoard } from './form.js';
@@ -28,6 +28,18 @@ export function highlightsOf({ pattern = [], targets = [], wrong = [], hint = nu
   return { pattern: set(pattern), targets: set(targets), wrong: set(wrong), hint };
 }
 
+/**
+ * `value` as a snapshot: `{ board, taken, filled }`, the board saved, when it was
+ * (milliseconds since 1970) and how many of its cells hold a letter, frozen; null if it
+ * is not one (`filled` is counted afresh).
+ */
+export function snapshotOf(value) {
+  const board = GameState.revive(value?.board);
+  const taken = value?.taken;
+  if (!board || !Number.isFinite(taken)) return null;
+  return Object.freeze({ board, taken, filled: GameState.givenCount(board) + GameState.entryCount(board) });
+}
+
 /** An event of the element's own: bubbling and composed, as its `input` and `change`. */
 const customEvent = (type, detail) => new CustomEvent(type, { detail, bubbles: true, composed: true });
 
@@ -41,6 +53,8 @@ export class Game {
   #view;
   #hooks;
   #history = new History(GameState.EMPTY);
+  /** The snapshots saved, `{ board, taken, filled }` (see snapshotOf), oldest first. */
+  #snapshots = [];
   /**
    * What each board of the history was shown with, `{ highlights, sentence }`: undo and
    * redo show a board again as it was, its highlights and the status line's sentence
@@ -141,10 +155,11 @@ export class Game {
 
   /**
    * Makes `board` the present (undoably), a change made `by` the player or the solver:
-   * if it completes the grid, fires `hexadoku-solved`. False if it is the present already.
+   * if it completes the grid, fires `hexadoku-solved`; `by` null, a board returned to (a
+   * snapshot), fires nothing, as Undo does not. False if it is the present already.
    * @param {Readonly<object>} board
    * @param {typeof NO_HIGHLIGHTS} [highlights] what to highlight on it
-   * @param {'player' | 'solver'} [by]
+   * @param {'player' | 'solver' | null} [by]
    * @returns {boolean}
    */
   commit(board, highlights = NO_HIGHLIGHTS, by = 'player') {
@@ -153,7 +168,7 @@ export class Game {
     const wasSolved = GameState.isSolved(this.present);
     if (!this.#history.push(board)) return false;
     this.changed(highlights);
-    if (!wasSolved && GameState.isSolved(this.present)) {
+    if (by && !wasSolved && GameState.isSolved(this.present)) {
       this.emit('hexadoku-solved', { value: GameState.letters(this.present), by });
     }
     return true;
@@ -197,6 +212,18 @@ export class Game {
     this.render();
   }
 
+  /** The boards the player saved to return to (the element's `snapshots`), oldest first: a copy. */
+  get snapshots() {
+    return [...this.#snapshots];
+  }
+
+  /** Restores a list of snapshots (as `snapshots` gave it); fails, changing nothing, unless each is one. */
+  set snapshots(list) {
+    const read = Array.isArray(list) ? list.map(snapshotOf) : [null];
+    if (read.includes(null)) return this.fail(Sentences.notASavedBoard);
+    this.#snapshots = read;
+  }
+
   /**
    * What Undo and Redo go through around the present board: `{ past, future }`, boards,
    * `past` oldest first and `future` the next Redo's first.
@@ -218,9 +245,9 @@ export class Game {
     this.render();
   }
 
-  /** Takes back the last change. @returns {boolean} whether there was one */
-  undo() {
-    if (this.#element.paused || !this.#history.undo()) return false;
+  /** Takes back the last `count` changes, in one travel. @returns {boolean} whether there were as many */
+  undo(count = 1) {
+    if (this.#element.paused || !this.#history.undo(count)) return false;
     this.#showAgain();
     return true;
   }

@@ -6,7 +6,8 @@ import type { Engine, HintDrawing, HintResult, Position, Step } from '../engine/
 export type { Engine, HintResult, Position, Step } from '../engine/engine.js';
 
 /** The buttons `controls` may name. */
-export type BoardControl = 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'clear' | 'notes' | 'fill-notes' | 'zoom';
+export type BoardControl =
+  | 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'undo-to-correct' | 'clear' | 'notes' | 'fill-notes' | 'zoom';
 
 /** The colours of colour marks: `colour`'s values. */
 export type BoardColour = '1' | '2' | '3' | '4';
@@ -51,6 +52,16 @@ export interface BoardState {
    * erased). Optional when set: a board saved without it (before it existed) is still read.
    */
   readonly takenNotes?: readonly number[];
+}
+
+/** A board saved to return to, as `snapshots` holds it. */
+export interface Snapshot {
+  /** The board as it was, as `board` gives it. */
+  readonly board: BoardState;
+  /** When it was saved, in milliseconds since 1970 (as `Date.now()`). */
+  readonly taken: number;
+  /** How many of its cells hold a letter, givens included: counted from `board` when set. */
+  readonly filled: number;
 }
 
 /** Cells to highlight until the grid next changes. */
@@ -128,6 +139,14 @@ export interface HexadokuSelectDetail {
   cells: Position[];
 }
 
+export interface HexadokuSnapshotDetail {
+  /** `save` for a snapshot saved (`saveSnapshot`), `restore` for one returned to (`restoreSnapshot`). */
+  action: 'save' | 'restore';
+  /** Its place in `snapshots`. */
+  index: number;
+  snapshot: Snapshot;
+}
+
 export interface HexadokuGivenDetail {
   /** The cell's name, "R3C5". */
   cell: string;
@@ -148,6 +167,7 @@ export interface HexadokuBoardEvents {
   'hexadoku-colour': CustomEvent<HexadokuColourDetail>;
   /** The cells selected changed: by the player, or `selection` set. */
   'hexadoku-select': CustomEvent<HexadokuSelectDetail>;
+  'hexadoku-snapshot': CustomEvent<HexadokuSnapshotDetail>;
 }
 
 /** Every event of the element, by type: an element's and its own. */
@@ -160,7 +180,7 @@ export interface HexadokuBoardEventMap extends HTMLElementEventMap, HexadokuBoar
 export interface HexadokuBoardAttributes {
   /** A puzzle in any layout the engine reads. */
   puzzle?: string;
-  /** A space-separated subset of `solve hint check undo redo clear notes fill-notes zoom`. */
+  /** A space-separated subset of `solve hint check undo redo undo-to-correct clear notes fill-notes zoom`. */
   controls?: string;
   readonly?: boolean;
   /** The game paused: letters and notes hidden, nothing may change. */
@@ -216,7 +236,7 @@ export class HexadokuBoard extends HTMLElement {
   colour: BoardColour | '';
   /** The `zoom` attribute: the grid drawn larger, in a viewport that scrolls to the selected cell. */
   zoom: boolean;
-  /** The `controls` attribute: a space-separated subset of `solve hint check undo redo clear notes fill-notes`. */
+  /** The `controls` attribute: a space-separated subset of `solve hint check undo redo undo-to-correct clear notes fill-notes zoom`. */
   controls: string;
   /** The `candidates` attribute: pencil marks shown where the player has no notes. */
   candidates: boolean;
@@ -277,6 +297,27 @@ export class HexadokuBoard extends HTMLElement {
   undo(): Promise<boolean>;
   /** Makes again the last change taken back; whether there was one. */
   redo(): Promise<boolean>;
+  /**
+   * Goes back, in one travel, to the latest board whose letters all agree with the
+   * puzzle's one solution (before the first wrong letter); Redo makes the changes again
+   * one at a time. The changes undone (0: no letter is wrong), or null when there is no
+   * such board within reach, or no one solution (then `hexadoku-error` fires).
+   */
+  undoToCorrect(options?: BoardCallOptions): Promise<number | null>;
+  /**
+   * The boards saved to return to, oldest first (a copy). Set: restores a list saved
+   * (`filled` counted afresh); anything but snapshots changes nothing and fires `hexadoku-error`.
+   */
+  get snapshots(): Snapshot[];
+  set snapshots(list: ReadonlyArray<Pick<Snapshot, 'board' | 'taken'> & Partial<Pick<Snapshot, 'filled'>>>);
+  /** Saves the board as a snapshot, the last of `snapshots`; fires `hexadoku-snapshot`. */
+  saveSnapshot(): Promise<Snapshot>;
+  /**
+   * Returns to the snapshot at `index` of `snapshots`, one change Undo takes back; fires
+   * `hexadoku-snapshot`. Whether the board changed (not for no such snapshot, nor for one
+   * the board already is).
+   */
+  restoreSnapshot(index: number): Promise<boolean>;
   /** Loads a puzzle in any layout the engine reads; whether it could be read. */
   load(text: string): Promise<boolean>;
   /** Focuses the cell the player was last on. */

@@ -1,10 +1,15 @@
-// <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing this
-// module in a browser defines it, once; on a server, nothing (types: hexadoku-board.d.ts).
-// This module is its API, every member documented (custom-elements.json is made from it and
-// from style.js's parts and custom properties); the work is done by its Game (game.js: the
-// board, the status line, a hint's levels), view, form, input and controller (the engine).
+// <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing
+// this module in a browser defines it, once; on a server it defines nothing (types:
+// hexadoku-board.d.ts). This module is its API, every member documented (custom-elements.json
+// is made from it, and from the parts and custom properties documented in style.js); the
+// work is done by its Game (game.js: the board, the status line, a hint's levels), view
+// (view.js), form (form.js), input (input.js, the cells selected selection.js's) and
+// controller (controller.js: the engine); its attributes are reflected by the class it
+// extends (attributes.js), and Undo to correct and the snapshots are mistakes.js's,
+// loaded with their first use.
 
 import * as GameState from './game-state.js';
+import { BoardAttributes } from './attributes.js';
 import { BoardController } from './controller.js';
 import { BoardForm } from './form.js';
 import { Game, highlightsOf } from './game.js';
@@ -14,15 +19,8 @@ import { BoardView } from './view.js';
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
   'puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'highlighting', 'symbols', 'name',
-  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom', 'selection',
+  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom', 'selection', 'snapshots',
 ];
-
-/**
- * The browser's HTMLElement, which the class extends; a server that renders pages (Next.js,
- * SvelteKit…) imports this module too, and has none: there the class extends a stand-in, so
- * that it can be declared and imported (named as what it is in a browser), defining nothing.
- */
-const HTMLElement = globalThis.HTMLElement ?? class {};
 
 /**
  * A 16×16 sudoku (letters A–P) to play, solve and take hints on. The attributes are the
@@ -37,8 +35,8 @@ const HTMLElement = globalThis.HTMLElement ?? class {};
  *   loads the puzzle (undoably); one that cannot be read leaves the board as it was and
  *   fires `hexadoku-error`. It is also what a form reset goes back to.
  * @attr {boolean} readonly - The player cannot change the grid (scripts still can).
- * @attr {string} controls - The buttons to show, a space-separated subset of
- *   `solve hint check undo redo clear notes fill-notes zoom`; none by default, just the grid.
+ * @attr {string} controls - The buttons to show, a space-separated subset of `solve hint
+ *   check undo redo undo-to-correct clear notes fill-notes zoom`; none by default, just the grid.
  * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible,
  *   in the cells where the player has no notes (a cell's notes, when it has some, are
  *   always shown instead).
@@ -90,6 +88,8 @@ const HTMLElement = globalThis.HTMLElement ?? class {};
  * @fires {CustomEvent<{ notesMode: boolean }>} hexadoku-notes-mode - Notes mode was switched
  *   on or off: by Alt+N, the `notes` button, or a script (so a page's own Notes button
  *   can follow it).
+ * @fires {CustomEvent<{ action: 'save' | 'restore', index: number, snapshot: Snapshot }>}
+ *   hexadoku-snapshot - A snapshot was saved (`saveSnapshot`) or returned to (`restoreSnapshot`).
  * @fires {CustomEvent<{ message: string }>} hexadoku-error - A puzzle that cannot be read,
  *   has no solution or several, or that the solver gave up on; `detail.message` says why.
  * @fires {CustomEvent<{ cell: string, index: number }>} hexadoku-given - The player tried
@@ -100,7 +100,7 @@ const HTMLElement = globalThis.HTMLElement ?? class {};
  * @slot actions - Buttons of the page's about what the status line says (a hint's More
  *   and Apply), drawn beside it.
  */
-export class HexadokuBoard extends HTMLElement {
+export class HexadokuBoard extends BoardAttributes {
   static formAssociated = true;
   static observedAttributes = [
     'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused', 'filter',
@@ -108,6 +108,8 @@ export class HexadokuBoard extends HTMLElement {
   ];
 
   #form; #game; #view; #input; #controller;
+  /** Undo to correct and the snapshots (mistakes.js's Mistakes), loaded with their first use: a promise. */
+  #mistakes = null;
 
   constructor() {
     super();
@@ -139,59 +141,6 @@ export class HexadokuBoard extends HTMLElement {
     this.#game.attributeChanged(name, before, after);
     if (name === 'readonly') this.#controller.prove();
   }
-
-  // ---- Attributes, reflected ----
-
-  /** The puzzle attribute: the puzzle shown, in any layout the engine reads. */
-  get puzzle() { return this.getAttribute('puzzle') ?? ''; }
-  set puzzle(text) { this.setAttribute('puzzle', String(text)); }
-  /** Whether the player is kept from changing the grid. */
-  get readOnly() { return this.hasAttribute('readonly'); }
-  set readOnly(on) { this.toggleAttribute('readonly', Boolean(on)); }
-  /** The buttons shown: a space-separated subset of `solve hint check undo redo clear`. */
-  get controls() { return this.getAttribute('controls') ?? ''; }
-  set controls(names) { this.setAttribute('controls', String(names)); }
-  /** Whether pencil marks are shown. */
-  get candidates() { return this.hasAttribute('candidates'); }
-  set candidates(on) { this.toggleAttribute('candidates', Boolean(on)); }
-  /** Whether letters typed toggle notes rather than fill cells. */
-  get notesMode() { return this.hasAttribute('notes-mode'); }
-  set notesMode(on) { this.toggleAttribute('notes-mode', Boolean(on)); }
-  /** Whether a letter placed leaves its peers' notes as they are. */
-  get keepNotes() { return this.hasAttribute('keep-notes'); }
-  set keepNotes(on) { this.toggleAttribute('keep-notes', Boolean(on)); }
-  /**
-   * The `highlight` attribute: what is highlighted around the selected cell, a
-   * space-separated subset of `units letters`; both when the attribute is absent.
-   * @type {string}
-   */
-  get highlighting() { return this.getAttribute('highlight') ?? 'units letters'; }
-  set highlighting(tokens) { this.setAttribute('highlight', String(tokens)); }
-  /**
-   * The symbol set shown and typed: `letters`, `hex`, `one-g` or `numbers` (anything
-   * else reads as `letters`).
-   * @type {'letters' | 'hex' | 'one-g' | 'numbers'}
-   */
-  get symbols() { return GameState.symbolSet(this.getAttribute('symbols')); }
-  set symbols(set) { this.setAttribute('symbols', String(set)); }
-  /** The name the value is submitted under. */
-  get name() { return this.getAttribute('name') ?? ''; }
-  set name(name) { this.setAttribute('name', String(name)); }
-  /** Whether the game is paused: letters and notes hidden, no change allowed. */
-  get paused() { return this.hasAttribute('paused'); }
-  set paused(on) { this.toggleAttribute('paused', Boolean(on)); }
-  /** The letter (A–P) whose cells are shown, or '' for none. */
-  get filter() { const letter = (this.getAttribute('filter') ?? '').toUpperCase(); return /^[A-P]$/.test(letter) ? letter : ''; }
-  set filter(letter) { if (letter) this.setAttribute('filter', String(letter).toUpperCase()); else this.removeAttribute('filter'); }
-  /** Colour mode's colour, `1` to `4`, or '' when off. */
-  get colour() { const colour = this.getAttribute('colour') ?? ''; return /^[1-4]$/.test(colour) ? colour : ''; }
-  set colour(colour) { if (colour) this.setAttribute('colour', String(colour)); else this.removeAttribute('colour'); }
-  /** Whether the grid is zoomed in. */
-  get zoom() { return this.hasAttribute('zoom'); }
-  set zoom(on) { this.toggleAttribute('zoom', Boolean(on)); }
-  /** Whether an unsolved board makes its form invalid. */
-  get required() { return this.hasAttribute('required'); }
-  set required(on) { this.toggleAttribute('required', Boolean(on)); }
 
   // ---- Properties ----
 
@@ -299,6 +248,43 @@ export class HexadokuBoard extends HTMLElement {
   async redo() { return this.#game.redo(); }
 
   /**
+   * Goes back through the history, in one travel, to the latest board whose letters all
+   * agree with the puzzle's one solution: to before the first wrong letter. Redo makes the
+   * changes again, one at a time. The status line says how many were undone, or that no
+   * letter is wrong; on a puzzle without one solution it says so and fires `hexadoku-error`.
+   * @param {{ signal?: AbortSignal }} [options] an aborted call changes nothing
+   * @returns {Promise<number | null>} the changes undone (0: no letter is wrong), or null
+   *   when there is no board to go back to, or no one solution
+   */
+  async undoToCorrect({ signal } = {}) { return (await this.#loadMistakes()).undoToCorrect(signal); }
+
+  /**
+   * The boards saved to return to, oldest first (a copy): each `{ board, taken, filled }`,
+   * the board (as `board` gives it), when it was saved (milliseconds since 1970), and how
+   * many cells hold a letter. Set, it restores a list saved (a page's, with its game),
+   * `filled` counted afresh; anything but snapshots changes nothing and fires `hexadoku-error`.
+   * @type {Snapshot[]}
+   */
+  get snapshots() { return this.#game.snapshots; }
+  set snapshots(list) { this.#game.snapshots = list; }
+
+  /**
+   * Saves the board as it is as a snapshot, the last of `snapshots`; the status line says
+   * so, and `hexadoku-snapshot` fires.
+   * @returns {Promise<Snapshot>} the snapshot saved
+   */
+  async saveSnapshot() { return (await this.#loadMistakes()).save(); }
+
+  /**
+   * Returns to the snapshot at `index` of `snapshots`: its board is put back, one change
+   * that Undo takes back; the status line says so, and `hexadoku-snapshot` fires.
+   * @param {number} index
+   * @returns {Promise<boolean>} whether the board changed (not for no such snapshot, nor
+   *   for one the board already is)
+   */
+  async restoreSnapshot(index) { return (await this.#loadMistakes()).restore(index); }
+
+  /**
    * Loads `text`, a puzzle in any layout the engine reads, as the grid's givens
    * (undoably; `editing` goes off). The `puzzle` attribute stays as it is.
    * @param {string} text
@@ -388,6 +374,18 @@ export class HexadokuBoard extends HTMLElement {
   formDisabledCallback(disabled) { this.#game.disable(disabled); }
 
   // ---- Inside ----
+
+  /** Undo to correct and the snapshots (mistakes.js), their module loaded the first time (again if it failed). */
+  #loadMistakes() {
+    this.#mistakes ??= import('./mistakes.js').then(
+      ({ Mistakes }) => new Mistakes(this, this.#game, this.#controller),
+      (error) => {
+        this.#mistakes = null;
+        throw error;
+      },
+    );
+    return this.#mistakes;
+  }
 
   /** Fires `input` and `change`, as a form control does when the player changed it. */
   #inputAndChange() {

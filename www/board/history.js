@@ -54,10 +54,13 @@ export class History {
     return true;
   }
 
-  undo() {
-    if (!this.canUndo) return false;
-    this.#future.push(this.#present);
-    this.#present = this.#past.pop();
+  /** Takes back the last `count` changes, in one travel (Redo makes them again one at a time); false if there are fewer. */
+  undo(count = 1) {
+    if (count < 1 || this.#past.length < count) return false;
+    for (let i = 0; i < count; i++) {
+      this.#future.push(this.#present);
+      this.#present = this.#past.pop();
+    }
     return true;
   }
 

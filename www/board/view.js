@@ -18,6 +18,7 @@ const CONTROLS = {
   check: { label: Words.check, press: (board) => board.check() },
   undo: { label: Words.undo, press: (board) => board.undo() },
   redo: { label: Words.redo, press: (board) => board.redo() },
+  'undo-to-correct': { label: Words.undoToCorrect, press: (board) => board.undoToCorrect() },
   clear: { label: Words.clear, press: (board) => board.clear() },
   notes: { label: Words.notes, press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
   'fill-notes': { label: Words.fillNotes, press: (board) => board.fillNotes() },
@@ -241,7 +242,7 @@ export class BoardView {
       button.disabled =
         (changes && game.locked) ||
         (action === 'check' && board.paused) ||
-        (action === 'undo' && !game.canUndo) ||
+        ((action === 'undo' || action === 'undo-to-correct') && !game.canUndo) ||
         (action === 'redo' && !game.canRedo) ||
         (action === 'more' && this.#more.dataset.level !== 'vague');
       if (TOGGLES[action]) button.setAttribute('aria-pressed', String(board.hasAttribute(TOGGLES[action])));

@@ -44,3 +44,11 @@ export function checked({ wrong, missing, entered, taken }) {
   if (entered) return Words.checkedAgree;
   return taken ? Words.checkedNotesAgree : Words.checkedNothingEntered;
 }
+
+/**
+ * When a snapshot was saved, `taken` (milliseconds since 1970), as its sentences and the
+ * page's list of snapshots say it: "Nov 27, 2026, 2:05 PM".
+ * @param {number} taken
+ * @returns {string}
+ */
+export const snapshotTime = (taken) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(taken);
