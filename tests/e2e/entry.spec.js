@@ -3,10 +3,11 @@
 
 import { test, expect } from '@playwright/test';
 import {
-  EMPTY,
   asRows,
+  button,
   cell,
   cellName,
+  EMPTY,
   enterPuzzle,
   givenCount,
   open,
@@ -20,6 +21,7 @@ import {
   ruleViolation,
   status,
   typePuzzle,
+  typeSolution,
 } from './support.js';
 
 test('a puzzle typed cell by cell after "Enter a puzzle" becomes the givens; pressed again, it is played, and Solve solves it', async ({ page }) => {
@@ -81,9 +83,9 @@ test('a puzzle pasted into a cell as 16 rows in lower case replaces the grid, an
   await expect(status(page)).toHaveText('Puzzle pasted.');
   expect((await readGrid(page)).letters).toBe(puzzle);
 
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await button(page, 'Undo').click();
   expect((await readGrid(page)).letters).toBe(first);
-  await page.getByRole('button', { name: 'Redo' }).click();
+  await button(page, 'Redo').click();
   expect((await readGrid(page)).letters).toBe(puzzle);
 });
 
@@ -100,11 +102,7 @@ test('one letter pasted into a cell goes into that cell', async ({ page }) => {
 test('a malformed paste says what is wrong and where, and loses nothing typed before', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 27, givens: 120 });
   await open(page, puzzle);
-  const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, 5);
-  for (const i of empties) {
-    await cell(page, i).click();
-    await page.keyboard.press(solution[i]);
-  }
+  const empties = await typeSolution(page, puzzle, solution, 5);
   const before = await readGrid(page);
   expect(before.filter((c) => c.source === 'yours')).toHaveLength(5);
 

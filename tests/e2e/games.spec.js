@@ -4,9 +4,10 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  EMPTY,
   button,
   cell,
+  EMPTY,
+  emptyCells,
   enterPuzzle,
   open,
   place,
@@ -17,6 +18,7 @@ import {
   ruleViolation,
   solveInNode,
   status,
+  typeSolution,
   unfoldMenu,
 } from './support.js';
 
@@ -84,11 +86,7 @@ test('the daily puzzle is the same in two fresh browsers on one date, and anothe
 test('a second puzzle started keeps the first in Games, resumable with its letters and its time', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 71, givens: 150 });
   await open(page, puzzle);
-  const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, 3);
-  for (const i of empties) {
-    await cell(page, i).click();
-    await page.keyboard.press(solution[i]);
-  }
+  await typeSolution(page, puzzle, solution, 3);
   const played = (await readGrid(page)).letters;
   await expect(page.getByRole('timer')).not.toHaveText('0:00', { timeout: 5000 });
 
@@ -121,7 +119,7 @@ test('a second puzzle started keeps the first in Games, resumable with its lette
 test('a puzzle finished shows a card with the time, hints and checks used and Next puzzle; the statistics count it', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 72, givens: 200 });
   // All but two cells given: the player finishes it.
-  const [a, b] = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, 2);
+  const [a, b] = emptyCells(puzzle, 2);
   const nearly = [...solution].map((c, i) => (i === a || i === b ? '.' : c)).join('');
   await open(page, nearly);
   // Graded in the background: the game has its level.

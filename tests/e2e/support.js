@@ -117,6 +117,19 @@ export async function closeCard(page) {
   await expect(card).toBeHidden();
 }
 
+/** The first `count` empty cells of `puzzle`, in reading order. */
+export const emptyCells = (puzzle, count) => [...puzzle].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, count);
+
+/** Types the letters of `solution` into the first `count` empty cells of `puzzle`, each clicked then typed; their indices. */
+export async function typeSolution(page, puzzle, solution, count) {
+  const cells = emptyCells(puzzle, count);
+  for (const i of cells) {
+    await cell(page, i).click();
+    await page.keyboard.press(solution[i]);
+  }
+  return cells;
+}
+
 /** The page's Enter a puzzle, a toggle button: pressed while givens are being typed. */
 export const enterPuzzle = (page) => button(page, 'Enter a puzzle');
 

@@ -8,6 +8,8 @@
 
 # A call stopped by Cancel, or by a page's AbortSignal.
 cancelled = Cancelled.
+# A part of the board loaded when first used (Check, typing into several cells) could not be: offline before it was kept.
+part-not-loaded = That could not load: check the connection, then try again.
 
 ## Solve
 

@@ -57,7 +57,7 @@ export class BoardController {
   async solve(signal) {
     const board = this.#game.present;
     const request = (signal) => this.engine.solve(GameState.letters(board), { signal });
-    const answer = await this.#ask(request, signal, Sentences.solverGaveUp);
+    const answer = await this.ask(request, signal, Sentences.solverGaveUp);
     if (!answer) return false;
     if (this.#game.present !== board) {
       this.#game.say(Sentences.changedWhileSolving);
@@ -98,7 +98,7 @@ export class BoardController {
     // answer back). A step revealed a level at a time is drawn at More, when it is shown:
     // its drawing is most of what a forcing chain costs.
     const find = (signal) => this.#element.findHint({ signal, drawing: !reveal });
-    const answer = await this.#ask(find, signal);
+    const answer = await this.ask(find, signal);
     if (!answer) return null;
     if (this.#game.present !== board) {
       this.#game.say(Sentences.changedWhileHinting);
@@ -134,7 +134,7 @@ export class BoardController {
   async #drawClue(clue, signal) {
     let { step } = clue;
     if (step.drawing === null) {
-      const answer = await this.#ask((signal) => this.#element.findHint({ signal }), signal);
+      const answer = await this.ask((signal) => this.#element.findHint({ signal }), signal);
       if (!answer || this.#game.clue !== clue) return null;
       // The same board, marks and symbols: the same step, now with its drawing.
       const drawn = answer.result;
@@ -157,44 +157,10 @@ export class BoardController {
     // The core names wrong letters, and notes that lost the solution's letter, before any
     // step. The givens' one solution, as the background proof found it, spares the hint a
     // search of its own.
-    const solution = await this.#provedSolution(board);
+    const solution = await this.provedSolution(board);
     const marks = GameState.keptMarks(board);
     const symbols = this.#element.symbols;
     return this.engine.hint(GameState.letters(board), { givens: board.givens, marks, symbols, solution, drawing, signal });
-  }
-
-  /**
-   * Marks the letters that differ from the solution, and the notes that leave out its
-   * letter (the element's `check`).
-   * @param {AbortSignal} [signal]
-   * @returns {Promise<object[] | null>} the positions marked, or null
-   */
-  async check(signal) {
-    const board = this.#game.present;
-    const solution = await this.#provedSolution(board);
-    const checking = { givens: board.givens, notes: board.notes, solution };
-    const request = (signal) => this.engine.check(GameState.letters(board), { ...checking, signal });
-    const answer = await this.#ask(request, signal, Sentences.checkGaveUp);
-    if (!answer) return null;
-    if (this.#game.present !== board) {
-      this.#game.say(Sentences.changedWhileChecking);
-      return null;
-    }
-    const { status } = answer.result;
-    if (status !== 'checked') {
-      if (status === 'multiple') this.#game.fail(Sentences.checkSeveralSolutions);
-      else this.#game.fail(Sentences.checkNoSolution);
-      return null;
-    }
-    const wrong = answer.result.wrong.map(GameState.indexOf);
-    const missing = answer.result.lost.map(GameState.indexOf);
-    const marked = [...wrong, ...missing].sort((a, b) => a - b);
-    this.#game.show({ ...NO_HIGHLIGHTS, wrong: new Set(marked) });
-    const entered = GameState.entryCount(board) > 0;
-    const taken = GameState.hasNotes(board);
-    const cells = (indices) => indices.map(GameState.cellName);
-    this.#game.say(Sentences.checked({ wrong: cells(wrong), missing: cells(missing), entered, taken }));
-    return marked.map(GameState.positionOf);
   }
 
   /**
@@ -209,7 +175,7 @@ export class BoardController {
     const { givens } = this.#game.present;
     const proved = this.#proof?.givens === givens && (await this.#proof.answer.catch(() => null));
     const request = (signal) => this.engine.solve(givens, { signal });
-    return proved || ((await this.#ask(request, signal, Sentences.solverGaveUp))?.result ?? null);
+    return proved || ((await this.ask(request, signal, Sentences.solverGaveUp))?.result ?? null);
   }
 
   /**
@@ -289,9 +255,10 @@ export class BoardController {
 
   /**
    * The one solution of `board`'s givens, as the background proof found it, if it was
-   * asked and found one; else undefined (the core then proves what it needs itself).
+   * asked and found one; else undefined (the core then proves what it needs itself). For
+   * the element's parts that ask the engine too (mistakes.js).
    */
-  async #provedSolution(board) {
+  async provedSolution(board) {
     if (this.#proof?.givens !== board.givens) return undefined;
     const answer = await this.#proof.answer.catch(() => null);
     return answer?.status === 'unique' ? answer.solution : undefined;
@@ -321,9 +288,9 @@ export class BoardController {
   /**
    * Calls the engine with `request(signal)`: `{ result }`, or null if it failed (the
    * status line says why: "Cancelled." when `signal` was aborted, `gaveUp` if given when
-   * the budget ran out).
+   * the budget ran out). For the element's parts that ask the engine too (mistakes.js).
    */
-  async #ask(request, signal, gaveUp) {
+  async ask(request, signal, gaveUp) {
     // A paused game asks nothing, and an answer that comes once it is paused is dropped:
     // it would show, or change, what the pause hides.
     if (this.#element.paused) return null;

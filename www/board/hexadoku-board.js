@@ -15,6 +15,7 @@ import { BoardForm } from './form.js';
 import { Game, highlightsOf } from './game.js';
 import { BoardInput } from './input.js';
 import { BoardView } from './view.js';
+import * as Sentences from '../words/sentences.js';
 
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
@@ -218,7 +219,10 @@ export class HexadokuBoard extends BoardAttributes {
    * @returns {Promise<Position[] | null>} the cells marked, in reading order (none: all
    *   agree), or null when there is no one solution to check against
    */
-  async check({ signal } = {}) { return this.#controller.check(signal); }
+  async check({ signal } = {}) {
+    const mistakes = await this.#loadMistakes().catch(() => this.#game.fail(Sentences.partNotLoaded));
+    return mistakes ? mistakes.check(signal) : null;
+  }
 
   /**
    * Fills every empty cell's notes with its candidates: the letters none of its row,

@@ -8,6 +8,19 @@ import * as GameState from './game-state.js';
 import * as Sentences from '../words/sentences.js';
 
 const UNIT_KINDS = ['row', 'column', 'box'];
+
+/** The module `load()` imports, asked for once, and again only if it failed. */
+function once(load) {
+  let module = null;
+  return () => (module ??= load().catch((error) => {
+    module = null;
+    throw error;
+  }));
+}
+/** Typing into several cells at once, loaded as the selection first grows past one cell. */
+const manyCells = once(() => import('./many-cells.js'));
+/** Colour mode's keystrokes, loaded with the first. */
+const colouring = once(() => import('./colouring.js'));
 /** A value the element takes: 256 letters A–P (either case), `.` or `-` for an empty cell. */
 const LINE = /^[A-Pa-p.-]{256}$/;
 
@@ -84,65 +97,34 @@ export class BoardInput {
   }
 
   /**
-   * A letter (or null) typed with several `cells` selected: each takes it as it would
-   * alone, givens skipped, and one Undo takes it all back. A letter goes into the empty
-   * cells; a note (notes mode, or `asNote`) comes out of them all if all have it, else
-   * goes into those that lack it; Erase clears each cell's letter, or an empty one's
-   * notes. In colour mode, the colour goes onto every cell (Erase), or onto the letter's
-   * mark of every cell that shows it, and comes off them if all have it. When nothing
-   * could change, the status line says why.
+   * A letter (or null) typed with several `cells` selected, as many-cells.js's
+   * `typedInAll` takes it: its module loaded as the selection first grows past one cell.
    */
-  #typedInAll(cells, letter, asNote) {
-    const game = this.#game;
-    const element = this.#element;
-    const board = game.present;
-    const colour = element.colour;
-    const symbol = letter && GameState.symbolOf(letter, element.symbols);
-    const source = game.editing ? GameState.Source.GIVEN : GameState.Source.USER;
-    const empty = cells.filter((i) => GameState.letterAt(board, i) === '.');
-    const note = letter && (asNote || element.notesMode);
-    // The cells it goes into, whether one has it already, what it does to one, and what
-    // the status line says when it goes into none: a letter's, unless it is another.
-    let take = empty;
-    let has = () => false;
-    let change = (next, i) => GameState.place(next, i, letter, source, element.keepNotes);
-    let unchanged = Sentences.selectionFull;
-    if (colour && letter) {
-      const marks = element.candidates && GameState.candidates(board);
-      take = cells.filter((i) => (GameState.notesAt(board, i) || marks?.[i]) & GameState.bitsOf(letter));
-      has = (i) => GameState.markColourAt(board, i, letter) === colour;
-      change = (next, i) => GameState.colourMark(next, i, letter, colour);
-      unchanged = Sentences.selectionNoMark(symbol);
-    } else if (colour) {
-      take = cells;
-      has = (i) => GameState.colourAt(board, i) === colour;
-      change = (next, i) => GameState.colourCell(next, i, colour);
-    } else if (note) {
-      has = (i) => GameState.notesAt(board, i) & GameState.bitsOf(letter);
-      change = (next, i) => GameState.toggleNote(next, i, letter);
-    } else if (!letter) {
-      take = cells.filter((i) => board.givens[i] === '.' || game.editing);
-      change = (next, i) => (GameState.letterAt(next, i) === '.' ? GameState.clearNotes(next, i) : GameState.place(next, i, null, source));
-      unchanged = Sentences.selectionClear;
-    }
-    const all = take.every(has);
-    const changed = take.filter((i) => all || !has(i));
-    const next = changed.reduce(change, board);
+  async #typedInAll(cells, letter, asNote) {
+    const module = await manyCells().catch(() => null);
+    if (!module) return this.#game.say(Sentences.partNotLoaded);
+    const remember = (board) => (this.#lastTyped = board);
+    const announce = (board, changed) => this.#announce(board, changed, letter);
+    module.typedInAll({ game: this.#game, element: this.#element, remember, announce }, cells, letter, asNote);
+  }
+
+  /**
+   * A letter (or null) typed into cell `index` in colour mode, as colouring.js's
+   * `coloured` takes it: its module loaded with colour mode's first keystroke.
+   */
+  async #coloured(index, letter, colour) {
+    const module = await colouring().catch(() => null);
+    if (!module) return this.#game.say(Sentences.partNotLoaded);
     this.#lastTyped = null;
-    if (!game.commit(next)) {
-      game.render();
-      return game.say(unchanged);
-    }
-    this.#lastTyped = next;
-    if (note && !colour) game.say(Sentences.notesInCells(symbol, all ? 'no' : 'yes', changed.length));
-    else if (letter && !colour) this.#announce(next, changed, letter);
-    else game.say('');
-    game.inputAndChange();
+    module.coloured({ game: this.#game, element: this.#element }, index, letter, colour);
   }
 
   /** Says how many cells are selected, when more than one, and tells the page which (`hexadoku-select`). */
   selected(cells) {
-    if (cells.length > 1) this.#view.say(Sentences.cellsSelected(cells.length));
+    if (cells.length > 1) {
+      this.#view.say(Sentences.cellsSelected(cells.length));
+      manyCells().catch(() => {});
+    }
     this.#game.emit('hexadoku-select', { cells: cells.map(GameState.positionOf) });
   }
 
@@ -162,33 +144,6 @@ export class BoardInput {
       holdColour: (colour) => this.#game.byPlayer(() => element.clearColour(colour)),
       zoom: () => (element.zoom = !element.zoom),
     };
-  }
-
-  /**
-   * In colour mode (`colour`, 1–4): a letter colours that mark of cell `index`, if the
-   * cell shows it (a note, or a pencil mark); null colours the cell. Once more, the same
-   * colour comes off. Undoable, and a change of the game: `input` and `change` fire.
-   */
-  #coloured(index, letter, colour) {
-    const game = this.#game;
-    const element = this.#element;
-    const board = game.present;
-    const cell = GameState.cellName(index);
-    this.#lastTyped = null;
-    if (letter === null) {
-      if (game.commit(GameState.colourCell(board, index, colour))) game.inputAndChange();
-      const now = GameState.colourAt(game.present, index);
-      return game.say(now ? Sentences.cellColoured(cell, now) : Sentences.cellUncoloured(cell));
-    }
-    const symbol = GameState.symbolOf(letter, element.symbols);
-    const marks = GameState.notesAt(board, index) || (element.candidates && GameState.candidates(board)?.[index]);
-    if (!(marks & GameState.bitsOf(letter))) {
-      game.render();
-      return game.say(Sentences.noMarkToColour(cell, symbol));
-    }
-    if (game.commit(GameState.colourMark(board, index, letter, colour))) game.inputAndChange();
-    const now = GameState.markColourAt(game.present, index, letter);
-    game.say(now ? Sentences.markColoured(cell, symbol, now) : Sentences.markUncoloured(cell, symbol));
   }
 
   /**

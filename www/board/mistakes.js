@@ -1,8 +1,9 @@
-// Mistakes that cost nothing, on <hexadoku-board>: Undo to correct, back through the
-// history to the latest board whose letters all agree with the puzzle's one solution
-// (before the first wrong letter), and snapshots the player saves and returns to. Loaded
-// with the first use of either (hexadoku-board.js), so that a page's first load does
-// without it. The snapshots are kept by the element's Game (game.js), so that a page
+// Mistakes, and what makes them cost nothing, on <hexadoku-board>: Check, which marks
+// the letters that differ from the puzzle's one solution and the notes that leave its
+// letter out; Undo to correct, back through the history to the latest board whose
+// letters all agree with that solution (before the first wrong letter); and snapshots
+// the player saves and returns to. Loaded with the first use of any (hexadoku-board.js),
+// so that a page's first load does without it. The snapshots are kept by the element's Game (game.js), so that a page
 // can read and restore them at any time; the solution comes from its controller
 // (controller.js), the background proof of the puzzle.
 
@@ -57,6 +58,41 @@ export class Mistakes {
     this.#element = element;
     this.#game = game;
     this.#controller = controller;
+  }
+
+  /**
+   * Marks the letters that differ from the solution, and the notes that leave out its
+   * letter (the element's `check`): the positions marked, or null.
+   * @param {AbortSignal} [signal]
+   * @returns {Promise<object[] | null>}
+   */
+  async check(signal) {
+    const game = this.#game;
+    const controller = this.#controller;
+    const board = game.present;
+    const solution = await controller.provedSolution(board);
+    const checking = { givens: board.givens, notes: board.notes, solution };
+    const request = (signal) => controller.engine.check(GameState.letters(board), { ...checking, signal });
+    const answer = await controller.ask(request, signal, Sentences.checkGaveUp);
+    if (!answer) return null;
+    if (game.present !== board) {
+      game.say(Sentences.changedWhileChecking);
+      return null;
+    }
+    const { status } = answer.result;
+    if (status !== 'checked') {
+      game.fail(status === 'multiple' ? Sentences.checkSeveralSolutions : Sentences.checkNoSolution);
+      return null;
+    }
+    const wrong = answer.result.wrong.map(GameState.indexOf);
+    const missing = answer.result.lost.map(GameState.indexOf);
+    const marked = [...wrong, ...missing].sort((a, b) => a - b);
+    game.show({ ...NO_HIGHLIGHTS, wrong: new Set(marked) });
+    const entered = GameState.entryCount(board) > 0;
+    const taken = GameState.hasNotes(board);
+    const cells = (indices) => indices.map(GameState.cellName);
+    game.say(Sentences.checked({ wrong: cells(wrong), missing: cells(missing), entered, taken }));
+    return marked.map(GameState.positionOf);
   }
 
   /**
