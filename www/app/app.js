@@ -277,7 +277,9 @@ function bind(dialogs) {
   // The grid full and right: the clock stops, and the game is kept as finished.
   board.addEventListener('hexadoku-solved', (event) => {
     solved(event);
-    gamesAction('finish')(event.detail?.by === 'solver' ? 'solver' : 'player');
+    // The player's finish has its card (games-dialog.js); the solver's is only kept.
+    if (event.detail?.by !== 'solver') gamesAction('finish')('player');
+    else games?.finish('solver', elapsedOn(board.givens));
   });
   // A hint revealed, a level at a time: one more hint used on the game.
   board.addEventListener('hexadoku-hint-level', ({ detail }) => {
