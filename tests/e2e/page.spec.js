@@ -165,7 +165,7 @@ test('Help: ? from a cell or anywhere, the Help button and How to play open how 
   await expect(title).toBeInViewport();
   await page.keyboard.press('Tab');
   await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
-  for (const shortcut of ['Ctrl+Z', 'Ctrl+Y', 'Ctrl+V', 'Home', 'Backspace', '?', 'Esc']) {
+  for (const shortcut of ['Ctrl+Z', 'Ctrl+Y', 'Ctrl+V', 'Home', 'Backspace', '?', 'Esc', 'Shift+arrow', 'Ctrl+click']) {
     await expect(help.getByRole('rowheader').filter({ hasText: shortcut }).first()).toBeVisible();
   }
   // Every shortcut a control of the page declares is listed.

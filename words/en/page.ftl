@@ -235,6 +235,10 @@ keys-clear = [Backspace] [Delete] [Space] [.]
 key-clear = Clear the cell (an empty one: its notes)
 keys-leave = [Tab]
 key-leave = Leave the grid; back, to the cell you were on
+keys-select = [Shift]+arrow, [Shift]+click, [Ctrl]+click, a drag
+key-select = Select several cells: a letter, a note, Erase or a colour then goes into all of them
+keys-select-one = [Esc]
+key-select-one = Back to one cell selected
 anywhere = Anywhere on the page
 # Undo and Redo are the board's words.
 keys-undo = [Ctrl]+[Z]

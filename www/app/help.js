@@ -26,6 +26,8 @@ const SHORTCUTS = [
     [Page.keysColourOff, Page.keyColourOff],
     [Page.keysClear, Page.keyClear],
     [Page.keysLeave, Page.keyLeave],
+    [Page.keysSelect, Page.keySelect],
+    [Page.keysSelectOne, Page.keySelectOne],
   ]],
   [Page.anywhere, [
     [Page.keysUndo, Words.undo],
