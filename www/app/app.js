@@ -210,7 +210,7 @@ const travel = (key) => async () => {
 
 // ---- Start ----
 
-/** The page's controls and keys bound to what they do; `dialogs`, its Help and Settings (dialogs.js). */
+/** The page's controls and keys bound to what they do; `dialogs`, its Help, Settings and Snapshots (dialogs.js). */
 function bind(dialogs) {
   const actions = {
     solve: () => act((signal) => board.solve({ signal })),
