@@ -110,6 +110,30 @@ test('the keypad enters letters into the cell tapped, and Erase clears it', asyn
   await expect(status(page)).toHaveText(`${cellName(given)} is a given. To type a puzzle of your own, press “Enter a puzzle”.`);
 });
 
+test('each key of the keypad shows how many of its letter are still to place, and a letter placed 16 times is marked done', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 84, givens: 200 });
+  await open(page, puzzle);
+  const keypad = page.getByRole('group', { name: 'Letter keypad' });
+  const key = (letter) => keypad.getByRole('button', { name: `Letter ${letter}`, exact: true });
+  const left = (letters, letter) => 16 - [...letters].filter((l) => l === letter).length;
+  for (const letter of 'ABCDEFGHIJKLMNOP') {
+    const count = left(puzzle, letter);
+    await expect(key(letter)).toHaveAttribute('data-left', String(count));
+    await expect(key(letter)).toHaveAccessibleDescription(count === 0 ? 'all placed' : count === 1 ? '1 left' : `${count} left`);
+  }
+  // A letter with the fewest left, placed everywhere it goes: counted down, then done.
+  const letter = [...'ABCDEFGHIJKLMNOP'].filter((l) => left(puzzle, l) > 0).sort((a, b) => left(puzzle, a) - left(puzzle, b))[0];
+  const cells = [...solution].flatMap((l, i) => (l === letter && puzzle[i] === '.' ? [i] : []));
+  for (const [n, i] of cells.entries()) {
+    await cell(page, i).tap();
+    await key(letter).tap();
+    await expect(key(letter)).toHaveAttribute('data-left', String(cells.length - n - 1));
+  }
+  await expect(key(letter)).toHaveAccessibleDescription('all placed');
+  // Still a key: done is a mark, not a lock.
+  await expect(key(letter)).toBeEnabled();
+});
+
 test('a drag by touch selects several cells; a key of the keypad fills them all, and Erase clears them, each one change', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 84, givens: 150 });
   await open(page, puzzle);

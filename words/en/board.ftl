@@ -207,6 +207,12 @@ keypad-key = { $mode ->
     [colour] Colour note
    *[symbol] Symbol
   } { $symbol }
+# How many of a key's symbol are still to place.
+keypad-left = { $count ->
+    [0] all placed
+    [one] 1 left
+   *[other] { $count } left
+  }
 key-colour = Colour { $colour }
 key-erase = Erase
 key-colour-cell = Colour the cell

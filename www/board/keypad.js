@@ -1,5 +1,6 @@
-// The board's on-screen keypad for touch screens: the 16 symbols of the set shown, Erase
-// and Notes, then the four colours of colour marks and Zoom. Pressing a key does not take
+// The board's on-screen keypad for touch screens: the 16 symbols of the set shown, each
+// with how many of it are still to place (a finished one marked), Erase and Notes, then
+// the four colours of colour marks and Zoom. Pressing a key does not take
 // the focus from the grid, so the cell being filled stays selected. Its mode shows
 // (showKeypadMode): in notes mode the symbol keys toggle notes, in colour mode they
 // colour notes and Erase colours the cell; its labels and look say so.
@@ -23,6 +24,12 @@ const CSS = String.raw`
   .keypad [data-tool="zoom"] { grid-column: span 2; }
   .keypad [data-colour] { background: var(--_colour); color: var(--_on-colour); font-weight: 700; }
   .keypad [data-colour][aria-pressed="true"] { outline: 3px solid var(--_focus); outline-offset: 2px; }
+  /* How many of a symbol are still to place, in the key's corner; a symbol placed 16
+     times is marked done, by a tick and a tinted key. */
+  .keypad [data-left] { position: relative; }
+  .keypad [data-left]::after { content: attr(data-left); position: absolute; top: 0.1rem; right: 0.3rem; font-size: 0.65rem; font-weight: 400; }
+  .keypad [data-left="0"] { background: var(--_peer); }
+  .keypad [data-left="0"]::after { content: "✓"; }
   /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
   .keypad.notes button:not([data-tool]) { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
 }
@@ -78,16 +85,26 @@ export function buildKeypad(container, set, actions) {
  * ("Letter keypad", its keys "Letter A"; "Number keypad", "Number 12"), for notes if
  * `notes` ("Note keypad", "Note A"), for colouring if `colour` (1–4: "Colour 2 keypad",
  * "Colour note A", Erase "Colour the cell"); and its toggles pressed or not, as `notes`,
- * `colour` and `zoom` are.
+ * `colour` and `zoom` are. Each symbol's key shows, and describes, how many of it the
+ * grid's `letters` (256, '.' for an empty cell) still leave to place.
  * @param {HTMLElement} container
  * @param {string} set
- * @param {{ notes?: boolean, colour?: string, zoom?: boolean }} mode
+ * @param {{ notes?: boolean, colour?: string, zoom?: boolean, letters?: string }} mode
  */
-export function showKeypadMode(container, set, { notes = false, colour = '', zoom = false }) {
+export function showKeypadMode(container, set, { notes = false, colour = '', zoom = false, letters = '' }) {
   container.classList.toggle('notes', notes && !colour);
   const mode = colour ? 'colour' : notes ? 'note' : KEY_NAMES[set];
   container.setAttribute('aria-label', Words.keypad(mode, colour));
-  SYMBOLS[set].forEach((symbol, i) => container.children[i].setAttribute('aria-label', Words.keypadKey(mode, symbol)));
+  const placed = new Map();
+  for (const letter of letters) placed.set(letter, (placed.get(letter) ?? 0) + 1);
+  SYMBOLS[set].forEach((symbol, i) => {
+    const key = container.children[i];
+    const left = String(Math.max(0, SYMBOLS[set].length - (placed.get(LETTERS[i]) ?? 0)));
+    key.setAttribute('aria-label', Words.keypadKey(mode, symbol));
+    if (key.dataset.left === left) return;
+    key.dataset.left = left;
+    key.setAttribute('aria-description', Words.keypadLeft(Number(left)));
+  });
   for (const button of container.querySelectorAll('[data-tool]')) {
     const tool = button.dataset.tool;
     if (tool === 'erase') {

@@ -209,7 +209,8 @@ export class BoardView {
       this.#keypadSymbols = symbols;
       this.#keypadModule.buildKeypad(this.#keypad, symbols, this.#input().keypad);
     }
-    this.#keypadModule.showKeypadMode(this.#keypad, symbols, { notes: board.notesMode, colour: board.colour, zoom: board.zoom });
+    const mode = { notes: board.notesMode, colour: board.colour, zoom: board.zoom, letters: board.value };
+    this.#keypadModule.showKeypadMode(this.#keypad, symbols, mode);
   }
 
   /**
