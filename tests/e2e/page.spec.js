@@ -115,6 +115,29 @@ for (const [width, height] of [[1280, 900], [1024, 768]]) {
   });
 }
 
+test('on a desktop the keypad is there too: a mouse alone fills a cell, each key counting what is left of its letter', async ({ page }) => {
+  await open(page, puzzle);
+  const keypad = page.getByRole('group', { name: 'Letter keypad' });
+  await expect(keypad).toBeVisible();
+  const key = (letter) => keypad.getByRole('button', { name: `Letter ${letter}`, exact: true });
+  for (const letter of 'ABCDEFGHIJKLMNOP') await expect(key(letter)).toBeVisible();
+  // Zoom is for a small touch screen; Notes is the toolbar's, beside it.
+  await expect(keypad.getByRole('button', { name: 'Zoom' })).toBeHidden();
+  await expect(keypad.getByRole('button', { name: 'Notes' })).toBeHidden();
+  const target = empties[0];
+  const letter = solution[target];
+  const left = 16 - [...puzzle].filter((l) => l === letter).length;
+  await expect(key(letter)).toHaveAccessibleDescription(left === 1 ? '1 left' : `${left} left`);
+  await cell(page, target).click();
+  await key(letter).click();
+  await expect(cell(page, target)).toHaveValue(letter);
+  await expect(cell(page, target)).toBeFocused();
+  await expect(key(letter)).toHaveAttribute('data-left', String(left - 1));
+  await keypad.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(cell(page, target)).toHaveValue('');
+  await expect(key(letter)).toHaveAttribute('data-left', String(left));
+});
+
 test('Settings: opened by keyboard and pointer, changed with the keyboard, closed by Escape or Close, kept', async ({ page }) => {
   await open(page, puzzle);
   const opener = button(page, 'Settings');

@@ -60,6 +60,9 @@ export class BoardAttributes extends HTMLElement {
   /** Colour mode's colour, `1` to `4`, or '' when off. */
   get colour() { const colour = this.getAttribute('colour') ?? ''; return /^[1-4]$/.test(colour) ? colour : ''; }
   set colour(colour) { if (colour) this.setAttribute('colour', String(colour)); else this.removeAttribute('colour'); }
+  /** Whether the keypad shows on every screen, not only on touch screens. */
+  get keypad() { return this.hasAttribute('keypad'); }
+  set keypad(on) { this.toggleAttribute('keypad', Boolean(on)); }
   /** Whether the grid is zoomed in. */
   get zoom() { return this.hasAttribute('zoom'); }
   set zoom(on) { this.toggleAttribute('zoom', Boolean(on)); }

@@ -191,6 +191,8 @@ export interface HexadokuBoardAttributes {
   colour?: BoardColour;
   /** The grid drawn larger, in a viewport that scrolls. */
   zoom?: boolean;
+  /** The keypad shown on every screen, not only on touch screens. */
+  keypad?: boolean;
   candidates?: boolean;
   /** A space-separated subset of `units letters`. */
   highlight?: string;
@@ -236,6 +238,8 @@ export class HexadokuBoard extends HTMLElement {
   colour: BoardColour | '';
   /** The `zoom` attribute: the grid drawn larger, in a viewport that scrolls to the selected cell. */
   zoom: boolean;
+  /** The `keypad` attribute: the on-screen keypad shown on every screen, not only on touch screens. */
+  keypad: boolean;
   /** The `controls` attribute: a space-separated subset of `solve hint check undo redo undo-to-correct clear notes fill-notes zoom`. */
   controls: string;
   /** The `candidates` attribute: pencil marks shown where the player has no notes. */

@@ -20,7 +20,7 @@ import * as Sentences from '../words/sentences.js';
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
   'puzzle', 'readOnly', 'controls', 'candidates', 'notesMode', 'keepNotes', 'highlighting', 'symbols', 'name',
-  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom', 'selection', 'snapshots',
+  'required', 'value', 'engine', 'paused', 'filter', 'colour', 'zoom', 'keypad', 'selection', 'snapshots',
 ];
 
 /**
@@ -67,6 +67,8 @@ const PROPERTIES = [
  *   again takes it off. Colour marks are undoable and kept with the board. Alt+1 to Alt+4
  *   switch it (the same again, or Alt+0, ends it), as do the keypad's colour keys;
  *   holding one takes that colour off the whole grid.
+ * @attr {boolean} keypad - The on-screen keypad shows on every screen (played with a mouse
+ *   alone, say), not only on touch screens, where it always shows.
  * @attr {boolean} zoom - The grid is drawn larger than its box (cells of
  *   `--hexadoku-zoom-cell-size`), in a viewport that scrolls, as tall as the screen
  *   leaves above the status line and keypad; the selected cell is brought into view.
@@ -105,7 +107,7 @@ export class HexadokuBoard extends BoardAttributes {
   static formAssociated = true;
   static observedAttributes = [
     'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused', 'filter',
-    'colour', 'zoom',
+    'colour', 'zoom', 'keypad',
   ];
 
   #form; #game; #view; #input; #controller;

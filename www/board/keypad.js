@@ -1,9 +1,10 @@
-// The board's on-screen keypad for touch screens: the 16 symbols of the set shown, each
-// with how many of it are still to place (a finished one marked), Erase and Notes, then
-// the four colours of colour marks and Zoom. Pressing a key does not take
-// the focus from the grid, so the cell being filled stays selected. Its mode shows
-// (showKeypadMode): in notes mode the symbol keys toggle notes, in colour mode they
-// colour notes and Erase colours the cell; its labels and look say so.
+// The board's on-screen keypad, on touch screens (and on every screen with the `keypad`
+// attribute): the 16 symbols of the set shown, each with how many of it are still to
+// place (a finished one marked), Erase and Notes, then the four colours of colour marks
+// and Zoom. Pressing a key does not take the focus from the grid, so the cell being
+// filled stays selected. Its mode shows (showKeypadMode): in notes mode the symbol keys
+// toggle notes, in colour mode they colour notes and Erase colours the cell; its labels
+// and look say so.
 
 import { COLOURS, LETTERS, SYMBOLS } from './game-state.js';
 import * as Words from '../words/sentences.js';
@@ -13,26 +14,32 @@ import * as Words from '../words/sentences.js';
  * (style.js) when the keypad is first built: keys of 44 pixels at least.
  */
 const CSS = String.raw`
+/* Shown where it is built: on a touch screen, or with the keypad attribute. */
 @media (pointer: coarse) {
-  .keypad:not([hidden]) {
-    display: grid;
-    grid-template-columns: repeat(6, 1fr);
-    gap: 0.3rem;
-  }
-  .keypad button { min-height: 2.75rem; padding: 0; font-size: 1.1rem; }
-  .keypad [data-tool="notes"], .keypad [data-tool="zoom"], .keypad [data-tool="erase"] { font-size: 0.95rem; }
-  .keypad [data-tool="zoom"] { grid-column: span 2; }
-  .keypad [data-colour] { background: var(--_colour); color: var(--_on-colour); font-weight: 700; }
-  .keypad [data-colour][aria-pressed="true"] { outline: 3px solid var(--_focus); outline-offset: 2px; }
-  /* How many of a symbol are still to place, in the key's corner; a symbol placed 16
-     times is marked done, by a tick and a tinted key. */
-  .keypad [data-left] { position: relative; }
-  .keypad [data-left]::after { content: attr(data-left); position: absolute; top: 0.1rem; right: 0.3rem; font-size: 0.65rem; font-weight: 400; }
-  .keypad [data-left="0"] { background: var(--_peer); }
-  .keypad [data-left="0"]::after { content: "✓"; }
-  /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
-  .keypad.notes button:not([data-tool]) { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
+  .keypad:not([hidden]) { display: grid; }
 }
+:host([keypad]) .keypad:not([hidden]) { display: grid; }
+.keypad { grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 0.3rem; }
+.keypad button { min-height: 2.75rem; padding: 0; font-size: 1.1rem; }
+.keypad [data-tool="notes"], .keypad [data-tool="zoom"], .keypad [data-tool="erase"] { font-size: 0.95rem; }
+.keypad [data-tool="zoom"] { grid-column: span 2; }
+/* With a mouse: smaller keys, more to a row; no Zoom, which is for a small touch screen,
+   and no Notes, which the keyboard (Alt+N, Shift) and the page's Notes button switch. */
+@media (pointer: fine) {
+  .keypad { grid-template-columns: repeat(8, minmax(0, 1fr)); gap: 0.25rem; margin-top: 0.4rem; }
+  .keypad button { min-height: 2.25rem; font-size: 1rem; }
+  .keypad [data-tool="zoom"], .keypad [data-tool="notes"] { display: none; }
+}
+.keypad [data-colour] { background: var(--_colour); color: var(--_on-colour); font-weight: 700; }
+.keypad [data-colour][aria-pressed="true"] { outline: 3px solid var(--_focus); outline-offset: 2px; }
+/* How many of a symbol are still to place, in the key's corner; a symbol placed 16 times
+   is marked done, by a tick and a tinted key. */
+.keypad [data-left] { position: relative; }
+.keypad [data-left]::after { content: attr(data-left); position: absolute; top: 2px; right: 3px; font-size: 0.6rem; font-weight: 400; line-height: 1; }
+.keypad [data-left="0"] { background: var(--_peer); }
+.keypad [data-left="0"]::after { content: "✓"; }
+/* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
+.keypad.notes button:not([data-tool]) { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
 `;
 let styles = null;
 

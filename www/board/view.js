@@ -192,11 +192,12 @@ export class BoardView {
 
   /**
    * The keypad of `board`, the element, in its symbols and mode: built once its module
-   * has loaded, which a screen without touch never asks for.
+   * has loaded, which a screen without touch asks for only when the `keypad` attribute
+   * shows it there too.
    */
   #renderKeypad(board) {
     if (this.#keypadModule === null) {
-      if (!matchMedia('(pointer: coarse)').matches) return;
+      if (!board.keypad && !matchMedia('(pointer: coarse)').matches) return;
       const loaded = (module) => {
         this.#keypadModule = module;
         this.#renderKeypad(board);
