@@ -211,6 +211,10 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
   // The letter filter, and a pause.
   board.filter = 'C';
   board.paused = true;
+  // The keypad on every screen, for play with a mouse alone.
+  board.keypad = true;
+  const keypadShown: boolean = board.keypad;
+  console.log(keypadShown);
   board.addEventListener('hexadoku-filter', (event) => {
     const letter: string = event.detail.letter;
     console.log(letter);
