@@ -42,7 +42,7 @@ const themingBesideStyles = {
 };
 
 export default {
-  globs: ['www/board/hexadoku-board.js', 'www/board/attributes.js'],
+  globs: ['www/board/hexadoku-board.js', 'www/board/form-control.js', 'www/board/attributes.js'],
   outdir: process.env.MANIFEST_DIR ?? '.',
   // package.json names the manifest itself; the analyzer would rewrite it to each outdir.
   packagejson: false,

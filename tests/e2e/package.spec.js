@@ -48,6 +48,7 @@ const expected = [
   'www/words/generated/en/errors.js',
   'www/board/hexadoku-board.js',
   'www/board/attributes.js',
+  'www/board/form-control.js',
   'www/board/mistakes.js',
   'www/board/selection.js',
   'www/board/many-cells.js',

@@ -4,14 +4,13 @@
 // is made from it, and from the parts and custom properties documented in style.js); the
 // work is done by its Game (game.js: the board, the status line, a hint's levels), view
 // (view.js), form (form.js), input (input.js, the cells selected selection.js's) and
-// controller (controller.js: the engine); its attributes are reflected by the class it
-// extends (attributes.js), and Undo to correct and the snapshots are mistakes.js's,
-// loaded with their first use.
+// controller (controller.js: the engine). It extends the standard members of a form
+// control (form-control.js), which extend its attributes, reflected (attributes.js);
+// Check, Undo to correct and the snapshots are mistakes.js's, loaded with their first use.
 
 import * as GameState from './game-state.js';
-import { BoardAttributes } from './attributes.js';
 import { BoardController } from './controller.js';
-import { BoardForm } from './form.js';
+import { FormControl, formOf } from './form-control.js';
 import { Game, highlightsOf } from './game.js';
 import { BoardInput } from './input.js';
 import { BoardView } from './view.js';
@@ -103,8 +102,7 @@ const PROPERTIES = [
  * @slot actions - Buttons of the page's about what the status line says (a hint's More
  *   and Apply), drawn beside it.
  */
-export class HexadokuBoard extends BoardAttributes {
-  static formAssociated = true;
+export class HexadokuBoard extends FormControl {
   static observedAttributes = [
     'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused', 'filter',
     'colour', 'zoom', 'keypad',
@@ -116,7 +114,7 @@ export class HexadokuBoard extends BoardAttributes {
 
   constructor() {
     super();
-    this.#form = new BoardForm(this);
+    this.#form = formOf(this);
     this.#view = new BoardView(this.attachShadow({ mode: 'open' }), () => this.#input);
     this.#game = new Game(this, this.#form, this.#view, {
       changed: () => this.#controller.prove(),
@@ -362,15 +360,7 @@ export class HexadokuBoard extends BoardAttributes {
 
   // ---- As a form control ----
 
-  /** The form the board belongs to, if any. @type {HTMLFormElement | null} */
-  get form() { return this.#form.internals.form; }
-  /** @type {ValidityState} */ get validity() { return this.#form.internals.validity; }
-  /** @type {string} */ get validationMessage() { return this.#form.internals.validationMessage; }
-  /** @type {boolean} */ get willValidate() { return this.#form.internals.willValidate; }
-  /** Whether the board is valid; if not, fires `invalid`. */
-  checkValidity() { return this.#form.internals.checkValidity(); }
-  /** Whether the board is valid; if not, fires `invalid` and shows why. */
-  reportValidity() { return this.#form.internals.reportValidity(); }
+  // Its form, validity and their checks are the class's it extends (form-control.js).
 
   /** A form reset: back to the `puzzle` attribute's puzzle, with nothing entered. */
   formResetCallback() { this.#game.reset(); }
