@@ -9,14 +9,7 @@
 
 import * as Page from '../words/page.js';
 import * as Words from '../words/sentences.js';
-
-/** A new `tag` element holding `children` (elements or text), with `properties`. */
-function made(tag, properties, ...children) {
-  const element = document.createElement(tag);
-  Object.assign(element, properties);
-  element.append(...children);
-  return element;
-}
+import { made } from './dom.js';
 
 /**
  * Opens the page's Snapshots (the dialog #snapshots) on `board`, the page's

@@ -1,7 +1,8 @@
 // Colour mode on a <hexadoku-board>, one cell at a time: a letter colours that note or
-// pencil mark of the cell, Erase the cell itself, and the same colour again takes it off.
-// Loaded with colour mode's first keystroke (input.js), so that a page's first load does
-// without it. (Several cells selected take a colour as many-cells.js says.)
+// pencil mark of the cell, Erase the cell itself, and the same colour again takes it off;
+// and a colour taken off the whole grid. Loaded with the first of either (input.js), so
+// that a page's first load does without it. (Several cells selected take a colour as
+// many-cells.js says.)
 
 import * as GameState from './game-state.js';
 import * as Sentences from '../words/sentences.js';
@@ -29,4 +30,15 @@ export function coloured({ game, element }, index, letter, colour) {
   if (game.commit(GameState.colourMark(board, index, letter, colour))) game.inputAndChange();
   const now = GameState.markColourAt(game.present, index, letter);
   game.say(now ? Sentences.markColoured(cell, symbol, now) : Sentences.markUncoloured(cell, symbol));
+}
+
+/**
+ * Takes `colour` (one of COLOURS) off every cell and note of a board (its `game`) that
+ * has it, and says so: whether any had it.
+ * @returns {boolean}
+ */
+export function clearColour(game, colour) {
+  if (!GameState.COLOURS.includes(colour) || !game.commit(GameState.withoutColour(game.present, colour))) return false;
+  game.say(Sentences.colourCleared(colour));
+  return true;
 }

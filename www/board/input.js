@@ -19,7 +19,7 @@ function once(load) {
 }
 /** Typing into several cells at once, loaded as the selection first grows past one cell. */
 const manyCells = once(() => import('./many-cells.js'));
-/** Colour mode's keystrokes, loaded with the first. */
+/** Colour mode's keystrokes, and a colour taken off the grid, loaded with the first. */
 const colouring = once(() => import('./colouring.js'));
 /** A value the element takes: 256 letters A–P (either case), `.` or `-` for an empty cell. */
 const LINE = /^[A-Pa-p.-]{256}$/;
@@ -173,13 +173,15 @@ export class BoardInput {
   }
 
   /**
-   * Takes `colour` (one of COLOURS) off every cell and note that has it, and says so.
-   * @returns {boolean} whether any had it
+   * Takes `colour` (one of COLOURS) off every cell and note that has it, and says so, as
+   * colouring.js's `clearColour` does (loaded then, if it was not).
+   * @returns {Promise<boolean>} whether any had it
    */
-  clearColour(colour) {
-    if (!GameState.COLOURS.includes(colour) || !this.#game.commit(GameState.withoutColour(this.#game.present, colour))) return false;
-    this.#game.say(Sentences.colourCleared(colour));
-    return true;
+  async clearColour(colour) {
+    const module = await colouring().catch(() => null);
+    if (module) return module.clearColour(this.#game, colour);
+    this.#game.say(Sentences.partNotLoaded);
+    return false;
   }
 
   /**
