@@ -7,7 +7,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { button, cell, chooseSymbols, open, openWithNotesChecked, plausibleMistake, press, puzzleWithSolution } from './support.js';
+import { button, cell, chooseSymbols, open, openWithNotesChecked, plausibleMistake, press, puzzleWithSolution, choose, showCandidates } from './support.js';
 
 /** Every violation axe finds on the page, as "rule: target" lines, to read in a failure. */
 async function violations(page) {
@@ -33,7 +33,7 @@ for (const colorScheme of ['light', 'dark']) {
     const row = Math.floor(clash / 16);
     await cell(page, clash).click();
     await page.keyboard.press([...puzzle.slice(row * 16, row * 16 + 16)].find((c) => c !== '.'));
-    await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+    await showCandidates(page);
     await press(page, 'Check', /differ from the solution/);
     expect(await violations(page), 'a clash, a wrong letter, pencil marks').toEqual([]);
 
@@ -44,7 +44,7 @@ for (const colorScheme of ['light', 'dark']) {
     await expect(button(page, 'Apply')).toBeVisible();
     expect(await violations(page), 'a hint shown').toEqual([]);
 
-    await button(page, 'Settings').click();
+    await choose(page, 'Settings');
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
     expect(await violations(page), 'the Settings dialog open').toEqual([]);
     await page.keyboard.press('Escape');

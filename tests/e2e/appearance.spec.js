@@ -3,18 +3,7 @@
 // a contrast ratio of at least 4.5:1 with what is behind it.
 
 import { test, expect } from '@playwright/test';
-import {
-  button,
-  cell,
-  open,
-  openWithNotesChecked,
-  plausibleMistake,
-  press,
-  puzzleWithSolution,
-  readGrid,
-  ruleViolation,
-  status,
-} from './support.js';
+import { button, cell, open, openWithNotesChecked, plausibleMistake, press, puzzleWithSolution, readGrid, ruleViolation, status, showCandidates } from './support.js';
 
 const SCHEMES = ['light', 'dark'];
 
@@ -73,7 +62,7 @@ function colours(page) {
       const same = marks.querySelector('span.same');
       if (same) add(`the selected letter's mark in ${label} (${classes.join(' ')})`, same);
     }
-    const selectors = 'h1, .tagline, .toolbar button, .clue button, select, .options label, [role="status"], footer button, .clock, .done';
+    const selectors = 'h1, .tagline, .toolbar button, .game-line button, .menu-panel button, .clue button, select, .menu-panel label, .grade, [role="status"], footer button, .clock, .done';
     for (const element of all(selectors)) {
       if (element.textContent.trim()) add(element.id || element.textContent.trim().slice(0, 30), element);
     }
@@ -124,7 +113,7 @@ test('light and dark: screenshots, and every text readable against its backgroun
   test.setTimeout(60_000);
   const { puzzle, solution } = puzzleWithSolution({ seed: 91, givens: 140 });
   await open(page, puzzle);
-  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  await showCandidates(page);
 
   // Playing: a letter of the player's, then a hint: its pattern shown with More and
   // Apply beside the status line, then the step applied with its highlights.

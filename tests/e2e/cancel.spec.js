@@ -4,7 +4,7 @@
 // the long work here is New for a technique the generator seldom or never finds.
 
 import { test, expect } from '@playwright/test';
-import { button, cell, open, paste, press, puzzleWithSolution, readGrid, ruleViolation, status } from './support.js';
+import { button, cell, open, paste, press, puzzleWithSolution, readGrid, ruleViolation, status, choose } from './support.js';
 
 /** Offers, and picks, a difficulty the page does not list: a technique that is rare. */
 async function chooseRareTechnique(page) {
@@ -25,7 +25,7 @@ test('Cancel stops long work, and a fresh engine answers the next request', asyn
 
   // The engine gives up after a second and a half: Cancel comes first.
   await chooseRareTechnique(page);
-  await button(page, 'New').click();
+  await choose(page, 'New');
   // Cancel is pressed inside the page as soon as the progress shows: the engine gives up
   // by itself a second and a fifth later, and on a busy machine the round trips of a
   // click from the test can take longer than that.
@@ -66,7 +66,7 @@ test('the engine gives up by itself, says so, and the page stays usable meanwhil
   // The page is not blocked while the engine works: a letter can be typed (the
   // solution's, so that no clash is said over the engine's answer).
   await chooseRareTechnique(page);
-  await button(page, 'New').click();
+  await choose(page, 'New');
   // What the progress says, read inside the page as soon as it shows: the engine gives up
   // a second and a fifth later, sooner than a busy machine's retries may look.
   const working = await page.evaluate(

@@ -4,7 +4,7 @@
 // reports no violation and no error while a player uses every button.
 
 import { test, expect } from '@playwright/test';
-import { button, open, press, puzzleWithSolution, readGrid, ruleViolation } from './support.js';
+import { button, open, press, puzzleWithSolution, readGrid, ruleViolation, showCandidates } from './support.js';
 
 /**
  * Collects, from the start of every page of `page`'s context: each CSP violation the
@@ -33,7 +33,7 @@ test('the page loads and plays under its CSP without a violation or an error', a
   const response = await page.request.get('index.html');
   expect(response.headers()['content-security-policy']).toBeUndefined();
 
-  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  await showCandidates(page);
   await button(page, 'Hint').click();
   await button(page, 'More').click();
   await button(page, 'Apply').click();

@@ -8,7 +8,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { LETTERS, button, generateInNode, hint, open, readGrid, ruleViolation, solveInNode, status } from './support.js';
+import { LETTERS, button, generateInNode, hint, open, readGrid, ruleViolation, solveInNode, status, choose } from './support.js';
 
 const ALL = 0xffff;
 
@@ -97,7 +97,7 @@ test('More draws an elimination: its pattern and the candidates it removes, stru
   expect(units).toBe(step.drawing.units.length);
   expect(units).toBeGreaterThan(0);
   // Shown with pencil marks off: the symbols are drawn by the drawing itself.
-  expect(await page.getByRole('checkbox', { name: 'Pencil marks' }).isChecked()).toBe(false);
+  expect(await page.getByRole('checkbox', { name: 'Show candidates' }).isChecked()).toBe(false);
   expect(candidates.every((c) => LETTERS.includes(c.symbol))).toBe(true);
   // Why, before Apply: the whole explanation is read under the status line.
   await expect(detail(page).locator('[part~="hint-why"]')).toHaveText(step.explanation);
@@ -238,7 +238,7 @@ test('Undo shows the board as it was: no drawing, no "Solved." on an unsolved gr
   await expect(status(page)).not.toHaveText(applied);
   await button(page, 'Redo').click();
   await expect(status(page)).toHaveText(applied);
-  await button(page, 'Solve').click();
+  await choose(page, 'Solve');
   await expect(status(page)).toHaveText('Solved.');
   const solved = await readGrid(page);
   expect(ruleViolation(puzzle, solved.letters)).toBeNull();

@@ -22,6 +22,7 @@ import {
   status,
   typePuzzle,
   typeSolution,
+  choose,
 } from './support.js';
 
 test('a puzzle typed cell by cell after "Enter a puzzle" becomes the givens; pressed again, it is played, and Solve solves it', async ({ page }) => {
@@ -39,7 +40,7 @@ test('a puzzle typed cell by cell after "Enter a puzzle" becomes the givens; pre
   await expect(page.getByRole('timer')).toHaveText('0:00');
 
   // Pressed again, the givens are read-only and a typed letter is the player's.
-  await enterPuzzle(page).click();
+  await choose(page, 'Enter a puzzle');
   await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'false');
   const given = puzzle.search(/[A-P]/);
   const empty = puzzle.indexOf('.');
@@ -64,7 +65,7 @@ test('a puzzle pasted as one line anywhere on the page is loaded and can be solv
   const { puzzle } = puzzleWithSolution({ seed: 23, givens: 120 });
   await open(page);
   // Not in a cell: on the page itself.
-  await paste(page, puzzle, page.getByRole('button', { name: 'Solve' }));
+  await paste(page, puzzle, page.getByRole('button', { name: 'Hint' }));
   await expect(status(page)).toHaveText('Puzzle pasted.');
   const grid = await readGrid(page);
   expect(grid.letters).toBe(puzzle);

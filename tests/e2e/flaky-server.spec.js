@@ -4,7 +4,7 @@
 // typed meanwhile is lost.
 
 import { test, expect } from '@playwright/test';
-import { button, cell, puzzleWithSolution, readGrid, ruleViolation, status } from './support.js';
+import { button, cell, puzzleWithSolution, readGrid, ruleViolation, status, choose } from './support.js';
 
 // The page's service worker would keep the files it fetched: the server alone answers here.
 test.use({ serviceWorkers: 'block' });
@@ -63,13 +63,13 @@ test("the page whose core failed to load keeps the player's letters and solves o
   await cell(page, empty).click();
   await page.keyboard.press(solution[empty]);
 
-  await button(page, 'Solve').click();
+  await choose(page, 'Solve');
   await expect(status(page)).toHaveText(/failed to load .*HTTP 503/);
   const typed = (await readGrid(page)).letters;
   expect(typed[empty]).toBe(solution[empty]);
 
   server.down = false;
-  await button(page, 'Solve').click();
+  await choose(page, 'Solve');
   await expect(status(page)).toHaveText('Solved.');
   const grid = (await readGrid(page)).letters;
   expect(ruleViolation(puzzle, grid)).toBeNull();

@@ -3,24 +3,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  button,
-  cell,
-  EMPTY,
-  emptyCells,
-  enterPuzzle,
-  open,
-  place,
-  press,
-  puzzleWithSolution,
-  readGrid,
-  ready,
-  ruleViolation,
-  solveInNode,
-  status,
-  typeSolution,
-  unfoldMenu,
-} from './support.js';
+import { button, cell, EMPTY, emptyCells, enterPuzzle, open, place, press, puzzleWithSolution, readGrid, ready, ruleViolation, solveInNode, status, typeSolution, unfoldMenu, choose } from './support.js';
 
 const givenCount = (letters) => letters.replaceAll('.', '').length;
 
@@ -60,7 +43,7 @@ async function dailyOn(browser, date) {
   await page.clock.setFixedTime(date);
   await open(page);
   await unfoldMenu(page);
-  await button(page, 'Daily puzzle').click();
+  await choose(page, 'Daily puzzle');
   await expect(status(page)).toHaveText(/^Today’s puzzle, the same for everyone\./, { timeout: 20_000 });
   const givens = await page.locator('hexadoku-board').evaluate((board) => board.givens);
   const said = await status(page).textContent();
@@ -95,7 +78,7 @@ test('a second puzzle started keeps the first in Games, resumable with its lette
   expect((await readGrid(page)).letters).not.toBe(played);
 
   await unfoldMenu(page);
-  await button(page, 'Games').click();
+  await choose(page, 'Games');
   const dialog = page.getByRole('dialog', { name: 'Your games' });
   await expect(dialog).toBeVisible();
   const items = dialog.getByRole('listitem');
@@ -112,7 +95,7 @@ test('a second puzzle started keeps the first in Games, resumable with its lette
 
   // The new puzzle, never begun, is not kept; the game resumed is on the board, not in the list.
   await unfoldMenu(page);
-  await button(page, 'Games').click();
+  await choose(page, 'Games');
   await expect(page.getByRole('dialog', { name: 'Your games' })).toContainText('No other game in progress.');
 });
 
@@ -153,7 +136,7 @@ test('a puzzle finished shows a card with the time, hints and checks used and Ne
 
   // The statistics count the game finished.
   await unfoldMenu(page);
-  await button(page, 'Games').click();
+  await choose(page, 'Games');
   const dialog = page.getByRole('dialog', { name: 'Your games' });
   const row = dialog.getByRole('row', { name: new RegExp(`^${level}`, 'i') });
   await expect(row.getByRole('cell').first()).toHaveText('1');
@@ -168,7 +151,7 @@ test('Enter a puzzle keeps the game begun in Games, and an empty grid takes the 
   await cell(page, empty).click();
   await page.keyboard.press(solution[empty]);
   await unfoldMenu(page);
-  await enterPuzzle(page).click();
+  await choose(page, 'Enter a puzzle');
   await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(status(page)).toHaveText('Type the puzzle’s givens, then press “Enter a puzzle” again to play it.');
   expect((await readGrid(page)).letters).toBe(EMPTY);
@@ -176,7 +159,7 @@ test('Enter a puzzle keeps the game begun in Games, and an empty grid takes the 
   await page.keyboard.press('C');
   await expect(cell(page, 0)).toHaveAttribute('aria-description', 'given');
   await unfoldMenu(page);
-  await button(page, 'Games').click();
+  await choose(page, 'Games');
   const items = page.getByRole('dialog', { name: 'Your games' }).getByRole('listitem');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(`${givenCount(puzzle) + 1} of 256 cells filled`);

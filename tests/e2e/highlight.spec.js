@@ -4,19 +4,7 @@
 // in both colour schemes kept as artifacts.
 
 import { test, expect } from '@playwright/test';
-import {
-  addBoard,
-  button,
-  cell,
-  cellName,
-  cellsWith,
-  open,
-  openPage,
-  openSettings,
-  peersOf,
-  puzzleWithSolution,
-  readHighlights,
-} from './support.js';
+import { addBoard, button, cell, cellName, cellsWith, open, openPage, openSettings, peersOf, puzzleWithSolution, readHighlights, showCandidates } from './support.js';
 
 const { puzzle } = puzzleWithSolution({ seed: 41, givens: 150 });
 /** A given, and the other cells holding its letter. */
@@ -61,7 +49,7 @@ test('nothing is highlighted until a cell is selected; then its units and its le
 
 test('pencil marks of the selected cell\'s letter are highlighted (class "same", part "mark-same")', async ({ page }) => {
   await open(page, puzzle);
-  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  await showCandidates(page);
   await cell(page, given).click();
   const highlights = await readHighlights(page);
   const letter = puzzle[given];
@@ -130,7 +118,7 @@ for (const colorScheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, puzzle);
-    await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+    await showCandidates(page);
     await cell(page, given).click();
     const path = testInfo.outputPath(`highlighting-${colorScheme}.png`);
     await page.screenshot({ path });

@@ -5,20 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { gameLink } from '../../www/app/game-link.js';
-import {
-  EMPTY,
-  button,
-  cell,
-  open,
-  peersOf,
-  place,
-  plausibleMistake,
-  press,
-  puzzleWithSolution,
-  readGrid,
-  ready,
-  status,
-} from './support.js';
+import { EMPTY, button, cell, open, peersOf, place, plausibleMistake, press, puzzleWithSolution, readGrid, ready, status, choose } from './support.js';
 
 const BOARD_KEY = 'hexadoku.board';
 const TIMER_KEY = 'hexadoku.timer';
@@ -44,7 +31,7 @@ const stored = (page, key) => page.evaluate((key) => localStorage.getItem(key), 
 test('a wrong letter erased gives its peers their notes back, and Check and Hint find nothing to blame', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 71, givens: 150 });
   await open(page, puzzle);
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
   const before = await readGrid(page);
   const { index, letter } = plausibleMistake(puzzle, solution);
   const peers = [...peersOf(index)];
@@ -159,7 +146,7 @@ test('a game link that cannot be read says why and leaves the game saved as it w
 test('a damaged save keeps what can be read, says what was left out, and sets the copy aside', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 76, givens: 150 });
   const typed = await openAndType(page, puzzle, solution);
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
   const good = JSON.parse(await stored(page, BOARD_KEY));
   const noted = puzzle.lastIndexOf('.');
   const damage = {

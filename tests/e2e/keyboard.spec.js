@@ -5,6 +5,7 @@ import { test, expect } from '@playwright/test';
 import {
   cell,
   cellName,
+  choose,
   enterPuzzle,
   open,
   openEmpty,
@@ -55,7 +56,7 @@ test('arrows, Home/End and Ctrl with them move the focus; Tab leaves the grid an
   await page.keyboard.press('Shift+Tab');
   await expect(cell(page, at(1, 15))).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(page.locator('#colour')).toBeFocused();
+  await expect(page.locator('#menu')).toBeFocused();
 });
 
 test('letters in either case go in; Backspace, Delete, Space and "." clear; other keys do nothing', async ({ page }) => {
@@ -117,7 +118,7 @@ test('givens are read-only; Enter a puzzle empties the grid, whose letters typed
   await expect(status(page)).toHaveText(`${cellName(given)} is a given. To type a puzzle of your own, press “Enter a puzzle”.`);
   expect((await readGrid(page)).letters).toBe(puzzle);
 
-  await enterPuzzle(page).click();
+  await choose(page, 'Enter a puzzle');
   await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'true');
   expect((await readGrid(page)).letters).toBe('.'.repeat(256));
   await input.click();
@@ -198,7 +199,7 @@ test('givens typed so that they clash are marked, and Solve names the clash', as
   const grid = await readGrid(page);
   expect(grid.flatMap((c, i) => (c.classes.includes('conflict') ? [i] : []))).toEqual(clashing(grid.letters));
   expect(clashing(grid.letters)).toEqual([at(3, 5), at(3, 16), at(4, 16)]);
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await choose(page, 'Solve');
   await expect(status(page)).toHaveText(
     /letter C appears twice in (row 3: R3C5 and R3C16|column 16: R3C16 and R4C16)\.$/,
   );

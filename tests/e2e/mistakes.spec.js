@@ -7,21 +7,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  addBoard,
-  button,
-  cell,
-  open,
-  openPage,
-  peersOf,
-  place,
-  plausibleMistake,
-  press,
-  puzzleWithSolution,
-  readGrid,
-  ready,
-  status,
-} from './support.js';
+import { addBoard, button, cell, open, openPage, peersOf, place, plausibleMistake, press, puzzleWithSolution, readGrid, ready, status, choose, inMenu, unfoldMenu } from './support.js';
 
 const BOARD_KEY = 'hexadoku.board';
 const ASIDE = '.unreadable';
@@ -85,7 +71,7 @@ test('three moves, a reload, and Undo undoes the third; Redo makes it again', as
 
 test("a wrong letter erased gives its peers' notes back, after a reload too, and Undo does as well", async ({ page }) => {
   const { solution } = await openPuzzle(page, 82);
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
   const before = await readGrid(page);
   const { index, letter } = mistakeOn(before.letters, solution);
   const holding = [...peersOf(index)].filter((i) => before[i].marks.includes(letter));
@@ -113,7 +99,7 @@ test("a wrong letter erased gives its peers' notes back, after a reload too, and
 
 test('Undo to correct goes back to before the first wrong letter in one travel, and Redo comes back', async ({ page }) => {
   const { solution, empties } = await openPuzzle(page, 83);
-  await expect(button(page, 'Undo to correct')).toBeDisabled();
+  await expect(inMenu(page, 'Undo to correct')).toBeDisabled();
   const right = empties[0];
   await type(page, right, solution[right]);
   const correct = await letters(page);
@@ -160,7 +146,7 @@ test('snapshots: saved, returned to in one change Undo takes back, and kept over
   const saved = await letters(page);
   const filled = [...saved].filter((c) => c !== '.').length;
 
-  await button(page, 'Snapshots').click();
+  await choose(page, 'Snapshots');
   const dialog = page.getByRole('dialog', { name: 'Snapshots' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('No snapshot yet');
@@ -179,7 +165,7 @@ test('snapshots: saved, returned to in one change Undo takes back, and kept over
   const later = await letters(page);
   expect(later).not.toBe(saved);
 
-  await button(page, 'Snapshots').click();
+  await choose(page, 'Snapshots');
   await item.click();
   await expect(dialog).toBeHidden();
   await shows(page, saved);
@@ -195,7 +181,7 @@ test('snapshots: saved, returned to in one change Undo takes back, and kept over
   await page.reload();
   await ready(page);
   await shows(page, later);
-  await button(page, 'Snapshots').click();
+  await choose(page, 'Snapshots');
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await expect(item).toHaveText(new RegExp(`: ${filled} of 256 cells filled$`));
   await item.click();
@@ -207,7 +193,7 @@ test('snapshots: saved, returned to in one change Undo takes back, and kept over
 test('a saved list of snapshots partly damaged: the rest kept, the part left out said, the copy set aside', async ({ page }) => {
   const { solution, empties } = await openPuzzle(page, 85);
   await type(page, empties[0], solution[empties[0]]);
-  await button(page, 'Snapshots').click();
+  await choose(page, 'Snapshots');
   const dialog = page.getByRole('dialog', { name: 'Snapshots' });
   await dialog.getByRole('button', { name: 'Save a snapshot' }).click();
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
@@ -226,7 +212,7 @@ test('a saved list of snapshots partly damaged: the rest kept, the part left out
   );
   await shows(page, typed);
   expect(await page.evaluate((key) => localStorage.getItem(key), BOARD_KEY + ASIDE)).toBe(damaged);
-  await button(page, 'Snapshots').click();
+  await choose(page, 'Snapshots');
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
 
   // A list that is no list at all: none kept, and the game still loads.
@@ -236,7 +222,7 @@ test('a saved list of snapshots partly damaged: the rest kept, the part left out
   await open(page);
   await expect(status(page)).toContainText('some of your snapshots left out');
   await shows(page, typed);
-  await button(page, 'Snapshots').click();
+  await choose(page, 'Snapshots');
   await expect(dialog).toContainText('No snapshot yet');
 });
 
@@ -248,9 +234,10 @@ test('axe finds no violation with Undo to correct and Snapshots, the dialog open
     const { violations } = await new AxeBuilder({ page }).analyze();
     return violations.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.target.join(' ')}`));
   };
-  await expect(button(page, 'Undo to correct')).toBeEnabled();
+  await expect(inMenu(page, 'Undo to correct')).toBeEnabled();
   expect(await violations()).toEqual([]);
   // By keyboard: the dialog opens on its title, Save a snapshot is a Tab away, Escape closes.
+  await unfoldMenu(page);
   await button(page, 'Snapshots').focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Snapshots' });
@@ -261,7 +248,8 @@ test('axe finds no violation with Undo to correct and Snapshots, the dialog open
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   expect(await violations()).toEqual([]);
   await page.keyboard.press('Escape');
-  await expect(button(page, 'Snapshots')).toBeFocused();
+  // Back on Menu, where Snapshots was.
+  await expect(button(page, 'Menu')).toBeFocused();
 });
 
 test('the element: undoToCorrect, snapshots and their events, its controls button, and a puzzle without one solution', async ({ page }) => {

@@ -3,24 +3,7 @@
 // every cell a drag selected.
 
 import { test, expect } from '@playwright/test';
-import {
-  button,
-  cell,
-  cellName,
-  cellsWith,
-  chooseSymbols,
-  open,
-  peersOf,
-  place,
-  press,
-  puzzleWithSolution,
-  readGrid,
-  readHighlights,
-  ruleViolation,
-  shownSymbols,
-  status,
-  unfoldMenu,
-} from './support.js';
+import { button, cell, cellName, cellsWith, chooseSymbols, open, peersOf, place, press, puzzleWithSolution, readGrid, readHighlights, ruleViolation, shownSymbols, status, unfoldMenu, choose } from './support.js';
 
 test('the grid, the toolbar and the keypad fit the width of a phone', async ({ page }, testInfo) => {
   const { puzzle } = puzzleWithSolution({ seed: 81, givens: 120 });
@@ -263,7 +246,7 @@ test('holding a key of the keypad shows its letter\'s cells; holding it again sh
   const grid = await readGrid(page);
   expect(grid.letters, 'a key held types nothing').toBe(before.letters);
   expect(grid.flatMap((c, i) => (c.classes.includes('filter-holds') ? [i] : []))).toEqual(holds);
-  await expect(page.getByLabel('Show letter')).toHaveValue('D');
+  await expect(page.locator('hexadoku-board')).toHaveAttribute('filter', 'D');
   await hold();
   await expect(status(page)).toHaveText('No letter shown.');
 });
@@ -293,7 +276,7 @@ test.describe('390×844', () => {
     await open(page, puzzle);
     // Notes filled, from the folded menu.
     await button(page, 'Menu').tap();
-    await button(page, 'Fill notes').tap();
+    await choose(page, 'Fill notes', { tap: true });
     await expect(status(page)).toHaveText('Every empty cell’s notes hold its candidates.');
     const target = [...puzzle].findLastIndex((c) => c === '.');
     await cell(page, target).tap();
@@ -333,17 +316,21 @@ test.describe('390×844', () => {
     const { puzzle } = puzzleWithSolution({ seed: 25_391, givens: 120 });
     await open(page, puzzle);
     const menu = button(page, 'Menu');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    for (const name of ['Hint', 'Undo', 'Redo', 'Pause']) await expect(button(page, name)).toBeVisible();
-    for (const name of ['Solve', 'Check', 'New', 'Fill notes', 'Settings']) await expect(button(page, name)).toBeHidden();
+    const more = page.locator('#menu-panel');
+    await expect(more).toBeHidden();
+    // On the toolbar's one row, Hint and Check, Undo and Redo, Menu; Pause beside the clock.
+    for (const name of ['Hint', 'Check', 'Undo', 'Redo', 'Menu', 'Pause']) await expect(button(page, name)).toBeVisible();
+    const rows = await Promise.all(['Hint', 'Check', 'Undo', 'Redo', 'Menu'].map(async (name) => (await button(page, name).boundingBox()).y));
+    expect(new Set(rows).size, 'one row').toBe(1);
+    for (const name of ['Solve', 'New', 'Fill notes', 'Settings']) await expect(button(page, name)).toBeHidden();
     // The grid starts high on the screen, the keypad in sight below it.
     const keypad = page.getByRole('group', { name: 'Letter keypad' });
     expect(await onScreen(page, await keypad.boundingBox())).toBe(true);
 
     await menu.tap();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Solve', 'Check', 'New', 'Fill notes', 'Settings', 'Share game']) await expect(button(page, name)).toBeVisible();
-    await expect(page.getByLabel('Show letter')).toBeVisible();
+    await expect(more).toBeVisible();
+    for (const name of ['Solve', 'New', 'Fill notes', 'Settings', 'Share game']) await expect(button(page, name)).toBeVisible();
+    expect(await onScreen(page, await more.boundingBox()), 'the menu on screen').toBe(true);
     const targets = page.locator('button:visible, select:visible, input[type="checkbox"]:visible, summary:visible');
     for (const target of await targets.all()) {
       const at = await target.boundingBox();
@@ -355,8 +342,8 @@ test.describe('390×844', () => {
       expect(Math.min(at.width, at.height), await key.getAttribute('aria-label')).toBeGreaterThanOrEqual(44);
     }
     // An action taken folds the menu again.
-    await button(page, 'Check').tap();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await button(page, 'Fill notes').tap();
+    await expect(more).toBeHidden();
     await expect(button(page, 'Solve')).toBeHidden();
   });
 

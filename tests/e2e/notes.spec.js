@@ -5,23 +5,7 @@
 // needs, which Hint says and Check marks. Every solution seen is checked against the rules.
 
 import { test, expect } from '@playwright/test';
-import {
-  LETTERS,
-  beforeFirstElimination,
-  button,
-  candidatesInNode,
-  cell,
-  cellName,
-  hint,
-  open,
-  peersOf,
-  puzzleWithSolution,
-  readGrid,
-  ready,
-  ruleViolation,
-  status,
-  unfoldMenu,
-} from './support.js';
+import { LETTERS, beforeFirstElimination, button, candidatesInNode, cell, cellName, hint, open, peersOf, puzzleWithSolution, readGrid, ready, ruleViolation, status, unfoldMenu, choose, showCandidates } from './support.js';
 
 const lettersOf = (bits) => [...LETTERS].filter((_, i) => bits & (1 << i)).join('');
 const bitsOf = (letters) => [...letters].reduce((bits, letter) => bits | (1 << LETTERS.indexOf(letter)), 0);
@@ -105,7 +89,7 @@ test('Fill notes puts each empty cell\'s candidates in its notes; a letter place
   await open(page, puzzle);
   const marks = candidatesInNode(puzzle);
   await unfoldMenu(page);
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
   await expect(status(page)).toHaveText('Every empty cell’s notes hold its candidates.');
   const filled = await readGrid(page);
   for (const i of empties(puzzle)) {
@@ -151,7 +135,7 @@ test('Fill notes puts each empty cell\'s candidates in its notes; a letter place
   await expect(cell(page, bare)).toHaveAccessibleName(cellName(bare));
   expect((await readGrid(page))[bare]).toMatchObject({ marks: '', notes: false });
   await unfoldMenu(page);
-  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  await showCandidates(page);
   const shown = (await readGrid(page))[bare];
   expect(shown).toMatchObject({ notes: false, marks: lettersOf(candidatesInNode((await readGrid(page)).letters)[bare]) });
   expect((await readGrid(page))[empties(puzzle)[0]].notes).toBe(true);
@@ -169,7 +153,7 @@ test('a hint is found on the player\'s notes: a step they made themselves is not
 
   // Fill notes, then strike by hand what that hint would remove (Shift+letter).
   await unfoldMenu(page);
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
   const notes = [...candidatesInNode(grid0)].map((bits, i) => (grid0[i] === '.' ? bits : 0));
   for (const { row, col, letters } of first.eliminations) {
     await cell(page, row * 16 + col).click();
@@ -198,7 +182,7 @@ test('a note that lost the letter the solution needs: Hint says so instead of a 
   const { puzzle, solution } = puzzleWithSolution({ seed: 403, givens: 150 });
   await open(page, puzzle);
   await unfoldMenu(page);
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
   const target = empties(puzzle)[5];
   const letter = solution[target];
   const kept = lettersOf(candidatesInNode(puzzle)[target]).replace(letter, '');
@@ -253,7 +237,7 @@ test('a note that lost the letter the solution needs: Hint says so instead of a 
   await expect(button(page, 'Apply')).toBeVisible();
   await expect(status(page)).not.toContainText('no longer has');
   await unfoldMenu(page);
-  await button(page, 'Solve').click();
+  await choose(page, 'Solve');
   await expect(status(page)).toHaveText('Solved.');
   const solved = (await readGrid(page)).letters;
   expect(ruleViolation(puzzle, solved)).toBeNull();
@@ -350,7 +334,7 @@ test('on a phone the keypad follows notes mode, visibly, and its keys toggle not
   // Kept as artifacts: the notes and the note keypad, in both schemes (the screen as it
   // is, as mobile.spec.js takes it, so that the keypad stays).
   await unfoldMenu(page);
-  await button(page, 'Fill notes').tap();
+  await choose(page, 'Fill notes', { tap: true });
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     const path = testInfo.outputPath(`phone-notes-${scheme}.png`);

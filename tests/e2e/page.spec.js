@@ -4,7 +4,7 @@
 // colour schemes kept as artifacts. The phone's side is in mobile.spec.js.
 
 import { test, expect } from '@playwright/test';
-import { button, cell, closeCard, hint, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status } from './support.js';
+import { button, cell, closeCard, hint, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status, choose, unfoldMenu } from './support.js';
 
 const { puzzle, solution } = puzzleWithSolution({ seed: 83, givens: 160 });
 const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
@@ -54,7 +54,7 @@ test('on a desktop the grid fills the window\'s height beside the toolbar, its s
 
 /**
  * Expects a hint's sentence and its More and Apply together in the side column: the
- * status line directly under the options, the buttons directly under it, none on
+ * status line directly under the controls, the buttons directly under it, none on
  * another, and the footer below them all, once the page has measured the dock again
  * (layout.js, on a ResizeObserver's next call).
  */
@@ -64,19 +64,19 @@ async function expectHintTogether(page, what) {
 
 async function hintTogether(page, what) {
   // Every box read at once: the difficulty line, which comes a second after the puzzle,
-  // could otherwise grow the options between two reads.
+  // could otherwise grow the controls between two reads.
   const boxes = await page.evaluate(() => {
     const box = (element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x, y, width, height };
     };
     const status = document.querySelector('hexadoku-board').shadowRoot.querySelector('[role="status"]');
-    const [options, footer, More, Apply] = ['.options', 'footer', '#more', '#apply'].map((selector) => box(document.querySelector(selector)));
+    const [options, footer, More, Apply] = ['.controls', 'footer', '#more', '#apply'].map((selector) => box(document.querySelector(selector)));
     return { options, said: box(status), footer, More, Apply };
   });
   const { options, said, footer } = boxes;
   const under = options.y + options.height;
-  expect(said.y, `${what}: the sentence under the options`).toBeGreaterThanOrEqual(under);
+  expect(said.y, `${what}: the sentence under the controls`).toBeGreaterThanOrEqual(under);
   expect(said.y - under, `${what}: directly under them`).toBeLessThanOrEqual(16);
   expect(Math.abs(said.x - options.x), `${what}: in the side column`).toBeLessThanOrEqual(1);
   for (const name of ['More', 'Apply']) {
@@ -89,7 +89,7 @@ async function hintTogether(page, what) {
 }
 
 for (const [width, height] of [[1280, 900], [1024, 768]]) {
-  test(`on a desktop a hint's sentence stands under the options, its More and Apply right below it, however long it is, ${width}×${height}`, async ({ page }) => {
+  test(`on a desktop a hint's sentence stands under the controls, its More and Apply right below it, however long it is, ${width}×${height}`, async ({ page }) => {
     const step = hint(puzzle, { givens: puzzle });
     expect(step.status).toBe('step');
     // Longer than hints' explanations, which run to eight lines or so in the side column:
@@ -98,7 +98,7 @@ for (const [width, height] of [[1280, 900], [1024, 768]]) {
     expect(long.length).toBeGreaterThan(500);
     await page.setViewportSize({ width, height });
     await open(page, puzzle);
-    // The difficulty line, which comes a second after the puzzle, in the options too.
+    // The difficulty line, which comes a second after the puzzle, in the controls too.
     await expect(page.locator('#grade')).toHaveText(/^Difficulty/);
     await press(page, 'Hint', step.vague);
     await expectHintTogether(page, 'the technique');
@@ -140,8 +140,8 @@ test('on a desktop the keypad is there too: a mouse alone fills a cell, each key
 
 test('Settings: opened by keyboard and pointer, changed with the keyboard, closed by Escape or Close, kept', async ({ page }) => {
   await open(page, puzzle);
-  const opener = button(page, 'Settings');
-  await opener.focus();
+  await unfoldMenu(page);
+  await button(page, 'Settings').focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog).toBeVisible();
@@ -152,7 +152,8 @@ test('Settings: opened by keyboard and pointer, changed with the keyboard, close
   await expect(page.getByRole('timer')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  // Back on Menu, where Settings was.
+  await expect(button(page, 'Menu')).toBeFocused();
 
   const again = await openSettings(page);
   const keep = again.getByRole('checkbox', { name: /^Keep notes when a letter is placed/ });
@@ -202,7 +203,7 @@ test('Help: ? from a cell or anywhere, the Help button and How to play open how 
   await expect(help).toBeHidden();
   await expect(cell(page, empties[0])).toBeFocused();
 
-  await button(page, 'Help').click();
+  await choose(page, 'Help');
   await expect(help).toBeVisible();
   await help.getByRole('button', { name: 'Close' }).click();
   await expect(help).toBeHidden();

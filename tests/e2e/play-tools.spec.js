@@ -3,7 +3,7 @@
 // in the background, here from a link), and printing (the grid alone).
 
 import { test, expect } from '@playwright/test';
-import { button, candidatesInNode, cell, cellName, grade, open, paste, puzzleWithSolution, readGrid, status } from './support.js';
+import { button, candidatesInNode, cell, cellName, grade, open, paste, puzzleWithSolution, readGrid, status, choose, holdKey, inMenu } from './support.js';
 
 /** The board's own buttons and the page's, those a person can see. */
 const visibleButtons = (page) =>
@@ -33,7 +33,8 @@ test('Pause stops the clock and hides every letter and note; Resume brings them 
   expect(paused.every((c) => c.marks === '' && c.readOnly)).toBe(true);
   expect(paused.every((c) => !c.label.includes('notes'))).toBe(true);
   // Nothing that would show or change a letter stays at hand.
-  for (const name of ['Hint', 'Check', 'Solve', 'Undo']) await expect(button(page, name)).toBeDisabled();
+  for (const name of ['Hint', 'Check', 'Undo']) await expect(button(page, name)).toBeDisabled();
+  await expect(inMenu(page, 'Solve')).toBeDisabled();
   await page.keyboard.press('Control+Z');
   const time = await page.locator('#time').textContent();
   await page.waitForTimeout(2200);
@@ -100,7 +101,7 @@ test('Share game copies a link that opens the game in progress: the puzzle, the 
   await page.keyboard.press('Shift+B');
   await page.keyboard.press('Shift+K');
   const here = await readGrid(page);
-  await button(page, 'Share game').click();
+  await choose(page, 'Share game');
   await expect(status(page)).toHaveText('A link to this game, your letters and notes with the puzzle, is copied.');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(link).hash.startsWith(`#${puzzle}~`)).toBe(true);
@@ -121,7 +122,7 @@ test('Share game copies a link that opens the game in progress: the puzzle, the 
   await elsewhere.close();
 });
 
-test('Show letter marks the cells that hold it and those where it is still possible, without a cell selected', async ({ page }) => {
+test('a keypad key held marks the cells that hold it and those where it is still possible, without a cell selected', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 2506, givens: 120 });
   await open(page, puzzle);
   const letter = 'C';
@@ -132,7 +133,7 @@ test('Show letter marks the cells that hold it and those where it is still possi
   expect(holds.length).toBeGreaterThan(0);
   expect(can.length).toBeGreaterThan(0);
 
-  await page.getByLabel('Show letter').selectOption(letter);
+  await holdKey(page, `Letter ${letter}`);
   await expect(status(page)).toHaveText(`Showing C: in ${holds.length} cells, and possible in ${can.length} more.`);
   const grid = await readGrid(page);
   const marked = (kind) => grid.flatMap((c, i) => (c.classes.includes(kind) ? [i] : []));
@@ -147,7 +148,7 @@ test('Show letter marks the cells that hold it and those where it is still possi
   expect(looks[0]).not.toBe('none');
   expect(looks[1]).toMatch(/radial-gradient/);
 
-  await page.getByLabel('Show letter').selectOption('');
+  await holdKey(page, `Letter ${letter}`);
   await expect(status(page)).toHaveText('No letter shown.');
   const cleared = await readGrid(page);
   expect(cleared.filter((c) => c.classes.includes('filter-holds') || c.classes.includes('filter-can'))).toEqual([]);
@@ -172,11 +173,11 @@ test('a paused board takes no change and answers nothing, whoever asks; Show let
 
   // The filter's words are no part of the game: Undo does not bring them back.
   const empty = puzzle.indexOf('.');
-  await page.getByLabel('Show letter').selectOption('B');
+  await holdKey(page, 'Letter B');
   await expect(status(page)).toHaveText(/^Showing B/);
   await cell(page, empty).click();
   await page.keyboard.press(solution[empty]);
-  await page.getByLabel('Show letter').selectOption('');
+  await holdKey(page, 'Letter B');
   await button(page, 'Undo').click();
   await expect(status(page)).not.toHaveText(/^Showing B/);
 });
@@ -191,7 +192,7 @@ test('a game link whose givens clash, or that has none, is refused, and the boar
   }
 });
 
-test('colour marks by keyboard: Alt+2 colours notes and the cell, undoably; the page follows; the element takes them', async ({ page }) => {
+test('colour marks by keyboard: Alt+2 colours notes and the cell, undoably; the keypad follows; the element takes them', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 2525, givens: 120 });
   await open(page, puzzle);
   const board = page.locator('hexadoku-board');
@@ -203,7 +204,8 @@ test('colour marks by keyboard: Alt+2 colours notes and the cell, undoably; the 
   await cell(page, empty).click();
   await page.keyboard.press('Alt+2');
   await expect(status(page)).toHaveText('Colour 2: a symbol colours that note of the selected cell, Erase the cell itself.');
-  await expect(page.locator('#colour')).toHaveValue('2');
+  const swatch = (colour) => board.getByRole('button', { name: `Colour ${colour}`, exact: true });
+  await expect(swatch(2)).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press(first);
   await page.keyboard.press('Backspace');
   await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`, colour 2, notes ${first} \\(colour 2\\) ${second}( |$)`));
@@ -224,14 +226,14 @@ test('colour marks by keyboard: Alt+2 colours notes and the cell, undoably; the 
   await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`notes ${first} \\(colour 2\\)`));
   await page.keyboard.press('Alt+0');
   await expect(status(page)).toHaveText('Colouring off.');
-  await expect(page.locator('#colour')).toHaveValue('');
+  await expect(swatch(2)).toHaveAttribute('aria-pressed', 'false');
   // Out of colour mode, letters are letters again.
   const saved = await board.evaluate((element) => ({ colours: element.board.colours, marks: element.board.markColours }));
   expect(saved.colours[empty]).toBe('2');
   expect(saved.marks[empty * 16 + 'ABCDEFGHIJKLMNOP'.indexOf(first)]).toBe('2');
 
-  // The page's choice sets the element's attribute; clearColour takes a colour off the grid.
-  await page.locator('#colour').selectOption('3');
+  // The keypad's swatch sets the element's attribute; clearColour takes a colour off the grid.
+  await swatch(3).click();
   await expect(board).toHaveAttribute('colour', '3');
   expect(await board.evaluate((element) => element.clearColour('2'))).toBe(true);
   await expect(status(page)).toHaveText('Colour 2 taken off the grid.');

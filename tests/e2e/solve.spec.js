@@ -2,31 +2,7 @@
 // Undo and Redo over all of them, and puzzles with no solution or with several.
 
 import { test, expect } from '@playwright/test';
-import {
-  applyHint,
-  beforeFirstElimination,
-  button,
-  cell,
-  cellName,
-  cellsNamed,
-  closeCard,
-  countSolutions,
-  EMPTY,
-  enterPuzzle,
-  grade,
-  open,
-  openEmpty,
-  peersOf,
-  place,
-  plausibleMistake,
-  press,
-  puzzleWithSolution,
-  readGrid,
-  ready,
-  ruleViolation,
-  solveInNode,
-  status,
-} from './support.js';
+import { applyHint, beforeFirstElimination, button, cell, cellName, cellsNamed, closeCard, countSolutions, EMPTY, enterPuzzle, grade, open, openEmpty, peersOf, place, plausibleMistake, press, puzzleWithSolution, readGrid, ready, ruleViolation, solveInNode, status, showCandidates } from './support.js';
 
 const filled = (letters) => [...letters].filter((c) => c !== '.').length;
 
@@ -75,7 +51,7 @@ test('Hint, level by level until the grid is full: a clue, its pattern, then onl
   const { puzzle, solution } = puzzleWithSolution({ seed: 41, givens: GIVENS });
   await open(page, puzzle);
   // With pencil marks shown, a step that only removes candidates can be seen too.
-  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  await showCandidates(page);
   const more = button(page, 'More');
   const apply = button(page, 'Apply');
 
@@ -173,7 +149,7 @@ test('a hint that removes candidates takes them out of the pencil marks, for goo
   const grid0 = beforeFirstElimination(puzzle);
   expect(grid0, 'some hint of this puzzle removes candidates').not.toBeNull();
   await open(page, grid0);
-  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  await showCandidates(page);
   const before = await readGrid(page);
 
   await applyHint(page);
@@ -212,7 +188,7 @@ test('a hint that removes candidates takes them out of the pencil marks, for goo
   // The marks removed stay removed after a reload.
   await page.reload();
   await ready(page);
-  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  await showCandidates(page);
   const reloaded = await readGrid(page);
   expect(reloaded.letters).toBe(grid0);
   expect(reloaded.map((c) => c.marks)).toEqual(after.map((c) => c.marks));

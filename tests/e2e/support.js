@@ -105,7 +105,7 @@ export async function openEmpty(page) {
   await open(page);
   await unfoldMenu(page);
   await button(page, 'Enter a puzzle').click();
-  await expect(button(page, 'Enter a puzzle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(inMenu(page, 'Enter a puzzle')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('hexadoku-board')).toHaveJSProperty('givens', '.'.repeat(256));
 }
 
@@ -131,7 +131,7 @@ export async function typeSolution(page, puzzle, solution, count) {
 }
 
 /** The page's Enter a puzzle, a toggle button: pressed while givens are being typed. */
-export const enterPuzzle = (page) => button(page, 'Enter a puzzle');
+export const enterPuzzle = (page) => inMenu(page, 'Enter a puzzle');
 
 export async function ready(page) {
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
@@ -251,8 +251,39 @@ export async function applyHint(page) {
 
 /** Clicks `name` and waits for the status line to say something matching `expected`. */
 export async function press(page, name, expected) {
-  await button(page, name).click();
+  await choose(page, name);
   await expect(status(page)).toHaveText(expected);
+}
+
+/**
+ * Presses the page's button `name` (tapped if `tap`), opening Menu first when that is
+ * where the button is and Menu is closed.
+ */
+export async function choose(page, name, { tap = false } = {}) {
+  if ((await inMenu(page, name).count()) > 0) await unfoldMenu(page);
+  await (tap ? button(page, name).tap() : button(page, name).click());
+}
+
+/** The button `name` of the page's Menu, shown or not (for its state: a closed Menu's buttons are hidden). */
+export const inMenu = (page, name) => page.locator('#menu-panel').getByRole('button', { name, exact: true, includeHidden: true });
+
+/**
+ * Holds down the board's keypad key named `name` ("Letter D") long enough to count as
+ * held, not pressed (keypad.js's HOLD): a letter's key held shows that letter's cells, or
+ * none if it is the letter shown.
+ */
+export async function holdKey(page, name) {
+  const key = page.locator('hexadoku-board').getByRole('button', { name, exact: true });
+  await key.dispatchEvent('pointerdown');
+  await page.waitForTimeout(700);
+  await key.dispatchEvent('pointerup');
+  await key.dispatchEvent('click');
+}
+
+/** Ticks (or, `on` false, unticks) Menu's "Show candidates": every empty cell's candidates shown. */
+export async function showCandidates(page, on = true) {
+  await unfoldMenu(page);
+  await page.getByRole('checkbox', { name: 'Show candidates' }).setChecked(on);
 }
 
 /**
@@ -283,10 +314,10 @@ export async function openSettings(page) {
   return dialog;
 }
 
-/** On a narrow screen, opens the page's Menu, where the toolbar is folded (a no-op on a desktop). */
+/** Opens the page's Menu, which holds what the toolbar does not (a no-op when it is open). */
 export async function unfoldMenu(page) {
-  const menu = button(page, 'Menu');
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  if (!(await page.locator('#menu-panel').isVisible())) await button(page, 'Menu').click();
+  await expect(page.locator('#menu-panel')).toBeVisible();
 }
 
 /** Chooses the symbol set shown by its option's text ("0–F") in Settings, and closes it. */
@@ -311,7 +342,7 @@ export const shownSymbols = (page) =>
  */
 export async function openWithNotesChecked(page, puzzle, solution) {
   await open(page, puzzle);
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
   await button(page, 'Notes').click();
   const target = puzzle.indexOf('.');
   await cell(page, target).click();

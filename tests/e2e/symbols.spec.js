@@ -5,28 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import {
-  addBoard,
-  boardValue,
-  button,
-  cell,
-  cellName,
-  chooseSymbols,
-  hint,
-  LETTERS,
-  open,
-  openEmpty,
-  openPage,
-  openSettings,
-  paste,
-  press,
-  puzzleWithSolution,
-  readGrid,
-  ruleViolation,
-  shownSymbols,
-  solveInNode,
-  status,
-} from './support.js';
+import { addBoard, boardValue, button, cell, cellName, chooseSymbols, hint, LETTERS, open, openEmpty, openPage, openSettings, paste, press, puzzleWithSolution, readGrid, ruleViolation, shownSymbols, solveInNode, status, choose } from './support.js';
 
 const LABELS = { letters: 'A–P', hex: '0–F', 'one-g': '1–9 then A–G', numbers: '1–16' };
 /**
@@ -242,7 +221,7 @@ test('a hint sought in letters while the set becomes 1–16 is not offered: Hint
 
 test('in 1–16, a note that lost the letter the solution needs is named by number', async ({ page }) => {
   await open(page, puzzle);
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
   const [target] = empties;
   await cell(page, target).click();
   await page.keyboard.press(`Shift+${solution[target]}`);

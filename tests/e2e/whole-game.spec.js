@@ -5,7 +5,7 @@
 // letter A–P; the end is the puzzle's one solution, within the rules.
 
 import { test, expect } from '@playwright/test';
-import { LETTERS, boardValue, button, chooseSymbols, grade, open, puzzleWithSolution, ruleViolation, shownSymbols, status } from './support.js';
+import { LETTERS, boardValue, button, chooseSymbols, grade, open, puzzleWithSolution, ruleViolation, shownSymbols, status, choose } from './support.js';
 
 test('a hard puzzle, solved from start to finish by hints on the player\'s notes, in 1–16', async ({ page }) => {
   // Some 150 hints, each asked, shown and applied: a long game.
@@ -14,7 +14,7 @@ test('a hard puzzle, solved from start to finish by hints on the player\'s notes
   expect(grade(puzzle).difficulty).toBe('hard');
   await open(page, puzzle);
   await chooseSymbols(page, '1–16');
-  await button(page, 'Fill notes').click();
+  await choose(page, 'Fill notes');
 
   const done = page.locator('#done');
   const said = [];

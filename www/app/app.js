@@ -3,7 +3,8 @@
 // first visit, New, the daily puzzle, Share, Copy puzzle, the puzzle in the address,
 // saving in local storage, the player's games and their statistics, Enter a puzzle,
 // pencil marks, the Notes and Fill notes buttons, Undo to correct, Snapshots, Cancel,
-// the timer and the word of completion, Settings and Help.
+// the timer and the word of completion, Settings and Help; Menu, which opens what is
+// used less often, and the page's shortcuts.
 // It drives the board through its public API and the few extras it documents for this.
 // Hints a level at a time are hints.js's; New, Daily, Share and Copy puzzle puzzles.js's;
 // the games (the board's, and the list of the others) games.js's, their dialog and the
@@ -117,7 +118,7 @@ const WHILE_PAUSED = new Set(['pause', 'menu', 'open-settings', 'open-help']);
 
 function render() {
   // Paused, the letters are hidden, and nothing may show or change them until Resume.
-  for (const control of document.querySelectorAll('.toolbar button, #filter, #colour')) {
+  for (const control of $('controls').querySelectorAll('button, select, input')) {
     control.disabled = board.paused && !WHILE_PAUSED.has(control.id);
   }
   hints.show();
@@ -126,8 +127,6 @@ function render() {
   $('redo').disabled ||= !board.canRedo;
   $('undo-to-correct').disabled ||= !board.canUndo;
   $('enter').setAttribute('aria-pressed', String(board.editing));
-  $('filter').value = board.filter;
-  $('colour').value = board.colour;
   $('pencil').checked = board.candidates;
   $('notes').setAttribute('aria-pressed', String(board.notesMode));
 }
@@ -247,28 +246,16 @@ function bind(dialogs) {
     },
   };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
-  // Menu folds the toolbar on a phone (style.css); an action taken folds it again.
-  $('menu').addEventListener('click', () => {
-    const open = $('controls').classList.toggle('open');
-    $('menu').setAttribute('aria-expanded', String(open));
+  // Menu opens the rest (a popover: Escape or a click elsewhere closes it), drawn under
+  // Menu (style.css); an action taken closes it.
+  $('menu-panel').addEventListener('beforetoggle', ({ newState }) => {
+    const { bottom, left } = $('menu').getBoundingClientRect();
+    if (newState === 'open') $('menu-panel').style.cssText = `--top:${bottom}px;--left:${left}px`;
   });
-  document.querySelector('.toolbar').addEventListener('click', ({ target }) => {
-    if (target.closest('button') && target.id !== 'menu') {
-      $('controls').classList.remove('open');
-      $('menu').setAttribute('aria-expanded', 'false');
-    }
+  $('menu-panel').addEventListener('click', ({ target }) => {
+    if (target.closest('button, [type="checkbox"]')) $('menu-panel').hidePopover();
   });
-  $('colour').addEventListener('change', (event) => {
-    board.colour = event.target.value;
-  });
-  // Alt+1 to Alt+4, and the keypad's colour keys, change the board itself: the choice follows.
-  board.addEventListener('hexadoku-colour', render);
   $('cancel').addEventListener('click', cancel);
-  $('filter').addEventListener('change', (event) => {
-    board.filter = event.target.value;
-  });
-  // A keypad key held sets the filter too: the choice follows.
-  board.addEventListener('hexadoku-filter', render);
   $('pencil').addEventListener('change', (event) => {
     board.candidates = event.target.checked;
   });
@@ -288,6 +275,7 @@ function bind(dialogs) {
   // A snapshot saved or returned to (the Snapshots dialog): saved with the game.
   board.addEventListener('hexadoku-snapshot', changed);
   document.addEventListener('keydown', dialogs.helpKey);
+  document.addEventListener('keydown', shortcut);
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
     updateClock();
@@ -311,6 +299,18 @@ function bind(dialogs) {
     const puzzle = await puzzleInAddress(board.engine, say);
     if (puzzle && puzzle !== board.givens) await load(puzzle, Page.loadedFromAddress);
   });
+}
+
+/** The page's shortcuts, Alt and a key (by its place, as a Mac's Option changes the letter): the button each presses. */
+const SHORTCUTS = { KeyH: 'hint', KeyC: 'check', KeyP: 'pause', ShiftKeyN: 'new' };
+
+/** Presses the button of a shortcut (SHORTCUTS), unless it is disabled (the game paused). */
+function shortcut(event) {
+  if (event.defaultPrevented || !event.altKey || event.ctrlKey || event.metaKey) return;
+  const control = $(SHORTCUTS[(event.shiftKey ? 'Shift' : '') + event.code]);
+  if (!control) return;
+  event.preventDefault();
+  if (!control.disabled) control.click();
 }
 
 async function start() {
@@ -382,6 +382,9 @@ function hasSavedGame() {
 /** The page is ready for the player: the board shows its game. */
 function ready() {
   document.body.dataset.ready = 'true';
+  // The dialogs' look comes after the first load, as they do.
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./dialogs.css', import.meta.url).href });
+  document.head.append(link);
   // Offline use (offline.js) comes after the first load, as its own module.
   import('./offline.js').then(({ keepForOffline }) => keepForOffline(), () => {});
 }

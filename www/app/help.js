@@ -30,6 +30,10 @@ const SHORTCUTS = [
     [Page.keysSelectOne, Page.keySelectOne],
   ]],
   [Page.anywhere, [
+    [Page.keysHint, Page.keyHint],
+    [Page.keysCheck, Page.keyCheck],
+    [Page.keysPause, Page.keyPause],
+    [Page.keysNew, Page.keyNew],
     [Page.keysUndo, Words.undo],
     [Page.keysRedo, Words.redo],
     [Page.keysPaste, Page.keyPaste],

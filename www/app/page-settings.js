@@ -1,11 +1,8 @@
 // The page's settings (settings.js), kept in local storage, followed by the board and the
-// page: highlighting, keeping notes, the symbol set, the clock shown, the letter filter's
-// choices. The Settings dialog that changes them (settings-dialog.js) is loaded when
+// page: highlighting, keeping notes, the symbol set, the clock shown. The Settings dialog that changes them (settings-dialog.js) is loaded when
 // first opened.
 
-import * as GameState from '../board/game-state.js';
 import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
-import * as Page from '../words/page.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -55,9 +52,5 @@ export class PageSettings {
     // given among it, whose More and Apply go with it): another set clears it.
     if (board.symbols !== shown) this.#say('');
     $('clock').hidden = !this.#settings.showTimer;
-    // The letter filter's choices: None, then the 16 letters in the symbol set shown.
-    const choices = [...GameState.LETTERS].map((letter) => new Option(GameState.symbolOf(letter, board.symbols), letter));
-    $('filter').replaceChildren(new Option(Page.none, ''), ...choices);
-    $('filter').value = board.filter;
   }
 }

@@ -230,7 +230,7 @@ export class BoardInput {
       element.colour = digit === '0' || digit === element.colour ? '' : digit;
       return;
     }
-    if (alt && event.code === 'KeyN') {
+    if (alt && !event.shiftKey && event.code === 'KeyN') {
       event.preventDefault();
       element.notesMode = !element.notesMode;
       return;
