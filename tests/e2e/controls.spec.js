@@ -4,6 +4,7 @@
 // mobile.spec.js.
 
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { button, cell, hint, inMenu, open, press, puzzleWithSolution, status } from './support.js';
 
 const { puzzle } = puzzleWithSolution({ seed: 3201, givens: 150 });
@@ -100,3 +101,16 @@ test('Alt+H gives a hint, Alt+C checks, Alt+P pauses and resumes, Alt+Shift+N ma
   // Alt+Shift+N is not Alt+N: notes mode stays off.
   expect(await board.evaluate((element) => element.notesMode)).toBe(false);
 });
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe finds no violation with Menu open, ${colorScheme}`, async ({ page }) => {
+    // An analysis of the 256-cell grid takes seconds on a loaded machine.
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    await open(page, puzzle);
+    await button(page, 'Menu').click();
+    await expect(page.locator('#menu-panel')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.target.join(' ')}`))).toEqual([]);
+  });
+}
