@@ -269,6 +269,8 @@ function bind(dialogs) {
   });
   // A keypad key held sets the filter too: the choice follows.
   board.addEventListener('hexadoku-filter', render);
+  // The board's own Resume (its pause card): the Pause button follows, the game is saved.
+  board.addEventListener('hexadoku-pause', changed);
   $('pencil').addEventListener('change', (event) => {
     board.candidates = event.target.checked;
   });
