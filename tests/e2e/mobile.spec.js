@@ -44,9 +44,9 @@ test('the grid, the toolbar and the keypad fit the width of a phone', async ({ p
     expect(box.x + box.width, cellName(index)).toBeLessThanOrEqual(grid.x + grid.width + 0.5);
     expect(box.width, cellName(index)).toBeGreaterThanOrEqual(20);
   }
-  // 16 letters, Erase, Notes, four colours and Zoom.
+  // 16 letters, Erase, Notes, six colours and Zoom.
   const keys = page.getByRole('group', { name: 'Letter keypad' }).getByRole('button');
-  await expect(keys).toHaveCount(23);
+  await expect(keys).toHaveCount(25);
   await expect(keys.first()).toBeVisible();
   for (const box of await keys.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
     expect(box.left).toBeGreaterThanOrEqual(0);
@@ -234,7 +234,7 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   await chooseSymbols(page, '1–16');
   const keypad = page.getByRole('group', { name: 'Number keypad' });
   const keys = keypad.getByRole('button');
-  await expect(keys).toHaveCount(23);
+  await expect(keys).toHaveCount(25);
   for (let n = 1; n <= 16; n++) await expect(keypad.getByRole('button', { name: `Number ${n}`, exact: true })).toBeVisible();
   const empty = puzzle.indexOf('.');
   const number = 'ABCDEFGHIJKLMNOP'.indexOf(solution[empty]) + 1;
@@ -379,9 +379,11 @@ test.describe('390×844', () => {
     await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`notes ${letter} \\(colour 2\\)`));
     await keypad.getByRole('button', { name: 'Colour the cell', exact: true }).tap();
     await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`^${cellName(empty)}, colour 2, notes`));
-    // The colours drawn: a ring in the cell, a disc behind the note.
+    // The colours drawn: the cell filled, with its texture; a disc behind the note.
     const gridcell = page.locator('[role="gridcell"]').nth(empty);
     await expect(gridcell).toHaveAttribute('data-colour', '2');
+    await expect.poll(() => gridcell.evaluate((e) => getComputedStyle(e).backgroundImage)).toMatch(/gradient/);
+    expect(await gridcell.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     const mark = gridcell.locator('.marks span').nth('ABCDEFGHIJKLMNOP'.indexOf(letter));
     expect(await mark.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     // The letters stay as they were: colouring places nothing.
