@@ -21,6 +21,17 @@ const looks = (page, indices) =>
       return { colour: style.backgroundColor, image: style.backgroundImage, frame: getComputedStyle(cells[i], '::before').content };
     }), indices);
 
+/**
+ * Holds `key` down with the mouse's main button for 0.7 s, then lets go: sent to the key
+ * itself, as the page may still move (its difficulty line comes in) under a pointer.
+ */
+async function holdDown(page, key) {
+  await key.dispatchEvent('pointerdown', { button: 0, pointerType: 'mouse' });
+  await page.waitForTimeout(700);
+  await key.dispatchEvent('pointerup', { button: 0, pointerType: 'mouse' });
+  await key.dispatchEvent('click');
+}
+
 /** The first empty cells of `puzzle`, no two sharing a row, column or box, and none in row 16 or column 16. */
 function apart(puzzle, count) {
   const found = [];
@@ -118,11 +129,7 @@ test('the keypad\'s six swatches choose a colour, pressed, and colour the cell; 
   await keypad(page).getByRole('button', { name: 'Colour 6', exact: true }).click();
   await expect(board).not.toHaveAttribute('colour');
   // Held down, a swatch takes its colour off the grid.
-  const six = keypad(page).getByRole('button', { name: 'Colour 6', exact: true });
-  await six.hover();
-  await page.mouse.down();
-  await page.waitForTimeout(700);
-  await page.mouse.up();
+  await holdDown(page, keypad(page).getByRole('button', { name: 'Colour 6', exact: true }));
   await expect(status(page)).toHaveText('Colour 6 taken off the grid.');
   expect(await board.evaluate((element) => element.board.colours.replaceAll('.', ''))).toBe('5');
 });
@@ -164,12 +171,7 @@ test('a letter key held is the filter\'s chip: marked and described while its ce
   await open(page, puzzle);
   const board = page.locator('hexadoku-board');
   const key = keypad(page).getByRole('button', { name: 'Letter C', exact: true });
-  const hold = async () => {
-    await key.hover();
-    await page.mouse.down();
-    await page.waitForTimeout(700);
-    await page.mouse.up();
-  };
+  const hold = () => holdDown(page, key);
   await hold();
   await expect(board).toHaveAttribute('filter', 'C');
   await expect(status(page)).toHaveText(/^Showing C:/);

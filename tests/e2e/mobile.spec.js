@@ -245,7 +245,7 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   expect((await page.locator('hexadoku-board').evaluate((board) => board.value))[empty]).toBe(solution[empty]);
 });
 
-test('holding a key of the keypad shows its letter\'s cells; holding it again shows none', async ({ page }) => {
+test('holding a key of the keypad shows its letter\'s cells, the key marked; holding it again shows none', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 2507, givens: 120 });
   await open(page, puzzle);
   await cell(page, puzzle.indexOf('.')).tap();
@@ -264,8 +264,31 @@ test('holding a key of the keypad shows its letter\'s cells; holding it again sh
   expect(grid.letters, 'a key held types nothing').toBe(before.letters);
   expect(grid.flatMap((c, i) => (c.classes.includes('filter-holds') ? [i] : []))).toEqual(holds);
   await expect(page.getByLabel('Show letter')).toHaveValue('D');
+  // The key is the filter's chip: marked, and described so, while its cells show.
+  await expect(key).toHaveAttribute('data-filtered', '');
+  await expect(key).toHaveAccessibleDescription(/its cells shown on the grid$/);
   await hold();
   await expect(status(page)).toHaveText('No letter shown.');
+  await expect(key).not.toHaveAttribute('data-filtered');
+});
+
+test('paused, the card covers the grid and the keypad\'s keys are off; its Resume, tapped, resumes', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 2508, givens: 120 });
+  await open(page, puzzle);
+  await cell(page, puzzle.indexOf('.')).tap();
+  await button(page, 'Pause').tap();
+  const card = page.getByRole('group', { name: 'Paused' });
+  await expect(card).toBeVisible();
+  expect(await onScreen(page, await card.boundingBox())).toBe(true);
+  const keys = page.getByRole('group', { name: /keypad$/ }).getByRole('button');
+  await expect(keys).toHaveCount(25);
+  for (const key of await keys.all()) await expect(key).toBeDisabled();
+  expect((await readGrid(page)).letters).toBe('.'.repeat(256));
+  await card.getByRole('button', { name: 'Resume' }).tap();
+  await expect(card).toBeHidden();
+  await expect(page.locator('#pause')).toHaveText('Pause');
+  expect((await readGrid(page)).letters).toBe(puzzle);
+  for (const key of await keys.all()) await expect(key).toBeEnabled();
 });
 
 // ---- A phone layout for a 16×16 grid (390×844, touch) ----
