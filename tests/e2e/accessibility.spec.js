@@ -2,8 +2,8 @@
 // schemes: no violation of any rule it checks (WCAG 2.x A and AA and its best
 // practices), on the page as it opens and with what a game adds to it: the player's
 // letters, pencil marks, a clash, a hint given a level at a time, the highlighting
-// around the selected cell, the Settings and Help dialogs open, and the word of
-// completion.
+// around the selected cell, the Settings and Help dialogs open, the word of completion,
+// cells and notes in each colour, and the pause card.
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -57,6 +57,34 @@ for (const colorScheme of ['light', 'dark']) {
     await press(page, 'Solve', 'Solved.');
     await expect(page.locator('#done')).toHaveText(/^The solver filled the grid, at \d+:\d\d\.$/);
     expect(await violations(page), 'solved, in another symbol set').toEqual([]);
+  });
+
+  test(`axe finds no violation with coloured cells and notes, and with the pause card, ${colorScheme}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    const { puzzle } = puzzleWithSolution({ seed: 14, givens: 140 });
+    await open(page, puzzle);
+    const board = page.locator('hexadoku-board');
+    await board.evaluate((element) => element.fillNotes());
+    // Each of the six colours on a cell with notes, another on a note, one highlighted.
+    const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+    for (let colour = 1; colour <= 6; colour++) {
+      await cell(page, empties[colour * 3]).click();
+      await page.keyboard.press(`Alt+${colour}`);
+      await page.keyboard.press('Backspace');
+    }
+    await page.keyboard.press('Alt+1');
+    await cell(page, empties[1]).click();
+    const [note] = await board.evaluate((element, i) => [...'ABCDEFGHIJKLMNOP'].filter((_, n) => element.board.notes[i] & (1 << n)), empties[1]);
+    await page.keyboard.press(note);
+    await page.keyboard.press('Alt+0');
+    await cell(page, empties[3]).click();
+    await expect(cell(page, empties[3])).toHaveAttribute('aria-label', /, colour 1, notes/);
+    expect(await violations(page), 'coloured cells and a coloured note').toEqual([]);
+
+    await page.locator('#pause').click();
+    await expect(page.getByRole('group', { name: 'Paused' })).toBeVisible();
+    expect(await violations(page), 'paused, the card over the grid').toEqual([]);
   });
 
   test(`axe finds no violation with notes shown, ${colorScheme}`, async ({ page }) => {

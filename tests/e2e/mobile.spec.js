@@ -27,9 +27,9 @@ test('the grid, the toolbar and the keypad fit the width of a phone', async ({ p
     expect(box.x + box.width, cellName(index)).toBeLessThanOrEqual(grid.x + grid.width + 0.5);
     expect(box.width, cellName(index)).toBeGreaterThanOrEqual(20);
   }
-  // 16 letters, Erase, Notes, four colours and Zoom.
+  // 16 letters, Erase, Notes, six colours and Zoom.
   const keys = page.getByRole('group', { name: 'Letter keypad' }).getByRole('button');
-  await expect(keys).toHaveCount(23);
+  await expect(keys).toHaveCount(25);
   await expect(keys.first()).toBeVisible();
   for (const box of await keys.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
     expect(box.left).toBeGreaterThanOrEqual(0);
@@ -217,7 +217,7 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   await chooseSymbols(page, '1–16');
   const keypad = page.getByRole('group', { name: 'Number keypad' });
   const keys = keypad.getByRole('button');
-  await expect(keys).toHaveCount(23);
+  await expect(keys).toHaveCount(25);
   for (let n = 1; n <= 16; n++) await expect(keypad.getByRole('button', { name: `Number ${n}`, exact: true })).toBeVisible();
   const empty = puzzle.indexOf('.');
   const number = 'ABCDEFGHIJKLMNOP'.indexOf(solution[empty]) + 1;
@@ -228,7 +228,7 @@ test('on a phone: tapping a cell highlights around it; Settings and Help fit the
   expect((await page.locator('hexadoku-board').evaluate((board) => board.value))[empty]).toBe(solution[empty]);
 });
 
-test('holding a key of the keypad shows its letter\'s cells; holding it again shows none', async ({ page }) => {
+test('holding a key of the keypad shows its letter\'s cells, the key marked; holding it again shows none', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 2507, givens: 120 });
   await open(page, puzzle);
   await cell(page, puzzle.indexOf('.')).tap();
@@ -247,8 +247,31 @@ test('holding a key of the keypad shows its letter\'s cells; holding it again sh
   expect(grid.letters, 'a key held types nothing').toBe(before.letters);
   expect(grid.flatMap((c, i) => (c.classes.includes('filter-holds') ? [i] : []))).toEqual(holds);
   await expect(page.locator('hexadoku-board')).toHaveAttribute('filter', 'D');
+  // The key is the filter's chip: marked, and described so, while its cells show.
+  await expect(key).toHaveAttribute('data-filtered', '');
+  await expect(key).toHaveAccessibleDescription(/its cells shown on the grid$/);
   await hold();
   await expect(status(page)).toHaveText('No letter shown.');
+  await expect(key).not.toHaveAttribute('data-filtered');
+});
+
+test('paused, the card covers the grid and the keypad\'s keys are off; its Resume, tapped, resumes', async ({ page }) => {
+  const { puzzle } = puzzleWithSolution({ seed: 2508, givens: 120 });
+  await open(page, puzzle);
+  await cell(page, puzzle.indexOf('.')).tap();
+  await button(page, 'Pause').tap();
+  const card = page.getByRole('group', { name: 'Paused' });
+  await expect(card).toBeVisible();
+  expect(await onScreen(page, await card.boundingBox())).toBe(true);
+  const keys = page.getByRole('group', { name: /keypad$/ }).getByRole('button');
+  await expect(keys).toHaveCount(25);
+  for (const key of await keys.all()) await expect(key).toBeDisabled();
+  expect((await readGrid(page)).letters).toBe('.'.repeat(256));
+  await card.getByRole('button', { name: 'Resume' }).tap();
+  await expect(card).toBeHidden();
+  await expect(page.locator('#pause')).toHaveText('Pause');
+  expect((await readGrid(page)).letters).toBe(puzzle);
+  for (const key of await keys.all()) await expect(key).toBeEnabled();
 });
 
 // ---- A phone layout for a 16×16 grid (390×844, touch) ----
@@ -366,9 +389,11 @@ test.describe('390×844', () => {
     await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`notes ${letter} \\(colour 2\\)`));
     await keypad.getByRole('button', { name: 'Colour the cell', exact: true }).tap();
     await expect(cell(page, empty)).toHaveAttribute('aria-label', new RegExp(`^${cellName(empty)}, colour 2, notes`));
-    // The colours drawn: a ring in the cell, a disc behind the note.
+    // The colours drawn: the cell filled, with its texture; a disc behind the note.
     const gridcell = page.locator('[role="gridcell"]').nth(empty);
     await expect(gridcell).toHaveAttribute('data-colour', '2');
+    await expect.poll(() => gridcell.evaluate((e) => getComputedStyle(e).backgroundImage)).toMatch(/gradient/);
+    expect(await gridcell.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     const mark = gridcell.locator('.marks span').nth('ABCDEFGHIJKLMNOP'.indexOf(letter));
     expect(await mark.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     // The letters stay as they were: colouring places nothing.

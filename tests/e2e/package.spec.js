@@ -53,6 +53,8 @@ const expected = [
   'www/board/selection.js',
   'www/board/many-cells.js',
   'www/board/colouring.js',
+  'www/board/colour-marks.js',
+  'www/board/pause-card.js',
   'www/board/hexadoku-board.d.ts',
   'www/board/hexadoku-board.react.d.ts',
   'www/board/hexadoku-board.vue.d.ts',

@@ -26,7 +26,10 @@ test('Pause stops the clock and hides every letter and note; Resume brings them 
   const shown = await readGrid(page);
 
   await button(page, 'Pause').click();
-  await expect(button(page, 'Resume')).toBeFocused();
+  // The page's button, now Resume, keeps the focus; the board's card offers Resume too.
+  await expect(page.locator('#pause')).toBeFocused();
+  await expect(page.locator('#pause')).toHaveText('Resume');
+  await expect(page.getByRole('group', { name: 'Paused' })).toBeVisible();
   await expect(status(page)).toHaveText('Paused: the letters are hidden until the game is resumed.');
   const paused = await readGrid(page);
   expect(paused.letters, 'every letter hidden, givens too').toBe('.'.repeat(256));
@@ -40,8 +43,9 @@ test('Pause stops the clock and hides every letter and note; Resume brings them 
   await page.waitForTimeout(2200);
   await expect(page.locator('#time'), 'the clock stopped').toHaveText(time);
 
-  await button(page, 'Resume').click();
+  await page.locator('#pause').click();
   await expect(status(page)).toHaveText('Resumed.');
+  await expect(page.getByRole('group', { name: 'Paused' })).toBeHidden();
   const resumed = await readGrid(page);
   expect(resumed.letters).toBe(shown.letters);
   expect(resumed[noted].marks).toBe('A');
@@ -168,7 +172,7 @@ test('a paused board takes no change and answers nothing, whoever asks; Show let
   });
   expect(asked).toEqual({ solved: false, hinted: null, checked: null, undone: false, value: puzzle, filter: 'C' });
   await page.evaluate(() => document.querySelector('hexadoku-board').removeAttribute('filter'));
-  await button(page, 'Resume').click();
+  await page.locator('#pause').click();
   expect((await readGrid(page)).letters).toBe(puzzle);
 
   // The filter's words are no part of the game: Undo does not bring them back.

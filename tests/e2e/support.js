@@ -184,8 +184,8 @@ export async function readGrid(scope) {
   const faults = [];
   for (const { label, value, ...rest } of found) {
     // "R3C5", with its colour mark, its notes (each with its own colour mark) and a lost letter.
-    const note = '[A-P](?: \\(colour [1-4]\\))?';
-    const named = new RegExp(`^R(\\d+)C(\\d+)(?:, colour [1-4])?(?:, notes ${note}(?: ${note})*(?:, without the right letter)?)?$`);
+    const note = '[A-P](?: \\(colour [1-6]\\))?';
+    const named = new RegExp(`^R(\\d+)C(\\d+)(?:, colour [1-6])?(?:, notes ${note}(?: ${note})*(?:, without the right letter)?)?$`);
     const [, row, col] = (label.match(named) ?? []).map(Number);
     const index = (row - 1) * 16 + (col - 1);
     if (!(row <= 16 && col <= 16) || cells[index]) faults.push(`label ${label}`);

@@ -503,7 +503,7 @@ test('colour marks: a cell and a candidate take a colour, another replaces it, t
   assert.equal(GameState.withoutColour(cleared, '4'), cleared);
 });
 
-test('revive reads colour marks back, a board saved before them with none, and refuses bad ones', () => {
+test('revive reads colour marks back, six colours, a board saved before them with none, and refuses bad ones', () => {
   const board = GameState.colourMark(GameState.colourCell(GameState.fromPuzzle(EMPTY_LINE), 3, '1'), 5, 'D', '3');
   const revived = GameState.revive(JSON.parse(JSON.stringify(board)));
   assert.deepEqual(revived, board);
@@ -512,7 +512,11 @@ test('revive reads colour marks back, a board saved before them with none, and r
   const old = GameState.revive(JSON.parse(JSON.stringify(older)));
   assert.equal(old.colours, EMPTY_LINE);
   assert.equal(old.markColours, '.'.repeat(4096));
-  assert.equal(GameState.revive({ ...board, colours: place(board.colours, 0, '5') }), null);
+  // Six colours: 5 and 6 read back; no seventh.
+  const six = { ...board, colours: place(board.colours, 0, '5'), markColours: place(board.markColours, 0, '6') };
+  assert.deepEqual(GameState.revive(JSON.parse(JSON.stringify(six))), six);
+  assert.equal(GameState.revive({ ...board, colours: place(board.colours, 0, '7') }), null);
+  assert.equal(GameState.revive({ ...board, markColours: place(board.markColours, 0, '7') }), null);
   assert.equal(GameState.revive({ ...board, markColours: board.markColours.slice(1) }), null);
   assert.equal(GameState.revive({ ...board, markColours: 7 }), null);
 });

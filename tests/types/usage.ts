@@ -219,6 +219,12 @@ export async function everyBoardMember(engine: Engine): Promise<void> {
     const letter: string = event.detail.letter;
     console.log(letter);
   });
+  board.addEventListener('hexadoku-pause', (event) => {
+    const paused: boolean = event.detail.paused;
+    console.log(paused);
+  });
+  // Six colours of colour marks.
+  board.colour = '6';
   // Many cells selected: read, set, and followed.
   const selected: Cell[] = board.selection;
   board.selection = [{ row: 0, col: 0 }, { row: 3, col: 7 }];

@@ -96,6 +96,9 @@ selection-no-mark = No selected cell shows { $symbol } to colour.
 # The board's paused attribute set, and removed.
 paused = Paused: the letters are hidden until the game is resumed.
 resumed = Resumed.
+# The card over a paused grid (pause-card.js): its heading, and its button.
+pause-card-title = Paused
+pause-card-resume = Resume
 
 ## The letter filter and colours
 
@@ -105,7 +108,7 @@ filtering = Showing { $symbol }: in { $holds } { $holds ->
    *[other] cells
   }, and possible in { $can } more.
 filter-off = No letter shown.
-# The board's colour set to $colour (1–4): colour mode, on; then removed.
+# The board's colour set to $colour (1–6): colour mode, on; then removed.
 colouring = Colour { $colour }: a symbol colours that note of the selected cell, Erase the cell itself.
 colouring-off = Colouring off.
 # Cell $cell given colour $colour, or none.
@@ -116,7 +119,7 @@ mark-coloured = { $cell }: { $symbol } in colour { $colour }.
 mark-uncoloured = { $cell }: { $symbol } without colour.
 # Colour mode: the symbol $symbol is not among the marks cell $cell shows.
 no-mark-to-colour = { $cell } shows no { $symbol } to colour.
-# A colour (1–4) taken off every cell and note.
+# A colour (1–6) taken off every cell and note.
 colour-cleared = Colour { $colour } taken off the grid.
 
 ## Puzzles loaded, pasted, set
@@ -213,6 +216,9 @@ keypad-left = { $count ->
     [one] 1 left
    *[other] { $count } left
   }
+# The key of the letter filter's letter: how many are left ($left, as keypad-left says),
+# and that its cells are shown.
+keypad-filtered = { $left }; its cells shown on the grid
 key-colour = Colour { $colour }
 key-erase = Erase
 key-colour-cell = Colour the cell

@@ -256,6 +256,8 @@ function bind(dialogs) {
     if (target.closest('button, [type="checkbox"]')) $('menu-panel').hidePopover();
   });
   $('cancel').addEventListener('click', cancel);
+  // The board's own Resume (its pause card): the Pause button follows, the game is saved.
+  board.addEventListener('hexadoku-pause', changed);
   $('pencil').addEventListener('change', (event) => {
     board.candidates = event.target.checked;
   });

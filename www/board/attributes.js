@@ -57,8 +57,8 @@ export class BoardAttributes extends HTMLElement {
   /** The letter (A–P) whose cells are shown, or '' for none. */
   get filter() { const letter = (this.getAttribute('filter') ?? '').toUpperCase(); return /^[A-P]$/.test(letter) ? letter : ''; }
   set filter(letter) { if (letter) this.setAttribute('filter', String(letter).toUpperCase()); else this.removeAttribute('filter'); }
-  /** Colour mode's colour, `1` to `4`, or '' when off. */
-  get colour() { const colour = this.getAttribute('colour') ?? ''; return /^[1-4]$/.test(colour) ? colour : ''; }
+  /** Colour mode's colour, `1` to `6`, or '' when off. */
+  get colour() { const colour = this.getAttribute('colour') ?? ''; return /^[1-6]$/.test(colour) ? colour : ''; }
   set colour(colour) { if (colour) this.setAttribute('colour', String(colour)); else this.removeAttribute('colour'); }
   /** Whether the keypad shows on every screen, not only on touch screens. */
   get keypad() { return this.hasAttribute('keypad'); }

@@ -8,7 +8,7 @@ import * as GameState from './game-state.js';
 import * as Sentences from '../words/sentences.js';
 
 /**
- * In colour mode (`colour`, 1–4), on a board (its `game` and `element`): a letter
+ * In colour mode (`colour`, 1–6), on a board (its `game` and `element`): a letter
  * colours that mark of cell `index`, if the cell shows it (a note, or a pencil mark);
  * null colours the cell. Once more, the same colour comes off. Undoable, and a change of
  * the game: `input` and `change` fire.

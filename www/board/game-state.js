@@ -16,9 +16,9 @@
 //            it took, so that the notes stay what the player wrote, not a casualty of a
 //            mistake. The player's own say (a note toggled, a cell's notes cleared,
 //            Fill notes) and a hint's elimination forget them.
-//   colours: 256 characters, the colour the player gave each cell, '1'–'4' or '.';
+//   colours: 256 characters, the colour the player gave each cell, '1'–'6' or '.';
 //   markColours: 4096 characters, the colour of each candidate (cell × 16 + letter),
-//            '1'–'4' or '.': colour marks, for colouring and chains by hand.
+//            '1'–'6' or '.': colour marks, for colouring and chains by hand.
 
 import { ALL_LETTERS, CELLS, LETTERS, PEERS, SIZE, UNITS, bitsOf } from './letters-and-cells.js';
 
@@ -32,7 +32,7 @@ const NO_BITS = Object.freeze(new Array(CELLS).fill(0));
 const NO_MARK_COLOURS = '.'.repeat(CELLS * SIZE);
 
 /** The colours a player may give cells and candidates. */
-export const COLOURS = Object.freeze(['1', '2', '3', '4']);
+export const COLOURS = Object.freeze(['1', '2', '3', '4', '5', '6']);
 
 /** Where the page saves its game in local storage (app/saving.js). */
 export const BOARD_KEY = 'hexadoku.board';
@@ -204,10 +204,10 @@ export function fillNotes(board) {
 
 // ---- Colour marks ----
 
-/** The colour of cell `index` ('1'–'4'), or null. */
+/** The colour of cell `index` ('1'–'6'), or null. */
 export const colourAt = (board, index) => (board.colours[index] === '.' ? null : board.colours[index]);
 
-/** The colour of candidate `letter` in cell `index` ('1'–'4'), or null. */
+/** The colour of candidate `letter` in cell `index` ('1'–'6'), or null. */
 export function markColourAt(board, index, letter) {
   const colour = board.markColours[index * SIZE + LETTERS.indexOf(letter)];
   return colour === '.' ? null : colour;
@@ -384,8 +384,8 @@ export function readBoard(value) {
   keep(['entries', 'sources'], (entries, sources) =>
     line(entries, /^[A-P.]*$/) && line(sources, /^[ush.]*$/) && [...entries].every((c, i) => (c === '.') === (sources[i] === '.')));
   for (const name of ['removed', 'notes', 'takenNotes']) keep([name], bitmasks);
-  keep(['colours'], (colours) => line(colours, /^[.1-4]*$/));
-  keep(['markColours'], (marks) => typeof marks === 'string' && marks.length === CELLS * SIZE && /^[.1-4]*$/.test(marks));
+  keep(['colours'], (colours) => line(colours, /^[.1-6]*$/));
+  keep(['markColours'], (marks) => typeof marks === 'string' && marks.length === CELLS * SIZE && /^[.1-6]*$/.test(marks));
   return { board: Object.freeze(board), dropped };
 }
 

@@ -64,6 +64,8 @@ export class GridView {
   /** The board drawn last, and what highlighting it had on: { units, letters }. */
   #board = null;
   #highlight = { units: true, letters: true };
+  /** Whether the grid was drawn paused: then no cell shows as selected. */
+  #paused = false;
   /** The marks lit as the selected cell's letter (class `same`). */
   #litMarks = [];
   /** In the numbers 1–16: a "1" just typed, { index, at }, that a second digit may extend. */
@@ -146,7 +148,7 @@ export class GridView {
     if (view.symbols !== this.#symbols) this.#useSymbols(view.symbols);
     this.#board = board;
     this.#highlight = view.highlight;
-    const hidden = view.paused;
+    const hidden = (this.#paused = view.paused);
     for (let i = 0; i < CELLS; i++) {
       const input = this.#inputs[i];
       const letter = hidden ? '.' : letterAt(board, i);
@@ -187,7 +189,7 @@ export class GridView {
   /** The cells selected, and the highlighting around the one the player is on: its units and the cells of its letter. */
   #drawSelection() {
     const active = this.#active;
-    const on = this.#chosen.size > 0 && this.#board !== null;
+    const on = this.#chosen.size > 0 && this.#board !== null && !this.#paused;
     const many = this.#chosen.size > 1;
     const letter = on ? letterAt(this.#board, active) : '.';
     const units = on && this.#highlight.units;
@@ -197,7 +199,7 @@ export class GridView {
       const cell = this.#inputs[i].parentElement;
       const peer = rowOf(i) === rowOf(active) || colOf(i) === colOf(active) || boxOf(i) === boxOf(active);
       cell.classList.toggle('selected', on && i === active);
-      cell.classList.toggle('chosen', many && this.#chosen.has(i));
+      cell.classList.toggle('chosen', on && many && this.#chosen.has(i));
       if (this.#chosen.has(i)) cell.setAttribute('aria-selected', 'true');
       else cell.removeAttribute('aria-selected');
       cell.classList.toggle('peer', units && peer && i !== active);

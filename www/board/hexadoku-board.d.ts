@@ -10,7 +10,7 @@ export type BoardControl =
   | 'solve' | 'hint' | 'check' | 'undo' | 'redo' | 'undo-to-correct' | 'clear' | 'notes' | 'fill-notes' | 'zoom';
 
 /** The colours of colour marks: `colour`'s values. */
-export type BoardColour = '1' | '2' | '3' | '4';
+export type BoardColour = '1' | '2' | '3' | '4' | '5' | '6';
 
 /** The symbol sets the grid can show and take: A–P, 0–F, 1–9 then A–G, 1–16. */
 export type BoardSymbols = 'letters' | 'hex' | 'one-g' | 'numbers';
@@ -39,10 +39,10 @@ export interface BoardState {
    * empty. A board saved without them (before notes existed) is still read.
    */
   readonly notes: readonly number[];
-  /** 256 characters: the colour the player gave each cell, '1'–'4', or '.'. */
+  /** 256 characters: the colour the player gave each cell, '1'–'6', or '.'. */
   readonly colours: string;
   /**
-   * 4096 characters: the colour of each candidate (cell × 16 + letter), '1'–'4', or
+   * 4096 characters: the colour of each candidate (cell × 16 + letter), '1'–'6', or
    * '.'. A board saved without colours (before they existed) is still read.
    */
   readonly markColours: string;
@@ -110,6 +110,11 @@ export interface HexadokuColourDetail {
   colour: BoardColour | '';
 }
 
+export interface HexadokuPauseDetail {
+  /** Whether the game is paused now. */
+  paused: boolean;
+}
+
 export interface HexadokuFilterDetail {
   /** The letter (A–P) whose cells the board shows now, or '' for none. */
   letter: string;
@@ -165,6 +170,8 @@ export interface HexadokuBoardEvents {
   'hexadoku-hint-level': CustomEvent<HexadokuHintLevelDetail>;
   'hexadoku-filter': CustomEvent<HexadokuFilterDetail>;
   'hexadoku-colour': CustomEvent<HexadokuColourDetail>;
+  /** The player paused or resumed the game (the pause card's Resume); not for `paused` set by a script. */
+  'hexadoku-pause': CustomEvent<HexadokuPauseDetail>;
   /** The cells selected changed: by the player, or `selection` set. */
   'hexadoku-select': CustomEvent<HexadokuSelectDetail>;
   'hexadoku-snapshot': CustomEvent<HexadokuSnapshotDetail>;
@@ -224,7 +231,10 @@ export class HexadokuBoard extends HTMLElement {
   puzzle: string;
   /** The `readonly` attribute: the player cannot change the grid. */
   readOnly: boolean;
-  /** The `paused` attribute: letters and notes hidden, nothing may change; the status line says so. */
+  /**
+   * The `paused` attribute: a card with Resume over the grid, letters, notes and colours
+   * hidden, nothing may show or change them; the status line says so.
+   */
   paused: boolean;
   /**
    * The `filter` attribute: the letter (A–P) whose cells are shown, those that hold it
@@ -232,8 +242,8 @@ export class HexadokuBoard extends HTMLElement {
    */
   filter: string;
   /**
-   * The `colour` attribute: colour mode's colour, '1' to '4' (symbols colour notes,
-   * Backspace or the keypad's Cell the cell), or '' when off; Alt+1 to Alt+4 switch it.
+   * The `colour` attribute: colour mode's colour, '1' to '6' (symbols colour notes,
+   * Backspace or the keypad's Cell the cell), or '' when off; Alt+1 to Alt+6 switch it.
    */
   colour: BoardColour | '';
   /** The `zoom` attribute: the grid drawn larger, in a viewport that scrolls to the selected cell. */

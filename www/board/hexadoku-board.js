@@ -55,15 +55,17 @@ const PROPERTIES = [
  *   in letters A–P; what the status line says (hints among it) names letters in the set.
  * @attr {string} name - The name the grid's value is submitted under with its form.
  * @attr {boolean} required - An unsolved board makes its form invalid.
- * @attr {boolean} paused - The grid's letters and notes are hidden and the player cannot
- *   change it (a game paused); the status line says so.
+ * @attr {boolean} paused - A game paused: a card with Resume covers the grid, whose letters,
+ *   notes, colours and highlights are hidden, and nothing of the element can show or change
+ *   it; the status line says so. Resume (the card's) removes it and fires `hexadoku-pause`.
  * @attr {string} filter - A letter (A–P) whose cells are shown: those that hold it, and
  *   those where it is still possible (by the notes, or the candidates); the status line
- *   counts them. On a touch screen, holding a key of the keypad sets it, or clears it.
- * @attr {string} colour - Colour mode, in colour `1` to `4`: symbols typed (and the
+ *   counts them. Holding a keypad key (or its context menu: a right click, Shift+F10)
+ *   sets it, the key marked, or clears it.
+ * @attr {string} colour - Colour mode, in colour `1` to `6`: symbols typed (and the
  *   keypad's) colour that note or pencil mark of the selected cell, and Backspace, Delete
  *   (or the keypad's Erase, then named Cell) colour the cell itself; the same colour
- *   again takes it off. Colour marks are undoable and kept with the board. Alt+1 to Alt+4
+ *   again takes it off. Colour marks are undoable and kept with the board. Alt+1 to Alt+6
  *   switch it (the same again, or Alt+0, ends it), as do the keypad's colour keys;
  *   holding one takes that colour off the whole grid.
  * @attr {boolean} keypad - The on-screen keypad shows on every screen (played with a mouse
@@ -86,7 +88,9 @@ const PROPERTIES = [
  *   typed or pasted, a hint applied, `value` set). Once per completion: undo, redo and a
  *   board restored (`board`, a form reset) travel to a solved grid without firing it.
  * @fires {CustomEvent<{ colour: string }>} hexadoku-colour - Colour mode changed (`colour`,
- *   Alt+1 to Alt+4, a keypad key): the colour now, or '' for none.
+ *   Alt+1 to Alt+6, a keypad key): the colour now, or '' for none.
+ * @fires {CustomEvent<{ paused: boolean }>} hexadoku-pause - The player paused or resumed
+ *   the game (the pause card's Resume): `paused` now. Not fired for `paused` set by a script.
  * @fires {CustomEvent<{ notesMode: boolean }>} hexadoku-notes-mode - Notes mode was switched
  *   on or off: by Alt+N, the `notes` button, or a script (so a page's own Notes button
  *   can follow it).
@@ -240,7 +244,7 @@ export class HexadokuBoard extends FormControl {
   async clear() { this.#input.clear(); }
 
   /**
-   * Takes `colour` (`1` to `4`) off every cell and note that has it (undoably).
+   * Takes `colour` (`1` to `6`) off every cell and note that has it (undoably).
    * @param {string} colour
    * @returns {Promise<boolean>} whether any had it
    */

@@ -146,6 +146,12 @@ export class BoardInput {
     };
   }
 
+  /** Resumes the game, as the pause card's Resume does, and tells the page (`hexadoku-pause`). */
+  resume() {
+    this.#element.paused = false;
+    this.#game.emit('hexadoku-pause', { paused: false });
+  }
+
   /**
    * Puts the letters of `line` in every cell that holds no given, as the player's (the
    * element's `value`); a `line` that is not 256 letters, `.` or `-` changes nothing and
@@ -217,14 +223,14 @@ export class BoardInput {
   }
 
   /**
-   * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Alt+N switches notes mode, Alt+1 to Alt+4
+   * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Alt+N switches notes mode, Alt+1 to Alt+6
    * colour mode in that colour (the same again, or Alt+0, ends it), from anywhere inside
    * the board. (N alone is a letter of the puzzle.)
    */
   #shortcut(event) {
     const element = this.#element;
     const alt = event.altKey && !(event.ctrlKey || event.metaKey);
-    const digit = alt && event.code.match(/^Digit([0-4])$/)?.[1];
+    const digit = alt && event.code.match(/^Digit([0-6])$/)?.[1];
     if (digit) {
       event.preventDefault();
       element.colour = digit === '0' || digit === element.colour ? '' : digit;

@@ -1,10 +1,12 @@
 // The board's on-screen keypad, on touch screens (and on every screen with the `keypad`
 // attribute): the 16 symbols of the set shown, each with how many of it are still to
-// place (a finished one marked), Erase and Notes, then the four colours of colour marks
-// and Zoom. Pressing a key does not take the focus from the grid, so the cell being
-// filled stays selected. Its mode shows (showKeypadMode): in notes mode the symbol keys
-// toggle notes, in colour mode they colour notes and Erase colours the cell; its labels
-// and look say so.
+// place (a finished one marked), Erase and Notes, then the six colours of colour marks,
+// as swatches (their look is colour-marks.js's, which view.js adopts with the keypad), and
+// Zoom. Pressing a key does not take the focus from the grid, so the cell being filled
+// stays selected. Its mode shows (showKeypadMode): in notes mode the symbol keys toggle
+// notes, in colour mode they colour notes and Erase colours the cell; the key of the
+// letter filter's letter is marked, as a chip; while the game is paused every key is
+// disabled; its labels and look say so.
 
 import { COLOURS, LETTERS, SYMBOLS } from './game-state.js';
 import * as Words from '../words/sentences.js';
@@ -19,19 +21,20 @@ const CSS = String.raw`
   .keypad:not([hidden]) { display: grid; }
 }
 :host([keypad]) .keypad:not([hidden]) { display: grid; }
-.keypad { grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 0.3rem; }
-.keypad button { min-height: 2.75rem; padding: 0; font-size: 1.1rem; }
+/* Six keys to a row, the six swatches and Zoom seven to theirs: 42 columns, which both divide. */
+.keypad { grid-template-columns: repeat(42, minmax(0, 1fr)); gap: 0.3rem; }
+.keypad button { grid-column: span 7; min-height: 2.75rem; padding: 0; font-size: 1.1rem; }
 .keypad [data-tool="notes"], .keypad [data-tool="zoom"], .keypad [data-tool="erase"] { font-size: 0.95rem; }
-.keypad [data-tool="zoom"] { grid-column: span 2; }
+.keypad [data-tool="zoom"], .keypad [data-colour] { grid-column: span 6; }
 /* With a mouse: smaller keys, more to a row; no Zoom, which is for a small touch screen,
    and no Notes, which the keyboard (Alt+N, Shift) and the page's Notes button switch. */
 @media (pointer: fine) {
   .keypad { grid-template-columns: repeat(8, minmax(0, 1fr)); gap: 0.25rem; margin-top: 0.4rem; }
-  .keypad button { min-height: 2.25rem; font-size: 1rem; }
+  .keypad button, .keypad [data-colour] { grid-column: auto; min-height: 2.25rem; font-size: 1rem; }
   .keypad [data-tool="zoom"], .keypad [data-tool="notes"] { display: none; }
 }
-.keypad [data-colour] { background: var(--_colour); color: var(--_on-colour); font-weight: 700; }
-.keypad [data-colour][aria-pressed="true"] { outline: 3px solid var(--_focus); outline-offset: 2px; }
+/* The key of the letter filter's letter, a chip: ringed and tinted as the cells it shows. */
+.keypad [data-filtered] { background: var(--_filter); box-shadow: inset 0 0 0 3px var(--_filter-line); font-weight: 700; }
 /* How many of a symbol are still to place, in the key's corner; a symbol placed 16 times
    is marked done, by a tick and a tinted key. */
 .keypad [data-left] { position: relative; }
@@ -53,7 +56,8 @@ export const HOLD = 500;
  * Fills `container` with the keys of the symbol set `set` (a name of SYMBOLS), and the
  * tools. `actions` says what each does: `letter(letter or null)` when a symbol's key (with
  * the letter A–P it stands for) or Erase is pressed, `holdLetter(letter)` when a symbol's
- * key is let go after being held down (HOLD) instead; `notes()`, `zoom()`, and
+ * key is let go after being held down (HOLD) instead, or its context menu is asked for (a
+ * right click, Shift+F10: with a mouse or the keyboard); `notes()`, `zoom()`, and
  * `colour(colour)` or, held, `holdColour(colour)` for the colour keys (COLOURS).
  * @param {HTMLElement} container
  * @param {string} set
@@ -66,7 +70,10 @@ export function buildKeypad(container, set, actions) {
     styles.replaceSync(CSS);
   }
   if (root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(styles)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
-  const keys = SYMBOLS[set].map((symbol, i) => key(symbol, () => actions.letter(LETTERS[i]), () => actions.holdLetter(LETTERS[i])));
+  const keys = SYMBOLS[set].map((symbol, i) => {
+    const hold = () => actions.holdLetter(LETTERS[i]);
+    return key(symbol, () => actions.letter(LETTERS[i]), hold, hold);
+  });
   const tool = (text, name, press, hold) => {
     const made = key(text, press, hold);
     made.dataset.tool = name;
@@ -76,7 +83,8 @@ export function buildKeypad(container, set, actions) {
     tool('⌫', 'erase', () => actions.letter(null)),
     tool(Words.notes, 'notes', actions.notes),
     ...COLOURS.map((colour) => {
-      const made = tool(colour, 'colour', () => actions.colour(colour), () => actions.holdColour(colour));
+      // A swatch: its fill and texture say which colour, its name too.
+      const made = tool('', 'colour', () => actions.colour(colour), () => actions.holdColour(colour));
       made.dataset.colour = colour;
       made.setAttribute('aria-label', Words.keyColour(colour));
       return made;
@@ -90,15 +98,18 @@ export function buildKeypad(container, set, actions) {
 /**
  * Labels the keypad in `container`, of the symbol set `set`, for its mode: for letters
  * ("Letter keypad", its keys "Letter A"; "Number keypad", "Number 12"), for notes if
- * `notes` ("Note keypad", "Note A"), for colouring if `colour` (1–4: "Colour 2 keypad",
+ * `notes` ("Note keypad", "Note A"), for colouring if `colour` (1–6: "Colour 2 keypad",
  * "Colour note A", Erase "Colour the cell"); and its toggles pressed or not, as `notes`,
  * `colour` and `zoom` are. Each symbol's key shows, and describes, how many of it the
- * grid's `letters` (256, '.' for an empty cell) still leave to place.
+ * grid's `letters` (256, '.' for an empty cell) still leave to place; that of `filter`,
+ * the letter filter's letter (or ''), is marked, and described as shown. `paused`: every
+ * key is disabled.
  * @param {HTMLElement} container
  * @param {string} set
- * @param {{ notes?: boolean, colour?: string, zoom?: boolean, letters?: string }} mode
+ * @param {{ notes?: boolean, colour?: string, zoom?: boolean, letters?: string, filter?: string, paused?: boolean }} mode
  */
-export function showKeypadMode(container, set, { notes = false, colour = '', zoom = false, letters = '' }) {
+export function showKeypadMode(container, set, { notes = false, colour = '', zoom = false, letters = '', filter = '', paused = false }) {
+  for (const button of container.children) button.disabled = paused;
   container.classList.toggle('notes', notes && !colour);
   const mode = colour ? 'colour' : notes ? 'note' : KEY_NAMES[set];
   container.setAttribute('aria-label', Words.keypad(mode, colour));
@@ -108,9 +119,12 @@ export function showKeypadMode(container, set, { notes = false, colour = '', zoo
     const key = container.children[i];
     const left = String(Math.max(0, SYMBOLS[set].length - (placed.get(LETTERS[i]) ?? 0)));
     key.setAttribute('aria-label', Words.keypadKey(mode, symbol));
-    if (key.dataset.left === left) return;
+    const filtered = LETTERS[i] === filter;
+    if (key.dataset.left === left && key.hasAttribute('data-filtered') === filtered) return;
     key.dataset.left = left;
-    key.setAttribute('aria-description', Words.keypadLeft(Number(left)));
+    key.toggleAttribute('data-filtered', filtered);
+    const described = Words.keypadLeft(Number(left));
+    key.setAttribute('aria-description', filtered ? Words.keypadFiltered(described) : described);
   });
   for (const button of container.querySelectorAll('[data-tool]')) {
     const tool = button.dataset.tool;
@@ -129,9 +143,10 @@ export function showKeypadMode(container, set, { notes = false, colour = '', zoo
  * A key: `press` on a click, or `hold` (if any) when it is let go after being held down
  * HOLD ms or more, told by the events' own times, so that a busy page, slow to run a
  * timer, takes no tap for a hold. A touch browser may send no click after a long press,
- * or one: a click that comes as a hold ends is not a press.
+ * or one: a click that comes as a hold ends is not a press. `menu` (if any) on a context
+ * menu asked for other than by a long press: a right click, or Shift+F10 on the key.
  */
-function key(text, press, hold) {
+function key(text, press, hold, menu) {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = text;
@@ -139,10 +154,12 @@ function key(text, press, hold) {
   let heldAt = -Infinity;
   button.addEventListener('pointerdown', (event) => {
     event.preventDefault();
-    downAt = event.timeStamp;
+    // The main button (a touch, a left click) alone: a right click is a context menu.
+    downAt = event.button === 0 ? event.timeStamp : null;
   });
   button.addEventListener('pointerup', (event) => {
-    if (hold && downAt !== null && event.timeStamp - downAt >= HOLD) {
+    // A disabled key (the game paused) may still be sent pointer events.
+    if (hold && !button.disabled && downAt !== null && event.timeStamp - downAt >= HOLD) {
       heldAt = event.timeStamp;
       hold();
     }
@@ -151,8 +168,11 @@ function key(text, press, hold) {
   button.addEventListener('pointercancel', () => {
     downAt = null;
   });
-  // A long press on a touch screen opens no context menu over the keypad.
-  button.addEventListener('contextmenu', (event) => event.preventDefault());
+  // A long press on a touch screen opens no context menu over the keypad, and is a hold.
+  button.addEventListener('contextmenu', (event) => {
+    event.preventDefault();
+    if (menu && !button.disabled && downAt === null) menu();
+  });
   button.addEventListener('click', (event) => {
     if (event.timeStamp - heldAt > CLICK_AFTER_HOLD) press();
   });

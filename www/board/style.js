@@ -23,6 +23,7 @@
  * @csspart mark-same - A pencil mark or note of the selected cell's letter (with `letters` highlighting).
  * @csspart toolbar - The row of buttons named by `controls`.
  * @csspart status - The live region where the board says what happened.
+ * @csspart pause-card - The card over a paused grid: "Paused", and Resume.
  * @csspart dock - The status line, the `actions` slot and the keypad, together under the
  *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape).
  * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
@@ -32,10 +33,12 @@
  *
  * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
  * @cssprop [--hexadoku-zoom-cell-size=2.75rem] - The side of a cell when zoomed (at least `--hexadoku-cell-size`).
- * @cssprop [--hexadoku-colour-1=#9ec5ff] - Colour mark 1 (dark: #2f5fa8); 2 to 4 as well.
- * @cssprop [--hexadoku-colour-2=#8fe0a6] - Colour mark 2 (dark: #2e7d46).
- * @cssprop [--hexadoku-colour-3=#ffd36b] - Colour mark 3 (dark: #8a6a12).
- * @cssprop [--hexadoku-colour-4=#ffa3c8] - Colour mark 4 (dark: #8c3260).
+ * @cssprop [--hexadoku-colour-1=#b5e3fa] - Colour mark 1, a cell's fill and a note's disc (dark: #143c4e); 2 to 6 as well. Each colour also has a texture of its own (colour-marks.js).
+ * @cssprop [--hexadoku-colour-2=#bdeebd] - Colour mark 2 (dark: #1c4424).
+ * @cssprop [--hexadoku-colour-3=#f5e27c] - Colour mark 3 (dark: #453a08).
+ * @cssprop [--hexadoku-colour-4=#ffcf9e] - Colour mark 4 (dark: #4f2c0c).
+ * @cssprop [--hexadoku-colour-5=#fbcde8] - Colour mark 5 (dark: #4c1a3a).
+ * @cssprop [--hexadoku-colour-6=#ddd3fc] - Colour mark 6 (dark: #30245a).
  * @cssprop [--hexadoku-background=#ffffff] - The cells' background (dark: #1b1e22).
  * @cssprop [--hexadoku-line=#8a8a8a] - Lines between cells (dark: #5c6068).
  * @cssprop [--hexadoku-box-line=#1a1a1a] - Lines around the 4×4 boxes (dark: #d0d0d0).
@@ -82,11 +85,6 @@ const CSS = String.raw`
   --_focus: var(--hexadoku-focus, light-dark(#1c4fd6, #8ab4ff));
   --_button-background: var(--hexadoku-button-background, light-dark(#eef1f5, #2a2e34));
   --_button-text: var(--hexadoku-button-text, light-dark(#1a1a1a, #e8e8e8));
-  --_colour-1: var(--hexadoku-colour-1, light-dark(#1f5fd8, #7fb0ff));
-  --_colour-2: var(--hexadoku-colour-2, light-dark(#177a3a, #6fd49b));
-  --_colour-3: var(--hexadoku-colour-3, light-dark(#a85800, #ffb454));
-  --_colour-4: var(--hexadoku-colour-4, light-dark(#b0127d, #ff8ad0));
-  --_on-colour: var(--hexadoku-on-colour, light-dark(#ffffff, #111111));
   color-scheme: light dark;
   display: block;
   max-width: 100%;
@@ -186,21 +184,6 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 .cell.selected.filter-holds { box-shadow: inset 0 0 0 3px var(--_focus); }
 /* The cells selected, when there are several: a fill of their own, under a hint's and a clash's. */
 .cell.chosen { background: var(--_selection); }
-/* Colour marks: a cell's, a thick ring inside it, under any highlight; a note's, a disc
-   behind it. */
-[data-colour="1"] { --_colour: var(--_colour-1); }
-[data-colour="2"] { --_colour: var(--_colour-2); }
-[data-colour="3"] { --_colour: var(--_colour-3); }
-[data-colour="4"] { --_colour: var(--_colour-4); }
-.cell:not([data-colour="."])::before {
-  content: "";
-  position: absolute;
-  inset: 2px;
-  border: max(3px, 0.5cqi) solid var(--_colour);
-  border-radius: 3px;
-  pointer-events: none;
-}
-.marks span:not([data-colour="."]) { background: var(--_colour); color: var(--_on-colour); border-radius: 40%; }
 .cell.pattern { background: var(--_highlight); }
 .cell.target { background: var(--_target); }
 .cell.conflict { background: var(--_conflict); }
@@ -265,8 +248,6 @@ button[aria-pressed="true"]:not([data-colour]) { background: var(--_note); color
   }
   .toolbar, .dock, .hint-detail, .hint-drawing { display: none !important; }
   .cell { background: #fff !important; box-shadow: none !important; font-style: normal !important; }
-  .cell::before { display: none; }
-  .marks span { background: none !important; color: inherit !important; }
   :host([zoom]) .viewport { overflow: visible; max-height: none; }
   :host([zoom]) .grid { width: 100%; }
   .cell input { text-decoration: none !important; }

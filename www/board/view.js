@@ -2,7 +2,9 @@
 // names), the grid (grid-view.js) in a viewport that scrolls it when zoomed, and the dock
 // under it: the status line (a polite live region), the page's own buttons for it (slot
 // `actions`) and, on touch screens, the keypad (keypad.js), kept in sight at the bottom
-// of the screen; all drawn from the element's Game and attributes. It decides nothing:
+// of the screen; all drawn from the element's Game and attributes. Loaded when first
+// needed: the look of colour marks (colour-marks.js), with the first coloured cell or the
+// keypad's swatches, and the card over a paused grid (pause-card.js). It decides nothing:
 // what the player types or presses goes to the callbacks it is given.
 
 import * as GameState from './game-state.js';
@@ -56,6 +58,10 @@ export class BoardView {
    * (style.js shows it there alone), then the promise of it, then the module.
    */
   #keypadModule = null;
+  /** The look of colour marks, adopted once (a promise), with the first that shows. */
+  #colourMarks = null;
+  /** The PauseCard, built when the game is first paused: a promise of it. */
+  #pauseCard = null;
 
   /**
    * Fills `root`, the element's shadow root: the toolbar (hidden until `controls` names a
@@ -209,8 +215,10 @@ export class BoardView {
     if (symbols !== this.#keypadSymbols) {
       this.#keypadSymbols = symbols;
       this.#keypadModule.buildKeypad(this.#keypad, symbols, this.#input().keypad);
+      this.#adoptColourMarks();
     }
-    const mode = { notes: board.notesMode, colour: board.colour, zoom: board.zoom, letters: board.value };
+    const { notesMode: notes, colour, zoom, value: letters, filter, paused } = board;
+    const mode = { notes, colour, zoom, letters, filter, paused };
     this.#keypadModule.showKeypadMode(this.#keypad, symbols, mode);
   }
 
@@ -224,7 +232,9 @@ export class BoardView {
   render(board, game) {
     const present = game.present;
     const symbols = board.symbols;
+    this.#renderPause(board.paused);
     this.#renderKeypad(board);
+    if (/[^.]/.test(present.colours) || /[^.]/.test(present.markColours)) this.#adoptColourMarks();
     const shown = new Set(board.highlighting.toLowerCase().split(/\s+/));
     this.#grid.render(present, {
       symbols,
@@ -243,13 +253,32 @@ export class BoardView {
       const changes = action !== 'check' && action !== 'zoom';
       button.disabled =
         (changes && game.locked) ||
-        (action === 'check' && board.paused) ||
+        board.paused ||
         ((action === 'undo' || action === 'undo-to-correct') && !game.canUndo) ||
         (action === 'redo' && !game.canRedo) ||
         (action === 'more' && this.#more.dataset.level !== 'vague');
       if (TOGGLES[action]) button.setAttribute('aria-pressed', String(board.hasAttribute(TOGGLES[action])));
     }
-    this.#keypad.hidden = game.locked;
+    // Paused, the keypad stays, its keys disabled (keypad.js), as the toolbar's.
+    this.#keypad.hidden = game.locked && !board.paused;
+  }
+
+  /** Adopts the look of colour marks (colour-marks.js), loaded the first time (again if it failed). */
+  #adoptColourMarks() {
+    this.#colourMarks ??= import('./colour-marks.js').then(
+      ({ adoptColourMarks }) => adoptColourMarks(this.#root),
+      () => (this.#colourMarks = null),
+    );
+  }
+
+  /** The game paused or not, as the card over the grid shows (pause-card.js, loaded when first paused). */
+  #renderPause(paused) {
+    if (this.#pauseCard === null && !paused) return;
+    this.#pauseCard ??= import('./pause-card.js').then(
+      ({ PauseCard }) => new PauseCard(this.#viewport, this.#gridBox, () => this.#input().resume()),
+      () => (this.#pauseCard = null),
+    );
+    this.#pauseCard.then((card) => card?.show(this.#root.host.paused));
   }
 
   /**
