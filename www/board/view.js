@@ -36,7 +36,7 @@ export class BoardView {
   #grid;
   #dock;
   #status;
-  /** Where a hint is read under the status line. */
+  /** Where a hint is read under the status line: after the dock, or in it (hint-drawing.js). */
   #hintDetail;
   /**
    * The HintDrawing that draws a hint over the grid and reads it in #hintDetail, loaded
@@ -261,7 +261,7 @@ export class BoardView {
     if (step === null && this.#hintDrawing === null) return;
     // A module that failed to load (offline before it was kept) is asked for again next time.
     this.#hintDrawing ??= import('./hint-drawing.js')
-      .then(({ HintDrawing }) => new HintDrawing(this.#gridBox, this.#hintDetail))
+      .then(({ HintDrawing }) => new HintDrawing(this.#gridBox, this.#hintDetail, this.#dock))
       .catch(() => (this.#hintDrawing = null));
     (await this.#hintDrawing)?.show(step, symbols);
   }
