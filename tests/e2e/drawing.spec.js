@@ -8,48 +8,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { LETTERS, button, generateInNode, hint, open, readGrid, ruleViolation, solveInNode, status, choose } from './support.js';
-
-const ALL = 0xffff;
-
-/**
- * The first board of the logical solve of the minimal puzzle made from `seed` (as the
- * element saves one: givens, entries, sources, removed marks) whose next step `wanted`
- * accepts, with that step; null if none.
- */
-function boardBefore(seed, wanted) {
-  const puzzle = generateInNode({ seed, minimal: true });
-  let entries = '.'.repeat(256);
-  let sources = '.'.repeat(256);
-  const removed = new Array(256).fill(0);
-  const letters = () => [...puzzle].map((c, i) => (c === '.' ? entries[i] : c)).join('');
-  for (let n = 0; n < 2000; n++) {
-    const step = hint(letters(), { givens: puzzle, marks: removed.map((bits) => ALL & ~bits) });
-    if (step.status !== 'step') return null;
-    if (wanted(step)) {
-      const board = { givens: puzzle, entries, sources, removed: [...removed], notes: new Array(256).fill(0) };
-      return { board, step, puzzle };
-    }
-    for (const { row, col, letter } of step.placements) {
-      const i = row * 16 + col;
-      entries = entries.slice(0, i) + letter + entries.slice(i + 1);
-      sources = sources.slice(0, i) + 'h' + sources.slice(i + 1);
-    }
-    for (const { row, col, letters: gone } of step.eliminations) {
-      for (const letter of gone) removed[row * 16 + col] |= 1 << LETTERS.indexOf(letter);
-    }
-  }
-  return null;
-}
-
-/** The first of `seeds` whose solve meets a step `wanted` accepts. */
-function findBoard(seeds, wanted) {
-  for (const seed of seeds) {
-    const found = boardBefore(seed, wanted);
-    if (found) return found;
-  }
-  throw new Error('no board found');
-}
+import { LETTERS, button, findBoard, open, readGrid, ruleViolation, solveInNode, status, choose } from './support.js';
 
 /** Opens the page on `board` and reveals its hint: Hint, then More. */
 async function reveal(page, board) {

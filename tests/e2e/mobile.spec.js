@@ -3,7 +3,28 @@
 // every cell a drag selected.
 
 import { test, expect } from '@playwright/test';
-import { button, cell, cellName, cellsWith, chooseSymbols, open, peersOf, place, press, puzzleWithSolution, readGrid, readHighlights, ruleViolation, shownSymbols, status, unfoldMenu, choose } from './support.js';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  button,
+  cell,
+  cellName,
+  cellsWith,
+  chooseSymbols,
+  findBoard,
+  hint,
+  open,
+  peersOf,
+  place,
+  press,
+  puzzleWithSolution,
+  readGrid,
+  readHighlights,
+  ruleViolation,
+  shownSymbols,
+  status,
+  unfoldMenu,
+  choose,
+} from './support.js';
 
 test('the grid, the toolbar and the keypad fit the width of a phone', async ({ page }, testInfo) => {
   const { puzzle } = puzzleWithSolution({ seed: 81, givens: 120 });
@@ -291,6 +312,25 @@ const uncovered = (locator) =>
     return element.contains(top) || top?.contains(element);
   });
 
+/** The board's hint in detail (its explanation, a forcing chain's branch), a region. */
+const hintDetail = (page) => page.getByRole('region', { name: 'The hint in detail' });
+
+/** Opens the page on `board` (as the element saves one), and reveals its hint: Hint, then More. */
+async function revealOn(page, { board, step }) {
+  await open(page);
+  await page.locator('hexadoku-board').evaluate((element, saved) => {
+    element.board = saved;
+  }, board);
+  await button(page, 'Hint').tap();
+  await expect(status(page)).toHaveText(step.vague);
+  await button(page, 'More').tap();
+  await expect(status(page)).toHaveText(step.concrete);
+  await expect(hintDetail(page)).toBeVisible();
+}
+
+/** A board whose next step is a forcing chain, its branches listed one at a time: a long hint. */
+const forcingChain = () => findBoard([8401, 8402], (s) => s.drawing.branches.length >= 2);
+
 test.describe('390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -333,6 +373,89 @@ test.describe('390×844', () => {
     await button(page, 'More').tap();
     await expect(status(page)).toHaveText(/R\d+C\d+/);
     expect(await onScreen(page, await button(page, 'Apply').boundingBox())).toBe(true);
+  });
+
+  test('a long hint stands above the keypad with its More and Apply, on screen, and scrolls within', async ({ page }) => {
+    // A forcing chain found in Node, its branches listed, then axe twice: slow on a busy machine.
+    test.setTimeout(90_000);
+    await revealOn(page, forcingChain());
+    const detail = hintDetail(page);
+    await expect(detail.locator('.branch-name')).toBeVisible();
+    const keypad = page.getByRole('group', { name: 'Letter keypad' });
+    await expect(keypad).toBeVisible();
+    const keypadTop = (await keypad.boundingBox()).y;
+    for (const [name, shown] of [['the explanation', detail], ['More', button(page, 'More')], ['Apply', button(page, 'Apply')], ['the status line', status(page)]]) {
+      const at = await shown.boundingBox();
+      expect(await onScreen(page, at), `${name} on screen`).toBe(true);
+      expect(at.y + at.height, `${name} above the keypad`).toBeLessThanOrEqual(keypadTop + 0.5);
+      expect(await uncovered(shown), `nothing over ${name}`).toBe(true);
+    }
+    // Some of the grid stays in sight above it.
+    const grid = await page.getByRole('grid').boundingBox();
+    expect((await status(page).boundingBox()).y - Math.max(0, grid.y), 'the grid in sight').toBeGreaterThan(150);
+    // Longer than its room: it scrolls within, and takes the keyboard, which scrolls it too.
+    expect(await detail.evaluate((e) => e.scrollHeight > e.clientHeight + 50)).toBe(true);
+    await expect(detail).toHaveAttribute('tabindex', '0');
+    await detail.focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => detail.evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
+    expect(await onScreen(page, await detail.boundingBox()), 'still on screen').toBe(true);
+    // A region that scrolls, named and focusable: axe finds nothing, light or dark.
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const { violations } = await new AxeBuilder({ page }).include('hexadoku-board').analyze();
+      expect(violations.flatMap(({ id, nodes }) => nodes.map((n) => `${scheme}, ${id}: ${n.target.join(' ')}`))).toEqual([]);
+    }
+  });
+
+  test('in Zoom a hint brings its cells into view as it is given, drawn and applied; nothing else scrolls the grid', async ({ page }) => {
+    const { puzzle } = puzzleWithSolution({ seed: 25_405, givens: 120 });
+    const step = hint(puzzle, { givens: puzzle });
+    expect(step.status).toBe('step');
+    await open(page, puzzle);
+    // Zoomed on the last cell: the grid scrolled to its far corner, the hint's cells out of view.
+    await cell(page, puzzle.lastIndexOf('.')).tap();
+    const keypad = page.getByRole('group', { name: 'Letter keypad' });
+    await keypad.getByRole('button', { name: 'Zoom', exact: true }).tap();
+    await expect(page.locator('hexadoku-board')).toHaveAttribute('zoom', '');
+    const viewport = page.locator('hexadoku-board').locator('[part~="viewport"]');
+    const cells = [...step.cells, ...step.placements].map(({ row, col }) => row * 16 + col);
+    /** How many of the hint's cells the viewport shows, and the viewport's scroll. */
+    const inView = () =>
+      page.locator('hexadoku-board').evaluate((element, cells) => {
+        const viewport = element.shadowRoot.querySelector('[part~="viewport"]');
+        const view = viewport.getBoundingClientRect();
+        const inputs = viewport.querySelectorAll('input');
+        return cells.filter((i) => {
+          const box = inputs[i].getBoundingClientRect();
+          return box.right > view.left && box.left < view.right && box.bottom > view.top && box.top < view.bottom;
+        }).length;
+      }, cells);
+    const scrollTo = (left, top) => viewport.evaluate((e, [left, top]) => e.scrollTo({ left, top, behavior: 'instant' }), [left, top]);
+    await expect.poll(() => viewport.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+    expect(await inView(), 'out of view before the hint').toBe(0);
+
+    await button(page, 'Hint').tap();
+    await expect(status(page)).toHaveText(step.vague);
+    await expect.poll(inView, 'given').toBe(cells.length);
+    // The player looks elsewhere, then More draws the hint: back to its cells.
+    await scrollTo(10_000, 10_000);
+    await expect.poll(inView).toBe(0);
+    await button(page, 'More').tap();
+    await expect(status(page)).toHaveText(step.concrete);
+    await expect.poll(inView, 'drawn').toBe(cells.length);
+    expect(await onScreen(page, await button(page, 'Apply').boundingBox())).toBe(true);
+    await scrollTo(10_000, 10_000);
+    await expect.poll(inView).toBe(0);
+    await button(page, 'Apply').tap();
+    await expect(status(page)).toHaveText(step.explanation);
+    await expect.poll(inView, 'applied').toBe(cells.length);
+    // No hint given anew: the grid stays where the player scrolls it.
+    await scrollTo(10_000, 10_000);
+    const far = await viewport.evaluate((e) => [e.scrollLeft, e.scrollTop]);
+    await keypad.getByRole('button', { name: 'Notes', exact: true }).tap();
+    await expect(page.getByRole('group', { name: 'Note keypad' })).toBeVisible();
+    expect(await viewport.evaluate((e) => [e.scrollLeft, e.scrollTop])).toEqual(far);
   });
 
   test('the toolbar folds into Menu; every target takes a finger: 24 pixels, the keypad\'s 44', async ({ page }) => {
@@ -412,17 +535,38 @@ test.describe('390×844', () => {
 test.describe('844×390, landscape', () => {
   test.use({ viewport: { width: 844, height: 390 } });
 
-  test('the keypad stands beside the grid, and the grid fits the screen\'s height', async ({ page }) => {
+  test('the grid takes the screen\'s height, its dock beside it: the keypad, and a long hint with More and Apply', async ({ page }) => {
+    test.setTimeout(60_000);
     const { puzzle } = puzzleWithSolution({ seed: 25_393, givens: 120 });
     await open(page, puzzle);
+    const keypad = page.getByRole('group', { name: 'Letter keypad' });
+    await expect(keypad).toBeVisible();
     const grid = await page.getByRole('grid').boundingBox();
-    const keypad = await page.getByRole('group', { name: 'Letter keypad' }).boundingBox();
-    expect(keypad.x).toBeGreaterThanOrEqual(grid.x + grid.width);
-    expect(grid.height).toBeLessThanOrEqual(390);
-    expect(keypad.x + keypad.width).toBeLessThanOrEqual(844);
+    const dock = await page.locator('hexadoku-board').locator('[part~="dock"]').boundingBox();
+    expect(dock.x, 'the dock right of the grid').toBeGreaterThanOrEqual(grid.x + grid.width);
+    expect(grid.y + grid.height, 'the whole grid on screen').toBeLessThanOrEqual(390);
+    expect(grid.y).toBeGreaterThanOrEqual(0);
+    expect(grid.width, 'most of the height').toBeGreaterThan(300);
+    for (const key of await keypad.getByRole('button').all()) {
+      const at = await key.boundingBox();
+      expect(await onScreen(page, at), await key.getAttribute('aria-label')).toBe(true);
+      expect(at.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+      expect(at.height).toBeGreaterThanOrEqual(32);
+    }
     await cell(page, puzzle.lastIndexOf('.')).tap();
-    const key = page.getByRole('button', { name: `Letter A`, exact: true });
-    expect(await onScreen(page, await key.boundingBox())).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
+
+    // A long hint: in the dock, above the keys, on screen with its More and Apply.
+    await revealOn(page, forcingChain());
+    const keypadTop = (await keypad.boundingBox()).y;
+    const column = await page.getByRole('grid').boundingBox();
+    for (const [name, shown] of [['the explanation', hintDetail(page)], ['More', button(page, 'More')], ['Apply', button(page, 'Apply')]]) {
+      const at = await shown.boundingBox();
+      expect(await onScreen(page, at), `${name} on screen`).toBe(true);
+      expect(at.x, `${name} beside the grid`).toBeGreaterThanOrEqual(column.x + column.width);
+      expect(at.y + at.height, `${name} above the keypad`).toBeLessThanOrEqual(keypadTop + 0.5);
+    }
+    expect(await onScreen(page, await keypad.getByRole('button').last().boundingBox()), 'the last key on screen').toBe(true);
+    expect(await hintDetail(page).evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
   });
 });

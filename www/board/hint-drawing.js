@@ -54,9 +54,18 @@ const CSS = String.raw`
    the step's own conclusions are filled. */
 .hint-drawing .branch :is(.removed, .placed) > :first-child { fill: var(--_background); }
 
-/* The hint in words: its explanation and its links or branch as a list. */
+/* The hint in words: its explanation and its links or branch as a list. In a dock kept
+   in sight (a touch screen's), above the keypad: scrolled within, however long it is, so
+   that the grid stays in sight above; beside the grid (landscape), as tall as the keys
+   leave it. */
 .hint-detail { margin: 0 0 0.5rem; max-width: calc(16 * var(--_cell-size)); }
 .hint-detail[hidden] { display: none; }
+.dock > .hint-detail { max-width: none; max-height: clamp(5rem, 25dvh, 16rem); overflow: auto; overscroll-behavior: contain; flex: 0 1 auto; }
+@media (orientation: landscape) and (max-height: 32rem) {
+  .dock > .hint-detail { max-height: none; min-height: 3rem; }
+}
+.hint-detail:focus-visible { outline: 3px solid var(--_focus); outline-offset: -3px; }
+@media print { .hint-detail, .hint-drawing { display: none !important; } }
 .hint-detail p { margin: 0.3rem 0; }
 .hint-detail ol { margin: 0.3rem 0; padding-left: 0.4rem; list-style-position: inside; }
 /* Long branches list hundreds of lines: those out of sight are not laid out. */
@@ -194,6 +203,7 @@ function arrow(link) {
 export class HintDrawing {
   #svg;
   #panel;
+  #dock;
   /** The step drawn, or null. */
   #step = null;
   #symbols = 'letters';
@@ -206,18 +216,42 @@ export class HintDrawing {
   #announce;
 
   /**
-   * Lays the drawing over `grid` (the grid's container) and puts the panel in `panel`.
+   * Lays the drawing over `grid` (the grid's container) and puts the panel in `panel`,
+   * which stands after `dock`, or in it above its keypad where the dock is kept in sight.
    * @param {HTMLElement} grid
    * @param {HTMLElement} panel
+   * @param {HTMLElement} dock
    */
-  constructor(grid, panel) {
+  constructor(grid, panel, dock) {
     const root = grid.getRootNode();
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
     this.#svg = svg('svg', { class: 'hint-drawing', viewBox: '0 0 16 16', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' });
     grid.append(this.#svg);
     this.#panel = panel;
+    this.#dock = dock;
     panel.hidden = true;
     this.#announce = html('p', { class: 'announce', 'aria-live': 'polite' });
+    new ResizeObserver(() => this.#scrollable()).observe(panel);
+  }
+
+  /**
+   * Puts the panel where it is read: in the dock, above the keypad, where the dock stays
+   * in sight at the bottom of a touch screen (sticky): after it, under the grid, it would
+   * be out of sight behind it; else after the dock, where a page may place it.
+   */
+  #place() {
+    const dock = this.#dock;
+    if (getComputedStyle(dock).position === 'sticky') {
+      const keypad = dock.querySelector('.keypad');
+      if (this.#panel.nextElementSibling !== keypad) dock.insertBefore(this.#panel, keypad);
+    } else if (this.#panel.parentNode === dock) dock.after(this.#panel);
+  }
+
+  /** A panel that scrolls (held to a height in the dock) takes the focus, so that the keyboard scrolls it too. */
+  #scrollable() {
+    const panel = this.#panel;
+    if (panel.scrollHeight > panel.clientHeight + 1) panel.tabIndex = 0;
+    else panel.removeAttribute('tabindex');
   }
 
   /**
@@ -237,6 +271,7 @@ export class HintDrawing {
     }
     this.#step = step;
     this.#symbols = symbols;
+    if (step) this.#place();
     this.#draw();
     this.#read();
   }
@@ -282,6 +317,7 @@ export class HintDrawing {
     }
     if (this.#branch) parts.push(...this.#branchParts());
     this.#panel.replaceChildren(...parts, this.#announce);
+    this.#scrollable();
   }
 
   /** The branch shown: where it stands among its siblings, its list, and how it ends. */

@@ -35,6 +35,30 @@ const CSS = String.raw`
 }
 /* The key of the letter filter's letter, a chip: ringed and tinted as the cells it shows. */
 .keypad [data-filtered] { background: var(--_filter); box-shadow: inset 0 0 0 3px var(--_filter-line); font-weight: 700; }
+/* With the keypad on a touch screen, the dock stays at the bottom of the screen while the
+   grid is in sight, so that the keys, the status line, its actions and a hint's
+   explanation (hint-drawing.js puts it there) stay at hand. */
+@media (pointer: coarse) {
+  .dock {
+    position: sticky;
+    bottom: 0;
+    z-index: 2;
+    padding-bottom: 0.4rem;
+    border-top: 1px solid var(--_line);
+    background: var(--_background);
+  }
+  /* A phone in landscape: the dock stands beside the grid, which takes the screen's height
+     (or 16 cells of --hexadoku-cell-size, if less), and is as tall as the grid: a hint's
+     explanation takes what its keys leave. Zoomed, the viewport stays the grid's square. */
+  @media (orientation: landscape) and (max-height: 32rem) {
+    :host { display: grid; grid-template-columns: min(calc(100dvh - 1rem), 16 * var(--_cell-size), 100% - 16rem) 1fr; column-gap: 0.75rem; }
+    .toolbar { grid-column: 1 / -1; }
+    :host([zoom]) .viewport { max-height: none; aspect-ratio: 1; }
+    .dock { top: 0; bottom: auto; border-top: none; display: flex; flex-direction: column; contain: size; }
+    .keypad { flex: none; grid-template-columns: repeat(8, minmax(0, 1fr)); margin-top: auto; }
+    .keypad button, .keypad [data-colour] { grid-column: auto; min-height: 2.25rem; }
+  }
+}
 /* How many of a symbol are still to place, in the key's corner; a symbol placed 16 times
    is marked done, by a tick and a tinted key. */
 .keypad [data-left] { position: relative; }

@@ -25,11 +25,12 @@
  * @csspart status - The live region where the board says what happened.
  * @csspart pause-card - The card over a paused grid: "Paused", and Resume.
  * @csspart dock - The status line, the `actions` slot and the keypad, together under the
- *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape).
+ *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape),
+ *   with a hint's explanation above the keypad.
  * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
  * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed).
  * @csspart hint-unit - A unit of a hint's pattern, outlined.
- * @csspart hint-detail - The hint in words under the status line: its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
+ * @csspart hint-detail - The hint in words under the status line (after the dock; on a touch screen, in it, above the keypad, scrolled within): its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
  *
  * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
  * @cssprop [--hexadoku-zoom-cell-size=2.75rem] - The side of a cell when zoomed (at least `--hexadoku-cell-size`).
@@ -216,37 +217,19 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
 
 .status { min-height: 1.4em; margin: 0.5rem 0; }
 
-/* The keypad, for touch screens only, where it replaces the phone's keyboard (its keys'
-   look is keypad.js's, loaded there alone). With it, the dock stays at the bottom of the
-   screen while the grid is in sight, so that the keys, the status line and its actions
-   stay at hand. */
+/* The keypad, for touch screens only, where it replaces the phone's keyboard: its keys'
+   look, and the dock's there, are keypad.js's, loaded there alone. */
 .keypad { display: none; }
-@media (pointer: coarse) {
-  .dock {
-    position: sticky;
-    bottom: 0;
-    z-index: 2;
-    padding-bottom: 0.4rem;
-    border-top: 1px solid var(--_line);
-    background: var(--_background);
-  }
-  /* A phone in landscape: the dock stands beside the grid, which takes the screen's height. */
-  @media (orientation: landscape) and (max-height: 32rem) {
-    :host { display: grid; grid-template-columns: min(calc(100dvh - 1rem), 100% - 16rem) 1fr; column-gap: 0.75rem; align-items: start; }
-    .toolbar, .hint-detail { grid-column: 1 / -1; }
-    :host([zoom]) .viewport { max-height: calc(100dvh - 1rem); }
-    .dock { top: 0; bottom: auto; border-top: none; }
-  }
-}
 button[aria-pressed="true"]:not([data-colour]) { background: var(--_note); color: var(--_background); border-color: var(--_note); }
 
-/* Printed: the grid alone, black on white (style.css prints the page around it). */
+/* Printed: the grid alone, black on white (style.css prints the page around it; a
+   hint's drawing and its words hide themselves, hint-drawing.js). */
 @media print {
   :host {
     --_background: #fff; --_line: #777; --_box-line: #000; --_given: #000; --_entry: #000;
     --_solver: #000; --_hint: #000; --_mark: #000; --_note: #000; --_wrong: #000;
   }
-  .toolbar, .dock, .hint-detail, .hint-drawing { display: none !important; }
+  .toolbar, .dock { display: none !important; }
   .cell { background: #fff !important; box-shadow: none !important; font-style: normal !important; }
   :host([zoom]) .viewport { overflow: visible; max-height: none; }
   :host([zoom]) .grid { width: 100%; }

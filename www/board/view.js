@@ -38,13 +38,15 @@ export class BoardView {
   #grid;
   #dock;
   #status;
-  /** Where a hint is read under the status line. */
+  /** Where a hint is read under the status line: after the dock, or in it (hint-drawing.js). */
   #hintDetail;
   /**
    * The HintDrawing that draws a hint over the grid and reads it in #hintDetail, loaded
    * when the first hint is drawn (a promise of it): a page's first load does without it.
    */
   #hintDrawing = null;
+  /** The hint being revealed, or the highlights, whose cells were last brought into view. */
+  #hinted = null;
   /** More and Apply, shown beside Hint while a hint is being revealed; null without Hint. */
   #more = null;
   #apply = null;
@@ -95,7 +97,7 @@ export class BoardView {
     });
     this.#input = input;
     // Zoomed, the viewport is as tall as the screen leaves above the dock, which grows
-    // with what the status line says.
+    // with what the status line says, and a hint's explanation.
     new ResizeObserver(() => this.#viewport.style.setProperty('--dock-height', `${this.#dock.offsetHeight}px`)).observe(this.#dock);
   }
 
@@ -247,7 +249,13 @@ export class BoardView {
       paused: board.paused,
       filter: board.filter ? GameState.cellsOfLetter(present, board.filter) : NO_FILTER,
     });
-    this.#drawHint(board.paused ? null : game.highlights.hint, symbols);
+    this.#drawHint(board.paused ? null : game.highlights.hint, symbols).then(() => {
+      // Zoomed, a hint given, drawn or applied brings its cells into view, once each (its
+      // module failing to load, offline before it was kept, leaves the grid where it is).
+      const shown = game.clue ?? game.highlights;
+      if (shown !== this.#hinted && board.zoom) import('./hint-in-view.js').then((module) => module.showHintCells(this.#viewport, this.#dock, game), () => {});
+      this.#hinted = shown;
+    });
     for (const button of this.#toolbar.children) {
       const action = button.dataset.action;
       const changes = action !== 'check' && action !== 'zoom';
@@ -290,7 +298,7 @@ export class BoardView {
     if (step === null && this.#hintDrawing === null) return;
     // A module that failed to load (offline before it was kept) is asked for again next time.
     this.#hintDrawing ??= import('./hint-drawing.js')
-      .then(({ HintDrawing }) => new HintDrawing(this.#gridBox, this.#hintDetail))
+      .then(({ HintDrawing }) => new HintDrawing(this.#gridBox, this.#hintDetail, this.#dock))
       .catch(() => (this.#hintDrawing = null));
     (await this.#hintDrawing)?.show(step, symbols);
   }
