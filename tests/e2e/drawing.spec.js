@@ -56,7 +56,7 @@ test('More draws an elimination: its pattern and the candidates it removes, stru
   expect(units).toBe(step.drawing.units.length);
   expect(units).toBeGreaterThan(0);
   // Shown with pencil marks off: the symbols are drawn by the drawing itself.
-  expect(await page.getByRole('checkbox', { name: 'Show candidates' }).isChecked()).toBe(false);
+  expect(await page.locator('#pencil').isChecked()).toBe(false);
   expect(candidates.every((c) => LETTERS.includes(c.symbol))).toBe(true);
   // Why, before Apply: the whole explanation is read under the status line.
   await expect(detail(page).locator('[part~="hint-why"]')).toHaveText(step.explanation);
@@ -114,6 +114,8 @@ test('A forcing chain is followed branch by branch: each drawn and listed, the w
     await expect(heading).toContainText(branch.holds ? 'It holds.' : 'It fails.');
     await expect(detail(page).getByRole('list').last().getByRole('listitem')).toHaveText(branch.implications.map((imp) => new RegExp(`^${escape(imp.text)}`)));
     await expect(detail(page).locator('.branch-end')).toHaveText(branch.end);
+    // Show all draws the whole branch (stepped through, it draws its first few implications).
+    await detail(page).getByRole('button', { name: 'Show all' }).click();
     const { links } = await drawn(page);
     expect(links.filter((l) => l.layer === 'branch').map((l) => l.parts)).toEqual(branch.drawing.links.map((l) => `hint-link ${l.strength}`));
     if (i + 1 < branches.length) {
@@ -121,10 +123,11 @@ test('A forcing chain is followed branch by branch: each drawn and listed, the w
       await page.keyboard.press('Enter');
       // Said in the panel's live region, which stays while the panel is drawn anew.
       await expect(detail(page).locator('.announce[aria-live="polite"]')).toHaveText(new RegExp(`^Branch ${i + 2} of ${branches.length}`));
+      // At the last branch, Next is off, and the keyboard goes to Previous.
+      if (i + 2 === branches.length) await expect(detail(page).getByRole('button', { name: 'Previous branch' })).toBeFocused();
     }
   }
   await expect(detail(page).getByRole('button', { name: 'Next branch' })).toBeDisabled();
-  await expect(detail(page).getByRole('button', { name: 'Previous branch' })).toBeFocused();
 });
 
 test('Hint asks for a step without its drawing, More for the drawing; a step applied before More has none', async ({ page }) => {
@@ -166,6 +169,49 @@ test('Hint asks for a step without its drawing, More for the drawing; a step app
   await expect(status(page)).toHaveText(step.explanation);
   expect(await asked()).toEqual([false, true, false]);
   expect((await page.evaluate(() => window.applied))[1].drawing).toBeNull();
+});
+
+test('A branch is walked an implication at a time: a dozen arrows at most, the one stepped to marked in the list and the drawing', async ({ page }) => {
+  test.setTimeout(60_000);
+  const key = ({ row, col, letter }) => `${row},${col},${letter}`;
+  const first = (s) => Math.max(0, s.drawing.branches.findIndex((branch) => branch.drawing.links.length > 0));
+  const { board, step } = findBoard([8401, 8402, 8403, 8404], (s) => s.drawing.branches.length > 0 && s.drawing.branches[first(s)].drawing.links.length > 12);
+  const branch = step.drawing.branches[first(step)];
+  const count = branch.implications.length;
+  // The arrows into the implications up to the kth, and into the kth itself.
+  const upTo = (k) => branch.drawing.links.filter((link) => branch.implications.findIndex((imp) => key(imp) === key(link.to)) <= k);
+  const into = (k) => branch.drawing.links.filter((link) => key(link.to) === key(branch.implications[k]));
+  const expectAt = async (k) => {
+    await expect(detail(page).locator('.step-at')).toHaveText(`Implication ${k + 1} of ${count}`);
+    await expect(detail(page).locator('li[aria-current="step"]')).toHaveText(new RegExp(`^${escape(branch.implications[k].text)}`));
+    const { links } = await drawn(page);
+    const shown = links.filter((l) => l.layer === 'branch');
+    expect(shown.length, `arrows at implication ${k + 1}`).toBe(Math.min(12, upTo(k).length));
+    expect(shown.filter((l) => l.parts.includes('current')).length).toBe(into(k).length);
+  };
+  await reveal(page, board);
+  // It opens on the premise and the first implications.
+  await expectAt(Math.min(4, count) - 1);
+  // The arrow keys step, on and back, from the step buttons.
+  await detail(page).getByRole('button', { name: 'Next step' }).focus();
+  for (let k = Math.min(4, count); k < Math.min(8, count); k++) {
+    await page.keyboard.press('ArrowRight');
+    await expectAt(k);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await expectAt(Math.min(8, count) - 2);
+  // A click on an implication steps to it: the last, where the branch's end is marked.
+  await detail(page).getByRole('list').last().getByRole('listitem').last().click({ position: { x: 2, y: 2 } });
+  await expectAt(count - 1);
+  await expect(detail(page).locator('.branch-end')).toHaveClass(/reached/);
+  await expect(detail(page).getByRole('button', { name: 'Next step' })).toBeDisabled();
+  // Show all draws every arrow of the branch; again, back to the steps.
+  const all = detail(page).getByRole('button', { name: 'Show all' });
+  await all.click();
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  expect((await drawn(page)).links.filter((l) => l.layer === 'branch').length).toBe(branch.drawing.links.length);
+  await all.click();
+  await expectAt(count - 1);
 });
 
 test('A chain nested in a branch can be opened, followed, and left', async ({ page }) => {

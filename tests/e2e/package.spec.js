@@ -71,6 +71,7 @@ const expected = [
   'www/board/history.js',
   'www/board/keypad.js',
   'www/board/hint-drawing.js',
+  'www/board/hint-shapes.js',
   'www/board/hint-in-view.js',
   'www/board/hint-focus.js',
 ];

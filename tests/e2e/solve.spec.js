@@ -2,7 +2,7 @@
 // Undo and Redo over all of them, and puzzles with no solution or with several.
 
 import { test, expect } from '@playwright/test';
-import { applyHint, beforeFirstElimination, button, cell, cellName, cellsNamed, closeCard, countSolutions, EMPTY, enterPuzzle, grade, open, openEmpty, peersOf, place, plausibleMistake, press, puzzleWithSolution, readGrid, ready, ruleViolation, solveInNode, status, showCandidates } from './support.js';
+import { applyHint, beforeFirstElimination, button, cell, cellName, cellsNamed, closeCard, countSolutions, EMPTY, enterPuzzle, grade, open, openEmpty, peersOf, place, plausibleMistake, press, puzzleWithSolution, readGrid, ready, ruleViolation, solveInNode, status, showCandidates, unfoldMenu } from './support.js';
 
 const filled = (letters) => [...letters].filter((c) => c !== '.').length;
 
@@ -375,10 +375,13 @@ test('New makes a puzzle of the difficulty chosen, graded so apart from the page
   test.setTimeout(45_000);
   const { puzzle } = puzzleWithSolution({ seed: 48, givens: 200 });
   await open(page, puzzle);
+  // The difficulty is chosen in Menu, beside New.
   const choice = page.getByRole('combobox', { name: 'Difficulty' });
+  await unfoldMenu(page);
   await expect(choice).toHaveValue('medium');
   const made = [puzzle];
   for (const [label, difficulty] of [['Easy', 'easy'], ['Medium', 'medium'], ['Hard', 'hard'], ['Expert', 'expert']]) {
+    await unfoldMenu(page);
     await choice.selectOption({ label });
     await press(page, 'New', new RegExp(`^A new ${difficulty} puzzle with \\d+ givens; `));
     const letters = (await readGrid(page)).letters;

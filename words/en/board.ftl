@@ -245,3 +245,9 @@ previous-branch = Previous branch
 next-branch = Next branch
 back-out = Back out
 show-chain-inside = Show the chain inside
+# A branch walked an implication at a time: its buttons, and where it stands ("Implication 3 of 17").
+branch-steps = Steps
+previous-step = Previous step
+next-step = Next step
+show-all-steps = Show all
+step-at = Implication { $at } of { $count }

@@ -11,12 +11,15 @@
 // The same content is read as text in the panel under the status line (part
 // `hint-detail`): the whole explanation, then the chain's links as a list, or, for a
 // forcing chain, one branch at a time, its implications listed in order, with buttons
-// to step between the branches and into a chain nested inside one.
+// to step between the branches and into a chain nested inside one. A branch is walked an
+// implication at a time (the buttons, or the arrow keys in the panel): the grid draws
+// the candidates found so far and the arrows into the last few of them (MOST_LINKS at
+// most), the one stepped to marked in both the drawing and the list; Show all draws the
+// whole branch.
 
-import { LETTERS, cellName, indexOf, symbolOf } from './game-state.js';
+import { cellName, indexOf, symbolOf } from './game-state.js';
+import { drawInto, svg } from './hint-shapes.js';
 import * as Words from '../words/sentences.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** The drawing's look, adopted by the board's shadow root beside its own stylesheet. */
 const CSS = String.raw`
@@ -72,25 +75,39 @@ const CSS = String.raw`
 .hint-detail li { margin: 0.1rem 0; content-visibility: auto; contain-intrinsic-size: auto 1.3em; }
 .hint-detail .branch-nav { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .hint-detail .branch-name { font-weight: 700; }
+/* The implication stepped to, in the list and on the grid; the branch's end once reached. */
+.hint-detail li[aria-current] { background: var(--_highlight); outline: 2px solid var(--_box-line); outline-offset: 1px; }
+.hint-detail .branch-end.reached { font-weight: 700; }
+.hint-drawing .link.current { stroke-width: 0.08; }
 /* Said when another branch is shown; seen by no one. */
 .hint-detail .announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 const styles = new CSSStyleSheet();
 styles.replaceSync(CSS);
-/** A candidate's radius, in cells. */
-const RADIUS = 0.13;
+/** The most arrows a branch stepped through draws at once (Show all draws them all). */
+const MOST_LINKS = 12;
 
-/** The centre of `letter`'s place among the pencil marks of the cell at `row`, `col`. */
-function centre({ row, col, letter }) {
-  const i = LETTERS.indexOf(letter);
-  return [col + ((i % 4) + 0.5) / 4, row + (Math.floor(i / 4) + 0.5) / 4];
-}
+/** How many implications a branch opens on, the premise's included, before the player steps. */
+const FIRST_SHOWN = 4;
 
-/** A new SVG element `tag` with `attributes`. */
-function svg(tag, attributes = {}) {
-  const made = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, String(value));
-  return made;
+/** A candidate's key, to find an implication's drawing by its place. */
+const keyOf = ({ row, col, letter }) => `${row},${col},${letter}`;
+
+/**
+ * The part of a branch's `drawing` its first `at + 1` implications make: their
+ * candidates, and the arrows into the last of them, MOST_LINKS at most, those into
+ * implication `at` marked current; all of it if `all`.
+ */
+export function drawnUpTo(drawing, implications, at, all) {
+  if (all) return drawing;
+  const order = new Map(implications.map((implication, i) => [keyOf(implication), i]));
+  const when = (candidate) => order.get(keyOf(candidate)) ?? 0;
+  const links = drawing.links
+    .filter((link) => when(link.to) <= at)
+    .sort((a, b) => when(b.to) - when(a.to))
+    .slice(0, MOST_LINKS)
+    .map((link) => (when(link.to) === at ? { ...link, current: true } : link));
+  return { ...drawing, candidates: drawing.candidates.filter((candidate) => when(candidate) <= at), links };
 }
 
 /** A new HTML element `tag` with `attributes` and `text`. */
@@ -101,103 +118,9 @@ function html(tag, attributes = {}, text = '') {
   return made;
 }
 
-/** The parts of a candidate: its role (and `als` for either set) and its fate. */
-function candidateParts({ role, fate }) {
-  const parts = ['hint-candidate'];
-  if (role?.startsWith('als')) parts.push('als');
-  if (role) parts.push(role);
-  if (fate) parts.push(fate);
-  return parts.join(' ');
-}
-
-/** Draws `drawing`'s units, then its candidates, then its links, into `layer`. */
-function drawInto(layer, drawing, symbols) {
-  layer.replaceChildren(
-    ...drawing.units.map(unitOutline),
-    ...drawing.candidates.map((candidate) => candidateMark(candidate, symbols)),
-    ...drawing.links.map(arrow),
-  );
-}
-
-/** A number of the drawing's coordinates, to a thousandth of a cell. */
-const at = (x) => String(Math.round(x * 1000) / 1000);
-
-/** `element` with `attributes` set. */
-function withAttributes(element, attributes) {
-  for (const name in attributes) element.setAttribute(name, attributes[name]);
-  return element;
-}
-
-/** A unit's outline, inset a little within its cells. */
-function unitOutline({ kind, index }) {
-  const [x, y, width, height] =
-    kind === 'row' ? [0, index, 16, 1] : kind === 'column' ? [index, 0, 1, 16] : [(index % 4) * 4, Math.floor(index / 4) * 4, 4, 4];
-  const inset = 0.06;
-  return svg('rect', { part: 'hint-unit', class: 'unit', x: at(x + inset), y: at(y + inset), width: at(width - 2 * inset), height: at(height - 2 * inset), rx: 0.12 });
-}
-
-/**
- * The shapes a candidate is drawn with, made once and cloned: a disc, a square (for the
- * second colour, so that colours differ by shape too), its symbol, a stroke through it.
- * A long branch draws a thousand elements, and a clone costs less than making one.
- */
-const SHAPES = {
-  disc: svg('circle', { r: RADIUS }),
-  square: svg('rect', { width: 2 * RADIUS, height: 2 * RADIUS, rx: 0.03 }),
-  symbol: svg('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }),
-  strike: svg('path', { class: 'strike' }),
-  group: svg('g'),
-  path: svg('path'),
-};
-const clone = (name) => SHAPES[name].cloneNode(false);
-
-/** A candidate: its shape, its symbol, and a stroke through it when the step removes it. */
-function candidateMark(candidate, symbols) {
-  const [x, y] = centre(candidate);
-  const group = withAttributes(clone('group'), {
-    part: candidateParts(candidate),
-    class: `candidate ${candidate.role ?? ''} ${candidate.fate ?? ''}`,
-  });
-  const shape =
-    candidate.role === 'colour-2'
-      ? withAttributes(clone('square'), { x: at(x - RADIUS), y: at(y - RADIUS) })
-      : withAttributes(clone('disc'), { cx: at(x), cy: at(y) });
-  const symbol = withAttributes(clone('symbol'), { x: at(x), y: at(y) });
-  symbol.textContent = symbolOf(candidate.letter, symbols);
-  group.append(shape, symbol);
-  if (candidate.fate === 'removed') {
-    const d = RADIUS * 0.9;
-    group.append(withAttributes(clone('strike'), { d: `M${at(x - d)},${at(y + d)}L${at(x + d)},${at(y - d)}` }));
-  }
-  return group;
-}
-
-/**
- * A link as an arrow from one candidate to the next, bowed so that it passes beside the
- * candidates between them: one path, the curve then its head, an open chevron (drawn, not
- * a marker: a marker is an element with an id for every link to refer to, and a head
- * drawn with its link is restyled with it through its part).
- */
-function arrow(link) {
-  const [x1, y1] = centre(link.from);
-  const [x2, y2] = centre(link.to);
-  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
-  const bow = Math.min(0.6, 0.18 * length);
-  const [cx, cy] = [(x1 + x2) / 2 - ((y2 - y1) / length) * bow, (y1 + y2) / 2 + ((x2 - x1) / length) * bow];
-  // Start and end on the candidates' rims, along the curve's tangents there.
-  const rim = (px, py) => {
-    const d = Math.hypot(cx - px, cy - py) || 1;
-    return [px + ((cx - px) / d) * RADIUS * 1.15, py + ((cy - py) / d) * RADIUS * 1.15, (px - cx) / d, (py - cy) / d];
-  };
-  const [sx, sy] = rim(x1, y1);
-  const [ex, ey, tx, ty] = rim(x2, y2);
-  // The head: two strokes back from the end, either side of the last tangent (tx, ty).
-  const size = 0.14;
-  const [bx, by] = [ex - tx * size, ey - ty * size];
-  const [wx, wy] = [ty * size * 0.6, tx * size * 0.6];
-  const curve = `M${at(sx)},${at(sy)}Q${at(cx)},${at(cy)} ${at(ex)},${at(ey)}`;
-  const head = `M${at(bx - wx)},${at(by + wy)}L${at(ex)},${at(ey)}L${at(bx + wx)},${at(by - wy)}`;
-  return withAttributes(clone('path'), { part: `hint-link ${link.strength}`, class: `link ${link.strength}`, d: curve + head });
+/** A branch of `branches` shown, the `index`th: its first implications, FIRST_SHOWN of them. */
+function opened(branches, index) {
+  return { branches, index, at: Math.min(FIRST_SHOWN, branches[index].implications.length) - 1, all: false };
 }
 
 export class HintDrawing {
@@ -207,7 +130,10 @@ export class HintDrawing {
   /** The step drawn, or null. */
   #step = null;
   #symbols = 'letters';
-  /** For a forcing chain: the branches shown, innermost last, each `{ branches, index }`. */
+  /**
+   * For a forcing chain: the branches shown, innermost last, each `{ branches, index, at,
+   * all }`: the branch shown, the implication it is stepped to, and whether all is drawn.
+   */
   #path = [];
   /**
    * A polite live region kept in the panel: a live region made with its text already in
@@ -267,7 +193,7 @@ export class HintDrawing {
       // is itself the conclusion has nothing to draw).
       const branches = step?.drawing?.branches ?? [];
       const index = Math.max(0, branches.findIndex((branch) => branch.drawing.links.length > 0));
-      this.#path = branches.length ? [{ branches, index }] : [];
+      this.#path = branches.length ? [opened(branches, index)] : [];
     }
     this.#step = step;
     this.#symbols = symbols;
@@ -292,8 +218,9 @@ export class HintDrawing {
     }
     const branch = this.#branch;
     if (branch) {
+      const { at, all } = this.#path.at(-1);
       const layer = svg('g', { class: 'branch' });
-      drawInto(layer, branch.drawing, this.#symbols);
+      drawInto(layer, drawnUpTo(branch.drawing, branch.implications, at, all), this.#symbols);
       layers.push(layer);
     }
     this.#svg.replaceChildren(...layers);
@@ -340,9 +267,29 @@ export class HintDrawing {
     };
     nav.append(button(Words.previousBranch, 'previous', shown.index === 0), button(Words.nextBranch, 'next', shown.index === shown.branches.length - 1));
     if (depth > 1) nav.append(button(Words.backOut, 'out'));
+    const last = branch.implications.length - 1;
+    const steps = html('div', { class: 'branch-nav', role: 'group', 'aria-label': Words.branchSteps });
+    const all = button(Words.showAllSteps, 'all');
+    all.setAttribute('aria-pressed', String(shown.all));
+    steps.append(
+      button(Words.previousStep, 'back', shown.all || shown.at === 0),
+      button(Words.nextStep, 'on', shown.all || shown.at === last),
+      all,
+      html('span', { class: 'step-at' }, shown.all ? '' : Words.stepAt(shown.at + 1, last + 1)),
+    );
+    // The arrow keys step too, wherever the focus is in the panel but a button's own keys.
+    steps.addEventListener('keydown', (event) => {
+      const action = { ArrowLeft: 'back', ArrowRight: 'on' }[event.key];
+      if (!action || shown.all) return;
+      event.preventDefault();
+      this.#go(action);
+    });
     const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-branch-name' });
     branch.implications.forEach((implication, i) => {
       const item = html('li', {}, implication.text);
+      if (!shown.all && i === shown.at) item.setAttribute('aria-current', 'step');
+      // A click on an implication steps to it.
+      item.addEventListener('click', (event) => event.target === item && this.#go('to', i));
       if (implication.nested.length > 0) {
         const into = html('button', { type: 'button', 'data-action': 'into', class: 'into' }, Words.showChainInside);
         into.addEventListener('click', () => this.#go('into', i));
@@ -350,22 +297,40 @@ export class HintDrawing {
       }
       list.append(item);
     });
-    const end = html('p', { class: 'branch-end' }, branch.end);
-    return [heading, nav, list, end];
+    const end = html('p', { class: `branch-end${shown.all || shown.at === last ? ' reached' : ''}` }, branch.end);
+    return [heading, nav, steps, list, end];
   }
 
-  /** Steps to the previous or next branch, into the chain nested at implication `at`, or back out. */
+  /**
+   * Steps to the previous or next branch, into the chain nested at implication `at`, or
+   * back out; back or on an implication, to implication `at`, or to all of the branch.
+   */
   #go(action, at = 0) {
     const shown = this.#path.at(-1);
-    if (action === 'previous') shown.index = Math.max(0, shown.index - 1);
-    else if (action === 'next') shown.index = Math.min(shown.branches.length - 1, shown.index + 1);
-    else if (action === 'into') this.#path.push({ branches: this.#branch.implications[at].nested, index: 0 });
+    const last = this.#branch.implications.length - 1;
+    const branching = ['previous', 'next', 'into', 'out'].includes(action);
+    if (action === 'previous') Object.assign(shown, opened(shown.branches, Math.max(0, shown.index - 1)));
+    else if (action === 'next') Object.assign(shown, opened(shown.branches, Math.min(shown.branches.length - 1, shown.index + 1)));
+    else if (action === 'into') this.#path.push(opened(this.#branch.implications[at].nested, 0));
     else if (action === 'out' && this.#path.length > 1) this.#path.pop();
+    else if (action === 'back') shown.at = Math.max(0, shown.at - 1);
+    else if (action === 'on') shown.at = Math.min(last, shown.at + 1);
+    else if (action === 'to') Object.assign(shown, { at, all: false });
+    else if (action === 'all') shown.all = !shown.all;
+    const scrolled = this.#panel.scrollTop;
     this.#draw();
     this.#read();
-    this.#announce.textContent = this.#panel.querySelector('.branch-name')?.textContent ?? '';
+    if (branching) this.#announce.textContent = this.#panel.querySelector('.branch-name')?.textContent ?? '';
+    else {
+      // Stepping keeps the panel where it was, the implication stepped to in sight, and says it.
+      this.#panel.scrollTop = scrolled;
+      const current = this.#panel.querySelector('li[aria-current]');
+      current?.scrollIntoView({ block: 'nearest' });
+      this.#announce.textContent = current?.textContent ?? this.#panel.querySelector('.branch-end')?.textContent ?? '';
+    }
     // Keep the keyboard where it was: on the same button, or on the list's first button.
     const again = this.#panel.querySelector(`[data-action="${action === 'into' ? 'out' : action}"]:not(:disabled)`);
-    (again ?? this.#panel.querySelector('.branch-nav button:not(:disabled)'))?.focus();
+    const fallback = branching ? '.branch-nav button:not(:disabled)' : '[data-action="back"]:not(:disabled), [data-action="on"]:not(:disabled), [data-action="all"]';
+    (again ?? this.#panel.querySelector(fallback))?.focus();
   }
 }

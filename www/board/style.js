@@ -28,7 +28,7 @@
  *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape),
  *   with a hint's explanation above the keypad.
  * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
- * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed).
+ * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed), and `current` for the links into the implication a forcing chain's branch is stepped to.
  * @csspart hint-unit - A unit of a hint's pattern, outlined.
  * @csspart hint-detail - The hint in words under the status line (after the dock; on a touch screen, in it, above the keypad, scrolled within): its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
  *
