@@ -138,10 +138,18 @@ async function visit(browser, site, puzzle, solution) {
     return box?.width > 0 && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }, label);
   await page.keyboard.press(letter);
-  await clickWhenShown(() => {
-    const box = document.getElementById('solve')?.getBoundingClientRect();
-    return box?.width > 0 && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  });
+  // Solve, in sight, or in Menu (opened first, as a player does: a page of before
+  // 2026-11-27 has it in sight).
+  const middleOf = (ids) => {
+    for (const id of ids) {
+      const box = document.getElementById(id)?.getBoundingClientRect();
+      if (box?.width > 0) return { x: box.x + box.width / 2, y: box.y + box.height / 2, id };
+    }
+    return false;
+  };
+  const pressed = await at(middleOf, ['solve', 'menu']);
+  await page.mouse.click(pressed.x, pressed.y);
+  if (pressed.id === 'menu') await clickWhenShown(middleOf, ['solve']);
   const [interactive, solved] = await moments;
   const page1 = site.take();
   // The service worker's copy, in the background: wait for it to be done (a page without
