@@ -4,7 +4,7 @@
 // colour schemes kept as artifacts. The phone's side is in mobile.spec.js.
 
 import { test, expect } from '@playwright/test';
-import { button, cell, closeCard, hint, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status, choose, unfoldMenu } from './support.js';
+import { button, cell, closeCard, findBoard, hint, open, openSettings, paste, place, press, puzzleWithSolution, ruleViolation, status, choose, unfoldMenu } from './support.js';
 
 const { puzzle, solution } = puzzleWithSolution({ seed: 83, givens: 160 });
 const empties = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
@@ -112,6 +112,32 @@ for (const [width, height] of [[1280, 900], [1024, 768]]) {
     }, long);
     await expect(status(page)).toHaveText(long);
     await expectHintTogether(page, 'a long sentence');
+  });
+}
+
+for (const [width, height] of [[1280, 800], [1024, 768]]) {
+  test(`on a desktop a forcing chain's hint in detail scrolls within the side column, never the page, ${width}×${height}`, async ({ page }) => {
+    const { board } = findBoard([8401, 8402], (s) => s.drawing.branches.length >= 2);
+    await page.setViewportSize({ width, height });
+    await open(page);
+    await page.locator('hexadoku-board').evaluate((element, saved) => {
+      element.board = saved;
+    }, board);
+    const tall = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await tall();
+    await button(page, 'Hint').click();
+    await button(page, 'More').click();
+    const detail = page.locator('hexadoku-board').locator('[part~="hint-detail"]');
+    await expect(detail).toBeVisible();
+    await detail.getByRole('button', { name: 'Show all' }).click();
+    // Longer than the window leaves it: it ends on screen and scrolls inside itself, by keyboard too.
+    const sizes = await detail.evaluate((panel) => ({ scroll: panel.scrollHeight, client: panel.clientHeight, bottom: panel.getBoundingClientRect().bottom, focusable: panel.tabIndex === 0 }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.bottom).toBeLessThanOrEqual(height);
+    expect(sizes.focusable).toBe(true);
+    expect(await tall(), 'the page no taller than before the hint').toBeLessThanOrEqual(before);
+    const grid = await page.getByRole('grid').boundingBox();
+    expect(grid.y).toBeGreaterThanOrEqual(0);
   });
 }
 
