@@ -99,6 +99,20 @@ test('a second puzzle started keeps the first in Games, resumable with its lette
   await expect(page.getByRole('dialog', { name: 'Your games' })).toContainText('No other game in progress.');
 });
 
+test('Ctrl+Z on the card of a game finished takes the last letter back, and the card with it', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 73, givens: 200 });
+  const [last] = emptyCells(puzzle, 1);
+  const nearly = [...solution].map((c, i) => (i === last ? '.' : c)).join('');
+  await open(page, nearly);
+  await cell(page, last).click();
+  await page.keyboard.press(solution[last]);
+  const card = page.getByRole('dialog', { name: 'Solved!' });
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(card).toBeHidden();
+  await expect(cell(page, last)).toHaveValue('');
+});
+
 test('a puzzle finished shows a card with the time, hints and checks used and Next puzzle; the statistics count it', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 72, givens: 200 });
   // All but two cells given: the player finishes it.

@@ -178,5 +178,10 @@ function showFinished(page, { record, best }) {
     ...lines.map((line) => made('p', {}, line)),
     made('p', { className: 'actions' }, nextButton, ' ', button(Page.yourGames, then(() => showGames(page)))),
   ]);
+  // Ctrl+Z (⌘Z) undoes the last letter (app.js, as the key reaches the page): the game is
+  // no longer finished, and its card goes.
+  dialog.addEventListener('keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') dialog.close();
+  });
   nextButton.focus();
 }
