@@ -4,7 +4,10 @@
 // after the solve that proves each puzzle's solution when it loads, as the board does in
 // the background. A benchmark, not a test: it prints figures.
 //
-//   npm run build && node bench/hints.mjs [--rounds N] PUZZLES
+//   npm run build && node bench/hints.mjs [--rounds N] [--undrawn] PUZZLES
+//
+// --undrawn asks each hint without its drawing, as the board's Hint does (More asks for
+// the drawing when it shows it).
 //
 // PUZZLES: one 256-character puzzle per line. Prints the hints given, their mean and
 // median time, the slowest hint with its puzzle and technique, and the first hint of
@@ -21,12 +24,12 @@ import { parseArgs } from 'node:util';
 import init, { candidates, hint, solve } from '../pkg/hexadoku.js';
 
 const { values: options, positionals: [path] } = parseArgs({
-  options: { rounds: { type: 'string', default: '1' } },
+  options: { rounds: { type: 'string', default: '1' }, undrawn: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const rounds = Number(options.rounds);
 if (!path || !(rounds >= 1)) {
-  console.error('usage: node bench/hints.mjs [--rounds N] PUZZLES');
+  console.error('usage: node bench/hints.mjs [--rounds N] [--undrawn] PUZZLES');
   process.exit(2);
 }
 await init({ module_or_path: await readFile(new URL('../pkg/hexadoku_bg.wasm', import.meta.url)) });
@@ -56,7 +59,7 @@ function round() {
     const removed = new Uint16Array(256);
     for (;;) {
       const marks = candidates(letters).map((bits, i) => bits & ~removed[i]);
-      const { ms, answer } = timed(() => hint(letters, { givens: puzzle, marks, solution: proved }));
+      const { ms, answer } = timed(() => hint(letters, { givens: puzzle, marks, solution: proved, drawing: !options.undrawn }));
       hints.push({ ms, puzzle: number + 1, what: answer.technique ?? answer.status });
       if (answer.status !== 'step') break;
       for (const { row, col, letter } of answer.placements) {
