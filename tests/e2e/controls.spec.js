@@ -86,13 +86,15 @@ test('Alt+H gives a hint, Alt+C checks, Alt+P pauses and resumes, Alt+Shift+N ma
   await expect(status(page)).toHaveText('No letters entered yet.');
 
   await page.keyboard.press('Alt+P');
-  await expect(button(page, 'Resume')).toBeVisible();
+  await expect(page.locator('#pause')).toHaveText('Resume');
+  await expect(page.getByRole('group', { name: 'Paused' })).toBeVisible();
   await expect(inMenu(page, 'New')).toBeDisabled();
   await page.keyboard.press('Alt+H');
   await page.keyboard.press('Alt+Shift+N');
   await expect(status(page)).toHaveText(/^Paused/);
   await page.keyboard.press('Alt+P');
-  await expect(button(page, 'Pause')).toBeVisible();
+  await expect(page.locator('#pause')).toHaveText('Pause');
+  await expect(page.getByRole('group', { name: 'Paused' })).toBeHidden();
 
   const board = page.locator('hexadoku-board');
   await page.keyboard.press('Alt+Shift+N');

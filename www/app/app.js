@@ -16,7 +16,6 @@
 
 import { $, board } from './elements.js';
 import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
-import { HintLevels } from './hints.js';
 import { measureDock } from './layout.js';
 import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
 import { cancel, cancellable, hideProgress, showProgress } from './progress.js';
@@ -42,8 +41,21 @@ let games = null;
 
 /** The page's settings (page-settings.js), from the page's start on. */
 let settings = null;
-/** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
-const hints = new HintLevels(board, { cancellable, changed });
+/**
+ * Hint, More and Apply: a hint the board gives a level at a time, in its status line
+ * (hints.js's HintLevels), loaded with the first Hint; null until then.
+ */
+let hints = null;
+
+/** Hint: the board's next level, HintLevels loaded first if it has not been. */
+async function hint() {
+  try {
+    hints ??= new (await import('./hints.js')).HintLevels(board, { cancellable, changed });
+  } catch {
+    return say(Page.notLoaded);
+  }
+  return hints.hint();
+}
 /**
  * The difficulty of the puzzle shown, graded in the background (grade.js): a promise
  * of its PuzzleGrade, made once there is a puzzle to grade.
@@ -121,7 +133,7 @@ function render() {
   for (const control of $('controls').querySelectorAll('button, select, input')) {
     control.disabled = board.paused && !WHILE_PAUSED.has(control.id);
   }
-  hints.show();
+  hints?.show();
   $('pause').textContent = board.paused ? Page.resume : Page.pause;
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;
@@ -223,7 +235,8 @@ function bind(dialogs) {
     // Its module (the board's mistakes.js) may fail to load (offline).
     'undo-to-correct': () => act((signal) => board.undoToCorrect({ signal }).catch(() => say(Page.notLoaded))),
     'open-snapshots': dialogs.snapshots,
-    hint: () => hints.hint(),
+    hint,
+    // More and Apply show once Hint has given a hint: HintLevels has loaded.
     more: () => hints.more(),
     apply: () => hints.apply(),
     new: puzzleAction('newPuzzle'),
