@@ -69,6 +69,8 @@ const expected = [
   'www/board/history.js',
   'www/board/keypad.js',
   'www/board/hint-drawing.js',
+  'www/board/hint-elements.js',
+  'www/board/hint-exclusions.js',
   'www/board/hint-focus.js',
 ];
 const appFiles = [

@@ -5,18 +5,19 @@
 // cell's pencil marks, with its symbol (shown even when pencil marks are off), the
 // pattern's units outlined, and the chain's links as arrows, solid for strong and dashed
 // for weak. Its parts, for pages to restyle: `hint-candidate` with the candidate's role
-// (`pattern`, `colour-1`, `colour-2`, `fin`, `als` with `als-1` or `als-2`) and fate
-// (`removed`, `placed`); `hint-link` with `strong` or `weak`; `hint-unit`.
+// (`pattern`, `colour-1`, `colour-2`, `fin`, `als` with `als-1` or `als-2`, `unmarked`)
+// and fate (`removed`, `placed`); `hint-link` with `strong` or `weak`; `hint-unit`; for a
+// single, what rules out its other places or letters (hint-exclusions.js).
 //
 // The same content is read as text in the panel under the status line (part
-// `hint-detail`): the whole explanation, then the chain's links as a list, or, for a
-// forcing chain, one branch at a time, its implications listed in order, with buttons
-// to step between the branches and into a chain nested inside one.
+// `hint-detail`): the whole explanation, then a single's exclusions or the chain's links
+// as a list, or, for a forcing chain, one branch at a time, its implications listed in
+// order, with buttons to step between the branches and into a chain nested inside one.
 
-import { LETTERS, cellName, indexOf, symbolOf } from './game-state.js';
+import { cellName, indexOf, symbolOf } from './game-state.js';
+import { RADIUS, at, centre, html, svg, withAttributes } from './hint-elements.js';
+import { EXCLUSIONS_CSS, exclusionList, exclusionMarks, isExclusion } from './hint-exclusions.js';
 import * as Words from '../words/sentences.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** The drawing's look, adopted by the board's shadow root beside its own stylesheet. */
 const CSS = String.raw`
@@ -67,31 +68,7 @@ const CSS = String.raw`
 .hint-detail .announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 const styles = new CSSStyleSheet();
-styles.replaceSync(CSS);
-/** A candidate's radius, in cells. */
-const RADIUS = 0.13;
-
-/** The centre of `letter`'s place among the pencil marks of the cell at `row`, `col`. */
-function centre({ row, col, letter }) {
-  const i = LETTERS.indexOf(letter);
-  return [col + ((i % 4) + 0.5) / 4, row + (Math.floor(i / 4) + 0.5) / 4];
-}
-
-/** A new SVG element `tag` with `attributes`. */
-function svg(tag, attributes = {}) {
-  const made = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, String(value));
-  return made;
-}
-
-/** A new HTML element `tag` with `attributes` and `text`. */
-function html(tag, attributes = {}, text = '') {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  if (text) made.textContent = text;
-  return made;
-}
-
+styles.replaceSync(CSS + EXCLUSIONS_CSS);
 /** The parts of a candidate: its role (and `als` for either set) and its fate. */
 function candidateParts({ role, fate }) {
   const parts = ['hint-candidate'];
@@ -101,22 +78,17 @@ function candidateParts({ role, fate }) {
   return parts.join(' ');
 }
 
-/** Draws `drawing`'s units, then its candidates, then its links, into `layer`. */
+/**
+ * Draws `drawing`'s units, then for a single what rules out the rest, then its
+ * candidates, then its links, into `layer`.
+ */
 function drawInto(layer, drawing, symbols) {
   layer.replaceChildren(
     ...drawing.units.map(unitOutline),
-    ...drawing.candidates.map((candidate) => candidateMark(candidate, symbols)),
+    ...exclusionMarks(drawing),
+    ...drawing.candidates.filter((candidate) => !isExclusion(candidate)).map((candidate) => candidateMark(candidate, symbols)),
     ...drawing.links.map(arrow),
   );
-}
-
-/** A number of the drawing's coordinates, to a thousandth of a cell. */
-const at = (x) => String(Math.round(x * 1000) / 1000);
-
-/** `element` with `attributes` set. */
-function withAttributes(element, attributes) {
-  for (const name in attributes) element.setAttribute(name, attributes[name]);
-  return element;
 }
 
 /** A unit's outline, inset a little within its cells. */
@@ -142,7 +114,10 @@ const SHAPES = {
 };
 const clone = (name) => SHAPES[name].cloneNode(false);
 
-/** A candidate: its shape, its symbol, and a stroke through it when the step removes it. */
+/**
+ * A candidate: its shape, its symbol, and a stroke through it when the step removes it
+ * or, for a single, its cell's marks leave it out (`unmarked`).
+ */
 function candidateMark(candidate, symbols) {
   const [x, y] = centre(candidate);
   const group = withAttributes(clone('group'), {
@@ -156,7 +131,7 @@ function candidateMark(candidate, symbols) {
   const symbol = withAttributes(clone('symbol'), { x: at(x), y: at(y) });
   symbol.textContent = symbolOf(candidate.letter, symbols);
   group.append(shape, symbol);
-  if (candidate.fate === 'removed') {
+  if (candidate.fate === 'removed' || candidate.role === 'unmarked') {
     const d = RADIUS * 0.9;
     group.append(withAttributes(clone('strike'), { d: `M${at(x - d)},${at(y + d)}L${at(x + d)},${at(y - d)}` }));
   }
@@ -273,7 +248,7 @@ export class HintDrawing {
       return;
     }
     const why = html('p', { class: 'why', part: 'hint-why' }, step.explanation);
-    const parts = [why];
+    const parts = [why, ...exclusionList(step, this.#symbols)];
     if (step.drawing.links.length > 0) {
       parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, Words.chainLinkByLink));
       const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-links-name' });

@@ -25,10 +25,12 @@
  * @csspart status - The live region where the board says what happened.
  * @csspart dock - The status line, the `actions` slot and the keypad, together under the
  *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape).
- * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
+ * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), or for a single's `unmarked` (ruled out by its cell's marks alone), and its fate, `removed` or `placed`.
  * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed).
  * @csspart hint-unit - A unit of a hint's pattern, outlined.
- * @csspart hint-detail - The hint in words under the status line: its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
+ * @csspart hint-excluder - For a single's hint, a letter on the grid that rules out another of its places or letters: its cell ringed.
+ * @csspart hint-exclusion - A line from a `hint-excluder` to a candidate it rules out, crossed there.
+ * @csspart hint-detail - The hint in words under the status line: its explanation (`hint-why`), and a single's excluders, its links or a forcing chain's branch as a list (`hint-steps`).
  *
  * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
  * @cssprop [--hexadoku-zoom-cell-size=2.75rem] - The side of a cell when zoomed (at least `--hexadoku-cell-size`).
