@@ -6,7 +6,7 @@
 // the timer and the word of completion, Settings and Help; Menu, which opens what is
 // used less often, and the page's shortcuts.
 // It drives the board through its public API and the few extras it documents for this.
-// Hints a level at a time are hints.js's; New, Daily, Share and Copy puzzle puzzles.js's;
+// Hints a level at a time are hints.js's (loaded with the first); New, Daily, Share and Copy puzzle puzzles.js's;
 // the games (the board's, and the list of the others) games.js's, their dialog and the
 // card of a finished game games-dialog.js's; the settings page-settings.js's; the
 // dialogs of Settings, Help and Snapshots dialogs.js's; where the status line is drawn
@@ -16,7 +16,6 @@
 
 import { $, board } from './elements.js';
 import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
-import { HintLevels } from './hints.js';
 import { measureDock } from './layout.js';
 import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
 import { cancel, cancellable, hideProgress, showProgress } from './progress.js';
@@ -42,8 +41,15 @@ let games = null;
 
 /** The page's settings (page-settings.js), from the page's start on. */
 let settings = null;
-/** Hint, More and Apply: a hint the board gives a level at a time, in its status line. */
-const hints = new HintLevels(board, { cancellable, changed });
+/**
+ * Hint, More and Apply (hints.js): a hint the board gives a level at a time, in its
+ * status line. Loaded with the first hint (a promise of the HintLevels; null until then,
+ * or again if it failed to load): a first visit does without it.
+ */
+let hints = null;
+const hintLevels = () => (hints ??= import('./hints.js').then(({ HintLevels }) => new HintLevels(board, { cancellable, changed }))).catch(() => (hints = null));
+/** Hint, More or Apply, by the name of its HintLevels method. */
+const hintAction = (name) => async () => (await hintLevels())?.[name]() ?? say(Page.notLoaded);
 /**
  * The difficulty of the puzzle shown, graded in the background (grade.js): a promise
  * of its PuzzleGrade, made once there is a puzzle to grade.
@@ -121,7 +127,7 @@ function render() {
   for (const control of $('controls').querySelectorAll('button, select, input')) {
     control.disabled = board.paused && !WHILE_PAUSED.has(control.id);
   }
-  hints.show();
+  hints?.then((levels) => levels?.show(), () => {});
   $('pause').textContent = board.paused ? Page.resume : Page.pause;
   $('undo').disabled ||= !board.canUndo;
   $('redo').disabled ||= !board.canRedo;
@@ -223,9 +229,9 @@ function bind(dialogs) {
     // Its module (the board's mistakes.js) may fail to load (offline).
     'undo-to-correct': () => act((signal) => board.undoToCorrect({ signal }).catch(() => say(Page.notLoaded))),
     'open-snapshots': dialogs.snapshots,
-    hint: () => hints.hint(),
-    more: () => hints.more(),
-    apply: () => hints.apply(),
+    hint: hintAction('hint'),
+    more: hintAction('more'),
+    apply: hintAction('apply'),
     new: puzzleAction('newPuzzle'),
     daily: puzzleAction('dailyPuzzle'),
     games: gamesAction('showGames'),
@@ -268,9 +274,11 @@ function bind(dialogs) {
     if (event.detail?.by !== 'solver') gamesAction('finish')('player');
     else games?.finish('solver', elapsedOn(board.givens));
   });
-  // A hint revealed, a level at a time: one more hint used on the game.
-  board.addEventListener('hexadoku-hint-level', ({ detail }) => {
+  // A hint revealed, a level at a time: one more hint used on the game; More and Apply
+  // shown while it lasts (also when the board's own keys asked for it).
+  board.addEventListener('hexadoku-hint-level', async ({ detail }) => {
     if (detail.level === 'vague') games?.count('hints');
+    (await hintLevels())?.show(detail.level);
   });
   // A snapshot saved or returned to (the Snapshots dialog): saved with the game.
   board.addEventListener('hexadoku-snapshot', changed);
