@@ -253,6 +253,67 @@ test('Undo shows the board as it was: no drawing, no "Solved." on an unsolved gr
   await expect(status(page)).toHaveText(applied);
 });
 
+/**
+ * What the board draws of why a single holds, as cells named "R3C5": those ringed, those
+ * ruled out (where each line ends), and those of the candidates drawn `unmarked`.
+ */
+async function exclusionsDrawn(page) {
+  return page.locator('hexadoku-board').evaluate((element) => {
+    const svg = element.shadowRoot.querySelector('svg.hint-drawing');
+    const name = (x, y) => `R${Math.floor(Number(y)) + 1}C${Math.floor(Number(x)) + 1}`;
+    const ringed = [...svg.querySelectorAll('[part~="hint-excluder"]')].map((c) => name(c.getAttribute('cx'), c.getAttribute('cy')));
+    // A line ends at the candidate it rules out, where its cross is drawn: "…L x,y M…".
+    const ruledOut = [...svg.querySelectorAll('[part~="hint-exclusion"]')].map((p) => name(...p.getAttribute('d').match(/L([\d.]+),([\d.]+)/).slice(1)));
+    const unmarked = [...svg.querySelectorAll('[part~="hint-candidate"][part~="unmarked"] circle')].map((c) => name(c.getAttribute('cx'), c.getAttribute('cy')));
+    return { ringed, ruledOut, unmarked };
+  });
+}
+
+const named = ({ row, col }) => `R${row + 1}C${col + 1}`;
+
+test("More draws what rules out a hidden single's other places: each letter that does ringed, a line to each cell; Apply places it", async ({ page }) => {
+  const { board, step } = findBoard([8501, 8502], (s) => s.technique === 'hidden single' && s.drawing.candidates.filter((c) => c.role === 'excluder').length >= 2);
+  await reveal(page, board);
+  // Each excluder, with the candidates after it that it rules out.
+  const excluders = [];
+  for (const c of step.drawing.candidates) {
+    if (c.role === 'excluder') excluders.push({ ...c, cells: [] });
+    if (c.role === 'excluded') excluders.at(-1).cells.push(c);
+  }
+  const unmarked = step.drawing.candidates.filter((c) => c.role === 'unmarked');
+  const drawnNow = await exclusionsDrawn(page);
+  expect(drawnNow.ringed).toEqual(excluders.map(named));
+  expect(drawnNow.ruledOut).toEqual(excluders.flatMap((e) => e.cells.map(named)));
+  expect(drawnNow.unmarked).toEqual(unmarked.map(named));
+  // Each ringed cell holds the single's letter on the grid.
+  const { letters } = await readGrid(page);
+  const [placed] = step.placements;
+  for (const { row, col } of excluders) expect(letters[row * 16 + col]).toBe(placed.letter);
+  // Read in the panel too: one line for each letter that rules out, one for the marks.
+  const items = detail(page).locator('ol[aria-labelledby="hint-exclusions-name"] li');
+  await expect(detail(page).locator('#hint-exclusions-name')).toHaveText('Why no other place:');
+  await expect(items).toHaveText([
+    ...excluders.map((e) => `${named(e)} holds ${e.letter}: not in ${e.cells.map(named).join(', ')}`),
+    ...(unmarked.length > 0 ? [`${placed.letter}: not among the marks of ${unmarked.map(named).join(', ')}`] : []),
+  ]);
+  await button(page, 'Apply').first().click();
+  await expect(status(page)).toHaveText(step.explanation);
+  expect((await readGrid(page)).letters[placed.row * 16 + placed.col]).toBe(placed.letter);
+  expect((await exclusionsDrawn(page)).ringed).toEqual([]);
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe finds no violation with a hidden single's exclusions drawn, ${colorScheme}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    const { board } = findBoard([8501, 8502], (s) => s.technique === 'hidden single' && s.drawing.candidates.filter((c) => c.role === 'excluder').length >= 2);
+    await reveal(page, board);
+    expect((await exclusionsDrawn(page)).ringed.length).toBeGreaterThanOrEqual(2);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap(({ id, nodes }) => nodes.map((n) => `${id}: ${n.target.join(' ')}`))).toEqual([]);
+  });
+}
+
 for (const colorScheme of ['light', 'dark']) {
   test(`axe finds no violation with a chain drawn, ${colorScheme}`, async ({ page }) => {
     test.setTimeout(90_000);

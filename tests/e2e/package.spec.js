@@ -55,6 +55,7 @@ const expected = [
   'www/board/colouring.js',
   'www/board/colour-marks.js',
   'www/board/pause-card.js',
+  'www/board/print-style.js',
   'www/board/hexadoku-board.d.ts',
   'www/board/hexadoku-board.react.d.ts',
   'www/board/hexadoku-board.vue.d.ts',
@@ -73,6 +74,8 @@ const expected = [
   'www/board/hint-drawing.js',
   'www/board/hint-shapes.js',
   'www/board/hint-in-view.js',
+  'www/board/hint-elements.js',
+  'www/board/hint-exclusions.js',
   'www/board/hint-focus.js',
 ];
 const appFiles = [

@@ -17,7 +17,7 @@ import {
   grade,
 } from './engine-answers.mjs';
 
-import { LETTERS, ruleViolation } from './rules.mjs';
+import { LETTERS, UNITS, ruleViolation } from './rules.mjs';
 import { SYMBOLS as PAGE_SYMBOLS } from '../../www/board/game-state.js';
 
 
@@ -133,6 +133,79 @@ test('a hint asked without its drawing is the same step, its drawing null; drawi
   assert.ok([...seen].some((technique) => /forcing chain/.test(technique)), [...seen].join(', '));
   assert.equal(hint(puzzle, { drawing: true }).status, 'step');
   throwsCode(() => hint(puzzle, { drawing: 'no' }), 'invalid', /^drawing must be true or false$/);
+});
+
+/** Whether the cell at `index` is in `unit` ({ kind, index }), a step's unit. */
+function inUnit({ kind, index: n }, index) {
+  const [row, col] = [Math.floor(index / 16), index % 16];
+  return kind === 'row' ? row === n : kind === 'column' ? col === n : Math.floor(row / 4) * 4 + Math.floor(col / 4) === n;
+}
+
+/** Whether a letter on `text` among the peers of the cell at `index` is `letter`. */
+const seenBy = (text, index, letter) => UNITS.some((unit) => unit.includes(index) && unit.some((j) => j !== index && text[j] === letter));
+
+test("a single's drawing carries what rules out its other places or letters: letters that see them, or the marks", () => {
+  const found = { 'hidden single': 0, 'naked single': 0 };
+  let unmarked = 0;
+  for (const seed of [2101, 2102]) {
+    const puzzle = generate({ seed });
+    let text = puzzle;
+    let marks = candidates(puzzle);
+    for (let n = 0; n < 2000; n++) {
+      const step = hint(text, { givens: puzzle, marks });
+      if (step.status !== 'step') break;
+      // Each excluder (a letter on the grid), with the candidates after it that it rules out.
+      const excluders = [];
+      for (const c of step.drawing.candidates) {
+        if (c.role === 'excluder') excluders.push({ ...c, cells: [] });
+        if (c.role === 'excluded') excluders.at(-1).cells.push(c);
+      }
+      const lacking = step.drawing.candidates.filter((c) => c.role === 'unmarked');
+      if (!(step.technique in found)) {
+        assert.deepEqual([excluders, lacking], [[], []], step.technique);
+        assert.ok(step.drawing.candidates.every((c) => c.role !== 'excluded'), step.technique);
+        ({ text, marks } = followed(text, marks, step));
+        continue;
+      }
+      found[step.technique] += 1;
+      unmarked += lacking.length;
+      const [{ row, col, letter }] = step.placements;
+      const at = row * 16 + col;
+      // Each excluder holds its letter and sees each empty cell it rules it out of.
+      for (const excluder of excluders) {
+        const from = excluder.row * 16 + excluder.col;
+        assert.equal(text[from], excluder.letter);
+        assert.ok(excluder.cells.length > 0, JSON.stringify(excluder));
+        for (const cell of excluder.cells) {
+          const i = cell.row * 16 + cell.col;
+          const sees = UNITS.some((unit) => unit.includes(i) && unit.includes(from));
+          assert.ok(sees && i !== from && text[i] === '.' && cell.letter === excluder.letter, JSON.stringify(excluder));
+        }
+      }
+      // Each unmarked candidate is left out of its cell's marks, and no letter sees it.
+      for (const candidate of lacking) {
+        const i = candidate.row * 16 + candidate.col;
+        const bit = 1 << LETTERS.indexOf(candidate.letter);
+        assert.ok(text[i] === '.' && (marks[i] & bit) === 0 && !seenBy(text, i, candidate.letter), JSON.stringify(candidate));
+      }
+      if (step.technique === 'hidden single') {
+        // Every other empty cell of the unit, its letter ruled out once.
+        const others = UNITS.find((unit) => unit.every((i) => inUnit(step.units[0], i))).filter((i) => i !== at && text[i] === '.');
+        const ruledOut = [...excluders.flatMap((e) => e.cells), ...lacking].map((c) => c.row * 16 + c.col);
+        assert.deepEqual(ruledOut.sort((a, b) => a - b), others, step.explanation);
+        assert.ok([...excluders, ...lacking].every((e) => e.letter === letter));
+      } else {
+        // Every other letter ruled out of the cell once.
+        for (const excluder of excluders) assert.deepEqual(excluder.cells.map((c) => [c.row, c.col]), [[row, col]]);
+        assert.ok(lacking.every((c) => c.row === row && c.col === col));
+        const ruledOut = [...excluders, ...lacking].map((e) => e.letter).sort().join('');
+        assert.equal(ruledOut, LETTERS.replace(letter, ''), step.explanation);
+      }
+      ({ text, marks } = followed(text, marks, step));
+    }
+  }
+  assert.ok(found['hidden single'] > 20 && found['naked single'] > 0, JSON.stringify(found));
+  assert.ok(unmarked > 0, 'a candidate ruled out by the marks alone');
 });
 
 test('candidates gives 256 pencil-mark masks', () => {

@@ -251,3 +251,18 @@ previous-step = Previous step
 next-step = Next step
 show-all-steps = Show all
 step-at = Implication { $at } of { $count }
+
+## Why a single holds (hint-exclusions.js)
+
+# Above what rules out a hidden single's other places ($kind place) or a naked single's
+# other letters ($kind letter), listed one by one.
+single-ruled-out = { $kind ->
+    [place] Why no other place:
+   *[letter] Why no other letter:
+  }
+# A letter on the grid that rules itself out of cells: "R5C9 holds E: not in R5C5, R5C6".
+ruled-out-by = { $cell } holds { $symbol }: not in { $cells }
+# Letters left out of cells' marks, no letter on the grid seeing them (an earlier step
+# took them out, or the player's notes leave them out): "E: not among the marks of R6C6,
+# R8C7".
+ruled-out-by-marks = { $symbols }: not among the marks of { $cells }

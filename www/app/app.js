@@ -9,7 +9,8 @@
 // Hints a level at a time are hints.js's; New, Daily, Share and Copy puzzle puzzles.js's;
 // the games (the board's, and the list of the others) games.js's, their dialog and the
 // card of a finished game games-dialog.js's; the settings page-settings.js's; the
-// dialogs of Settings, Help and Snapshots dialogs.js's; where the status line is drawn
+// dialogs of Settings, Help and Snapshots dialogs.js's; Menu and the shortcuts menu.js's;
+// where the status line is drawn
 // layout.js's; the clock and the word of completion clock.js's; Cancel and the progress
 // shown progress.js's; the page's elements, the board among them, elements.js's; what
 // the page says words/page.js's.
@@ -20,6 +21,7 @@ import { measureDock } from './layout.js';
 import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
 import { cancel, cancellable, hideProgress, showProgress } from './progress.js';
 import { PageSettings } from './page-settings.js';
+import { bindMenu, shortcut } from './menu.js';
 import { pageDialogs } from './dialogs.js';
 import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
@@ -259,15 +261,6 @@ function bind(dialogs) {
     },
   };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
-  // Menu opens the rest (a popover: Escape or a click elsewhere closes it), drawn under
-  // Menu (style.css); an action taken closes it.
-  $('menu-panel').addEventListener('beforetoggle', ({ newState }) => {
-    const { bottom, left } = $('menu').getBoundingClientRect();
-    if (newState === 'open') $('menu-panel').style.cssText = `--top:${bottom}px;--left:${left}px`;
-  });
-  $('menu-panel').addEventListener('click', ({ target }) => {
-    if (target.closest('button, [type="checkbox"]')) $('menu-panel').hidePopover();
-  });
   $('cancel').addEventListener('click', cancel);
   // The board's own Resume (its pause card): the Pause button follows, the game is saved.
   board.addEventListener('hexadoku-pause', changed);
@@ -290,6 +283,7 @@ function bind(dialogs) {
   // A snapshot saved or returned to (the Snapshots dialog): saved with the game.
   board.addEventListener('hexadoku-snapshot', changed);
   document.addEventListener('keydown', dialogs.helpKey);
+  bindMenu();
   document.addEventListener('keydown', shortcut);
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
@@ -314,18 +308,6 @@ function bind(dialogs) {
     const puzzle = await puzzleInAddress(board.engine, say);
     if (puzzle && puzzle !== board.givens) await load(puzzle, Page.loadedFromAddress);
   });
-}
-
-/** The page's shortcuts, Alt and a key (by its place, as a Mac's Option changes the letter): the button each presses. */
-const SHORTCUTS = { KeyH: 'hint', KeyC: 'check', KeyP: 'pause', ShiftKeyN: 'new' };
-
-/** Presses the button of a shortcut (SHORTCUTS), unless it is disabled (the game paused). */
-function shortcut(event) {
-  if (event.defaultPrevented || !event.altKey || event.ctrlKey || event.metaKey) return;
-  const control = $(SHORTCUTS[(event.shiftKey ? 'Shift' : '') + event.code]);
-  if (!control) return;
-  event.preventDefault();
-  if (!control.disabled) control.click();
 }
 
 async function start() {
@@ -397,9 +379,9 @@ function hasSavedGame() {
 /** The page is ready for the player: the board shows its game. */
 function ready() {
   document.body.dataset.ready = 'true';
-  // The dialogs' look comes after the first load, as they do.
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./dialogs.css', import.meta.url).href });
-  document.head.append(link);
+  // The look of Menu and the dialogs, and the page's print, come after the first load.
+  const sheet = (url) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url.href });
+  document.head.append(sheet(new URL('./overlays.css', import.meta.url)), sheet(new URL('./print.css', import.meta.url)));
   // Offline use (offline.js) comes after the first load, as its own module.
   import('./offline.js').then(({ keepForOffline }) => keepForOffline(), () => {});
 }

@@ -1,7 +1,8 @@
 // The page's Hint, More and Apply: the board reveals a hint a level at a time (its
 // `hint({ reveal })`, which keeps the hint being given and ends it when the board changes
 // or says something else); the page places More and Apply under the status line, shown
-// while the board says a hint is being revealed (`hexadoku-hint-level`).
+// while the board says a hint is being revealed (`hexadoku-hint-level`). Loaded with the
+// first Hint (app.js).
 
 import { handOnFocus } from '../board/hint-focus.js';
 import { failureSentence } from '../words/sentences.js';

@@ -74,7 +74,8 @@ export interface BoardHighlights {
   wrong?: Position[];
   /**
    * A step of `engine.hint` for the grid as it is, drawn over the grid (its `drawing`:
-   * parts `hint-candidate`, `hint-link`, `hint-unit`) and read under the status line
+   * parts `hint-candidate`, `hint-link`, `hint-unit`, and for a single `hint-excluder`
+   * and `hint-exclusion`) and read under the status line
    * (part `hint-detail`).
    */
   hint?: Step<HintDrawing | null> | null;

@@ -5,11 +5,13 @@
 // cell's pencil marks, with its symbol (shown even when pencil marks are off), the
 // pattern's units outlined, and the chain's links as arrows, solid for strong and dashed
 // for weak. Its parts, for pages to restyle: `hint-candidate` with the candidate's role
-// (`pattern`, `colour-1`, `colour-2`, `fin`, `als` with `als-1` or `als-2`) and fate
-// (`removed`, `placed`); `hint-link` with `strong` or `weak`; `hint-unit`.
+// (`pattern`, `colour-1`, `colour-2`, `fin`, `als` with `als-1` or `als-2`, `unmarked`)
+// and fate (`removed`, `placed`); `hint-link` with `strong` or `weak`; `hint-unit`; for a
+// single, what rules out its other places or letters (hint-exclusions.js).
 //
 // The same content is read as text in the panel under the status line (part
-// `hint-detail`): the whole explanation, then the chain's links as a list, or, for a
+// `hint-detail`): the whole explanation, then a single's exclusions or the chain's links
+// as a list, or, for a
 // forcing chain, one branch at a time, its implications listed in order, with buttons
 // to step between the branches and into a chain nested inside one. A branch is walked an
 // implication at a time (the buttons, or the arrow keys in the panel): the grid draws
@@ -18,7 +20,9 @@
 // whole branch.
 
 import { cellName, indexOf, symbolOf } from './game-state.js';
-import { drawInto, svg } from './hint-shapes.js';
+import { html, svg } from './hint-elements.js';
+import { EXCLUSIONS_CSS, exclusionList } from './hint-exclusions.js';
+import { drawInto } from './hint-shapes.js';
 import * as Words from '../words/sentences.js';
 
 /** The drawing's look, adopted by the board's shadow root beside its own stylesheet. */
@@ -83,7 +87,7 @@ const CSS = String.raw`
 .hint-detail .announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 const styles = new CSSStyleSheet();
-styles.replaceSync(CSS);
+styles.replaceSync(CSS + EXCLUSIONS_CSS);
 /** The most arrows a branch stepped through draws at once (Show all draws them all). */
 const MOST_LINKS = 12;
 
@@ -108,14 +112,6 @@ export function drawnUpTo(drawing, implications, at, all) {
     .slice(0, MOST_LINKS)
     .map((link) => (when(link.to) === at ? { ...link, current: true } : link));
   return { ...drawing, candidates: drawing.candidates.filter((candidate) => when(candidate) <= at), links };
-}
-
-/** A new HTML element `tag` with `attributes` and `text`. */
-function html(tag, attributes = {}, text = '') {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  if (text) made.textContent = text;
-  return made;
 }
 
 /** A branch of `branches` shown, the `index`th: its first implications, FIRST_SHOWN of them. */
@@ -235,7 +231,7 @@ export class HintDrawing {
       return;
     }
     const why = html('p', { class: 'why', part: 'hint-why' }, step.explanation);
-    const parts = [why];
+    const parts = [why, ...exclusionList(step, this.#symbols)];
     if (step.drawing.links.length > 0) {
       parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, Words.chainLinkByLink));
       const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-links-name' });

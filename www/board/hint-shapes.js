@@ -1,26 +1,11 @@
 // How the parts of a hint's drawing are drawn in SVG, one unit per cell (hint-drawing.js
 // lays them over the grid): a candidate at its place among the cell's pencil marks, with
-// its symbol, struck when removed; a unit's outline; a link as a bowed arrow.
+// its symbol, struck when removed; a unit's outline; a link as a bowed arrow; and for a
+// single, what rules out its other places or letters (hint-exclusions.js).
 
-import { LETTERS, symbolOf } from './game-state.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** A candidate's radius, in cells. */
-const RADIUS = 0.13;
-
-/** The centre of `letter`'s place among the pencil marks of the cell at `row`, `col`. */
-function centre({ row, col, letter }) {
-  const i = LETTERS.indexOf(letter);
-  return [col + ((i % 4) + 0.5) / 4, row + (Math.floor(i / 4) + 0.5) / 4];
-}
-
-/** A new SVG element `tag` with `attributes`. */
-export function svg(tag, attributes = {}) {
-  const made = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, String(value));
-  return made;
-}
+import { symbolOf } from './game-state.js';
+import { RADIUS, at, centre, svg, withAttributes } from './hint-elements.js';
+import { exclusionMarks, isExclusion } from './hint-exclusions.js';
 
 /** The parts of a candidate: its role (and `als` for either set) and its fate. */
 function candidateParts({ role, fate }) {
@@ -31,22 +16,17 @@ function candidateParts({ role, fate }) {
   return parts.join(' ');
 }
 
-/** Draws `drawing`'s units, then its candidates, then its links, into `layer`. */
+/**
+ * Draws `drawing`'s units, then for a single what rules out the rest, then its
+ * candidates, then its links, into `layer`.
+ */
 export function drawInto(layer, drawing, symbols) {
   layer.replaceChildren(
     ...drawing.units.map(unitOutline),
-    ...drawing.candidates.map((candidate) => candidateMark(candidate, symbols)),
+    ...exclusionMarks(drawing),
+    ...drawing.candidates.filter((candidate) => !isExclusion(candidate)).map((candidate) => candidateMark(candidate, symbols)),
     ...drawing.links.map(arrow),
   );
-}
-
-/** A number of the drawing's coordinates, to a thousandth of a cell. */
-const at = (x) => String(Math.round(x * 1000) / 1000);
-
-/** `element` with `attributes` set. */
-function withAttributes(element, attributes) {
-  for (const name in attributes) element.setAttribute(name, attributes[name]);
-  return element;
 }
 
 /** A unit's outline, inset a little within its cells. */
@@ -72,7 +52,10 @@ const SHAPES = {
 };
 const clone = (name) => SHAPES[name].cloneNode(false);
 
-/** A candidate: its shape, its symbol, and a stroke through it when the step removes it. */
+/**
+ * A candidate: its shape, its symbol, and a stroke through it when the step removes it
+ * or, for a single, its cell's marks leave it out (`unmarked`).
+ */
 function candidateMark(candidate, symbols) {
   const [x, y] = centre(candidate);
   const group = withAttributes(clone('group'), {
@@ -86,7 +69,7 @@ function candidateMark(candidate, symbols) {
   const symbol = withAttributes(clone('symbol'), { x: at(x), y: at(y) });
   symbol.textContent = symbolOf(candidate.letter, symbols);
   group.append(shape, symbol);
-  if (candidate.fate === 'removed') {
+  if (candidate.fate === 'removed' || candidate.role === 'unmarked') {
     const d = RADIUS * 0.9;
     group.append(withAttributes(clone('strike'), { d: `M${at(x - d)},${at(y + d)}L${at(x + d)},${at(y - d)}` }));
   }

@@ -27,10 +27,12 @@
  * @csspart dock - The status line, the `actions` slot and the keypad, together under the
  *   grid; on a touch screen, kept at the bottom of the screen (beside the grid in landscape),
  *   with a hint's explanation above the keypad.
- * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), and its fate, `removed` or `placed`.
+ * @csspart hint-candidate - A candidate of a hint drawn over the grid; also its role, `pattern`, `colour-1`, `colour-2`, `fin` or `als` (with `als-1` or `als-2`), or for a single's `unmarked` (ruled out by its cell's marks alone), and its fate, `removed` or `placed`.
  * @csspart hint-link - A link of a hint's chain, an arrow; also `strong` (solid) or `weak` (dashed), and `current` for the links into the implication a forcing chain's branch is stepped to.
  * @csspart hint-unit - A unit of a hint's pattern, outlined.
- * @csspart hint-detail - The hint in words under the status line (after the dock; on a touch screen, in it, above the keypad, scrolled within): its explanation (`hint-why`), and its links or a forcing chain's branch as a list (`hint-steps`).
+ * @csspart hint-excluder - For a single's hint, a letter on the grid that rules out another of its places or letters: its cell ringed.
+ * @csspart hint-exclusion - A line from a `hint-excluder` to a candidate it rules out, crossed there.
+ * @csspart hint-detail - The hint in words under the status line (after the dock; on a touch screen, in it, above the keypad, scrolled within): its explanation (`hint-why`), and a single's excluders, its links or a forcing chain's branch as a list (`hint-steps`).
  *
  * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
  * @cssprop [--hexadoku-zoom-cell-size=2.75rem] - The side of a cell when zoomed (at least `--hexadoku-cell-size`).
@@ -221,21 +223,6 @@ button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
    look, and the dock's there, are keypad.js's, loaded there alone. */
 .keypad { display: none; }
 button[aria-pressed="true"]:not([data-colour]) { background: var(--_note); color: var(--_background); border-color: var(--_note); }
-
-/* Printed: the grid alone, black on white (style.css prints the page around it; a
-   hint's drawing and its words hide themselves, hint-drawing.js). */
-@media print {
-  :host {
-    --_background: #fff; --_line: #777; --_box-line: #000; --_given: #000; --_entry: #000;
-    --_solver: #000; --_hint: #000; --_mark: #000; --_note: #000; --_wrong: #000;
-  }
-  .toolbar, .dock { display: none !important; }
-  .cell { background: #fff !important; box-shadow: none !important; font-style: normal !important; }
-  :host([zoom]) .viewport { overflow: visible; max-height: none; }
-  :host([zoom]) .grid { width: 100%; }
-  .cell input { text-decoration: none !important; }
-  .marks .same { background: none; font-weight: inherit; }
-}
 `;
 
 let sheet = null;

@@ -78,6 +78,8 @@ export class BoardView {
   constructor(root, input) {
     this.#root = root;
     root.adoptedStyleSheets = [styles()];
+    // How the board prints, once the page has time for it: showing a puzzle does without it.
+    (globalThis.requestIdleCallback ?? setTimeout)(() => import('./print-style.js').then(({ adoptPrintStyles }) => adoptPrintStyles(root), () => {}));
     this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': Words.toolbar });
     this.#toolbar.hidden = true;
     this.#gridBox = element('div', { class: 'grid', 'aria-label': Words.grid });

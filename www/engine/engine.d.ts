@@ -138,9 +138,16 @@ export interface Step<Drawn extends HintDrawing | null = HintDrawing> {
 /**
  * The part a candidate plays in a step's pattern: one of its candidates, one of the two
  * colours of a colouring, one a rectangle or a BUG must allow for (a fin), or one of
- * the first or second almost locked set.
+ * the first or second almost locked set. For a single (hidden or naked), why no other
+ * place or letter is left: `excluder`, a letter on the grid (a given or one placed, in
+ * its filled cell) followed in `candidates` by each candidate it rules out, `excluded`,
+ * in a cell it sees (a hidden single's letter in another empty cell of its unit, another
+ * letter in a naked single's cell); `unmarked`, a candidate ruled out by its cell's
+ * marks alone, no letter on the grid seeing it (an earlier step took it out, or the
+ * player's notes leave it out). A hidden single's excluders are few, each ruling out as
+ * many of the unit's cells as it can.
  */
-export type HintRole = 'pattern' | 'colour-1' | 'colour-2' | 'fin' | 'als-1' | 'als-2';
+export type HintRole = 'pattern' | 'colour-1' | 'colour-2' | 'fin' | 'als-1' | 'als-2' | 'excluder' | 'excluded' | 'unmarked';
 
 /** What a step does to a candidate. */
 export type HintFate = 'removed' | 'placed';
@@ -165,7 +172,9 @@ export interface HintLink {
 
 /**
  * A step as the board draws it: each candidate it involves, the units of its pattern,
- * its chain's links in order, and, for forcing chains, each branch traced.
+ * its chain's links in order, and, for forcing chains, each branch traced. For singles,
+ * its candidates also say why no other place or letter is left (roles `excluder`,
+ * `excluded`, `unmarked`: see `HintRole`).
  */
 export interface HintDrawing {
   candidates: HintCandidate[];

@@ -750,7 +750,10 @@ fn assert_drawing_shape(drawing: &Value, link_keys: &[&str]) {
     assert_keys(drawing, &["candidates", "units", "links", "branches"]);
     for candidate in drawing["candidates"].as_array().expect("candidates") {
         assert_keys(candidate, &["row", "col", "letter", "role", "fate"]);
-        let roles = ["pattern", "colour-1", "colour-2", "fin", "als-1", "als-2"];
+        let roles = [
+            "pattern", "colour-1", "colour-2", "fin", "als-1", "als-2", "excluder", "excluded",
+            "unmarked",
+        ];
         let (role, fate) = (&candidate["role"], &candidate["fate"]);
         assert!(role.is_null() || roles.contains(&role.as_str().expect("a name")));
         assert!(fate.is_null() || fate == "removed" || fate == "placed");

@@ -4,7 +4,9 @@
 //! applied, and what the list beside it reads out; the CLI prints it as JSON.
 //!
 //! What a drawing is made of is in `parts.rs`; the drawing of a step's pattern is here;
-//! the tracing of a forcing chain's branches, which draws each branch, is in `trace.rs`.
+//! the tracing of a forcing chain's branches, which draws each branch, is in `trace.rs`;
+//! why a single holds, the letters that rule out its other places or letters, in
+//! `singles.rs`.
 //! The lines of the list are words, in `words/lines.rs`.
 //!
 //! A drawing holds only what its step says: the pattern's candidates are the step's
@@ -12,6 +14,7 @@
 //! conclusions, the links those of its chain.
 
 pub(super) mod parts;
+mod singles;
 mod trace;
 
 use super::model::marks::Marks;
@@ -49,9 +52,15 @@ fn draw_pattern(step: &Step, marks: &Marks, drawing: &mut Drawing) {
         _ => step.units(),
     };
     match &step.pattern {
-        Pattern::Single { cell, letter, .. }
-        | Pattern::NakedSingle { cell, letter }
-        | Pattern::LastResort { cell, letter } => drawing.mark(*cell, *letter, Role::Pattern),
+        Pattern::Single { cell, letter, unit } => {
+            drawing.mark(*cell, *letter, Role::Pattern);
+            singles::draw_hidden(drawing, marks, *cell, *letter, *unit);
+        }
+        Pattern::NakedSingle { cell, letter } => {
+            drawing.mark(*cell, *letter, Role::Pattern);
+            singles::draw_naked(drawing, marks, *cell, *letter);
+        }
+        Pattern::LastResort { cell, letter } => drawing.mark(*cell, *letter, Role::Pattern),
         Pattern::Locked { letter, cells, .. } | Pattern::Fish { letter, cells, .. } => {
             for &cell in cells {
                 drawing.mark(cell, *letter, Role::Pattern);

@@ -23,6 +23,18 @@ pub enum Role {
     Fin,
     /// A candidate of the first or second almost locked set of an ALS step.
     Als(Side),
+    /// For a single, a letter on the grid (a given or one placed) that rules out another
+    /// of its places (a hidden single's) or another letter of its cell (a naked
+    /// single's): the letter in its filled cell. The candidates it rules out, `Excluded`,
+    /// follow it in the drawing.
+    Excluder,
+    /// For a single, a candidate ruled out by the last `Excluder` before it in the
+    /// drawing, which sees its cell: a hidden single's letter in another empty cell of
+    /// its unit, another letter in a naked single's cell.
+    Excluded,
+    /// For a single, a candidate ruled out by its cell's marks alone, no letter on the
+    /// grid seeing it: taken out by an earlier step, or left out of the player's notes.
+    Unmarked,
 }
 
 /// The first or second of a pair: a colour, an almost locked set.
@@ -87,7 +99,9 @@ pub struct ChainLink {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Drawing {
-    /// Each candidate the step involves, once.
+    /// Each candidate the step involves, once; for a single, also why no other place or
+    /// letter is left (the roles `Excluder`, `Excluded`, `Unmarked`), each excluder
+    /// followed by the candidates it rules out.
     pub candidates: Vec<Candidate>,
     /// The units of the pattern.
     pub units: Vec<Unit>,
@@ -296,6 +310,9 @@ impl Role {
             Role::Fin => "fin",
             Role::Als(Side::First) => "als-1",
             Role::Als(Side::Second) => "als-2",
+            Role::Excluder => "excluder",
+            Role::Excluded => "excluded",
+            Role::Unmarked => "unmarked",
         }
     }
 }

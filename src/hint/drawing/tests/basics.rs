@@ -43,6 +43,19 @@ fn a_hidden_single_draws_its_cell_placed_in_its_box() {
     );
     let expected = Expected::of(&step).roles(&["R7C6"], "E", Role::Pattern);
     assert_eq!(expected.0[0].fate, Some(Fate::Placed));
+    // No letter on the grid: the box's other cells lack E in their marks alone.
+    let others: Vec<Cell> = Unit::boxed(5)
+        .cells()
+        .iter()
+        .copied()
+        .filter(|&c| c != named("R7C6"))
+        .collect();
+    let expected = expected.marked(
+        &Board::new().marks(),
+        &others,
+        letter_set("E"),
+        Role::Unmarked,
+    );
     assert_drawing(&step.drawing(&marks), expected, &[Unit::boxed(5)], &[]);
 }
 
@@ -59,6 +72,8 @@ fn a_naked_single_draws_its_cell_placed_and_no_unit() {
     );
     let expected = Expected::of(&step).roles(&["R7C10"], "K", Role::Pattern);
     assert_eq!(expected.0[0].fate, Some(Fate::Placed));
+    // No letter on the grid: the cell lacks every other letter in its marks alone.
+    let expected = expected.roles(&["R7C10"], "ABCDEFGHIJLMNOP", Role::Unmarked);
     assert_drawing(&step.drawing(&marks), expected, &[], &[]);
 }
 

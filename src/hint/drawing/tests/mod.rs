@@ -146,4 +146,5 @@ fn assert_drawing(drawing: &Drawing, candidates: Expected, units: &[Unit], links
 mod basics;
 mod chains;
 mod forcing;
+mod singles;
 mod uniqueness;
