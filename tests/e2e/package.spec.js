@@ -56,6 +56,7 @@ const expected = [
   'www/board/colour-marks.js',
   'www/board/pause-card.js',
   'www/board/print-style.js',
+  'www/board/adopt-sheet.js',
   'www/board/hexadoku-board.d.ts',
   'www/board/hexadoku-board.react.d.ts',
   'www/board/hexadoku-board.vue.d.ts',

@@ -16,6 +16,8 @@
 // highlight reads, the colour stays in sight, and the selected cell's ring (an inset
 // shadow of 3 px) stays outside the frame. A coloured note has a disc of its colour.
 
+import { adoptSheet } from './adopt-sheet.js';
+
 /** The custom properties of colours 5 and 6 are documented with the others in style.js. */
 const CSS = String.raw`
 :host {
@@ -57,13 +59,5 @@ const CSS = String.raw`
 }
 `;
 
-let sheet = null;
-
 /** Adopts the colour marks' stylesheet into `root`, the board's shadow root, if it has not yet. */
-export function adoptColourMarks(root) {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
+export const adoptColourMarks = (root) => adoptSheet(root, CSS);

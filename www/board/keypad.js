@@ -9,6 +9,7 @@
 // disabled; its labels and look say so.
 
 import { COLOURS, LETTERS, SYMBOLS } from './game-state.js';
+import { adoptSheet } from './adopt-sheet.js';
 import * as Words from '../words/sentences.js';
 
 /**
@@ -68,7 +69,6 @@ const CSS = String.raw`
 /* In notes mode the letter keys toggle notes: drawn small, in the notes' colour, on a dashed edge. */
 .keypad.notes button:not([data-tool]) { font-size: 0.85rem; font-weight: 700; color: var(--_note); border-style: dashed; }
 `;
-let styles = null;
 
 /** What a key is called, by symbol set, as the catalogue's `keypad-key` selects: "Letter A", "Number 12", "Symbol F". */
 const KEY_NAMES = { letters: 'letter', numbers: 'number', hex: 'symbol', 'one-g': 'symbol' };
@@ -88,12 +88,7 @@ export const HOLD = 500;
  * @param {{ letter: Function, holdLetter: Function, notes: Function, zoom: Function, colour: Function, holdColour: Function }} actions
  */
 export function buildKeypad(container, set, actions) {
-  const root = container.getRootNode();
-  if (!styles) {
-    styles = new CSSStyleSheet();
-    styles.replaceSync(CSS);
-  }
-  if (root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(styles)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
+  adoptSheet(container.getRootNode(), CSS);
   const keys = SYMBOLS[set].map((symbol, i) => {
     const hold = () => actions.holdLetter(LETTERS[i]);
     return key(symbol, () => actions.letter(LETTERS[i]), hold, hold);

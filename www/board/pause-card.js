@@ -4,6 +4,7 @@
 // shows nothing of the game meanwhile (grid-view.js), and takes no focus or click; the
 // status line says the game is paused, so the card itself is not a live region.
 
+import { adoptSheet } from './adopt-sheet.js';
 import * as Words from '../words/sentences.js';
 
 const CSS = String.raw`
@@ -33,7 +34,6 @@ const CSS = String.raw`
 }
 .pause-card button { min-height: 2.75rem; min-width: 8rem; font-size: 1.1rem; }
 `;
-let styles = null;
 
 export class PauseCard {
   #card;
@@ -49,12 +49,7 @@ export class PauseCard {
    * @param {() => void} resume
    */
   constructor(viewport, grid, resume) {
-    const root = viewport.getRootNode();
-    if (!styles) {
-      styles = new CSSStyleSheet();
-      styles.replaceSync(CSS);
-    }
-    if (!root.adoptedStyleSheets.includes(styles)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
+    adoptSheet(viewport.getRootNode(), CSS);
     this.#grid = grid;
     this.#card = document.createElement('div');
     this.#card.className = 'pause-card';

@@ -4,6 +4,8 @@
 // stylesheet (style.js) once the page is idle after the board first shows (view.js):
 // showing a puzzle does without it.
 
+import { adoptSheet } from './adopt-sheet.js';
+
 const CSS = String.raw`
 @media print {
   :host {
@@ -19,13 +21,5 @@ const CSS = String.raw`
 }
 `;
 
-let sheet = null;
-
 /** Adopts the print stylesheet into `root`, the board's shadow root, if it has not yet. */
-export function adoptPrintStyles(root) {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
+export const adoptPrintStyles = (root) => adoptSheet(root, CSS);
