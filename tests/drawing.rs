@@ -1,6 +1,7 @@
 //! Hints as the board draws them: every step of whole solves is drawn with what it says
 //! (its conclusions as removed and placed candidates, its pattern's candidates on the
-//! board, its chain's links joined in order and true to the marks), and every forcing
+//! board, a single's letters that rule out the rest on the grid and what they rule out
+//! off it, its chain's links joined in order and true to the marks), and every forcing
 //! chain's branches are traced to their conclusion or their contradiction.
 
 // Native only: the browser tests (crates/hexadoku-wasm/src/browser_tests.rs) cover the wasm32 build.
@@ -45,12 +46,23 @@ pub fn assert_drawn(step: &Step, marks: &Marks, drawing: &Drawing) {
             c.cell,
             c.letter
         );
-        assert!(
-            marks.candidates(c.cell).contains(c.letter),
-            "{} {} is no mark: {said}",
-            c.cell,
-            c.letter
-        );
+        match c.role {
+            // Why a single holds: a letter on the grid that rules out the others, in its
+            // filled cell, and what it, or the cell's marks alone, rule out: no marks.
+            Some(Role::Excluder) => assert_eq!(marks.letter(c.cell), Some(c.letter), "{said}"),
+            Some(Role::Excluded | Role::Unmarked) => assert!(
+                marks.letter(c.cell).is_none() && !marks.candidates(c.cell).contains(c.letter),
+                "{} {} ruled out, yet a mark: {said}",
+                c.cell,
+                c.letter
+            ),
+            _ => assert!(
+                marks.candidates(c.cell).contains(c.letter),
+                "{} {} is no mark: {said}",
+                c.cell,
+                c.letter
+            ),
+        }
     }
     // Every cell of the pattern has a candidate in it.
     for cell in step.cells() {
