@@ -42,7 +42,6 @@ async function dailyOn(browser, date) {
   const page = await context.newPage();
   await page.clock.setFixedTime(date);
   await open(page);
-  await unfoldMenu(page);
   await choose(page, 'Daily puzzle');
   await expect(status(page)).toHaveText(/^Today’s puzzle, the same for everyone\./, { timeout: 20_000 });
   const givens = await page.locator('hexadoku-board').evaluate((board) => board.givens);
@@ -72,12 +71,8 @@ test('a second puzzle started keeps the first in Games, resumable with its lette
   await typeSolution(page, puzzle, solution, 3);
   const played = (await readGrid(page)).letters;
   await expect(page.getByRole('timer')).not.toHaveText('0:00', { timeout: 5000 });
-
-  await unfoldMenu(page);
   await press(page, 'New', /^A new medium puzzle/);
   expect((await readGrid(page)).letters).not.toBe(played);
-
-  await unfoldMenu(page);
   await choose(page, 'Games');
   const dialog = page.getByRole('dialog', { name: 'Your games' });
   await expect(dialog).toBeVisible();
@@ -94,7 +89,6 @@ test('a second puzzle started keeps the first in Games, resumable with its lette
   await expect(page.getByRole('timer')).not.toHaveText('0:00');
 
   // The new puzzle, never begun, is not kept; the game resumed is on the board, not in the list.
-  await unfoldMenu(page);
   await choose(page, 'Games');
   await expect(page.getByRole('dialog', { name: 'Your games' })).toContainText('No other game in progress.');
 });
@@ -149,7 +143,6 @@ test('a puzzle finished shows a card with the time, hints and checks used and Ne
   await expect(page.getByRole('timer')).toHaveText(/^0:0\d$/);
 
   // The statistics count the game finished.
-  await unfoldMenu(page);
   await choose(page, 'Games');
   const dialog = page.getByRole('dialog', { name: 'Your games' });
   const row = dialog.getByRole('row', { name: new RegExp(`^${level}`, 'i') });
@@ -164,7 +157,6 @@ test('Enter a puzzle keeps the game begun in Games, and an empty grid takes the 
   const empty = puzzle.indexOf('.');
   await cell(page, empty).click();
   await page.keyboard.press(solution[empty]);
-  await unfoldMenu(page);
   await choose(page, 'Enter a puzzle');
   await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(status(page)).toHaveText('Type the puzzle’s givens, then press “Enter a puzzle” again to play it.');
@@ -172,7 +164,6 @@ test('Enter a puzzle keeps the game begun in Games, and an empty grid takes the 
   await cell(page, 0).click();
   await page.keyboard.press('C');
   await expect(cell(page, 0)).toHaveAttribute('aria-description', 'given');
-  await unfoldMenu(page);
   await choose(page, 'Games');
   const items = page.getByRole('dialog', { name: 'Your games' }).getByRole('listitem');
   await expect(items).toHaveCount(1);

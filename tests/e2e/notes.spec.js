@@ -88,7 +88,6 @@ test('Fill notes puts each empty cell\'s candidates in its notes; a letter place
   const { puzzle, solution } = puzzleWithSolution({ seed: 402, givens: 140 });
   await open(page, puzzle);
   const marks = candidatesInNode(puzzle);
-  await unfoldMenu(page);
   await choose(page, 'Fill notes');
   await expect(status(page)).toHaveText('Every empty cell’s notes hold its candidates.');
   const filled = await readGrid(page);
@@ -152,7 +151,6 @@ test('a hint is found on the player\'s notes: a step they made themselves is not
   expect(first.eliminations.length).toBeGreaterThan(0);
 
   // Fill notes, then strike by hand what that hint would remove (Shift+letter).
-  await unfoldMenu(page);
   await choose(page, 'Fill notes');
   const notes = [...candidatesInNode(grid0)].map((bits, i) => (grid0[i] === '.' ? bits : 0));
   for (const { row, col, letters } of first.eliminations) {
@@ -181,7 +179,6 @@ test('a hint is found on the player\'s notes: a step they made themselves is not
 test('a note that lost the letter the solution needs: Hint says so instead of a step, Check marks it', async ({ page }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 403, givens: 150 });
   await open(page, puzzle);
-  await unfoldMenu(page);
   await choose(page, 'Fill notes');
   const target = empties(puzzle)[5];
   const letter = solution[target];
@@ -236,7 +233,6 @@ test('a note that lost the letter the solution needs: Hint says so instead of a 
   await button(page, 'Hint').click();
   await expect(button(page, 'Apply')).toBeVisible();
   await expect(status(page)).not.toContainText('no longer has');
-  await unfoldMenu(page);
   await choose(page, 'Solve');
   await expect(status(page)).toHaveText('Solved.');
   const solved = (await readGrid(page)).letters;
@@ -333,7 +329,6 @@ test('on a phone the keypad follows notes mode, visibly, and its keys toggle not
   await expect(cell(page, first)).toHaveValue('');
   // Kept as artifacts: the notes and the note keypad, in both schemes (the screen as it
   // is, as mobile.spec.js takes it, so that the keypad stays).
-  await unfoldMenu(page);
   await choose(page, 'Fill notes', { tap: true });
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -48,12 +48,17 @@ let settings = null;
  * (hints.js's HintLevels), loaded with the first Hint; null until then.
  */
 let hints = null;
+/** HintLevels on its way: one, however fast Hint is pressed again. */
+let loadingHints = null;
 
 /** Hint: the board's next level, HintLevels loaded first if it has not been. */
 async function hint() {
   try {
-    hints ??= new (await import('./hints.js')).HintLevels(board, { cancellable, changed });
+    loadingHints ??= import('./hints.js').then(({ HintLevels }) => new HintLevels(board, { cancellable, changed }));
+    hints = await loadingHints;
   } catch {
+    // Offline before it was kept: pressed again, it is asked for again.
+    loadingHints = null;
     return say(Page.notLoaded);
   }
   return hints.hint();

@@ -1,5 +1,5 @@
 // The stylesheets that modules loaded after the board (its keypad, the pause card, colour
-// marks' look, its print look) add to a board's shadow root, beside its own (style.js):
+// marks' look, its print look, a hint's drawing) add to a board's shadow root, beside its own (style.js):
 // each made once, when first needed, and shared by every board of the page.
 
 const sheets = new Map();

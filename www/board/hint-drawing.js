@@ -20,6 +20,7 @@
 // whole branch.
 
 import { cellName, indexOf, symbolOf } from './game-state.js';
+import { adoptSheet } from './adopt-sheet.js';
 import { html, svg } from './hint-elements.js';
 import { EXCLUSIONS_CSS, exclusionList } from './hint-exclusions.js';
 import { drawInto } from './hint-shapes.js';
@@ -86,8 +87,6 @@ const CSS = String.raw`
 /* Said when another branch is shown; seen by no one. */
 .hint-detail .announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
-const styles = new CSSStyleSheet();
-styles.replaceSync(CSS + EXCLUSIONS_CSS);
 /** The most arrows a branch stepped through draws at once (Show all draws them all). */
 const MOST_LINKS = 12;
 
@@ -145,8 +144,7 @@ export class HintDrawing {
    * @param {HTMLElement} dock
    */
   constructor(grid, panel, dock) {
-    const root = grid.getRootNode();
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
+    adoptSheet(grid.getRootNode(), CSS + EXCLUSIONS_CSS);
     this.#svg = svg('svg', { class: 'hint-drawing', viewBox: '0 0 16 16', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' });
     grid.append(this.#svg);
     this.#panel = panel;
