@@ -11,6 +11,7 @@ use crate::hint::model::step::Placement;
 use crate::hint::model::step::{Step, Technique};
 use crate::hint::techniques::ladder::{next_step, step_rating, Uniqueness};
 use crate::hint::techniques::last_resort::last_resort;
+use crate::hint::techniques::length::measured;
 use crate::message::Message;
 use crate::progress::{or_quiet, Phase, Progress};
 use crate::search::{Solver, Verdict};
@@ -155,8 +156,9 @@ pub fn logical_path(
         meter.check()?;
         // The count above proved the puzzle has one solution: the uniqueness techniques
         // hold.
-        let step =
+        let mut step =
             next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| last_resort(&marks, &solution));
+        step.measured_rating = measured(&step, &marks);
         marks.apply(&step);
         if !step.placements.is_empty() {
             filled += step.placements.len();

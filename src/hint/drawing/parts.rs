@@ -199,6 +199,22 @@ pub enum Fact {
     Not(Cell, Letter),
 }
 
+impl Fact {
+    /// The cell the fact is about.
+    pub fn cell(self) -> Cell {
+        match self {
+            Fact::Is(cell, _) | Fact::Not(cell, _) => cell,
+        }
+    }
+
+    /// The letter the fact is about.
+    pub fn letter(self) -> Letter {
+        match self {
+            Fact::Is(_, letter) | Fact::Not(_, letter) => letter,
+        }
+    }
+}
+
 /// What makes an implication: the rule that found its fact.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]

@@ -20,6 +20,10 @@ pub struct Step {
     pub eliminations: Vec<Elimination>,
     /// What proves it.
     pub pattern: Pattern,
+    /// Its rating in tenths (85 for 8.5) as a logical path measures it on the board it
+    /// was found on (a forcing chain's, by its traced branches: `techniques/length.rs`);
+    /// None for a hint, which is rated by its technique.
+    pub(crate) measured_rating: Option<u16>,
 }
 
 impl Step {
@@ -34,6 +38,7 @@ impl Step {
             placements: Vec::new(),
             eliminations,
             pattern,
+            measured_rating: None,
         }
     }
 

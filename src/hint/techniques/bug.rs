@@ -70,6 +70,7 @@ fn bug_plus_one(marks: &Marks) -> Option<Step> {
         })
     });
     deadly.then(|| Step {
+        measured_rating: None,
         technique: Technique::BugPlusOne,
         placements: vec![Placement { cell, letter }],
         eliminations: Vec::new(),

@@ -13,6 +13,7 @@
 
 mod links;
 
+use super::length::chain_rating;
 use super::rung::{Finder, Rung};
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
@@ -30,7 +31,7 @@ pub(in crate::hint) const X_CHAIN: Rung = Rung {
     id: "x-chain",
     rating: 6.6,
     rating_in_box: None,
-    rating_of: None,
+    rating_of: Some(chain_rating),
     assumes_one_solution: false,
     find: Finder::Pattern(x_chain),
     vague: look_for,

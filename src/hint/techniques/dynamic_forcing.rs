@@ -168,6 +168,7 @@ fn dynamic_step(
     (live, placements, eliminations): Agreed,
 ) -> Step {
     let mut step = Step {
+        measured_rating: None,
         technique,
         placements,
         eliminations,

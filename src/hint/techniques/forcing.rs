@@ -154,6 +154,7 @@ pub fn cell_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
     let (cell, letters, (live, placements, eliminations)) = found?;
     let live = live.iter().map(|&(_, letter)| letter).collect();
     Some(Step {
+        measured_rating: None,
         technique: Technique::CellForcingChain,
         placements,
         eliminations,
@@ -178,6 +179,7 @@ pub fn unit_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
     let places = premises.iter().map(|&(cell, _)| cell).collect();
     let live = live.iter().map(|&(cell, _)| cell).collect();
     Some(Step {
+        measured_rating: None,
         technique: Technique::UnitForcingChain,
         placements,
         eliminations,

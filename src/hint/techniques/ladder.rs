@@ -183,6 +183,9 @@ fn id_spelt(name: &str) -> Vec<u8> {
 /// Explainer), that rating for a step whose deciding unit is a box; and where the
 /// technique rates a step by its size (a unique rectangle of type 3 by its subset), that.
 pub fn step_rating(step: &Step) -> f32 {
+    if let Some(tenths) = step.measured_rating {
+        return f32::from(tenths) / 10.0;
+    }
     let rung = step.technique.rung();
     if let Some(rating_of) = rung.rating_of {
         return rating_of(step);

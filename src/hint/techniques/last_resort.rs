@@ -46,6 +46,7 @@ pub(crate) fn last_resort(marks: &Marks, solution: &Grid) -> Step {
     }
     let letter = solution.get(cell).unwrap_or(crate::Letter::A);
     Step {
+        measured_rating: None,
         technique: Technique::LastResort,
         placements: vec![Placement { cell, letter }],
         eliminations: Vec::new(),

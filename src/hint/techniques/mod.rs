@@ -34,6 +34,7 @@ mod dynamic_forcing;
 mod fish;
 mod forcing;
 pub(crate) mod last_resort;
+pub(crate) mod length;
 mod locked;
 mod nested_forcing;
 mod single_digit;

@@ -111,6 +111,7 @@ impl Follower for ByContradiction {
                 break;
             };
             let step = Step {
+                measured_rating: None,
                 technique: Technique::CellForcingChain,
                 placements: vec![Placement { cell, letter: live }],
                 eliminations: Vec::new(),

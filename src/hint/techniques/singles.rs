@@ -87,6 +87,7 @@ fn scan_order() -> impl Iterator<Item = Unit> {
 
 fn placement(technique: Technique, pattern: Pattern, cell: Cell, letter: Letter) -> Step {
     Step {
+        measured_rating: None,
         technique,
         placements: vec![Placement { cell, letter }],
         eliminations: Vec::new(),
