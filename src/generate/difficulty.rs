@@ -11,21 +11,24 @@ pub enum Difficulty {
     Easy,
     /// Locked candidates, pairs, triples, X-Wing, swordfish (up to 4.0).
     Medium,
-    /// Wings, quads, jellyfish, single-letter patterns, colouring, X-chains, subsets and
-    /// fish of five or six (up to 6.6).
+    /// Wings, quads, jellyfish, single-letter patterns, colouring, short X-chains,
+    /// subsets and fish of five or six (up to 6.6).
     Hard,
-    /// XY-chains, alternating inference chains, the largest subsets and fish, forcing
-    /// chains; in a grade, also a puzzle logic alone cannot finish (puzzles made to order
-    /// never are).
+    /// Chains: longer X-chains, XY-chains, alternating inference chains, ALS-XZ, the
+    /// largest subsets and fish (up to 7.9): everything short of forcing chains.
+    Tough,
+    /// Forcing chains (8.0 and up); in a grade, also a puzzle logic alone cannot finish
+    /// (puzzles made to order never are).
     Expert,
 }
 
 impl Difficulty {
     /// Every band, the easiest first.
-    pub const ALL: [Difficulty; 4] = [
+    pub const ALL: [Difficulty; 5] = [
         Difficulty::Easy,
         Difficulty::Medium,
         Difficulty::Hard,
+        Difficulty::Tough,
         Difficulty::Expert,
     ];
 
@@ -35,17 +38,19 @@ impl Difficulty {
             r if r <= 2.3 => Difficulty::Easy,
             r if r <= 4.0 => Difficulty::Medium,
             r if r <= 6.6 => Difficulty::Hard,
+            r if r <= 7.9 => Difficulty::Tough,
             _ => Difficulty::Expert,
         }
     }
 
-    /// The band's name in lower case ("easy", "medium", "hard", "expert"), as the
+    /// The band's name in lower case ("easy", "medium", "hard", "tough", "expert"), as the
     /// command-line tool and the JavaScript API write it and read it (in any case).
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
             Difficulty::Medium => "medium",
             Difficulty::Hard => "hard",
+            Difficulty::Tough => "tough",
             Difficulty::Expert => "expert",
         }
     }
@@ -57,7 +62,8 @@ impl Difficulty {
             Difficulty::Easy => 130..=150,
             Difficulty::Medium => 108..=118,
             Difficulty::Hard => 106..=118,
-            Difficulty::Expert => 104..=112,
+            Difficulty::Tough => 104..=112,
+            Difficulty::Expert => 100..=108,
         }
     }
 }
@@ -124,7 +130,9 @@ mod tests {
         assert_eq!(Difficulty::of_rating(2.6), Difficulty::Medium);
         assert_eq!(Difficulty::of_rating(4.2), Difficulty::Hard);
         assert_eq!(Difficulty::of_rating(6.6), Difficulty::Hard);
-        assert_eq!(Difficulty::of_rating(7.0), Difficulty::Expert);
+        assert_eq!(Difficulty::of_rating(7.0), Difficulty::Tough);
+        assert_eq!(Difficulty::of_rating(7.9), Difficulty::Tough);
+        assert_eq!(Difficulty::of_rating(8.0), Difficulty::Expert);
         assert_eq!(Difficulty::of_rating(10.0), Difficulty::Expert);
     }
 }

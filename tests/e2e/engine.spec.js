@@ -109,7 +109,7 @@ test('every method answers as the WebAssembly API does, and every solution keeps
   // grade: { rating, difficulty, hardest, logicOnly, steps }, counting every step.
   expect(answers.graded).toEqual(grade(puzzle));
   expect(Object.keys(answers.graded).sort()).toEqual(['difficulty', 'hardest', 'logicOnly', 'rating', 'steps']);
-  expect(['easy', 'medium', 'hard', 'expert']).toContain(answers.graded.difficulty);
+  expect(['easy', 'medium', 'hard', 'tough', 'expert']).toContain(answers.graded.difficulty);
   const steps = answers.graded.steps.reduce((sum, { count }) => sum + count, 0);
   expect(steps).toBeGreaterThanOrEqual(256 - 120);
 

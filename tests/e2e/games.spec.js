@@ -114,7 +114,7 @@ test('a puzzle finished shows a card with the time, hints and checks used and Ne
   const nearly = [...solution].map((c, i) => (i === a || i === b ? '.' : c)).join('');
   await open(page, nearly);
   // Graded in the background: the game has its level.
-  await expect(page.locator('#grade')).toHaveText(/^Difficulty: (easy|medium|hard|expert)/, { timeout: 10_000 });
+  await expect(page.locator('#grade')).toHaveText(/^Difficulty: (easy|medium|hard|tough|expert)/, { timeout: 10_000 });
   const level = (await page.locator('#grade').textContent()).match(/^Difficulty: (\w+)/)[1];
   await press(page, 'Check', /./);
   await button(page, 'Hint').click();

@@ -380,7 +380,7 @@ test('New makes a puzzle of the difficulty chosen, graded so apart from the page
   await unfoldMenu(page);
   await expect(choice).toHaveValue('medium');
   const made = [puzzle];
-  for (const [label, difficulty] of [['Easy', 'easy'], ['Medium', 'medium'], ['Hard', 'hard'], ['Expert', 'expert']]) {
+  for (const [label, difficulty] of [['Easy', 'easy'], ['Medium', 'medium'], ['Hard', 'hard'], ['Tough', 'tough'], ['Expert', 'expert']]) {
     await unfoldMenu(page);
     await choice.selectOption({ label });
     await press(page, 'New', new RegExp(`^A new ${difficulty} puzzle with \\d+ givens; `));

@@ -29,7 +29,7 @@ const OTHER = PUZZLE.replace(/[A-P]/, '.');
 test('the daily puzzle is made from the date alone: the same seed all day, its level by the day of the week', () => {
   assert.equal(dayOf(new Date(2026, 10, 27, 0, 1)), '2026-11-27');
   assert.equal(dayOf(new Date(2026, 10, 27, 23, 59)), '2026-11-27');
-  assert.deepEqual(dailyPuzzle('2026-11-27'), { day: '2026-11-27', seed: 20261127, difficulty: 'hard' }); // a Friday
+  assert.deepEqual(dailyPuzzle('2026-11-27'), { day: '2026-11-27', seed: 20261127, difficulty: 'tough' }); // a Friday
   assert.equal(dailyPuzzle('2026-11-28').difficulty, 'expert'); // Saturday
   assert.equal(dailyPuzzle('2026-11-30').difficulty, 'easy'); // Monday
   assert.notEqual(dailyPuzzle('2026-11-28').seed, dailyPuzzle('2026-11-27').seed);
@@ -92,6 +92,7 @@ test('the statistics: solved by the player at each level, best and median times;
     { level: 'easy', solved: 1, best: 200_000, median: 200_000 },
     { level: 'medium', solved: 0, best: null, median: null },
     { level: 'hard', solved: 3, best: 300_000, median: 600_000 },
+    { level: 'tough', solved: 0, best: null, median: null },
     { level: 'expert', solved: 0, best: null, median: null },
   ]);
   assert.equal(stats.solved, 4);

@@ -360,7 +360,7 @@ test('grade rates a puzzle by its hardest step and counts the steps', () => {
 const UNTIMED = { budget: { nodes: Infinity, seconds: Infinity } };
 
 test('generate makes puzzles of each difficulty, graded as asked', () => {
-  for (const difficulty of ['easy', 'medium', 'hard', 'expert']) {
+  for (const difficulty of ['easy', 'medium', 'hard', 'tough', 'expert']) {
     const puzzle = generate({ seed: 3, difficulty, ...UNTIMED });
     assert.equal(countSolutions(puzzle, { limit: 2 }), 1);
     assert.equal(grade(puzzle).difficulty, difficulty);

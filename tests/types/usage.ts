@@ -83,7 +83,7 @@ export async function everyMethod(text: string): Promise<void> {
   if (checked.status === 'checked') console.log(checked.wrong.map(({ row, col, letter }) => `${row}${col}${letter}`), checked.lost.length);
   console.log(two);
   const grade: Grade = await engine.grade(text, { signal, onProgress });
-  const band: 'easy' | 'medium' | 'hard' | 'expert' = grade.difficulty;
+  const band: 'easy' | 'medium' | 'hard' | 'tough' | 'expert' = grade.difficulty;
   console.log(count, band, grade.rating, grade.hardest, grade.logicOnly, grade.steps.map((s) => s.count));
 
   const minimal: string = await engine.generate({ seed: 1 });

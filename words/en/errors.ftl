@@ -76,6 +76,7 @@ goal-band = is { $band ->
         [easy] easy
         [medium] medium
         [hard] hard
+        [tough] tough
        *[expert] expert
     }
 goal-needs = needs { $technique }
@@ -83,8 +84,8 @@ not-made-not-found = no puzzle that { $goal } found in { $attempts } attempts
 not-made-gave-up = no puzzle that { $goal } found: the generator { $gave-up }, in attempt { $attempt }
 
 ## Names that are none of those known: `$text` as given.
-unknown-difficulty = unknown difficulty "{ $text }": expected easy, medium, hard or expert
-unknown-goal = unknown difficulty "{ $text }": expected easy, medium, hard, expert or a technique such as "x-wing"
+unknown-difficulty = unknown difficulty "{ $text }": expected easy, medium, hard, tough or expert
+unknown-goal = unknown difficulty "{ $text }": expected easy, medium, hard, tough, expert or a technique such as "x-wing"
 unknown-symbols = "{ $text }" is not a set of symbols: letters, hex, one-g or numbers
 
 ## A solution given with a puzzle that it does not solve.

@@ -24,6 +24,7 @@ difficulty-choice = Difficulty
 easy = Easy
 medium = Medium
 hard = Hard
+tough = Tough
 expert = Expert
 share = Share
 share-game = Share game
@@ -75,6 +76,7 @@ band = { $band ->
     [easy] easy
     [medium] medium
     [hard] hard
+    [tough] tough
     [expert] expert
    *[other] { $band }
   }

@@ -3,8 +3,8 @@
 // offline), at a level that rises through the week; and the streak, the days in a row
 // whose daily puzzle the player solved.
 
-/** The level of each day of the week, Sunday first: easy early in the week, expert on Saturday. */
-export const DAILY_LEVELS = Object.freeze(['medium', 'easy', 'easy', 'medium', 'medium', 'hard', 'expert']);
+/** The level of each day of the week, Sunday first: easy early in the week, tough on Friday, expert on Saturday. */
+export const DAILY_LEVELS = Object.freeze(['medium', 'easy', 'easy', 'medium', 'hard', 'tough', 'expert']);
 
 /** A day as the daily puzzle names it, 'YYYY-MM-DD', of `date` in the local calendar. */
 export function dayOf(date = new Date()) {

@@ -16,7 +16,7 @@ import * as GameState from '../board/game-state.js';
 const LISTED = 20;
 
 /** Each level's name, as New's choice names it ("Hard"). */
-const LEVEL_NAMES = { easy: Page.easy, medium: Page.medium, hard: Page.hard, expert: Page.expert };
+const LEVEL_NAMES = { easy: Page.easy, medium: Page.medium, hard: Page.hard, tough: Page.tough, expert: Page.expert };
 
 /** A level's name, or Unrated. */
 const levelName = (level) => LEVEL_NAMES[level] ?? Page.unrated;

@@ -14,7 +14,7 @@ import { isSaneTime } from './timer.js';
 export const GAMES_KEY = 'hexadoku.games';
 
 /** The levels a game may have, as New makes them, in order. */
-export const LEVELS = Object.freeze(['easy', 'medium', 'hard', 'expert']);
+export const LEVELS = Object.freeze(['easy', 'medium', 'hard', 'tough', 'expert']);
 
 /** How many games the list keeps: in progress, and finished (the oldest go first). */
 export const KEPT = Object.freeze({ inProgress: 50, finished: 500 });

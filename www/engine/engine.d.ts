@@ -54,7 +54,7 @@ export type Technique =
   | 'last resort';
 
 /** A difficulty band. */
-export type Band = 'easy' | 'medium' | 'hard' | 'expert';
+export type Band = 'easy' | 'medium' | 'hard' | 'tough' | 'expert';
 
 /**
  * Why a call failed, as `EngineError.code`: the core's kinds ('parse', 'clash',

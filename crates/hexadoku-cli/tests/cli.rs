@@ -693,7 +693,7 @@ fn grade_rates_each_puzzle_and_refuses_those_without_one_solution() {
 
 #[test]
 fn generate_makes_puzzles_of_the_difficulty_asked_for() {
-    for difficulty in ["easy", "medium", "hard", "expert"] {
+    for difficulty in ["easy", "medium", "hard", "tough", "expert"] {
         let result = run(
             &[
                 "generate",
@@ -716,7 +716,9 @@ fn generate_makes_puzzles_of_the_difficulty_asked_for() {
     }
     let bad = run(&["generate", "--difficulty", "impossible"], "");
     assert_eq!(bad.code, 2);
-    assert!(bad.stderr.contains("expected easy, medium, hard, expert"));
+    assert!(bad
+        .stderr
+        .contains("expected easy, medium, hard, tough, expert"));
 }
 
 // ---------------------------------------------------------------- hint --json

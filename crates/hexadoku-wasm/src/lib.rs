@@ -647,7 +647,7 @@ pub fn count_solutions(text: JsValue, options: JsValue) -> Result<u32, JsValue> 
 
 /// `generate({ seed, givens, difficulty, onProgress, budget })` → a puzzle with one
 /// solution, as 256 characters (`.` for empty): with `givens` givens, or of a
-/// `difficulty` ("easy", "medium", "hard", "expert", or a technique it needs:
+/// `difficulty` ("easy", "medium", "hard", "tough", "expert", or a technique it needs:
 /// "x-wing"), or else a minimal one. The same seed gives the same puzzle. Fails with
 /// "not-found" when no puzzle of the difficulty was found within its attempts.
 ///
