@@ -92,13 +92,7 @@ impl Grade {
     /// The grade of a logical solve: its hardest step, and the steps of each technique.
     pub fn of_path(path: &[Step]) -> Grade {
         let mut counts = [0usize; Technique::ALL.len()];
-        let mut hardest = (0.0, Technique::FullHouse);
         for step in path {
-            let rating = step_rating(step);
-            // Among steps of one rating, the later technique on the ladder is the harder.
-            if rating > hardest.0 || (rating == hardest.0 && step.technique > hardest.1) {
-                hardest = (rating, step.technique);
-            }
             counts[step.technique as usize] += 1;
         }
         let mut steps = Vec::new();
@@ -108,13 +102,36 @@ impl Grade {
                 steps.push((technique, count));
             }
         }
+        let (rating, hardest) = match hardest_step(path) {
+            Some(at) => (step_rating(&path[at]), path[at].technique),
+            None => (0.0, Technique::FullHouse),
+        };
         Grade {
-            rating: hardest.0,
-            hardest: hardest.1,
-            difficulty: Difficulty::of_rating(hardest.0),
+            rating,
+            hardest,
+            difficulty: Difficulty::of_rating(rating),
             steps,
         }
     }
+}
+
+/// Where in `path` its hardest step is: the first of the highest rating, and among steps
+/// of one rating, of the technique latest on the ladder (the harder). None for no step.
+pub fn hardest_step(path: &[Step]) -> Option<usize> {
+    let mut hardest: Option<(usize, f32, Technique)> = None;
+    for (at, step) in path.iter().enumerate() {
+        let rating = step_rating(step);
+        let harder = match hardest {
+            None => true,
+            Some((_, most, technique)) => {
+                rating > most || (rating == most && step.technique > technique)
+            }
+        };
+        if harder {
+            hardest = Some((at, rating, step.technique));
+        }
+    }
+    hardest.map(|(at, ..)| at)
 }
 
 /// Solves `puzzle` step by step, the simplest step first, and rates what it took. Its
@@ -146,21 +163,40 @@ pub fn logical_path(
         _ => return Err(GradeError::SeveralSolutions),
     };
     let mut report = or_quiet(report);
-    let mut marks = Marks::new(puzzle);
-    let mut path = Vec::new();
     let empty = Cell::COUNT - puzzle.filled_count();
     let mut filled = 0;
     report(Progress::new(Phase::Grading, filled, empty));
+    let mut placed = |letters: usize| {
+        filled += letters;
+        report(Progress::new(Phase::Grading, filled, empty));
+    };
+    // The count above proved the puzzle has one solution: the uniqueness techniques hold.
+    Ok(steps_to_the_end(
+        Marks::new(puzzle),
+        &solution,
+        meter,
+        &mut placed,
+    )?)
+}
+
+/// The steps from `marks` to a complete grid, in order: the ladder's simplest step each
+/// time, the uniqueness techniques among them, and the letter of `solution`, the letters'
+/// only one, for the emptiest cell where no technique applies. The clock of `meter` is
+/// read at every step; `placed(n)` is told of each step that places `n` letters.
+pub(crate) fn steps_to_the_end(
+    mut marks: Marks,
+    solution: &Grid,
+    meter: &mut Meter,
+    placed: &mut dyn FnMut(usize),
+) -> Result<Vec<Step>, GaveUp> {
+    let mut path = Vec::new();
     while !marks.is_complete() {
         meter.check()?;
-        // The count above proved the puzzle has one solution: the uniqueness techniques
-        // hold.
         let step =
-            next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| last_resort(&marks, &solution));
+            next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| last_resort(&marks, solution));
         marks.apply(&step);
         if !step.placements.is_empty() {
-            filled += step.placements.len();
-            report(Progress::new(Phase::Grading, filled, empty));
+            placed(step.placements.len());
         }
         path.push(step);
     }
