@@ -117,6 +117,8 @@ impl Grade {
 
 /// Where in `path` its hardest step is: the first of the highest rating, and among steps
 /// of one rating, of the technique latest on the ladder (the harder). None for no step.
+// Out of line: the WebAssembly module would hold a copy in each caller.
+#[inline(never)]
 pub fn hardest_step(path: &[Step]) -> Option<usize> {
     let mut hardest: Option<(usize, f32, Technique)> = None;
     for (at, step) in path.iter().enumerate() {
@@ -173,23 +175,29 @@ pub fn logical_path(
     // The count above proved the puzzle has one solution: the uniqueness techniques hold.
     Ok(steps_to_the_end(
         Marks::new(puzzle),
+        Vec::new(),
         &solution,
         meter,
         &mut placed,
     )?)
 }
 
-/// The steps from `marks` to a complete grid, in order: the ladder's simplest step each
-/// time, the uniqueness techniques among them, and the letter of `solution`, the letters'
-/// only one, for the emptiest cell where no technique applies. The clock of `meter` is
-/// read at every step; `placed(n)` is told of each step that places `n` letters.
+/// The steps from `marks` to a complete grid, in order: those `taken` already, then the
+/// ladder's simplest step each time, the uniqueness techniques among them, and the letter
+/// of `solution`, the letters' only one, for the emptiest cell where no technique
+/// applies. The clock of `meter` is read at every step; `placed(n)` is told of each step
+/// found that places `n` letters.
 pub(crate) fn steps_to_the_end(
     mut marks: Marks,
+    taken: Vec<Step>,
     solution: &Grid,
     meter: &mut Meter,
     placed: &mut dyn FnMut(usize),
 ) -> Result<Vec<Step>, GaveUp> {
-    let mut path = Vec::new();
+    let mut path = taken;
+    for step in &path {
+        marks.apply(step);
+    }
     while !marks.is_complete() {
         meter.check()?;
         let step =

@@ -557,7 +557,8 @@ fn removal_said(out: &mut String, e: &super::model::step::Elimination) {
 
 /// A rating on the Sudoku Explainer scale, to its tenth: `6.6`.
 fn rating(out: &mut String, rating: f32) {
-    let tenths = (rating * 10.0).round() as u64;
+    // Ratings are whole tenths; a half added rounds (a call of `round` would weigh more).
+    let tenths = (rating * 10.0 + 0.5) as u64;
     count(out, tenths / 10);
     put(out, '.');
     count(out, tenths % 10);

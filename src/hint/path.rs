@@ -49,12 +49,7 @@ pub fn path(marks: &Marks, known: &Known, meter: &mut Meter) -> Result<SolvingPa
     let Some(solution) = one_solution(marks.grid(), known, meter)? else {
         return Ok(SolvingPath::SeveralSolutions);
     };
-    let mut after = marks.clone();
-    after.apply(&first);
-    let rest = steps_to_the_end(after, &solution, meter, &mut |_| {})?;
-    let mut steps = Vec::with_capacity(rest.len() + 1);
-    steps.push(first);
-    steps.extend(rest);
+    let steps = steps_to_the_end(marks.clone(), vec![first], &solution, meter, &mut |_| {})?;
     let grade = Grade::of_path(&steps);
     let hardest = hardest_step(&steps).unwrap_or_default();
     Ok(SolvingPath::Steps {
