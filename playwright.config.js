@@ -35,10 +35,11 @@ export default defineConfig({
       testIgnore: /mobile\.spec\.js/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    // The phone: its own spec, and the notes' (which skip what is the same on every screen).
+    // The phone: its own spec, and the notes' and the solving path's (which skip what is
+    // the same on every screen).
     {
       name: 'phone',
-      testMatch: /(mobile|notes)\.spec\.js/,
+      testMatch: /(mobile|notes|solving-path)\.spec\.js/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
   ],

@@ -93,13 +93,7 @@ impl Grade {
     /// The grade of a logical solve: its hardest step, and the steps of each technique.
     pub fn of_path(path: &[Step]) -> Grade {
         let mut counts = [0usize; Technique::ALL.len()];
-        let mut hardest = (0.0, Technique::FullHouse);
         for step in path {
-            let rating = step_rating(step);
-            // Among steps of one rating, the later technique on the ladder is the harder.
-            if rating > hardest.0 || (rating == hardest.0 && step.technique > hardest.1) {
-                hardest = (rating, step.technique);
-            }
             counts[step.technique as usize] += 1;
         }
         let mut steps = Vec::new();
@@ -109,13 +103,38 @@ impl Grade {
                 steps.push((technique, count));
             }
         }
+        let (rating, hardest) = match hardest_step(path) {
+            Some(at) => (step_rating(&path[at]), path[at].technique),
+            None => (0.0, Technique::FullHouse),
+        };
         Grade {
-            rating: hardest.0,
-            hardest: hardest.1,
-            difficulty: Difficulty::of_rating(hardest.0),
+            rating,
+            hardest,
+            difficulty: Difficulty::of_rating(rating),
             steps,
         }
     }
+}
+
+/// Where in `path` its hardest step is: the first of the highest rating, and among steps
+/// of one rating, of the technique latest on the ladder (the harder). None for no step.
+// Out of line: the WebAssembly module would hold a copy in each caller.
+#[inline(never)]
+pub fn hardest_step(path: &[Step]) -> Option<usize> {
+    let mut hardest: Option<(usize, f32, Technique)> = None;
+    for (at, step) in path.iter().enumerate() {
+        let rating = step_rating(step);
+        let harder = match hardest {
+            None => true,
+            Some((_, most, technique)) => {
+                rating > most || (rating == most && step.technique > technique)
+            }
+        };
+        if harder {
+            hardest = Some((at, rating, step.technique));
+        }
+    }
+    hardest.map(|(at, ..)| at)
 }
 
 /// Solves `puzzle` step by step, the simplest step first, and rates what it took. Its
@@ -139,6 +158,18 @@ pub fn logical_path(
     meter: &mut Meter,
     report: Option<&mut dyn FnMut(Progress)>,
 ) -> Result<Vec<Step>, GradeError> {
+    path_up_to(puzzle, f32::INFINITY, meter, report).map(Option::unwrap_or_default)
+}
+
+/// The logical solve of `puzzle`, as [`logical_path`] makes it, or None as soon as a step
+/// is rated above `most`: a puzzle made to a band is turned down at its first step too
+/// hard, without following the rest of its solve.
+pub(super) fn path_up_to(
+    puzzle: &Grid,
+    most: f32,
+    meter: &mut Meter,
+    report: Option<&mut dyn FnMut(Progress)>,
+) -> Result<Option<Vec<Step>>, GradeError> {
     let count = Solver::new().count(puzzle, Verdict::COUNT_LIMIT, meter);
     meter.result()?;
     let solution = match (count.verdict(), count.first) {
@@ -147,26 +178,57 @@ pub fn logical_path(
         _ => return Err(GradeError::SeveralSolutions),
     };
     let mut report = or_quiet(report);
-    let mut marks = Marks::new(puzzle);
-    let mut path = Vec::new();
     let empty = Cell::COUNT - puzzle.filled_count();
     let mut filled = 0;
     report(Progress::new(Phase::Grading, filled, empty));
+    let mut placed = |letters: usize| {
+        filled += letters;
+        report(Progress::new(Phase::Grading, filled, empty));
+    };
+    // The count above proved the puzzle has one solution: the uniqueness techniques hold.
+    let marks = Marks::new(puzzle);
+    Ok(steps_to_the_end(
+        marks,
+        Vec::new(),
+        &solution,
+        most,
+        meter,
+        &mut placed,
+    )?)
+}
+
+/// The steps from `marks` to a complete grid, in order: those `taken` already, then the
+/// ladder's simplest step each time, the uniqueness techniques among them, and the letter
+/// of `solution`, the letters' only one, for the emptiest cell where no technique
+/// applies; each rated as it is taken (a forcing chain measured on its board), and None
+/// as soon as one is rated above `most`. The clock of `meter` is read at every step;
+/// `placed(n)` is told of each step found that places `n` letters.
+pub(crate) fn steps_to_the_end(
+    mut marks: Marks,
+    taken: Vec<Step>,
+    solution: &Grid,
+    most: f32,
+    meter: &mut Meter,
+    placed: &mut dyn FnMut(usize),
+) -> Result<Option<Vec<Step>>, GaveUp> {
+    let mut path = Vec::with_capacity(taken.len());
+    let mut next = taken.into_iter();
     while !marks.is_complete() {
         meter.check()?;
-        // The count above proved the puzzle has one solution: the uniqueness techniques
-        // hold.
-        let mut step =
-            next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| last_resort(&marks, &solution));
+        let mut step = next.next().unwrap_or_else(|| {
+            next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| last_resort(&marks, solution))
+        });
         step.measured_rating = measured(&step, &marks);
+        if step_rating(&step) > most {
+            return Ok(None);
+        }
         marks.apply(&step);
         if !step.placements.is_empty() {
-            filled += step.placements.len();
-            report(Progress::new(Phase::Grading, filled, empty));
+            placed(step.placements.len());
         }
         path.push(step);
     }
-    Ok(path)
+    Ok(Some(path))
 }
 
 /// The letters of `path` placed, in order: for checking a path against a solution.

@@ -1,6 +1,8 @@
 //! A hint as JSON text, in the shape www/engine.d.ts declares (`HintResult`, its step's
 //! `HintDrawing` included): the WebAssembly API's `hint` answer and each line of
-//! `hexadoku hint --json`, written in one place. A forcing chain's drawing holds hundreds
+//! `hexadoku hint --json`, written in one place; and so the path from a board (`path`,
+//! `hexadoku explain --json`) and a grade (`grade`), whose steps are written as a
+//! hint's. A forcing chain's drawing holds hundreds
 //! of objects (each implication of each branch, nested branches inside, each with its
 //! drawing): as one text, parsed once on the other side, it crosses into JavaScript in
 //! one go rather than a property at a time.
@@ -18,8 +20,11 @@ use super::drawing::parts::{
 use super::model::marks::Marks;
 use super::model::step::Technique;
 use super::model::step::{Placement, Step};
+use super::path::SolvingPath;
+use super::techniques::ladder::step_rating;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::generate::grade::Grade;
 use crate::letter::Letter;
 use crate::message::{Message, Value};
 use crate::unit::{Unit, UnitKind};
@@ -59,6 +64,78 @@ impl Hint {
         }
         put(&mut out, '}');
         out
+    }
+}
+
+impl SolvingPath {
+    /// The path as JSON text (engine.d.ts's `PathResult`): `{"status":"path","steps":
+    /// […],"hardest":I,"grade":{…}}`, each step as a hint's is but with its `rating` and
+    /// without a drawing, `hardest` the index of the hardest step, and the grade as
+    /// [`Grade::to_json`] writes it; or, with no path, the hint's answer (`complete`,
+    /// `none`, `lost`, `multiple`), `multiple` too for letters with several solutions.
+    /// Its sentences and techniques as `sentences` says.
+    pub fn to_json(&self, sentences: Sentences) -> String {
+        let (steps, grade, hardest) = match self {
+            SolvingPath::Steps {
+                steps,
+                grade,
+                hardest,
+            } => (steps, grade, *hardest),
+            SolvingPath::SeveralSolutions => {
+                let mut out = String::new();
+                put(&mut out, "{\"status\":\"multiple\",\"explanation\":");
+                sentence(&mut out, &Message::new("path-several-solutions"), sentences);
+                put(&mut out, '}');
+                return out;
+            }
+            SolvingPath::NoStep(hint) => return hint.to_json(None, sentences),
+        };
+        let mut out = String::new();
+        put(&mut out, "{\"status\":\"path\",\"steps\":");
+        list(&mut out, steps, |out, step| {
+            put(out, "{\"rating\":");
+            rating(out, step_rating(step));
+            put(out, ',');
+            step_fields(out, step, sentences);
+            put(out, '}');
+        });
+        put(&mut out, ",\"hardest\":");
+        count(&mut out, hardest as u64);
+        put(&mut out, ",\"grade\":");
+        grade.write(&mut out, sentences);
+        put(&mut out, '}');
+        out
+    }
+}
+
+impl Grade {
+    /// The grade as JSON text (engine.d.ts's `GradeResult`): `{"rating":R,"difficulty":
+    /// "hard","hardest":T,"logicOnly":B,"steps":[{"technique":T,"count":N},…]}`, its
+    /// techniques by identifier, or by name written as `sentences` says.
+    pub fn to_json(&self, sentences: Sentences) -> String {
+        let mut out = String::new();
+        self.write(&mut out, sentences);
+        out
+    }
+
+    fn write(&self, out: &mut String, sentences: Sentences) {
+        put(out, "{\"rating\":");
+        rating(out, self.rating);
+        put(out, ",\"difficulty\":");
+        quoted(out, self.difficulty.name());
+        put(out, ",\"hardest\":");
+        technique_name(out, self.hardest, sentences);
+        put(out, ",\"logicOnly\":");
+        boolean(out, self.logic_only());
+        put(out, ",\"steps\":");
+        list(out, &self.steps, |out, &(technique, n)| {
+            put(out, "{\"technique\":");
+            technique_name(out, technique, sentences);
+            put(out, ",\"count\":");
+            count(out, n as u64);
+            put(out, '}');
+        });
+        put(out, '}');
     }
 }
 
@@ -124,7 +201,18 @@ fn explained(out: &mut String, status: &str, hint: &Hint, sentences: Sentences) 
 /// A step as data in letters A–P, its three sentences as `sentences` says, and its
 /// drawing on `drawn_on`, or null (engine.d.ts's `Step`; left open).
 fn step(out: &mut String, step: &Step, drawn_on: Option<&Marks>, sentences: Sentences) {
-    put(out, "{\"status\":\"step\",\"technique\":");
+    put(out, "{\"status\":\"step\",");
+    step_fields(out, step, sentences);
+    put(out, ",\"drawing\":");
+    match drawn_on {
+        Some(marks) => drawing(out, &step.drawing(marks), Some(sentences)),
+        None => put(out, "null"),
+    }
+}
+
+/// A step's fields, a hint's and a path's: `"technique":…` to `"concrete":…`.
+fn step_fields(out: &mut String, step: &Step, sentences: Sentences) {
+    put(out, "\"technique\":");
     technique_name(out, step.technique, sentences);
     put(out, ",\"placements\":");
     placements(out, &step.placements);
@@ -142,11 +230,6 @@ fn step(out: &mut String, step: &Step, drawn_on: Option<&Marks>, sentences: Sent
     sentence(out, &step.vague(), sentences);
     put(out, ",\"concrete\":");
     sentence(out, &step.concrete(), sentences);
-    put(out, ",\"drawing\":");
-    match drawn_on {
-        Some(marks) => drawing(out, &step.drawing(marks), Some(sentences)),
-        None => put(out, "null"),
-    }
 }
 
 /// `[{"row":R,"col":C,"letter":"L"}, …]`.
@@ -470,6 +553,15 @@ fn removal_said(out: &mut String, e: &super::model::step::Elimination) {
     put(out, ",\"letters\":");
     letters(out, e.letters);
     put(out, '}');
+}
+
+/// A rating on the Sudoku Explainer scale, to its tenth: `6.6`.
+fn rating(out: &mut String, rating: f32) {
+    // Ratings are whole tenths; a half added rounds (a call of `round` would weigh more).
+    let tenths = (rating * 10.0 + 0.5) as u64;
+    count(out, tenths / 10);
+    put(out, '.');
+    count(out, tenths % 10);
 }
 
 /// A whole number, in digits.

@@ -22,7 +22,8 @@
 //! the letters before it asks the ladder, so that letters with no solution, or with
 //! several, get their own answer; what is [`Known`] of the puzzle (`known.rs`) spares it
 //! that search. What the player is told is a [`Hint`] (`answer.rs`), written as JSON for
-//! the WebAssembly API and the CLI by `json.rs`, the wire format. [`check()`]
+//! the WebAssembly API and the CLI by `json.rs`, the wire format. The [`path()`]
+//! (`path.rs`) from a board goes on from its hint to the end, step by step. [`check()`]
 //! (`check.rs`) finds the letters that differ from the solution and the notes that lost
 //! it. The grade and puzzles made to one live with generation (`src/generate/`), above
 //! this module; they are re-exported here.
@@ -36,6 +37,7 @@ mod json;
 mod known;
 pub(crate) mod model;
 mod next_hint;
+mod path;
 pub(crate) mod techniques;
 mod words;
 
@@ -55,5 +57,6 @@ pub use model::marks::Marks;
 pub use model::pattern::{AlmostLockedSet, DynamicBranch, Link, Pattern, Roof};
 pub use model::step::{Elimination, Placement, Step, Technique};
 pub use next_hint::hint;
+pub use path::{path, SolvingPath};
 pub use techniques::ladder::{every_step, next_step, step_rating, Uniqueness};
 pub use words::gave_up_explanation;

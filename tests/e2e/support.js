@@ -5,15 +5,15 @@
 import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import init from '../../pkg/hexadoku.js';
-import { candidates, countSolutions, generate, grade, hint, readPuzzle, solve } from '../js/engine-answers.mjs';
+import { candidates, countSolutions, generate, grade, hint, path, readPuzzle, solve } from '../js/engine-answers.mjs';
 import { LETTERS, UNITS, ruleViolation } from '../js/rules.mjs';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
-// The engine's own count, grade and hint, in Node (the last two written as the engine's
+// The engine's own count, grade, hint and path, in Node (the last three written as the engine's
 // worker writes them), for the specs' preconditions and to know what the page should
 // have been told.
-export { LETTERS, UNITS, countSolutions, grade, hint, ruleViolation, solve as solveInNode };
+export { LETTERS, UNITS, countSolutions, grade, hint, path, ruleViolation, solve as solveInNode };
 export { candidates as candidatesInNode, generate as generateInNode };
 
 /** Every letter, as a bitmask of candidates. */

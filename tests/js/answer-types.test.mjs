@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import init, { solve, check, candidates, generate, readPuzzle } from '../../pkg/hexadoku.js';
-import { hint, grade } from './engine-answers.mjs';
+import { hint, path, grade } from './engine-answers.mjs';
 import { LETTERS } from './rules.mjs';
 
 
@@ -64,6 +64,7 @@ test('every kind of answer the module gives is what engine.d.ts declares', () =>
       hint(puzzle, { givens: puzzle, marks: candidates(puzzle).map((m, i) => (i === empty ? m & ~(1 << LETTERS.indexOf(solution[empty])) : m)) }),
     ],
     CheckResult: [check(wrong, { givens: puzzle }), check('.'.repeat(256)), check(place(wrong, wrong.indexOf('.'), wrongLetter))],
+    PathResult: [path(puzzle, { givens: puzzle }), path(solution), path(wrong, { givens: puzzle }), path('.'.repeat(256))],
     Grade: [grade(puzzle, { onProgress: (p) => progress.push(p) })],
     Progress: progress.slice(0, 3).concat(progress.slice(-3)),
     ReadPuzzle: [readPuzzle(puzzle)],

@@ -1,4 +1,4 @@
-// The module's functions as the Engine answers them: a hint's and a grade's messages and
+// The module's functions as the Engine answers them: a hint's, a path's and a grade's messages and
 // technique identifiers written in English, and every Error's words written as its
 // message, as the engine's worker writes them (www/words/answers.js,
 // www/engine/hexadoku-worker.js). The module must have been initialised by the importer.
@@ -33,6 +33,7 @@ const speaking =
   };
 
 export const hint = speaking((text, options) => writtenBy(ENGLISH, 'hint', core.hint(text, options), options?.symbols));
+export const path = speaking((text, options) => writtenBy(ENGLISH, 'path', core.path(text, options), options?.symbols));
 export const grade = speaking((text, options) => writtenBy(ENGLISH, 'grade', core.grade(text, options)));
 export const solve = speaking(core.solve);
 export const check = speaking(core.check);

@@ -342,6 +342,14 @@ function hintFault(answer, text, options) {
   return null;
 }
 
+/** Why a path's answer to `text` is wrong, or null: each step as a hint's would be. */
+function pathFault(answer, text, options) {
+  if (answer.status !== 'path') return answer.status === 'step' ? 'a step' : hintFault(answer, text, options);
+  if (!Number.isInteger(answer.hardest) || !answer.steps[answer.hardest]) return `hardest ${answer.hardest}`;
+  const placed = answer.steps.flatMap((step) => step.placements);
+  return hintFault({ status: 'step', placements: placed, eliminations: answer.steps.flatMap((step) => step.eliminations) }, text, options);
+}
+
 /** Why a check's answer is wrong, or null. */
 function checkFault(answer, text, options) {
   if (!['checked', 'none', 'multiple'].includes(answer.status)) return `status ${answer.status}`;
@@ -372,6 +380,8 @@ function answerFault(name, answer, args) {
     }
     case 'hint':
       return hintFault(answer, text, options);
+    case 'path':
+      return pathFault(answer, text, options);
     case 'check':
       return checkFault(answer, text, options);
     case 'candidates': {
@@ -409,7 +419,7 @@ function answerFault(name, answer, args) {
 // ---------------------------------------------------------------------------------------
 // The run.
 
-const FUNCTIONS = ['solve', 'hint', 'check', 'candidates', 'countSolutions', 'generate', 'grade', 'readPuzzle', 'formatPuzzle'];
+const FUNCTIONS = ['solve', 'hint', 'path', 'check', 'candidates', 'countSolutions', 'generate', 'grade', 'readPuzzle', 'formatPuzzle'];
 
 /** Solves the good puzzle: the module still works. */
 function stillWorks() {

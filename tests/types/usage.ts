@@ -5,7 +5,7 @@
 // Checked, never run.
 
 import { Engine, EngineError, failureSentence } from 'hexadoku';
-import type { CheckResult, ErrorCode, Grade, HintResult, Layout, Progress, ReadPuzzle, SolveResult, Step, Symbols, Technique } from 'hexadoku';
+import type { CheckResult, ErrorCode, Grade, HintResult, Layout, PathResult, PathStep, Progress, ReadPuzzle, SolveResult, Step, Symbols, Technique } from 'hexadoku';
 import { HexadokuBoard } from 'hexadoku/board';
 import type {
   BoardHighlighting,
@@ -76,6 +76,14 @@ export async function everyMethod(text: string): Promise<void> {
     const why: 'multiple' = hint.status;
     console.log(why, hint.explanation);
   }
+
+  // The whole path from the board, with a hint's options but its drawing.
+  const path: PathResult = await engine.path(text, { givens: text, marks: new Uint16Array(256), symbols: 'hex', signal });
+  if (path.status === 'path') {
+    const hardest: PathStep = path.steps[path.hardest];
+    console.log(hardest.rating === path.grade.rating, hardest.technique, hardest.explanation, hardest.placements.length);
+    for (const { technique, count } of path.grade.steps) console.log(technique, count);
+  } else if (path.status !== 'complete') console.log(path.explanation);
 
   const count: number = await engine.countSolutions(text, { limit: 3, signal, budget: { nodes: 1e6, seconds: 2 } });
   const two: number = await engine.countSolutions(text);

@@ -266,3 +266,34 @@ ruled-out-by = { $cell } holds { $symbol }: not in { $cells }
 # took them out, or the player's notes leave them out): "E: not among the marks of R6C6,
 # R8C7".
 ruled-out-by-marks = { $symbols }: not among the marks of { $cells }
+
+## The solving path (solving-path.js): every step from the grid to the end, listed.
+
+# Its name: the region's, the hint's button that opens it, and its heading.
+solving-path = Solving path
+path-finding = Finding every step to the end…
+path-close = Close
+# A step of the list: its number, technique, the cells it places in or removes from
+# ("R3C5, R3C9"), and its rating.
+path-step = { $n }. { $technique }: { $place } ({ $rating })
+# More cells than are named: "R3C5, R3C9, R4C1 and 5 more".
+path-more-cells = { $cells } and { $more } more
+# The hardest step, marked in the list.
+path-hardest = hardest
+# The summary: "131 steps. Rating 6.6, hard. Hardest: step 97, Skyscraper."
+path-summary = { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+  }. Rating { $rating }, { $band ->
+    [easy] easy
+    [medium] medium
+    [hard] hard
+   *[other] expert
+  }. Hardest: step { $hardest }, { $technique }.
+path-techniques = Techniques
+# A technique and how many steps took it: "Naked single × 40".
+path-technique-count = { $technique } × { $count }
+path-steps = Steps
+# Said as a step is chosen and drawn: "Step 12 of 131: X-Wing, drawn as the grid would stand then."
+path-step-drawn = Step { $n } of { $count }: { $technique }, drawn as the grid would stand then.
+path-changed = The grid changed while the steps were sought; open the solving path again.

@@ -60,6 +60,7 @@ cli-hint-level-vague-help = The technique and the unit to look in
 cli-hint-level-concrete-help = The technique and the cells of its pattern
 cli-hint-level-full-help = The whole step: what it places or removes, and why
 cli-hint-json-help = Print one JSON object per puzzle per line (JSON Lines), shaped as the JavaScript API's `hint` answers (www/engine/engine.d.ts's `HintResult`, the step's drawing included); `{"{"}"status":"error","code":"parse"|"gave-up","message":...{"}"}` for a puzzle that cannot be read or a hint that gave up. Ignores --level: the object holds all three sentences
+cli-explain-json-help = Print one JSON object per puzzle per line (JSON Lines), shaped as the JavaScript API's `path` answers (www/engine/engine.d.ts's `PathResult`: every step with its rating and sentences, the hardest step's index, and the grade); `{"{"}"status":"error","code":"parse"|"gave-up","message":...{"}"}` for a puzzle that cannot be read or whose path gave up
 
 ## --timeout's value refused: `$text` is the value as given; `$most` the most seconds.
 cli-timeout-not-a-number = "{ $text }" is not a number

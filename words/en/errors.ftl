@@ -64,6 +64,7 @@ gave-up-solving-unsaid = solving gave up
 gave-up-hint = the hint { $gave-up }
 gave-up-checking = checking { $gave-up }
 gave-up-grading = grading { $gave-up }
+gave-up-path = the solving path { $gave-up }
 gave-up-generating = the generator { $gave-up }
 gave-up-counting = counting { $gave-up }, with { $solutions } solutions found
 

@@ -187,6 +187,7 @@ hint-no-solution-clash = This grid has no solution: { $symbols ->
 hint-no-solution = This grid has no solution: a letter on it is wrong.
 hint-wrong-letters = This grid has no solution: these letters differ from the solution: { $cells }.
 hint-ambiguous = This puzzle has more than one solution, and no letter is certain yet.
+path-several-solutions = These letters have more than one solution: no one path leads to the end.
 hint-lost-letters = { $cell } no longer has { $letter }, but { $letter } belongs there.{ $others ->
         [0] {""}
         [1] {" "}The notes of { $other } also leave out its letter.

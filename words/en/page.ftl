@@ -32,6 +32,7 @@ copy-puzzle = Copy puzzle
 settings = Settings
 help = Help
 pencil-marks = Show candidates
+open-solving-path = Solving path
 enter-puzzle = Enter a puzzle
 daily-button = Daily puzzle
 games-button = Games

@@ -242,6 +242,7 @@ function bind(dialogs) {
     // Its module (the board's mistakes.js) may fail to load (offline).
     'undo-to-correct': () => act((signal) => board.undoToCorrect({ signal }).catch(() => say(Page.notLoaded))),
     'open-snapshots': dialogs.snapshots,
+    'solving-path': () => board.showPath(),
     hint,
     // More and Apply show once Hint has given a hint: HintLevels has loaded.
     more: () => hints.more(),

@@ -6,7 +6,7 @@
 
 import { Engine } from '../engine/engine.js';
 import * as GameState from './game-state.js';
-import { NO_HIGHLIGHTS, highlightsOf } from './game.js';
+import { NO_HIGHLIGHTS, highlightsOf } from './highlights.js';
 import * as Sentences from '../words/sentences.js';
 
 /** The engine of every board that was not given one: started when first needed. */

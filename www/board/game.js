@@ -1,7 +1,8 @@
 // The game on one <hexadoku-board>: the History of its game states (game-state.js), what
-// is highlighted on the present one, what its status line says, the hint being revealed
-// there a level at a time, whether its givens are being edited, the snapshots saved to
-// return to, and the one way it changes, which keeps the view (view.js) and the form
+// is highlighted on the present one (highlights.js), what its status line says, the hint
+// being revealed there a level at a time, a board previewed over it (the solving
+// path's), whether its givens are being edited, the snapshots saved to return to, and
+// the one way it changes, which keeps the view (view.js) and the form
 // control (form.js) in step and fires the element's events. The element
 // (hexadoku-board.js) keeps one Game and shares it with its input, its controller and
 // its mistakes (mistakes.js), which change the board, and say things, only through it.
@@ -9,24 +10,8 @@
 import * as GameState from './game-state.js';
 import { restoredBoard } from './form.js';
 import { History } from './history.js';
+import { NO_HIGHLIGHTS } from './highlights.js';
 import * as Sentences from '../words/sentences.js';
-
-/**
- * What a change leaves highlighted: nothing (Sets of cell indices, as the grid draws
- * them, and the hint drawn over it, a step, or null).
- */
-export const NO_HIGHLIGHTS = Object.freeze({ wrong: new Set(), pattern: new Set(), targets: new Set(), hint: null });
-
-/**
- * Highlights as the grid draws them, from lists of positions `{ row, col }`: `pattern`
- * (a hint's pattern), `targets` (cells a hint changed) and `wrong` (letters found wrong);
- * `hint`, a step whose drawing is laid over the grid.
- * @param {{ pattern?: object[], targets?: object[], wrong?: object[], hint?: object | null }} cells
- */
-export function highlightsOf({ pattern = [], targets = [], wrong = [], hint = null }) {
-  const set = (cells) => new Set(cells.map(GameState.indexOf));
-  return { pattern: set(pattern), targets: set(targets), wrong: set(wrong), hint };
-}
 
 /**
  * `value` as a snapshot: `{ board, taken, filled }`, the board saved, when it was
@@ -61,6 +46,12 @@ export class Game {
    * with it (or neither, for a board shown before with nothing).
    */
   #shown = new WeakMap();
+  /**
+   * What the grid shows instead of the present board, `{ board, highlights, end }` (the
+   * solving path's preview: a board shown, never entered), or null. While there is one
+   * the player may not change the grid, and any change of the game ends it: `end()`.
+   */
+  #preview = null;
   /**
    * The hint being revealed a level at a time, `{ board, step, level }`: the board it was
    * found for, the step, and 'vague' or 'concrete', the detail the status line says. It
@@ -100,9 +91,29 @@ export class Game {
     return this.#history.canRedo;
   }
 
-  /** Whether the player may not change the grid: `readonly`, `paused`, or a disabled fieldset. */
+  /** Whether the player may not change the grid: `readonly`, `paused`, a disabled fieldset, or a preview shown. */
   get locked() {
-    return this.#element.readOnly || this.#element.paused || this.#form.disabled;
+    return this.#element.readOnly || this.#element.paused || this.#form.disabled || this.#preview !== null;
+  }
+
+  /** The preview shown over the present board (see #preview), or null. */
+  get preview() {
+    return this.#preview;
+  }
+
+  /** Shows `preview` over the present board, or the present board again (null). */
+  set preview(preview) {
+    this.#preview = preview;
+    this.render();
+  }
+
+  /** Ends the preview, if one is shown, and tells it: the present board shows again. */
+  #endPreview() {
+    const ended = this.#preview;
+    if (!ended) return;
+    this.#preview = null;
+    ended.end();
+    this.render();
   }
 
   /**
@@ -149,6 +160,7 @@ export class Game {
 
   /** Shows the game paused (`on`: its letters hidden) or resumed, and says so (as `showFilter`). */
   pause(on) {
+    this.#endPreview();
     this.render();
     this.#view.say(on ? Sentences.paused : Sentences.resumed);
   }
@@ -307,6 +319,7 @@ export class Game {
   }
 
   #write(text) {
+    this.#endPreview();
     this.#view.say(text);
     this.#remember({ sentence: text });
   }
@@ -328,6 +341,7 @@ export class Game {
    * with `highlights`, and calls the `changed` hook.
    */
   changed(highlights = NO_HIGHLIGHTS) {
+    this.#endPreview();
     this.highlights = highlights;
     this.#remember({ highlights });
     this.updateForm();
@@ -344,6 +358,7 @@ export class Game {
 
   /** Highlights cells (see `highlightsOf`) until the next change. */
   show(highlights) {
+    this.#endPreview();
     this.highlights = highlights;
     // A hint's drawing belongs to its reveal, which a board shown again does not resume.
     this.#remember({ highlights: { ...highlights, hint: null } });

@@ -27,7 +27,7 @@ const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entr
 /** The cells of a letter filter that shows none. */
 export const NO_FILTER = Object.freeze({ holds: new Set(), can: new Set() });
 /** What a paused grid highlights: nothing. */
-const NOTHING_SHOWN = Object.freeze({ conflicts: new Set(), wrong: new Set(), pattern: new Set(), targets: new Set(), filter: NO_FILTER });
+const NOTHING_SHOWN = Object.freeze({ conflicts: new Set(), wrong: new Set(), pattern: new Set(), targets: new Set(), previewed: new Set(), filter: NO_FILTER });
 /** In the numbers 1–16, how long after a "1" a second digit makes 10–16 of it, in ms. */
 export const NUMBER_PAUSE = 1000;
 
@@ -136,7 +136,7 @@ export class GridView {
 
   /**
    * Draws `board`. `view` holds what to highlight (Sets of cell indices: conflicts,
-   * wrong, pattern, targets), `marks` (256 bitmasks to show as pencil marks, or null),
+   * wrong, pattern, targets, and previewed, the letters of a board previewed), `marks` (256 bitmasks to show as pencil marks, or null),
    * `editing` (whether givens may be changed), `readonly` (whether nothing may be) and
    * `paused` (whether the letters and notes are hidden: every cell shows, and is named,
    * as empty), and `filter`, the cells of the letter filter: `{ holds, can }`. An empty cell with notes of the player's shows them; one without shows
@@ -162,6 +162,7 @@ export class GridView {
       cell.classList.toggle('wrong', view.wrong.has(i));
       cell.classList.toggle('pattern', view.pattern.has(i));
       cell.classList.toggle('target', view.targets.has(i));
+      cell.classList.toggle('previewed', view.previewed.has(i));
       cell.classList.toggle('filter-holds', view.filter.holds.has(i));
       cell.classList.toggle('filter-can', view.filter.can.has(i));
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));

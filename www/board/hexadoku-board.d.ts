@@ -298,6 +298,12 @@ export class HexadokuBoard extends HTMLElement {
   findHint(options: BoardFindHintOptions & { drawing: false }): Promise<HintResult<null>>;
   findHint(options?: BoardFindHintOptions): Promise<HintResult>;
   /**
+   * Opens the solving path (part `solving-path`): every step from the grid to its end, the
+   * hardest marked, with a summary; a step chosen is drawn on the grid as it would stand
+   * then, and nothing of the game changes. Whether it opened.
+   */
+  showPath(): Promise<boolean>;
+  /**
    * Marks the letters that differ from the solution and the notes that leave out its
    * letter: their cells, or null without one solution.
    */

@@ -6,13 +6,16 @@
 // (view.js), form (form.js), input (input.js, the cells selected selection.js's) and
 // controller (controller.js: the engine). It extends the standard members of a form
 // control (form-control.js), which extend its attributes, reflected (attributes.js);
-// Check, Undo to correct and the snapshots are mistakes.js's, loaded with their first use.
+// Check, Undo to correct and the snapshots are mistakes.js's, and the solving path
+// solving-path.js's, each loaded with its first use.
 
 import * as GameState from './game-state.js';
 import { BoardController } from './controller.js';
 import { FormControl, formOf } from './form-control.js';
-import { Game, highlightsOf } from './game.js';
+import { Game } from './game.js';
+import { highlightsOf } from './highlights.js';
 import { BoardInput } from './input.js';
+import { once } from './load-once.js';
 import { BoardView } from './view.js';
 import * as Sentences from '../words/sentences.js';
 
@@ -114,7 +117,9 @@ export class HexadokuBoard extends FormControl {
 
   #form; #game; #view; #input; #controller;
   /** Undo to correct and the snapshots (mistakes.js's Mistakes), loaded with their first use: a promise. */
-  #mistakes = null;
+  #mistakes = once(() => import('./mistakes.js').then(({ Mistakes }) => new Mistakes(this, this.#game, this.#controller)));
+  /** The solving path (solving-path.js's SolvingPath), loaded when first opened: a promise. */
+  #solvingPath = once(() => import('./solving-path.js').then(({ SolvingPath }) => new SolvingPath(this, this.#game, this.#controller, this.shadowRoot)));
 
   constructor() {
     super();
@@ -217,6 +222,15 @@ export class HexadokuBoard extends FormControl {
   async findHint({ signal, drawing } = {}) { return this.#controller.findHint(signal, drawing); }
 
   /**
+   * Opens the solving path where a hint is read (part `solving-path`): every step from the
+   * grid to its end (`engine.path`), technique, cells and rating, the hardest marked, the
+   * techniques counted, the grade. Choosing a step draws it on the grid as it would stand
+   * then; nothing of the game changes. Close, Escape or a change of the game closes it.
+   * @returns {Promise<boolean>} whether it opened (not while paused, nor when the engine failed)
+   */
+  async showPath() { return (await this.#solvingPath().catch(() => this.#game.fail(Sentences.partNotLoaded)))?.show() ?? false; }
+
+  /**
    * Compares the letters entered with the puzzle's solution, and marks those that differ,
    * and the empty cells whose notes leave out the solution's letter.
    * @param {{ signal?: AbortSignal }} [options]
@@ -224,7 +238,7 @@ export class HexadokuBoard extends FormControl {
    *   agree), or null when there is no one solution to check against
    */
   async check({ signal } = {}) {
-    const mistakes = await this.#loadMistakes().catch(() => this.#game.fail(Sentences.partNotLoaded));
+    const mistakes = await this.#mistakes().catch(() => this.#game.fail(Sentences.partNotLoaded));
     return mistakes ? mistakes.check(signal) : null;
   }
 
@@ -264,7 +278,7 @@ export class HexadokuBoard extends FormControl {
    * @returns {Promise<number | null>} the changes undone (0: no letter is wrong), or null
    *   when there is no board to go back to, or no one solution
    */
-  async undoToCorrect({ signal } = {}) { return (await this.#loadMistakes()).undoToCorrect(signal); }
+  async undoToCorrect({ signal } = {}) { return (await this.#mistakes()).undoToCorrect(signal); }
 
   /**
    * The boards saved to return to, oldest first (a copy): each `{ board, taken, filled }`,
@@ -281,7 +295,7 @@ export class HexadokuBoard extends FormControl {
    * so, and `hexadoku-snapshot` fires.
    * @returns {Promise<Snapshot>} the snapshot saved
    */
-  async saveSnapshot() { return (await this.#loadMistakes()).save(); }
+  async saveSnapshot() { return (await this.#mistakes()).save(); }
 
   /**
    * Returns to the snapshot at `index` of `snapshots`: its board is put back, one change
@@ -290,7 +304,7 @@ export class HexadokuBoard extends FormControl {
    * @returns {Promise<boolean>} whether the board changed (not for no such snapshot, nor
    *   for one the board already is)
    */
-  async restoreSnapshot(index) { return (await this.#loadMistakes()).restore(index); }
+  async restoreSnapshot(index) { return (await this.#mistakes()).restore(index); }
 
   /**
    * Loads `text`, a puzzle in any layout the engine reads, as the grid's givens
@@ -374,18 +388,6 @@ export class HexadokuBoard extends FormControl {
   formDisabledCallback(disabled) { this.#game.disable(disabled); }
 
   // ---- Inside ----
-
-  /** Undo to correct and the snapshots (mistakes.js), their module loaded the first time (again if it failed). */
-  #loadMistakes() {
-    this.#mistakes ??= import('./mistakes.js').then(
-      ({ Mistakes }) => new Mistakes(this, this.#game, this.#controller),
-      (error) => {
-        this.#mistakes = null;
-        throw error;
-      },
-    );
-    return this.#mistakes;
-  }
 
   /** Fires `input` and `change`, as a form control does when the player changed it. */
   #inputAndChange() {

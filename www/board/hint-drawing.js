@@ -17,7 +17,8 @@
 // implication at a time (the buttons, or the arrow keys in the panel): the grid draws
 // the candidates found so far and the arrows into the last few of them (MOST_LINKS at
 // most), the one stepped to marked in both the drawing and the list; Show all draws the
-// whole branch.
+// whole branch. Under it all, Solving path opens the whole path from the board
+// (solving-path.js).
 
 import { cellName, indexOf, symbolOf } from './game-state.js';
 import { adoptSheet } from './adopt-sheet.js';
@@ -118,6 +119,19 @@ function opened(branches, index) {
   return { branches, index, at: Math.min(FIRST_SHOWN, branches[index].implications.length) - 1, all: false };
 }
 
+/**
+ * Puts `panel` (the hint's, the solving path's) where it is read: in `dock`, above the
+ * keypad, where the dock stays in sight at the bottom of a touch screen (sticky): after
+ * it, under the grid, it would be out of sight behind it; else after the dock, where a
+ * page may place it.
+ */
+export function placeByDock(panel, dock) {
+  if (getComputedStyle(dock).position === 'sticky') {
+    const keypad = dock.querySelector('.keypad');
+    if (panel.nextElementSibling !== keypad) dock.insertBefore(panel, keypad);
+  } else if (panel.parentNode === dock) dock.after(panel);
+}
+
 export class HintDrawing {
   #svg;
   #panel;
@@ -154,17 +168,9 @@ export class HintDrawing {
     new ResizeObserver(() => this.#scrollable()).observe(panel);
   }
 
-  /**
-   * Puts the panel where it is read: in the dock, above the keypad, where the dock stays
-   * in sight at the bottom of a touch screen (sticky): after it, under the grid, it would
-   * be out of sight behind it; else after the dock, where a page may place it.
-   */
+  /** Puts the panel where it is read (placeByDock). */
   #place() {
-    const dock = this.#dock;
-    if (getComputedStyle(dock).position === 'sticky') {
-      const keypad = dock.querySelector('.keypad');
-      if (this.#panel.nextElementSibling !== keypad) dock.insertBefore(this.#panel, keypad);
-    } else if (this.#panel.parentNode === dock) dock.after(this.#panel);
+    placeByDock(this.#panel, this.#dock);
   }
 
   /** A panel that scrolls (held to a height in the dock) takes the focus, so that the keyboard scrolls it too. */
@@ -237,7 +243,10 @@ export class HintDrawing {
       parts.push(list);
     }
     if (this.#branch) parts.push(...this.#branchParts());
-    this.#panel.replaceChildren(...parts, this.#announce);
+    // The whole path from here, every step to the end (the element's showPath).
+    const path = html('button', { type: 'button', class: 'open-path', 'data-action': 'path' }, Words.solvingPath);
+    path.addEventListener('click', () => this.#panel.getRootNode().host.showPath());
+    this.#panel.replaceChildren(...parts, path, this.#announce);
     this.#scrollable();
   }
 

@@ -5,18 +5,11 @@
 // through the element's Game, and the status line says what came of it (sentences.js).
 
 import * as GameState from './game-state.js';
+import { once } from './load-once.js';
 import * as Sentences from '../words/sentences.js';
 
 const UNIT_KINDS = ['row', 'column', 'box'];
 
-/** The module `load()` imports, asked for once, and again only if it failed. */
-function once(load) {
-  let module = null;
-  return () => (module ??= load().catch((error) => {
-    module = null;
-    throw error;
-  }));
-}
 /** Typing into several cells at once, loaded as the selection first grows past one cell. */
 const manyCells = once(() => import('./many-cells.js'));
 /** Colour mode's keystrokes, and a colour taken off the grid, loaded with the first. */

@@ -8,7 +8,8 @@
 // (controller.js), the background proof of the puzzle.
 
 import * as GameState from './game-state.js';
-import { NO_HIGHLIGHTS, snapshotOf } from './game.js';
+import { snapshotOf } from './game.js';
+import { NO_HIGHLIGHTS } from './highlights.js';
 import * as Sentences from '../words/sentences.js';
 
 /** Whether every letter on `board`, given or entered, is `solution`'s (256 letters) in its cell. */

@@ -33,6 +33,7 @@
  * @csspart hint-excluder - For a single's hint, a letter on the grid that rules out another of its places or letters: its cell ringed.
  * @csspart hint-exclusion - A line from a `hint-excluder` to a candidate it rules out, crossed there.
  * @csspart hint-detail - The hint in words under the status line (after the dock; on a touch screen, in it, above the keypad, scrolled within): its explanation (`hint-why`), and a single's excluders, its links or a forcing chain's branch as a list (`hint-steps`).
+ * @csspart solving-path - The solving path (`showPath`), where the hint is read (after the dock; on a touch screen, in it, above the keypad): a summary (the steps, the rating and band, the hardest step), each technique with its count, and every step in order ("12. X-Wing: R3C5, R9C5 (3.2)"), the hardest marked, the step chosen `aria-current`; the letters a step chosen previews on the grid are in cells of class `previewed`.
  *
  * @cssprop [--hexadoku-cell-size=2.75rem] - The side of a cell; the grid never grows wider than its container.
  * @cssprop [--hexadoku-zoom-cell-size=2.75rem] - The side of a cell when zoomed (at least `--hexadoku-cell-size`).

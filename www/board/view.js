@@ -227,14 +227,16 @@ export class BoardView {
   }
 
   /**
-   * Draws `game`'s present board as the attributes of `board`, the element, ask: its
+   * Draws `game`'s present board (or the board it previews) as the attributes of
+   * `board`, the element, ask: its
    * symbols, highlighting, pencil marks and notes mode; the buttons that cannot act now
    * disabled, and the keypad hidden while the player may not play.
    * @param {HTMLElement} board
    * @param {import('./game.js').Game} game
    */
   render(board, game) {
-    const present = game.present;
+    // A preview (the solving path's) is shown in the present board's place.
+    const { board: present, highlights } = game.preview ?? { board: game.present, highlights: game.highlights };
     const symbols = board.symbols;
     this.#renderPause(board.paused);
     this.#renderKeypad(board);
@@ -243,7 +245,7 @@ export class BoardView {
     this.#grid.render(present, {
       symbols,
       highlight: { units: shown.has('units'), letters: shown.has('letters') },
-      ...game.highlights,
+      ...highlights,
       conflicts: GameState.conflicts(present),
       marks: board.candidates ? GameState.candidates(present) : null,
       editing: game.editing,
@@ -251,7 +253,7 @@ export class BoardView {
       paused: board.paused,
       filter: board.filter ? GameState.cellsOfLetter(present, board.filter) : NO_FILTER,
     });
-    this.#drawHint(board.paused ? null : game.highlights.hint, symbols).then(() => {
+    this.#drawHint(board.paused ? null : highlights.hint, symbols).then(() => {
       // Zoomed, a hint given, drawn or applied brings its cells into view, once each (its
       // module failing to load, offline before it was kept, leaves the grid where it is).
       const shown = game.clue ?? game.highlights;

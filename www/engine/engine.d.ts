@@ -255,6 +255,35 @@ export type CheckResult =
   | { status: 'checked'; wrong: Placement[]; lost: Placement[] }
   | { status: 'none' | 'multiple' };
 
+/**
+ * A step of the path from a board: as a hint gives it, with its rating, and without its
+ * drawing (a page asks `hint` for it, on the board as it would stand then).
+ */
+export interface PathStep extends Omit<Step, 'status' | 'drawing'> {
+  /** The step's rating (Sudoku Explainer scale). */
+  rating: number;
+}
+
+/**
+ * The logical steps from a board to its complete grid, in order: the first is the hint
+ * for the board, each after it the hint for the board the steps before it leave.
+ */
+export interface SolvingPath {
+  status: 'path';
+  steps: PathStep[];
+  /** The index in `steps` of the hardest step, the one `grade` rates. */
+  hardest: number;
+  /** The grade of the steps: their hardest, and how many of each technique. */
+  grade: Grade;
+}
+
+/**
+ * The path from a board, or why there is none: as a hint says (`complete`, `none`,
+ * `lost`, `multiple`), and `multiple` too for letters with several solutions, where a
+ * hint may still find a step but no path leads to one end.
+ */
+export type PathResult = SolvingPath | NoSolution | LostLetters | NoStep | Complete;
+
 export interface Grade {
   /** The hardest step's rating (Sudoku Explainer scale). */
   rating: number;
@@ -359,6 +388,9 @@ export interface HintOptions extends CallOptions {
   drawing?: boolean;
 }
 
+/** A path's options: a hint's, but for its drawing, which a path's steps come without. */
+export type PathOptions = Omit<HintOptions, 'drawing'>;
+
 /** The puzzle `generate` makes: from `seed`, with `givens` givens (minimal without) … */
 export interface WantedByGivens {
   /** A whole number from 0 up: the same seed gives the same puzzle. */
@@ -449,6 +481,11 @@ export class Engine {
   solve(text: string, options?: CallOptions): Promise<SolveResult>;
   hint(text: string, options: HintOptions & { drawing: false }): Promise<HintResult<null>>;
   hint(text: string, options?: HintOptions): Promise<HintResult>;
+  /**
+   * Every step of logic from the grid `text` to its complete grid, with the hint's
+   * options and checks (its first step is the hint's), and their grade.
+   */
+  path(text: string, options?: PathOptions): Promise<PathResult>;
   countSolutions(text: string, options?: CountOptions): Promise<number>;
   /** Checks the letters of `text` and the player's notes against its puzzle's one solution. */
   check(text: string, options?: CheckOptions): Promise<CheckResult>;

@@ -102,6 +102,19 @@ export class Engine {
   }
 
   /**
+   * Every step of logic from the grid `text` to its complete grid, and their grade.
+   * @param {string} text the grid: givens and the player's letters
+   * @param {PathOptions} [options] as a hint's (but `drawing`): `givens`, `marks`,
+   *   `symbols`, `solution`; the first step is the hint's, and the same checks come
+   *   first (wrong letters, notes that lost the solution's letter, a complete grid)
+   * @returns {Promise<PathResult>} the steps, each with its rating and without its
+   *   drawing, the index of the hardest and the grade; or why there is none
+   */
+  path(text, options) {
+    return this.#call('path', [text], options);
+  }
+
+  /**
    * How many solutions `text` has, counting stops at `limit` (2 when left out).
    * @param {string} text
    * @param {CountOptions} [options]

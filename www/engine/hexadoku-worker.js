@@ -58,10 +58,10 @@ async function loadFailure(module, error) {
  * The Engine's methods, each the core's function of the same name (crates/hexadoku-wasm/src/lib.rs), which
  * takes the Engine method's arguments and its options object, as they are.
  */
-const METHODS = new Set(['solve', 'hint', 'check', 'countSolutions', 'grade', 'generate', 'candidates', 'readPuzzle', 'formatPuzzle']);
+const METHODS = new Set(['solve', 'hint', 'path', 'check', 'countSolutions', 'grade', 'generate', 'candidates', 'readPuzzle', 'formatPuzzle']);
 
 /** The methods whose answers have words to write (www/words/answers.js). */
-const WORDED = new Set(['hint', 'grade']);
+const WORDED = new Set(['hint', 'path', 'grade']);
 
 /**
  * A progress callback that posts call `id`'s reports, one every PROGRESS_EVERY_MS at
@@ -112,7 +112,7 @@ self.onmessage = async ({ data: { type, id, method, args, options, progress } })
     if (!METHODS.has(method)) throw Object.assign(new Error(engineNoMethod(method)), { code: 'invalid' });
     const result = core[method](...args, { ...options, onProgress: report });
     report?.flush();
-    // A hint's sentences come from the core as messages, and a grade's techniques as
+    // A hint's and a path's sentences come from the core as messages, and techniques as
     // identifiers: they are written here, by words loaded with the first of them.
     const answer = WORDED.has(method) ? await (await import('../words/answers.js')).written(method, result, options?.symbols) : result;
     self.postMessage(Message.result(id, answer));

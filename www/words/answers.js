@@ -12,15 +12,18 @@ const englishWriter = () =>
 /** Whether `value` is a message: `{ id, args }`, as the core encodes one. */
 const isMessage = (value) => typeof value?.id === 'string' && typeof value.args === 'object' && Object.keys(value).length === 2;
 
+/** The methods whose answers have words to write. */
+const WORDED = new Set(['hint', 'path', 'grade']);
+
 /**
- * The core's answer to the engine's `method` as the engine's callers get it: a hint with
- * every message in it, however deep, written as a sentence (its letters in the set of
- * symbols named `set`) and its technique named; a grade with its techniques named. The
- * core names techniques by their identifiers ('x-wing'), the engine's answers by their
- * names ('X-Wing').
+ * The core's answer to the engine's `method` as the engine's callers get it: a hint or a
+ * path with every message in it, however deep, written as a sentence (its letters in the
+ * set of symbols named `set`) and its techniques named; a grade with its techniques
+ * named. The core names techniques by their identifiers ('x-wing'), the engine's answers
+ * by their names ('X-Wing').
  */
 export async function written(method, answer, set) {
-  if (method !== 'hint' && method !== 'grade') return answer;
+  if (!WORDED.has(method)) return answer;
   return writtenBy(await englishWriter(), method, answer, set);
 }
 
@@ -32,14 +35,17 @@ export async function said(words, set) {
   return (await englishWriter()).write(words, set);
 }
 
+/** A grade's techniques named by `name`, in place. */
+function namedGrade(grade, name) {
+  grade.hardest = name(grade.hardest);
+  for (const step of grade.steps) step.technique = name(step.technique);
+  return grade;
+}
+
 /** What `written` answers, by a writer at hand (www/words/writer.js). */
 export function writtenBy({ write, name }, method, answer, set) {
-  if (method !== 'hint' && method !== 'grade') return answer;
-  if (method === 'grade') {
-    answer.hardest = name(answer.hardest);
-    for (const step of answer.steps) step.technique = name(step.technique);
-    return answer;
-  }
+  if (!WORDED.has(method)) return answer;
+  if (method === 'grade') return namedGrade(answer, name);
   // In place: the answer is the core's, parsed for this call alone, and a forcing
   // chain's holds hundreds of objects that a copy would make again. Arrays by index: a
   // for-in would go through their indices as strings.
@@ -58,5 +64,9 @@ export function writtenBy({ write, name }, method, answer, set) {
   };
   walk(answer);
   if (answer.status === 'step') answer.technique = name(answer.technique);
+  if (answer.status === 'path') {
+    for (const step of answer.steps) step.technique = name(step.technique);
+    namedGrade(answer.grade, name);
+  }
   return answer;
 }

@@ -672,6 +672,72 @@ fn explain_walks_the_whole_solve_and_grades_it() {
             && l.contains(&format!("{} steps", path.len()))));
 }
 
+/// `explain --json` prints the core's path, the one the text walks: each step as a
+/// hint's (rated, not drawn, its sentences written), the hardest step's index, and the
+/// grade; a puzzle that cannot be read as the JavaScript API's error, one with several
+/// solutions as `multiple`.
+#[test]
+fn explain_json_prints_the_path_the_text_walks() {
+    let generated = puzzle(34, Target::Givens(150));
+    let empty = ".".repeat(256);
+    let unreadable = format!("AQ{}", ".".repeat(254));
+    let input = format!("{}\n{empty}\n{unreadable}\n", line_of(&generated.puzzle));
+    let result = run(&["explain", "--json"], input);
+    assert_eq!(result.code, 1);
+    let lines = json_lines(&result.stdout);
+    assert_eq!(lines.len(), 3, "{}", result.stdout);
+    let answer = &lines[0];
+    assert_keys(answer, &["status", "steps", "hardest", "grade"]);
+    assert_eq!(answer["status"], "path");
+    let path = logical_path(&generated.puzzle, &mut Meter::unlimited(), None).expect("unique");
+    let steps = answer["steps"].as_array().expect("steps");
+    assert_eq!(steps.len(), path.len());
+    for (object, step) in steps.iter().zip(&path) {
+        assert_keys(
+            object,
+            &[
+                "rating",
+                "technique",
+                "placements",
+                "eliminations",
+                "cells",
+                "units",
+                "letters",
+                "explanation",
+                "vague",
+                "concrete",
+            ],
+        );
+        assert_eq!(object["technique"], name(step.technique));
+        let placements: Vec<Value> = step
+            .placements
+            .iter()
+            .map(|p| placement_json(p.cell, p.letter))
+            .collect();
+        assert_eq!(object["placements"], Value::from(placements));
+        assert_eq!(
+            object["explanation"],
+            said(&step.explanation(), Symbols::Letters)
+        );
+    }
+    let grade = grade(&generated.puzzle, &mut Meter::unlimited(), None).expect("unique");
+    assert_keys(
+        &answer["grade"],
+        &["rating", "difficulty", "hardest", "logicOnly", "steps"],
+    );
+    assert_eq!(answer["grade"]["difficulty"], grade.difficulty.name());
+    assert_eq!(answer["grade"]["hardest"], name(grade.hardest));
+    let hardest = answer["hardest"].as_u64().expect("an index") as usize;
+    assert_eq!(path[hardest].technique, grade.hardest);
+    assert_eq!(steps[hardest]["rating"], answer["grade"]["rating"]);
+    assert_eq!(lines[1]["status"], "multiple");
+    assert_eq!(
+        (&lines[2]["status"], &lines[2]["code"]),
+        (&json!("error"), &json!("parse"))
+    );
+    assert!(result.stderr.contains("puzzle 2: "), "{}", result.stderr);
+}
+
 #[test]
 fn grade_rates_each_puzzle_and_refuses_those_without_one_solution() {
     let easy = puzzle(35, Target::Givens(150)).puzzle;

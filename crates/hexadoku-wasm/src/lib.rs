@@ -17,8 +17,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use hexadoku::hint::{
-    check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
-    GradeError, Known, Marks, NotMade, Placement, Sentences, UnknownDifficulty, GRADED_ATTEMPTS,
+    check as core_check, generate_graded, grade as core_grade, hint as core_hint,
+    path as core_path, Checked, Goal, GradeError, Known, Marks, NotMade, Placement, Sentences,
+    UnknownDifficulty, GRADED_ATTEMPTS,
 };
 use hexadoku::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
@@ -451,6 +452,26 @@ pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     JSON::parse(&hint.to_json(drawn.then_some(&marks), Sentences::AsData))
 }
 
+/// `path(text, { givens, marks, symbols, solution, budget })` → the steps from the board
+/// to its complete grid, `{ status: "path", steps, hardest, grade }`: each step as
+/// `hint` answers one, with its `rating` and without a drawing, `hardest` the index of
+/// the hardest, and the grade of them all as `grade` answers it; or, where the hint
+/// gives no step, its answer (`complete`, `none`, `lost`, `multiple`), and `multiple`
+/// too for letters with several solutions. The options are `hint`'s, and the checks
+/// the same: the first step is the hint's.
+#[wasm_bindgen]
+pub fn path(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let _call = Call::enter()?;
+    let text = text_of(&text)?;
+    let options = Options::new(options)?;
+    let mut meter = options.meter()?;
+    options.symbols("symbols")?;
+    let (marks, known) = board(&text, &options)?;
+    let path = core_path(&marks, &known, &mut meter)
+        .map_err(|given_up| gave_up("gave-up-path", given_up))?;
+    JSON::parse(&path.to_json(Sentences::AsData))
+}
+
 /// `[{ row, col, letter }]`.
 fn placements(placements: &[Placement]) -> Array {
     placements
@@ -583,7 +604,7 @@ fn forward(on_progress: Option<Function>) -> impl FnMut(Progress) {
 /// have exactly one solution. `onProgress({ phase: "grading", done, total })` is called
 /// as the logical solve fills `done` of the puzzle's `total` empty cells.
 #[wasm_bindgen]
-pub fn grade(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
+pub fn grade(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let _call = Call::enter()?;
     let text = text_of(&text)?;
     let options = Options::new(options)?;
@@ -593,23 +614,8 @@ pub fn grade(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
             GradeError::GaveUp(given_up) => gave_up("gave-up-grading", given_up),
             unsolvable => failure(Code::Unsolvable, unsolvable.message()),
         })?;
-    let object = Object::new();
-    set(&object, "rating", f64::from(grade.rating));
-    set(&object, "difficulty", grade.difficulty.name());
-    set(&object, "hardest", grade.hardest.id());
-    set(&object, "logicOnly", grade.logic_only());
-    let steps: Array = grade
-        .steps
-        .iter()
-        .map(|&(technique, count)| {
-            let o = Object::new();
-            set(&o, "technique", technique.id());
-            set(&o, "count", count as u32);
-            o
-        })
-        .collect();
-    set(&object, "steps", steps);
-    Ok(object)
+    // The core writes the grade as JSON (src/hint/json.rs), as it writes a path's.
+    JSON::parse(&grade.to_json(Sentences::AsData))
 }
 
 /// `candidates(text)` → 256 bitmasks (bit i for the i-th letter), for pencil marks.

@@ -66,6 +66,8 @@ enum Command {
         input: Input,
         #[command(flatten)]
         output: Output,
+        #[arg(long)]
+        json: bool,
     },
     Grade(Input),
 }
@@ -223,7 +225,11 @@ pub fn main() -> ExitCode {
             level,
             json,
         } => teach::hint_each(&input, &output, level, json),
-        Command::Explain { input, output } => teach::explain_each(&input, &output),
+        Command::Explain {
+            input,
+            output,
+            json,
+        } => teach::explain_each(&input, &output, json),
         Command::Grade(input) => teach::grade_each(&input),
     };
     match result {

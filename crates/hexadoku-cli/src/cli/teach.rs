@@ -7,7 +7,8 @@ use super::{each_puzzle, report, Input, Output};
 use clap::builder::PossibleValue;
 use clap::ValueEnum;
 use hexadoku::hint::{
-    gave_up_explanation, grade, hint, logical_path, Grade, Hint, Known, Marks, Sentences, Step,
+    gave_up_explanation, grade, hint, path, Grade, GradeError, Hint, Known, Marks, Sentences,
+    SolvingPath, Step,
 };
 use hexadoku::{Meter, Solver};
 use hexadoku_words::{Arg, Words};
@@ -57,20 +58,11 @@ pub fn hint_each(input: &Input, output: &Output, level: Level, json: bool) -> io
         let symbols = output.symbols(parsed);
         let write = |message: &hexadoku::hint::Message| words.write(message, symbols);
         let (marks, hint) = match (&parsed.result, answer) {
+            (Err(error), _) if json => return json_failed(parsed, &Failure::Parse(error), out),
             (Err(error), _) => {
                 let failure = Failure::Parse(error);
                 report(parsed, &failure);
-                let line = if json {
-                    // As the JavaScript API's readPuzzle names it: clashing givens apart.
-                    let code = match error {
-                        hexadoku::ParseError::Clash { .. } => "clash",
-                        _ => "parse",
-                    };
-                    super::json::error(code, failure.text()).to_string()
-                } else {
-                    format!("error: {}", failure.text())
-                };
-                writeln!(out, "{line}")?;
+                writeln!(out, "error: {}", failure.text())?;
                 return Ok(false);
             }
             (Ok(_), Some((_, Err(gave_up)))) => {
@@ -125,31 +117,62 @@ fn at_level(step: &Step, level: Level) -> hexadoku::hint::Message {
 }
 
 /// `hexadoku explain`: each puzzle's logical solve, step by step (letters in the set
-/// `output` says), then its grade; a blank line between puzzles.
-pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
+/// `output` says), then its grade; a blank line between puzzles. The steps are the core's
+/// path from the puzzle's givens, as the WebAssembly API's `path` answers it; with
+/// `json`, that answer itself, one JSON object per puzzle and line (see `json.rs`).
+pub fn explain_each(input: &Input, output: &Output, json: bool) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
         let puzzle = parsed.result.as_ref().ok()?;
-        Some(logical_path(puzzle, meter, None).map(|path| (Grade::of_path(&path), path)))
+        Some(path(&Marks::new(puzzle), &Known::default(), meter))
     };
     let words = super::words::words();
     let mut first = true;
     each_puzzle(input, work, |parsed, answer, out| {
-        if !std::mem::take(&mut first) {
+        if !json && !std::mem::take(&mut first) {
             writeln!(out)?;
         }
-        let (grade, path) = match (&parsed.result, answer) {
-            (Err(error), _) => return failed(parsed, &Failure::Parse(error), out),
-            (Ok(_), Some(Err(error))) => return failed(parsed, &Failure::Grade(error), out),
-            (Ok(_), Some(Ok(answer))) => answer,
+        let symbols = output.symbols(parsed);
+        let answer = match (&parsed.result, answer) {
+            (Err(error), _) => Err(Failure::Parse(error)),
+            (Ok(_), Some(Err(gave_up))) => Err(Failure::Grade(GradeError::GaveUp(gave_up))),
+            (Ok(_), Some(Ok(answer))) => Ok(answer),
             (Ok(_), None) => return Ok(false),
+        };
+        let answer = match answer {
+            Ok(answer) => answer,
+            Err(failure) if json => return json_failed(parsed, &failure, out),
+            Err(failure) => return failed(parsed, &failure, out),
+        };
+        if json {
+            let write = |message: &hexadoku::hint::Message| words.write(message, symbols);
+            writeln!(out, "{}", answer.to_json(Sentences::Written(&write)))?;
+        }
+        // The answers that are no path, as `explain` and `grade` have always named them;
+        // a complete grid's path has no step.
+        let walked = match answer {
+            SolvingPath::Steps { steps, grade, .. } => Ok((grade, steps)),
+            SolvingPath::NoStep(Hint::Complete) => Ok((Grade::of_path(&[]), Vec::new())),
+            SolvingPath::SeveralSolutions | SolvingPath::NoStep(Hint::Ambiguous) => {
+                Err(Failure::Grade(GradeError::SeveralSolutions))
+            }
+            _ => Err(Failure::Grade(GradeError::NoSolution)),
+        };
+        let (grade, steps) = match walked {
+            Ok(_) if json => return Ok(true),
+            Ok(walked) => walked,
+            Err(failure) if json => {
+                report(parsed, &failure);
+                return Ok(false);
+            }
+            Err(failure) => return failed(parsed, &failure, out),
         };
         let puzzle = [("puzzle", number(parsed.number))];
         writeln!(out, "{}", words.say("cli-explain-puzzle", &puzzle))?;
-        for (n, step) in path.iter().enumerate() {
+        for (n, step) in steps.iter().enumerate() {
             // Numbered to the right, under one another.
             let n = format!("{:>4}", n + 1);
             let technique = words.technique_name(step.technique);
-            let explanation = words.write(&step.explanation(), output.symbols(parsed));
+            let explanation = words.write(&step.explanation(), symbols);
             let args = [
                 ("n", Arg::Text(&n)),
                 ("technique", Arg::Text(&technique)),
@@ -165,6 +188,24 @@ pub fn explain_each(input: &Input, output: &Output) -> io::Result<bool> {
         )?;
         Ok(true)
     })
+}
+
+/// A puzzle with no answer, with `--json`: reported, and in its place on standard
+/// output as the `Error` the JavaScript API would throw ("parse", "clash", "gave-up").
+fn json_failed(
+    parsed: &hexadoku::Parsed,
+    failure: &Failure,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    report(parsed, failure);
+    // As the JavaScript API's readPuzzle names it: clashing givens apart.
+    let code = match failure {
+        Failure::Parse(hexadoku::ParseError::Clash { .. }) => "clash",
+        Failure::Parse(_) => "parse",
+        _ => "gave-up",
+    };
+    writeln!(out, "{}", super::json::error(code, failure.text()))?;
+    Ok(false)
 }
 
 /// A puzzle `explain` could not solve: reported, and in its place on standard output.
