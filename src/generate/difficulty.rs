@@ -61,9 +61,9 @@ impl Difficulty {
         match self {
             Difficulty::Easy => 130..=150,
             Difficulty::Medium => 108..=118,
-            Difficulty::Hard => 106..=118,
-            Difficulty::Tough => 104..=112,
-            Difficulty::Expert => 100..=108,
+            Difficulty::Hard => 106..=114,
+            Difficulty::Tough => 106..=116,
+            Difficulty::Expert => 100..=106,
         }
     }
 }
