@@ -50,7 +50,7 @@ test('Menu opens the rest on screen, in named groups; Escape closes it, back on 
   for (const [group, names] of [
     ['Puzzle', ['New', 'Daily puzzle', 'Games', 'Enter a puzzle', 'Solve', 'Clear']],
     ['Share', ['Share', 'Share game', 'Copy puzzle']],
-    ['Tools', ['Fill notes', 'Undo to correct', 'Snapshots']],
+    ['Tools', ['Fill notes', 'Undo to correct', 'Snapshots', 'Solving path']],
     ['Page', ['Settings', 'Help']],
   ]) {
     await expect(panel.getByRole('group', { name: group }).getByRole('button')).toHaveText(names);

@@ -10,19 +10,15 @@
 // the games (the board's, and the list of the others) games.js's, their dialog and the
 // card of a finished game games-dialog.js's; the settings page-settings.js's; the
 // dialogs of Settings, Help and Snapshots dialogs.js's; Menu and the shortcuts menu.js's;
-// where the status line is drawn
-// layout.js's; the clock and the word of completion clock.js's; Cancel and the progress
+// where the status line is drawn layout.js's; the clock and the word of completion clock.js's; Cancel and the progress
 // shown progress.js's; the page's elements, the board among them, elements.js's; what
 // the page says words/page.js's.
 
 import { $, board } from './elements.js';
 import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
-import { measureDock } from './layout.js';
 import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
 import { cancel, cancellable, hideProgress, showProgress } from './progress.js';
 import { PageSettings } from './page-settings.js';
-import { bindMenu, shortcut } from './menu.js';
-import { pageDialogs } from './dialogs.js';
 import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
 import '../board/hexadoku-board.js';
@@ -97,7 +93,7 @@ function say(text) {
  * clock.js's) is handed to them, never imported.
  */
 const page = () => ({
-  board, say, cancellable, load, changed, save, elapsedOn,
+  board, say, cancellable, load, changed, save, elapsedOn, settings,
   symbols: settings.symbols, games: () => startSaving().then((started) => started && games),
   newPuzzle: puzzleAction('newPuzzle'),
 });
@@ -119,6 +115,8 @@ const lazy = (loaded) => (name) => async (...more) => {
 const puzzleAction = lazy(() => import('./puzzles.js'));
 /** The player's games, and the card of a game finished: games-dialog.js's. */
 const gamesAction = lazy(() => import('./games-dialog.js'));
+/** Help, Settings and Snapshots: dialogs.js's. */
+const dialog = lazy(() => import('./dialogs.js'));
 
 /** After the board changed or said something: save it, and bring the page up to date. */
 function changed() {
@@ -228,8 +226,8 @@ const travel = (key) => async () => {
 
 // ---- Start ----
 
-/** The page's controls and keys bound to what they do; `dialogs`, its Help, Settings and Snapshots (dialogs.js). */
-function bind(dialogs) {
+/** The page's controls and keys bound to what they do. */
+function bind() {
   const actions = {
     solve: () => act((signal) => board.solve({ signal })),
     check: () => {
@@ -241,7 +239,7 @@ function bind(dialogs) {
     redo: travel('redo'),
     // Its module (the board's mistakes.js) may fail to load (offline).
     'undo-to-correct': () => act((signal) => board.undoToCorrect({ signal }).catch(() => say(Page.notLoaded))),
-    'open-snapshots': dialogs.snapshots,
+    'open-snapshots': dialog('snapshots'),
     'solving-path': () => board.showPath(),
     hint,
     // More and Apply show once Hint has given a hint: HintLevels has loaded.
@@ -254,9 +252,9 @@ function bind(dialogs) {
     share: puzzleAction('share'),
     'share-game': puzzleAction('shareGame'),
     copy: puzzleAction('copyPuzzle'),
-    'open-settings': dialogs.settings,
-    'open-help': dialogs.help,
-    'how-to-play': dialogs.help,
+    'open-settings': dialog('settings'),
+    'open-help': dialog('help'),
+    'how-to-play': dialog('help'),
     notes: () => {
       board.notesMode = !board.notesMode;
     },
@@ -288,9 +286,6 @@ function bind(dialogs) {
   });
   // A snapshot saved or returned to (the Snapshots dialog): saved with the game.
   board.addEventListener('hexadoku-snapshot', changed);
-  document.addEventListener('keydown', dialogs.helpKey);
-  bindMenu();
-  document.addEventListener('keydown', shortcut);
   // Hidden, the clock stops and its time is kept: a reload or a tab closed keeps it.
   document.addEventListener('visibilitychange', () => {
     updateClock();
@@ -322,8 +317,14 @@ async function start() {
   const module = WebAssembly.compileStreaming(fetch(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)));
   board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
   settings = new PageSettings(board, { say });
-  bind(pageDialogs({ board, say, settings }));
-  measureDock(board);
+  bind();
+  // Once the page is up: the desktop's side column follows the dock (layout.js); Menu
+  // closes once an action is taken, and the shortcuts work (menu.js).
+  import('./layout.js').then(({ measureDock }) => measureDock(board), () => {});
+  import('./menu.js').then(({ bindMenu, shortcut }) => {
+    bindMenu();
+    document.addEventListener('keydown', shortcut);
+  }, () => {});
   // A game saved is read back first (saving.js, loaded now), so that a link opens
   // over it; until it is, the board takes nothing, or the player's letters would go
   // under it. With none saved (a first visit), the address's puzzle shows at once, and

@@ -1,46 +1,39 @@
-// The page's Help, Settings and Snapshots: modal dialogs whose content is loaded the
-// first time one opens (help.js, settings-dialog.js, snapshots.js), so that a first
-// visit does without it; and `?`, which opens Help from anywhere.
+// The page's Help, Settings and Snapshots: modal dialogs, this module and their content
+// loaded the first time one opens (help.js, settings-dialog.js, snapshots.js), so that a
+// first visit does without them. Each is called with the page (app.js's `page()`): its
+// `say(text)` tells the player what failed to load, its `settings` (page-settings.js)
+// are what the Settings dialog changes, and its `board`, the page's <hexadoku-board>, has
+// the snapshots the Snapshots dialog saves and returns to.
 
 import * as Page from '../words/page.js';
 
 const $ = (id) => document.getElementById(id);
 
-/**
- * The page's dialogs: `help()`, `settings()` and `snapshots()` open them, `helpKey(event)`
- * opens Help on `?`. `say(text)` tells the player what failed to load; `settings` are the
- * page's (page-settings.js), which the Settings dialog changes; `board` is the page's
- * <hexadoku-board>, whose snapshots the Snapshots dialog saves and returns to.
- */
-export function pageDialogs({ board, say, settings }) {
-  // Opens the page's dialog `id`, filled the first time by the function `loaded()`
-  // gives, from a module loaded then.
-  const opener = (id, loaded) => async () => {
-    try {
-      (await loaded())($(id));
-    } catch {
-      return say(Page.notLoaded);
-    }
-    if (!$(id).open) $(id).showModal();
-  };
-  const help = opener('help', async () => (await import('./help.js')).fillHelp);
-  const settingsDialog = opener('settings', async () => {
+/** Opens the page's dialog `id`, filled by the function `loaded()` gives, from a module loaded then. */
+async function open(id, { say }, loaded) {
+  try {
+    (await loaded())($(id));
+  } catch {
+    return say(Page.notLoaded);
+  }
+  if (!$(id).open) $(id).showModal();
+}
+
+/** Help. */
+export const help = (page) => open('help', page, async () => (await import('./help.js')).fillHelp);
+
+/** Settings. */
+export const settings = (page) =>
+  open('settings', page, async () => {
     const { fillSettings } = await import('./settings-dialog.js');
-    return (dialog) => fillSettings(dialog, settings);
+    return (dialog) => fillSettings(dialog, page.settings);
   });
-  const helpKey = (event) => {
-    // From anywhere, a cell included (no cell takes "?"), unless a dialog is open.
-    if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (document.querySelector('dialog[open]')) return;
-    event.preventDefault();
-    help();
-  };
-  const snapshots = async () => {
-    try {
-      (await import('./snapshots.js')).openSnapshots(board);
-    } catch {
-      say(Page.notLoaded);
-    }
-  };
-  return { help, settings: settingsDialog, snapshots, helpKey };
+
+/** Snapshots. */
+export async function snapshots({ board, say }) {
+  try {
+    (await import('./snapshots.js')).openSnapshots(board);
+  } catch {
+    say(Page.notLoaded);
+  }
 }
