@@ -34,12 +34,20 @@ impl Difficulty {
 
     /// The band a rating falls in.
     pub fn of_rating(rating: f32) -> Difficulty {
-        match rating {
-            r if r <= 2.3 => Difficulty::Easy,
-            r if r <= 4.0 => Difficulty::Medium,
-            r if r <= 6.6 => Difficulty::Hard,
-            r if r <= 7.9 => Difficulty::Tough,
-            _ => Difficulty::Expert,
+        Difficulty::ALL
+            .into_iter()
+            .find(|band| rating <= band.most())
+            .unwrap_or(Difficulty::Expert)
+    }
+
+    /// The highest rating of the band.
+    pub(super) fn most(self) -> f32 {
+        match self {
+            Difficulty::Easy => 2.3,
+            Difficulty::Medium => 4.0,
+            Difficulty::Hard => 6.6,
+            Difficulty::Tough => 7.9,
+            Difficulty::Expert => f32::INFINITY,
         }
     }
 

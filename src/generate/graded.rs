@@ -1,9 +1,10 @@
 //! Puzzles made to order: of a difficulty band, or needing a technique.
 
 use super::difficulty::{Difficulty, UnknownDifficulty};
-use super::grade::{grade, Grade, GradeError};
+use super::grade::{path_up_to, Grade, GradeError};
 use super::puzzles::{generate, Generated, Target};
 use crate::budget::{GaveUp, Meter};
+use crate::cell::Cell;
 use crate::hint::model::step::Technique;
 use crate::message::Message;
 use crate::progress::{or_quiet, Progress};
@@ -28,6 +29,15 @@ impl Goal {
             // who asks for an expert puzzle wants hard steps, not a guess.
             Goal::Band(band) => grade.difficulty == band && grade.logic_only(),
             Goal::Needs(technique) => grade.hardest == technique,
+        }
+    }
+
+    /// The highest rating a step of an accepted puzzle can have: its band's top (a
+    /// technique's puzzle may need anything up to the last resort).
+    fn most(self) -> f32 {
+        match self {
+            Goal::Band(band) => band.most(),
+            Goal::Needs(_) => f32::INFINITY,
         }
     }
 
@@ -172,15 +182,32 @@ pub fn generate_graded(
         };
         let count = givens.start() + rng.below(givens.end() - givens.start() + 1);
         let target = Target::Givens(count);
-        let generated =
+        let mut generated =
             generate(rng.next_u64(), target, meter, Some(in_attempt)).map_err(gave_up)?;
-        let grade = match grade(&generated.puzzle, meter, Some(in_attempt)) {
-            Ok(grade) => grade,
-            Err(GradeError::GaveUp(g)) => return Err(gave_up(g)),
-            Err(_) => continue,
-        };
-        if goal.accepts(&grade) {
-            return Ok(Graded { generated, grade });
+        // A puzzle too hard for the band is turned down at its first step too hard, and
+        // takes back one of its solution's letters at random, while the band's givens
+        // allow: a puzzle with more givens than one with one solution has one too, and
+        // is seldom harder.
+        loop {
+            let most = goal.most();
+            match path_up_to(&generated.puzzle, most, meter, Some(in_attempt)) {
+                Ok(Some(path)) => {
+                    let grade = Grade::of_path(&path);
+                    if goal.accepts(&grade) {
+                        return Ok(Graded { generated, grade });
+                    }
+                    break;
+                }
+                Ok(None) if generated.puzzle.filled_count() < *givens.end() => {
+                    let empty: Vec<Cell> = Cell::all()
+                        .filter(|&c| generated.puzzle.get(c).is_none())
+                        .collect();
+                    let cell = empty[rng.below(empty.len())];
+                    generated.puzzle.set(cell, generated.solution.get(cell));
+                }
+                Err(GradeError::GaveUp(g)) => return Err(gave_up(g)),
+                Ok(None) | Err(GradeError::NoSolution | GradeError::SeveralSolutions) => break,
+            }
         }
     }
     Err(NotMade::NotFound { goal, attempts })
