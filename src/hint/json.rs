@@ -1,11 +1,11 @@
 //! A hint as JSON text, in the shape www/engine.d.ts declares (`HintResult`, its step's
 //! `HintDrawing` included): the WebAssembly API's `hint` answer and each line of
-//! `hexadoku hint --json`, written in one place; and so the path from a board (`path`,
-//! `hexadoku explain --json`) and a grade (`grade`), whose steps are written as a
-//! hint's. A forcing chain's drawing holds hundreds
-//! of objects (each implication of each branch, nested branches inside, each with its
-//! drawing): as one text, parsed once on the other side, it crosses into JavaScript in
-//! one go rather than a property at a time.
+//! `hexadoku hint --json`, written in one place, a step with its rating when asked
+//! (`rated`); and so the path from a board (`hexadoku explain --json`) and a grade
+//! (`grade`), whose steps are written as a hint's. A forcing chain's drawing holds
+//! hundreds of objects (each implication of each branch, nested branches inside, each
+//! with its drawing): as one text, parsed once on the other side, it crosses into
+//! JavaScript in one go rather than a property at a time.
 //!
 //! Rows, columns and unit indices count from 0; letters are "A".."P"; `role` and `fate`
 //! are null when the candidate has none. The sentences and lines (`explanation`,
@@ -22,6 +22,7 @@ use super::model::step::Technique;
 use super::model::step::{Placement, Step};
 use super::path::SolvingPath;
 use super::techniques::ladder::step_rating;
+use super::techniques::length::measured;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::generate::grade::Grade;
@@ -46,10 +47,24 @@ impl Hint {
     /// found on; with None its `drawing` is null, and the answer costs no more than
     /// finding the step (a forcing chain's tracing is most of its drawing's cost).
     pub fn to_json(&self, drawn_on: Option<&Marks>, sentences: Sentences) -> String {
+        self.to_rated_json(drawn_on, None, sentences)
+    }
+
+    /// The hint as [`Hint::to_json`] writes it, a step with its `rating` too when
+    /// `rated_on`, the marks it was found on, is given: rated as a logical path rates it
+    /// ([`crate::hint::logical_path`]), a forcing chain measured by tracing its branches
+    /// on them, which costs about what its drawing does. The engine's solving path is
+    /// made of hints rated so.
+    pub fn to_rated_json(
+        &self,
+        drawn_on: Option<&Marks>,
+        rated_on: Option<&Marks>,
+        sentences: Sentences,
+    ) -> String {
         let mut out = String::new();
         match self {
             Hint::Complete => put(&mut out, "{\"status\":\"complete\""),
-            Hint::Step(step) => self::step(&mut out, step, drawn_on, sentences),
+            Hint::Step(step) => self::step(&mut out, step, drawn_on, rated_on, sentences),
             Hint::NoSolution { wrong, .. } => {
                 explained(&mut out, "none", self, sentences);
                 put(&mut out, ",\"wrong\":");
@@ -93,9 +108,8 @@ impl SolvingPath {
         let mut out = String::new();
         put(&mut out, "{\"status\":\"path\",\"steps\":");
         list(&mut out, steps, |out, step| {
-            put(out, "{\"rating\":");
-            rating(out, step_rating(step));
-            put(out, ',');
+            put(out, '{');
+            rating_field(out, step_rating(step));
             step_fields(out, step, sentences);
             put(out, '}');
         });
@@ -198,16 +212,34 @@ fn explained(out: &mut String, status: &str, hint: &Hint, sentences: Sentences) 
     sentence(out, &hint.explanation(), sentences);
 }
 
-/// A step as data in letters A–P, its three sentences as `sentences` says, and its
-/// drawing on `drawn_on`, or null (engine.d.ts's `Step`; left open).
-fn step(out: &mut String, step: &Step, drawn_on: Option<&Marks>, sentences: Sentences) {
+/// A step as data in letters A–P, its three sentences as `sentences` says, its rating
+/// measured on `rated_on` (none without), and its drawing on `drawn_on`, or null
+/// (engine.d.ts's `Step`; left open).
+fn step(
+    out: &mut String,
+    step: &Step,
+    drawn_on: Option<&Marks>,
+    rated_on: Option<&Marks>,
+    sentences: Sentences,
+) {
     put(out, "{\"status\":\"step\",");
+    if let Some(marks) = rated_on {
+        let measured = measured(step, marks).map(|tenths| f32::from(tenths) / 10.0);
+        rating_field(out, measured.unwrap_or_else(|| step_rating(step)));
+    }
     step_fields(out, step, sentences);
     put(out, ",\"drawing\":");
     match drawn_on {
         Some(marks) => drawing(out, &step.drawing(marks), Some(sentences)),
         None => put(out, "null"),
     }
+}
+
+/// `"rating":R,`: a step's rating, a rated hint's and a path step's, before its fields.
+fn rating_field(out: &mut String, value: f32) {
+    put(out, "\"rating\":");
+    rating(out, value);
+    put(out, ',');
 }
 
 /// A step's fields, a hint's and a path's: `"technique":…` to `"concrete":…`.

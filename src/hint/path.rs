@@ -260,6 +260,30 @@ mod tests {
         );
     }
 
+    /// A hint asked rated, on the marks it was found on, is written with the rating its
+    /// step has on the path (a forcing chain's measured by its branches): the engine's
+    /// path, made of such hints, rates each step as this path does.
+    #[test]
+    fn a_rated_hint_is_written_with_the_rating_its_step_has_on_the_path() {
+        use crate::hint::{step_rating, Sentences};
+        let made = generated(2, Target::Minimal);
+        let known = Known::proved(made.puzzle.clone(), made.solution.clone()).unwrap();
+        let mut marks = Marks::new(&made.puzzle);
+        let (steps, ..) = steps_of(path_of(&marks, &known));
+        assert!(steps.iter().any(|step| step.measured_rating.is_some()));
+        for step in &steps {
+            let hint = hint(&marks, &known, &mut Meter::unlimited()).unwrap();
+            let unrated = hint.to_json(None, Sentences::AsData);
+            let rated = format!("{{\"status\":\"step\",\"rating\":{:.1},", step_rating(step));
+            assert_eq!(
+                hint.to_rated_json(None, Some(&marks), Sentences::AsData),
+                unrated.replacen("{\"status\":\"step\",", &rated, 1)
+            );
+            marks.apply(step);
+        }
+        assert!(marks.is_complete());
+    }
+
     /// The path draws on the budget: a meter that allows no search gives up.
     #[test]
     fn the_path_gives_up_when_the_budget_runs_out() {

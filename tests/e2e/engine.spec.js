@@ -15,6 +15,7 @@ import {
   givenCount,
   grade,
   hint,
+  path,
   place,
   plausibleMistake,
   puzzleWithSolution,
@@ -82,6 +83,8 @@ test('every method answers as the WebAssembly API does, and every solution keeps
         stepAlone: await engine.hint(puzzle),
         complete: await engine.hint(solution, { givens: puzzle }),
         wrong: await engine.hint(mistaken, { givens: puzzle }),
+        path: await engine.path(puzzle, { givens: puzzle }),
+        pathWrong: await engine.path(mistaken, { givens: puzzle }),
       };
     },
     { puzzle, minimal, solution, mistaken, rows: asRows(puzzle), empty: EMPTY },
@@ -135,6 +138,13 @@ test('every method answers as the WebAssembly API does, and every solution keeps
   expect(answers.complete).toEqual({ status: 'complete' });
   expect(answers.wrong.status).toBe('none');
   expect(answers.wrong.wrong).toEqual([{ row: Math.floor(mistake.index / 16), col: mistake.index % 16 }]);
+
+  // path: made of hints in the worker, as in Node; where there is none, the hint's answer.
+  expect(answers.path).toEqual(path(puzzle, { givens: puzzle }));
+  expect(answers.path.status).toBe('path');
+  const { status, drawing, ...first } = answers.step;
+  expect(answers.path.steps[0]).toEqual({ ...first, rating: answers.path.steps[0].rating });
+  expect(answers.pathWrong).toEqual(answers.wrong);
 });
 
 test("a call the core refuses rejects with an EngineError of the core's code and message, and the engine goes on", async ({ page }) => {
@@ -156,6 +166,8 @@ test("a call the core refuses rejects with an EngineError of the core's code and
       notOptions: await outcome(engine.solve(empty, 'quickly')),
       notSendable: await outcome(engine.solve(empty, { budget: { nodes: 10, then: () => {} } })),
       gaveUp: await outcome(engine.solve(empty.replace(/^.{16}/, 'ABCDEFGHIJKLMNOP'), { budget: { nodes: 1 } })),
+      pathMarks: await outcome(engine.path(empty, { marks: [1, 2] })),
+      pathGaveUp: await outcome(engine.path(empty.replace(/^.{16}/, 'ABCDEFGHIJKLMNOP'), { budget: { nodes: 1 } })),
     }),
     { empty: EMPTY, clash },
   );
@@ -182,6 +194,8 @@ test("a call the core refuses rejects with an EngineError of the core's code and
   expect(refused.notOptions).toEqual(failed('invalid', 'options must be an object'));
   expect(refused.notSendable).toMatchObject(failed('invalid', expect.stringMatching(/^the options cannot be sent to the engine's worker/)));
   expect(refused.gaveUp).toEqual(failed('gave-up', 'solving gave up after 1 search nodes'));
+  expect(refused.pathMarks).toEqual(asInNode(() => path(EMPTY, { marks: [1, 2] })));
+  expect(refused.pathGaveUp).toEqual(failed('gave-up', 'the solving path gave up after 1 search nodes'));
 
   // Nothing was broken by all that.
   const answer = await page.evaluate((puzzle) => engine.solve(puzzle), puzzle);

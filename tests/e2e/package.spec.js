@@ -38,6 +38,8 @@ const expected = [
   'www/engine/wasm-location.js',
   'www/engine/load-failure.js',
   'www/engine/worker-loading.js',
+  'www/engine/path.js',
+  'www/engine/apply-step.js',
   'www/words/sentences.js',
   'www/words/answers.js',
   'www/words/writer.js',

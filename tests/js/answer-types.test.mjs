@@ -60,6 +60,7 @@ test('every kind of answer the module gives is what engine.d.ts declares', () =>
       ...steps.values(),
       complete,
       hint(wrong, { givens: puzzle }),
+      hint(puzzle, { givens: puzzle, rated: true }),
       hint('.'.repeat(256)),
       hint(puzzle, { givens: puzzle, marks: candidates(puzzle).map((m, i) => (i === empty ? m & ~(1 << LETTERS.indexOf(solution[empty])) : m)) }),
     ],

@@ -1,11 +1,13 @@
 // The module's functions as the Engine answers them: a hint's, a path's and a grade's messages and
 // technique identifiers written in English, and every Error's words written as its
 // message, as the engine's worker writes them (www/words/answers.js,
-// www/engine/hexadoku-worker.js). The module must have been initialised by the importer.
+// www/engine/hexadoku-worker.js); and the path, which the worker makes of the module's
+// hints (www/engine/path.js). The module must have been initialised by the importer.
 
 import * as core from '../../pkg/hexadoku.js';
 import { writer } from '../../www/words/writer.js';
 import { writtenBy } from '../../www/words/answers.js';
+import { path as pathOf } from '../../www/engine/path.js';
 import english from '../../www/words/generated/en.js';
 
 const ENGLISH = writer('en', english);
@@ -33,7 +35,7 @@ const speaking =
   };
 
 export const hint = speaking((text, options) => writtenBy(ENGLISH, 'hint', core.hint(text, options), options?.symbols));
-export const path = speaking((text, options) => writtenBy(ENGLISH, 'path', core.path(text, options), options?.symbols));
+export const path = speaking((text, options) => writtenBy(ENGLISH, 'path', pathOf(core, text, options), options?.symbols));
 export const grade = speaking((text, options) => writtenBy(ENGLISH, 'grade', core.grade(text, options)));
 export const solve = speaking(core.solve);
 export const check = speaking(core.check);

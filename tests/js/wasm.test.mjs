@@ -14,7 +14,6 @@ import {
   readPuzzle,
   formatPuzzle,
   hint,
-  path,
   grade,
 } from './engine-answers.mjs';
 
@@ -136,6 +135,39 @@ test('a hint asked without its drawing is the same step, its drawing null; drawi
   throwsCode(() => hint(puzzle, { drawing: 'no' }), 'invalid', /^drawing must be true or false$/);
 });
 
+test("a hint asked rated is the same step with its rating, as a logical path rates it; rated must be true or false", () => {
+  // Expert: forcing chains among its steps, measured by their branches.
+  const puzzle = generate({ seed: 3, difficulty: 'expert', budget: { seconds: 60 } });
+  const { solution } = solve(puzzle);
+  const known = { givens: puzzle, solution, drawing: false };
+  let text = puzzle;
+  let marks = candidates(puzzle);
+  const rated = new Map();
+  for (let i = 0; i < 5000; i++) {
+    const step = hint(text, { ...known, marks });
+    const withRating = hint(text, { ...known, marks, rated: true });
+    if (step.status !== 'step') {
+      assert.deepEqual(withRating, step);
+      break;
+    }
+    assert.equal('rating' in step, false);
+    const { rating, ...rest } = withRating;
+    assert.deepEqual(rest, step, step.explanation);
+    assert.ok(rating >= 1 && rating <= 10 && Math.round(rating * 10) === rating * 10, `${rating}`);
+    rated.set(step.technique, [...(rated.get(step.technique) ?? []), rating]);
+    ({ text, marks } = followed(text, marks, step));
+  }
+  assert.equal(text, solution);
+  // The hardest rating is the grade's; a forcing chain is rated by its length, not its technique alone.
+  const all = [...rated.values()].flat();
+  assert.equal(Math.max(...all), grade(puzzle).rating);
+  const forcing = [...rated].filter(([technique]) => /forcing chain/.test(technique)).flatMap(([, ratings]) => ratings);
+  assert.ok(forcing.length > 0 && forcing.every((rating) => rating >= 8 && rating < 10), `${[...rated.keys()]}: ${forcing}`);
+  assert.equal(hint(puzzle, { rated: false }).rating, undefined);
+  assert.equal(hint(solution, { rated: true }).status, 'complete');
+  throwsCode(() => hint(puzzle, { rated: 'yes' }), 'invalid', /^rated must be true or false$/);
+});
+
 /** Whether the cell at `index` is in `unit` ({ kind, index }), a step's unit. */
 function inUnit({ kind, index: n }, index) {
   const [row, col] = [Math.floor(index / 16), index % 16];
@@ -245,58 +277,6 @@ test('hints, followed with pencil marks, fill the grid one sound step at a time'
   }
   assert.equal(text, solution);
   assert.deepEqual({ ...hint(text) }, { status: 'complete' });
-});
-
-test("path walks from the board to the end, each step the hint for the board before it, and grades the walk", () => {
-  const puzzle = generate({ seed: 9, givens: 120 });
-  const { solution } = solve(puzzle);
-  // Part of the way, with pencil marks thinned by the hints on the way.
-  let text = puzzle;
-  let marks = candidates(puzzle);
-  for (let i = 0; i < 10; i++) ({ text, marks } = followed(text, marks, hint(text, { givens: puzzle, marks })));
-  const options = { givens: puzzle, marks, solution };
-  const walked = path(text, options);
-  assert.equal(walked.status, 'path');
-  assert.deepEqual(Object.keys(walked).sort(), ['grade', 'hardest', 'status', 'steps']);
-  const stepFields = ['cells', 'concrete', 'eliminations', 'explanation', 'letters', 'placements', 'rating', 'technique', 'units', 'vague'];
-  for (const step of walked.steps) {
-    assert.deepEqual(Object.keys(step).sort(), stepFields);
-    // Each step is the hint for the board the steps before it leave, its drawing aside.
-    const { status, drawing, ...given } = hint(text, { ...options, marks, drawing: false });
-    assert.equal(status, 'step');
-    assert.equal(drawing, null);
-    const { rating, ...rest } = step;
-    assert.deepEqual(rest, given);
-    assert.ok(rating >= 1 && rating <= 12, `${rating}`);
-    for (const { row, col, letter } of step.placements) assert.equal(letter, solution[row * 16 + col], step.explanation);
-    for (const { row, col, letters } of step.eliminations) assert.ok(!letters.includes(solution[row * 16 + col]), step.explanation);
-    ({ text, marks } = followed(text, marks, step));
-  }
-  assert.equal(text, solution);
-  // The grade is the walk's: its hardest step is the one `hardest` names.
-  const { grade: graded, hardest, steps } = walked;
-  assert.equal(steps[hardest].technique, graded.hardest);
-  assert.equal(steps[hardest].rating, graded.rating);
-  assert.ok(steps.every(({ rating }) => rating <= graded.rating));
-  assert.equal(graded.steps.reduce((sum, { count }) => sum + count, 0), steps.length);
-  // From the givens alone, the grade is the puzzle's.
-  assert.deepEqual(path(puzzle).grade, grade(puzzle));
-});
-
-test("path says what a hint says where there is no path: complete, wrong letters, lost notes, several solutions", () => {
-  const puzzle = generate({ seed: 12, givens: 140 });
-  const { solution } = solve(puzzle);
-  assert.deepEqual({ ...path(solution) }, { status: 'complete' });
-  const i = puzzle.indexOf('.');
-  const wrong = place(puzzle, i, [...LETTERS].find((l) => l !== solution[i]));
-  assert.deepEqual(path(wrong, { givens: puzzle }), hint(wrong, { givens: puzzle }));
-  const notes = new Uint16Array(256).fill(0xffff);
-  notes[i] = 0xffff & ~(1 << LETTERS.indexOf(solution[i]));
-  assert.equal(path(puzzle, { givens: puzzle, marks: notes }).status, 'lost');
-  const several = path('.'.repeat(240) + puzzle.slice(240));
-  assert.equal(several.status, 'multiple');
-  assert.deepEqual(Object.keys(several).sort(), ['explanation', 'status']);
-  assert.throws(() => path(puzzle, { marks: [1, 2] }), /marks must be 256 bitmasks/);
 });
 
 test('a wrong letter gets status none and is named against the givens', () => {
@@ -599,7 +579,8 @@ test('every answer of the module has the fields engine.d.ts declares for it, no 
   const puzzle = generate({ seed: 17, givens: 130 });
   const solved = solve(puzzle);
   assert.deepEqual(fields(solved), declaredFields(declarations, 'SolveResult'));
-  const step = hint(puzzle, { givens: puzzle });
+  // Rated: the one field a hint gives only when asked.
+  const step = hint(puzzle, { givens: puzzle, rated: true });
   assert.equal(step.status, 'step');
   assert.deepEqual(fields(step), declaredFields(declarations, 'Step'));
   for (const unit of step.units) assert.deepEqual(fields(unit), declaredFields(declarations, 'Unit'));

@@ -77,7 +77,14 @@ export async function everyMethod(text: string): Promise<void> {
     console.log(why, hint.explanation);
   }
 
-  // The whole path from the board, with a hint's options but its drawing.
+  // A hint rated as a logical path rates it.
+  const rated = await engine.hint(text, { givens: text, rated: true, drawing: false });
+  if (rated.status === 'step') {
+    const rating: number | undefined = rated.rating;
+    console.log(rating?.toFixed(1));
+  }
+
+  // The whole path from the board, with a hint's options but its drawing and rating.
   const path: PathResult = await engine.path(text, { givens: text, marks: new Uint16Array(256), symbols: 'hex', signal });
   if (path.status === 'path') {
     const hardest: PathStep = path.steps[path.hardest];
@@ -139,6 +146,10 @@ export async function wrongUses(engine: Engine): Promise<void> {
   await engine.hint('…', { symbols: 'roman' });
   // @ts-expect-error a solution is 256 letters, not a grid of them
   await engine.hint('…', { solution: [['A']] });
+  // @ts-expect-error: a path's steps are rated, always
+  await engine.path('…', { rated: false });
+  // @ts-expect-error: and come without their drawings
+  await engine.path('…', { drawing: true });
   // @ts-expect-error: one options object, no second
   await engine.hint('…', { givens: '…' }, { signal: AbortSignal.abort() });
   // @ts-expect-error: a count's limit is a number

@@ -14,6 +14,7 @@ import { adoptSheet } from './adopt-sheet.js';
 import { html } from './hint-elements.js';
 import { placeByDock } from './hint-drawing.js';
 import { NO_HIGHLIGHTS } from './highlights.js';
+import { applyStep } from '../engine/apply-step.js';
 import * as Words from '../words/sentences.js';
 
 /** The panel's look, and the letters a preview shows on the grid. */
@@ -51,12 +52,13 @@ function placeOf(step) {
 }
 
 /** `board` with `step` applied as a hint applies it (controller.js's applyStep): its letters placed, its candidates removed. */
-function applied(board, step, keepNotes) {
-  let next = board;
-  for (const { row, col, letter } of step.placements) next = GameState.place(next, GameState.indexOf({ row, col }), letter, GameState.Source.HINT, keepNotes);
-  for (const elimination of step.eliminations) next = GameState.removeCandidates(next, GameState.indexOf(elimination), GameState.bitsOf(elimination.letters));
-  return next;
-}
+const applied = (board, step, keepNotes) =>
+  applyStep(
+    board,
+    step,
+    (next, index, letter) => GameState.place(next, index, letter, GameState.Source.HINT, keepNotes),
+    (next, index, letters) => GameState.removeCandidates(next, index, GameState.bitsOf(letters)),
+  );
 
 /** Whether two steps conclude the same: the same technique, placements and eliminations. */
 const sameStep = (a, b) =>

@@ -133,6 +133,11 @@ export interface Step<Drawn extends HintDrawing | null = HintDrawing> {
    * with `drawing: false`.
    */
   drawing: Drawn;
+  /**
+   * The step's rating (Sudoku Explainer scale), as a logical path rates it: only when
+   * the hint was asked with `rated: true`.
+   */
+  rating?: number;
 }
 
 /**
@@ -256,8 +261,9 @@ export type CheckResult =
   | { status: 'none' | 'multiple' };
 
 /**
- * A step of the path from a board: as a hint gives it, with its rating, and without its
- * drawing (a page asks `hint` for it, on the board as it would stand then).
+ * A step of the path from a board: as a hint asked with `rated: true` and `drawing:
+ * false` gives it, without its status and drawing (a page asks `hint` for the drawing,
+ * on the board as it would stand then).
  */
 export interface PathStep extends Omit<Step, 'status' | 'drawing'> {
   /** The step's rating (Sudoku Explainer scale). */
@@ -386,10 +392,20 @@ export interface HintOptions extends CallOptions {
    * later (at More) asks for it then.
    */
   drawing?: boolean;
+  /**
+   * Whether a step comes with its `rating` (false by default): as a logical path rates
+   * it, a forcing chain by tracing its branches, which costs about what its drawing
+   * does. The engine's `path` is made of hints asked so.
+   */
+  rated?: boolean;
 }
 
-/** A path's options: a hint's, but for its drawing, which a path's steps come without. */
-export type PathOptions = Omit<HintOptions, 'drawing'>;
+/**
+ * A path's options: a hint's, but for its drawing and rating (a path's steps come
+ * rated, without their drawings). Its `budget` is for the whole path: its `seconds`
+ * all the hints' together, its `nodes` each hint's.
+ */
+export type PathOptions = Omit<HintOptions, 'drawing' | 'rated'>;
 
 /** The puzzle `generate` makes: from `seed`, with `givens` givens (minimal without) … */
 export interface WantedByGivens {

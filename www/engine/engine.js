@@ -94,7 +94,8 @@ export class Engine {
    *   `symbols`, the set the board shows, which the sentences name letters in (default
    *   'letters'; the step's `placements`, `eliminations` and `letters` stay A–P), and
    *   `solution`, the givens' one solution as `solve` answered it, which spares the hint
-   *   a search of its own; `drawing: false` leaves a step's drawing out (null), for less
+   *   a search of its own; `drawing: false` leaves a step's drawing out (null), for less;
+   *   `rated: true` gives a step its `rating`, as a logical path rates it
    * @returns {Promise<HintResult>} a step, `{ status: 'complete' }`, or why there is none
    */
   hint(text, options) {
@@ -102,11 +103,15 @@ export class Engine {
   }
 
   /**
-   * Every step of logic from the grid `text` to its complete grid, and their grade.
+   * Every step of logic from the grid `text` to its complete grid, and their grade: made
+   * in the worker of the core's hints, each asked rated and without its drawing on the
+   * board the steps before it leave (path.js, loaded with the first path).
    * @param {string} text the grid: givens and the player's letters
-   * @param {PathOptions} [options] as a hint's (but `drawing`): `givens`, `marks`,
-   *   `symbols`, `solution`; the first step is the hint's, and the same checks come
-   *   first (wrong letters, notes that lost the solution's letter, a complete grid)
+   * @param {PathOptions} [options] as a hint's (but `drawing` and `rated`): `givens`,
+   *   `marks`, `symbols`, `solution`; the first step is the hint's, and the same checks
+   *   come first (wrong letters, notes that lost the solution's letter, a complete
+   *   grid). The `budget` is the whole path's: its seconds for all its hints, its nodes
+   *   for each
    * @returns {Promise<PathResult>} the steps, each with its rating and without its
    *   drawing, the index of the hardest and the grade; or why there is none
    */

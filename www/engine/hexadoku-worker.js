@@ -56,7 +56,8 @@ async function loadFailure(module, error) {
 
 /**
  * The Engine's methods, each the core's function of the same name (crates/hexadoku-wasm/src/lib.rs), which
- * takes the Engine method's arguments and its options object, as they are.
+ * takes the Engine method's arguments and its options object, as they are; but `path`,
+ * made of the core's hints by path.js, loaded with the first path asked.
  */
 const METHODS = new Set(['solve', 'hint', 'path', 'check', 'countSolutions', 'grade', 'generate', 'candidates', 'readPuzzle', 'formatPuzzle']);
 
@@ -110,7 +111,8 @@ self.onmessage = async ({ data: { type, id, method, args, options, progress } })
   try {
     await ready;
     if (!METHODS.has(method)) throw Object.assign(new Error(engineNoMethod(method)), { code: 'invalid' });
-    const result = core[method](...args, { ...options, onProgress: report });
+    const call = { ...options, onProgress: report };
+    const result = method === 'path' ? (await import('./path.js')).path(core, ...args, call) : core[method](...args, call);
     report?.flush();
     // A hint's and a path's sentences come from the core as messages, and techniques as
     // identifiers: they are written here, by words loaded with the first of them.

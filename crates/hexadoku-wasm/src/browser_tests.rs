@@ -199,7 +199,7 @@ fn every_call_gives_up_within_its_budget_the_same_way() {
     let solved = solve(js(&slow), ten()).map(JsValue::from).unwrap_err();
     after_ten(failure(solved), "gave-up-solving");
     after_ten(failure(hint(js(&slow), ten()).unwrap_err()), "gave-up-hint");
-    let graded = grade(js(&slow), ten()).map(JsValue::from).unwrap_err();
+    let graded = grade(js(&slow), ten()).unwrap_err();
     after_ten(failure(graded), "gave-up-grading");
 
     // With the default budget, work that would never end gives up within 1.5 s.

@@ -17,9 +17,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use hexadoku::hint::{
-    check as core_check, generate_graded, grade as core_grade, hint as core_hint,
-    path as core_path, Checked, Goal, GradeError, Known, Marks, NotMade, Placement, Sentences,
-    UnknownDifficulty, GRADED_ATTEMPTS,
+    check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
+    GradeError, Known, Marks, NotMade, Placement, Sentences, UnknownDifficulty, GRADED_ATTEMPTS,
 };
 use hexadoku::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
@@ -420,19 +419,22 @@ pub fn solve(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
     Ok(result)
 }
 
-/// `hint(text, { givens, marks, symbols, solution, budget })` → the next step (`status`
-/// "step"), `{ status: "complete" }` on a complete grid, `{ status: "none", explanation,
-/// wrong }` when the grid has no solution, `{ status: "lost", explanation, lost }` when
-/// the letters are right but the marks (the player's notes) leave out the letter that
-/// belongs in the cells of `lost` (`[{ row, col, letter }]`), or `{ status: "multiple",
-/// explanation }` when no letter is certain. `givens`, the puzzle as first set, lets wrong letters be named;
-/// `marks`, the 256 pencil-mark bitmasks the page keeps, lets a step that removes
-/// candidates be followed by the next one rather than found again; `symbols` is the set
-/// the sentences name letters in (the step's data stays in letters A–P, as `text` and
-/// `givens` are); `solution`, the givens' one solution as `solve` answered it, spares
-/// the hint a search of its own (it needs the `givens`, and must solve them); `drawing:
-/// false` leaves a step's drawing out (null), which is most of a forcing chain's cost: a
-/// page asks for it when it shows it.
+/// `hint(text, { givens, marks, symbols, solution, drawing, rated, budget })` → the next
+/// step (`status` "step"), `{ status: "complete" }` on a complete grid, `{ status:
+/// "none", explanation, wrong }` when the grid has no solution, `{ status: "lost",
+/// explanation, lost }` when the letters are right but the marks (the player's notes)
+/// leave out the letter that belongs in the cells of `lost` (`[{ row, col, letter }]`),
+/// or `{ status: "multiple", explanation }` when no letter is certain. `givens`, the
+/// puzzle as first set, lets wrong letters be named; `marks`, the 256 pencil-mark
+/// bitmasks the page keeps, lets a step that removes candidates be followed by the next
+/// one rather than found again; `symbols` is the set the sentences name letters in (the
+/// step's data stays in letters A–P, as `text` and `givens` are); `solution`, the givens'
+/// one solution as `solve` answered it, spares the hint a search of its own (it needs the
+/// `givens`, and must solve them); `drawing: false` leaves a step's drawing out (null),
+/// which is most of a forcing chain's cost: a page asks for it when it shows it; `rated:
+/// true` gives a step its `rating` too, as a logical path rates it (a forcing chain's
+/// measured by tracing its branches, which costs about what its drawing does). The
+/// engine's solving path (www/engine/path.js) is made of such hints.
 #[wasm_bindgen]
 pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let _call = Call::enter()?;
@@ -442,6 +444,7 @@ pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     // Checked, though the sentences go out as data: the page writes them in its symbols.
     options.symbols("symbols")?;
     let drawn = options.boolean("drawing")?.unwrap_or(true);
+    let rated = options.boolean("rated")?.unwrap_or(false);
     let (marks, known) = board(&text, &options)?;
     let hint = core_hint(&marks, &known, &mut meter)
         .map_err(|given_up| gave_up("gave-up-hint", given_up))?;
@@ -449,27 +452,11 @@ pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     // text parsed once, where a forcing chain's drawing holds hundreds of objects that a
     // property at a time would cost more to cross over.
     // Its sentences as messages, data (docs/words.md), which the page writes.
-    JSON::parse(&hint.to_json(drawn.then_some(&marks), Sentences::AsData))
-}
-
-/// `path(text, { givens, marks, symbols, solution, budget })` → the steps from the board
-/// to its complete grid, `{ status: "path", steps, hardest, grade }`: each step as
-/// `hint` answers one, with its `rating` and without a drawing, `hardest` the index of
-/// the hardest, and the grade of them all as `grade` answers it; or, where the hint
-/// gives no step, its answer (`complete`, `none`, `lost`, `multiple`), and `multiple`
-/// too for letters with several solutions. The options are `hint`'s, and the checks
-/// the same: the first step is the hint's.
-#[wasm_bindgen]
-pub fn path(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-    let _call = Call::enter()?;
-    let text = text_of(&text)?;
-    let options = Options::new(options)?;
-    let mut meter = options.meter()?;
-    options.symbols("symbols")?;
-    let (marks, known) = board(&text, &options)?;
-    let path = core_path(&marks, &known, &mut meter)
-        .map_err(|given_up| gave_up("gave-up-path", given_up))?;
-    JSON::parse(&path.to_json(Sentences::AsData))
+    JSON::parse(&hint.to_rated_json(
+        drawn.then_some(&marks),
+        rated.then_some(&marks),
+        Sentences::AsData,
+    ))
 }
 
 /// `[{ row, col, letter }]`.

@@ -6,8 +6,8 @@
 //! candidates. A forcing chain is as long as the facts its branches stand on, counted
 //! by tracing them (`drawing/trace.rs`) with the facts of the chains nested inside;
 //! tracing costs about what drawing the step costs, so a hint, which shows no rating,
-//! is rated by its technique alone and a logical path measures each forcing step it
-//! takes ([`measured`]). The tracing also tells what the branches needed, which sets the
+//! is rated by its technique alone, and a logical path, or a hint asked for its rating
+//! (the steps of the engine's solving path), measures each forcing step ([`measured`]). The tracing also tells what the branches needed, which sets the
 //! base as Sudoku Explainer's kinds of forcing chain do: links the marks already held
 //! (a cell with two letters, a letter with two places in a unit), 8.0; the solver's
 //! rules on the branch's own board (singles it made, locked candidates, naked pairs),
