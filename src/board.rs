@@ -405,8 +405,18 @@ impl Board {
         Ok(!changed.is_empty())
     }
 
+    /// The cells where `self` keeps fewer candidates than `wider`, a board it was
+    /// narrowed from.
+    pub(crate) fn narrowed_from(&self, wider: &Board) -> CellSet {
+        let mut narrowed = CellSet::EMPTY;
+        for (wide, narrow) in wider.places.iter().zip(&self.places) {
+            narrowed = narrowed | (*wide & !*narrow);
+        }
+        narrowed
+    }
+
     /// The open cells with exactly two candidates.
-    fn cells_with_two(&self) -> CellSet {
+    pub(crate) fn cells_with_two(&self) -> CellSet {
         self.cells_with_two_and_three().0
     }
 

@@ -16,6 +16,7 @@ use super::subsets;
 use crate::board::Board;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
+use crate::cell_set::CellSet;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::{DynamicBranch, Link, Pattern};
 use crate::hint::model::step::{Step, Technique};
@@ -226,15 +227,24 @@ fn shows(step: &Step, board: &Board) -> bool {
 /// [`LINKS`] that applies, up to [`MAX_LINKS`] of them, within one search's [`LOOKS`].
 struct ByLadder {
     looks: Counter<usize>,
+    /// The search's board before any premise, propagated, when none of [`LINKS`]
+    /// applies to it: a look then searches only the units its branch has narrowed from
+    /// it (see [`subsets::subset_in`]), about half of them.
+    start: Option<Board>,
 }
 
 impl Follower for ByLadder {
     const CELL: Technique = Technique::DynamicCellForcingChain;
     const UNIT: Technique = Technique::DynamicUnitForcingChain;
 
-    fn new(_: &Marks) -> ByLadder {
+    fn new(marks: &Marks) -> ByLadder {
+        let start = marks
+            .board()
+            .and_then(|mut board| board.propagate().ok().map(|()| board))
+            .filter(|start| link(&Marks::from_board(start), u64::MAX).is_none());
         ByLadder {
             looks: Counter::new(LOOKS),
+            start,
         }
     }
 
@@ -249,11 +259,11 @@ impl Follower for ByLadder {
                 break;
             }
             looks.set(looks.get() - 1);
-            let marks = Marks::from_board(&board);
-            let Some(step) = LINKS
-                .iter()
-                .find_map(|rung| rung.find(&marks, &mut ForcingMemo::default()))
-            else {
+            let units = match &self.start {
+                Some(start) => narrowed_units(&board, start),
+                None => u64::MAX,
+            };
+            let Some(step) = link(&Marks::from_board(&board), units) else {
                 break;
             };
             let found_on = board;
@@ -276,6 +286,22 @@ impl Follower for ByLadder {
             links,
         }
     }
+}
+
+/// The first of [`LINKS`] that applies to `marks`, looked for in `units` (bit `i` for
+/// unit `i`).
+fn link(marks: &Marks, units: u64) -> Option<Step> {
+    LINKS
+        .iter()
+        .find_map(|rung| subsets::subset_in(marks, units, rung.technique))
+}
+
+/// The units where `board` keeps fewer candidates than `start`: bit `i` for unit `i`.
+fn narrowed_units(board: &Board, start: &Board) -> u64 {
+    let narrowed = board.narrowed_from(start);
+    Unit::all()
+        .filter(|&unit| !(CellSet::unit(unit) & narrowed).is_empty())
+        .fold(0, |units, unit| units | 1 << unit.index())
 }
 
 /// "Whichever letter R3C5 takes, B or K, the ladder then leads each branch to put D in

@@ -139,12 +139,12 @@ impl ByContradiction {
     /// contradiction by the rules on `board`: the cell, its letters and the one that
     /// holds. None when there is none, or the search's tries are spent.
     fn contradiction(&self, board: &Board) -> Option<(Cell, CandidateSet, Letter)> {
-        let start = self.start.as_ref()?;
-        for cell in Cell::all() {
+        // Found on the boards' sets of places, rather than cell by cell (a board gives a
+        // cell's candidates only by looking at all sixteen letters): this is asked after
+        // every link of every branch.
+        let narrowed = board.narrowed_from(self.start.as_ref()?);
+        for cell in (board.cells_with_two() & narrowed).iter() {
             let letters = board.candidates(cell);
-            if letters.len() != 2 || start.candidates(cell) == letters {
-                continue;
-            }
             for letter in letters {
                 let left = self.tries.get().checked_sub(1)?;
                 self.tries.set(left);

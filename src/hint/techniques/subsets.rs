@@ -151,13 +151,29 @@ fn explain_hidden(step: &Step) -> Message {
 /// `N` cells of a unit with `N` candidates between them: the rest of the unit, and of
 /// any other unit holding all of them, loses those letters.
 pub fn naked<const N: usize>(marks: &Marks) -> Option<Step> {
-    subset(marks, Kind::Naked, N)
+    subset(marks, u64::MAX, Kind::Naked, N)
 }
 
 /// `N` letters with `N` places between them in a unit: those cells lose every other
 /// letter.
 pub fn hidden<const N: usize>(marks: &Marks) -> Option<Step> {
-    subset(marks, Kind::Hidden, N)
+    subset(marks, u64::MAX, Kind::Hidden, N)
+}
+
+/// The first subset of `technique` (a naked or hidden one) in the `units` given (bit
+/// `i` for unit `i`), in the rung's order.
+///
+/// A dynamic forcing chain's branch asks for these on board after board narrowed from
+/// one where none applies (`dynamic_forcing.rs`), and any subset in a unit whose marks
+/// are as they were there would have applied there too, removing what it removes now
+/// and more (marks only go): only the units the branch narrowed, about half, need a
+/// look, and the first subset found among them is the rung's.
+pub(in crate::hint) fn subset_in(marks: &Marks, units: u64, technique: Technique) -> Option<Step> {
+    let (kind, sizes) = match HIDDEN.iter().position(|&t| t == technique) {
+        Some(i) => (Kind::Hidden, i),
+        None => (Kind::Naked, NAKED.iter().position(|&t| t == technique)?),
+    };
+    subset(marks, units, kind, sizes + 2)
 }
 
 /// The two kinds of subset: the same cover of cells and letters, read from either side.
@@ -170,7 +186,7 @@ enum Kind {
 // The size is a const parameter for the ladder's sake only: one body serves both kinds
 // and every size, so that the WebAssembly module does not carry twelve copies of it.
 #[inline(never)]
-fn subset(marks: &Marks, kind: Kind, size: usize) -> Option<Step> {
+fn subset(marks: &Marks, units: u64, kind: Kind, size: usize) -> Option<Step> {
     let techniques = match kind {
         Kind::Naked => &NAKED,
         Kind::Hidden => &HIDDEN,
@@ -178,7 +194,7 @@ fn subset(marks: &Marks, kind: Kind, size: usize) -> Option<Step> {
     let technique = *techniques.get(size.checked_sub(2)?)?;
     let places = marks.unit_places();
     let size = size as u32;
-    for unit in Unit::all() {
+    for unit in Unit::all().filter(|unit| units >> unit.index() & 1 != 0) {
         // A naked subset picks cells (by their position in the unit) by their letters, a
         // hidden one letters by their places.
         let items = match kind {
