@@ -11,13 +11,13 @@
 // card of a finished game games-dialog.js's; the settings page-settings.js's; the
 // dialogs of Settings, Help and Snapshots dialogs.js's; Menu and the shortcuts menu.js's;
 // where the status line is drawn layout.js's; the clock and the word of completion clock.js's; Cancel and the progress
-// shown progress.js's; the page's elements, the board among them, elements.js's; what
+// shown progress.js's and progress-panel.js's; the page's elements, the board among them, elements.js's; what
 // the page says words/page.js's.
 
 import { $, board } from './elements.js';
 import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
 import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
-import { cancel, cancellable, hideProgress, showProgress } from './progress.js';
+import { cancel, cancellable } from './progress.js';
 import { PageSettings } from './page-settings.js';
 import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
@@ -315,7 +315,11 @@ async function start() {
   // The page fetches and compiles the WebAssembly module (preloaded by index.html) and
   // hands it to the engine, whose worker then needs no copy of its own.
   const module = WebAssembly.compileStreaming(fetch(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)));
-  board.engine = new Engine({ onBusy: showProgress, onIdle: hideProgress, module });
+  // The progress shown while the engine is busy comes with its first busy call.
+  let panel;
+  const onBusy = (startedAt) => (panel ??= import('./progress-panel.js')).then((m) => m.showProgress(startedAt), () => {});
+  const onIdle = () => panel?.then((m) => m.hideProgress(), () => {});
+  board.engine = new Engine({ onBusy, onIdle, module });
   settings = new PageSettings(board, { say });
   bind();
   // Once the page is up: the desktop's side column follows the dock (layout.js); Menu
