@@ -199,11 +199,12 @@ pub fn generate_graded(
                     break;
                 }
                 Ok(None) if generated.puzzle.filled_count() < *givens.end() => {
-                    let empty: Vec<Cell> = Cell::all()
-                        .filter(|&c| generated.puzzle.get(c).is_none())
-                        .collect();
-                    let cell = empty[rng.below(empty.len())];
-                    generated.puzzle.set(cell, generated.solution.get(cell));
+                    let Generated { puzzle, solution } = &mut generated;
+                    let at = rng.below(Cell::COUNT - puzzle.filled_count());
+                    let mut empty = Cell::all().filter(|&c| puzzle.get(c).is_none());
+                    if let Some(cell) = empty.nth(at) {
+                        puzzle.set(cell, solution.get(cell));
+                    }
                 }
                 Err(GradeError::GaveUp(g)) => return Err(gave_up(g)),
                 Ok(None) | Err(GradeError::NoSolution | GradeError::SeveralSolutions) => break,

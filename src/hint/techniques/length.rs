@@ -44,7 +44,7 @@ pub(in crate::hint) fn chain_rating(step: &Step) -> f32 {
         return step.technique.rating();
     };
     // Rounded by adding a half: `f32::round` would bring its own routine into the
-    // WebAssembly module (0.2 KB gzipped).
+    // WebAssembly module.
     let base = (step.technique.rating() * 10.0 + 0.5) as u16;
     f32::from(base + added_tenths(nodes.len())) / 10.0
 }
