@@ -2,13 +2,16 @@
 // technique identifiers written in English, and every Error's words written as its
 // message, as the engine's worker writes them (www/words/answers.js,
 // www/engine/hexadoku-worker.js); and the path, which the worker makes of the module's
-// hints (www/engine/path.js). The module must have been initialised by the importer.
+// hints (www/engine/path.js); and a step followed on a grid and its pencil marks
+// (`followed`), for the tests that walk hints. The module must have been initialised by
+// the importer.
 
 import * as core from '../../pkg/hexadoku.js';
 import { writer } from '../../www/words/writer.js';
 import { writtenBy } from '../../www/words/answers.js';
 import { path as pathOf } from '../../www/engine/path.js';
 import english from '../../www/words/generated/en.js';
+import { LETTERS } from './rules.mjs';
 
 const ENGLISH = writer('en', english);
 
@@ -44,3 +47,19 @@ export const countSolutions = speaking(core.countSolutions);
 export const generate = speaking(core.generate);
 export const readPuzzle = speaking(core.readPuzzle);
 export const formatPuzzle = speaking(core.formatPuzzle);
+
+/** `text` with `letter` at cell `index`. */
+export const place = (text, index, letter) => text.slice(0, index) + letter + text.slice(index + 1);
+
+/** The grid and pencil marks after `step`: its letters placed, its candidates removed. */
+export function followed(text, marks, step) {
+  for (const { row, col, letter } of step.placements) {
+    text = place(text, row * 16 + col, letter);
+    marks = core.candidates(text).map((m, j) => (text[j] === '.' ? m & marks[j] : m));
+  }
+  marks = Uint16Array.from(marks);
+  for (const { row, col, letters } of step.eliminations) {
+    for (const l of letters) marks[row * 16 + col] &= ~(1 << LETTERS.indexOf(l));
+  }
+  return { text, marks };
+}

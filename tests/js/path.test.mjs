@@ -10,13 +10,12 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import init from '../../pkg/hexadoku.js';
-import { candidates, formatPuzzle, generate, grade, hint, path, solve } from './engine-answers.mjs';
+import { candidates, followed, formatPuzzle, generate, grade, hint, path, place, solve } from './engine-answers.mjs';
 import { LETTERS } from './rules.mjs';
 
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
 const ROOT = new URL('../../', import.meta.url);
-const place = (text, index, letter) => text.slice(0, index) + letter + text.slice(index + 1);
 
 /** `hexadoku explain --json` of each of `puzzles`, one answer each (built by cargo, as the native tests leave it). */
 function explained(puzzles) {
@@ -29,18 +28,6 @@ function explained(puzzles) {
   return output.trim().split('\n').map((line) => JSON.parse(line));
 }
 
-/** The grid and pencil marks after `step`: its letters placed, its candidates removed. */
-function followed(text, marks, step) {
-  for (const { row, col, letter } of step.placements) {
-    text = place(text, row * 16 + col, letter);
-    marks = candidates(text).map((m, j) => (text[j] === '.' ? m & marks[j] : m));
-  }
-  marks = Uint16Array.from(marks);
-  for (const { row, col, letters } of step.eliminations) {
-    for (const l of letters) marks[row * 16 + col] &= ~(1 << LETTERS.indexOf(l));
-  }
-  return { text, marks };
-}
 
 test("the engine's path is `hexadoku explain --json`'s: its steps, their ratings, the hardest and the grade", { timeout: 600_000 }, () => {
   const long = { budget: { seconds: 60 } };

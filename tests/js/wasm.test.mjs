@@ -15,6 +15,8 @@ import {
   formatPuzzle,
   hint,
   grade,
+  followed,
+  place,
 } from './engine-answers.mjs';
 
 import { LETTERS, UNITS, ruleViolation } from './rules.mjs';
@@ -24,20 +26,7 @@ import { SYMBOLS as PAGE_SYMBOLS } from '../../www/board/game-state.js';
 await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)) });
 
 const givensOf = (text) => [...text].filter((c) => LETTERS.includes(c)).length;
-const place = (text, index, letter) => text.slice(0, index) + letter + text.slice(index + 1);
 
-/** The grid and pencil marks after `step`: its letters placed, its candidates removed. */
-function followed(text, marks, step) {
-  for (const { row, col, letter } of step.placements) {
-    text = place(text, row * 16 + col, letter);
-    marks = candidates(text).map((m, j) => (text[j] === '.' ? m & marks[j] : m));
-  }
-  marks = Uint16Array.from(marks);
-  for (const { row, col, letters } of step.eliminations) {
-    for (const l of letters) marks[row * 16 + col] &= ~(1 << LETTERS.indexOf(l));
-  }
-  return { text, marks };
-}
 
 test('version matches the crate', async () => {
   const cargo = await readFile(new URL('../../Cargo.toml', import.meta.url), 'utf8');
