@@ -149,15 +149,17 @@ impl fmt::Display for NotMade {
 impl std::error::Error for NotMade {}
 
 /// How many puzzles [`generate_graded`] makes at most, for the command-line tool and the
-/// page alike: a band needs 91 at the most (measured on seeds 1–100), a rare technique
-/// can take hundreds or find none; a budget's time limit ends the search sooner.
+/// page alike: a band takes a few, a rare technique can take hundreds or find none; a
+/// budget's time limit ends the search sooner.
 pub const GRADED_ATTEMPTS: u32 = 2000;
 
 /// A unique puzzle that meets `goal`, made from `seed` (the same seed gives the same
 /// puzzle): puzzles with a band's usual number of givens are made and graded until one
-/// fits, `attempts` at most. A band takes a few attempts; a rare technique can take
-/// hundreds or find none. All the attempts draw on `meter`; `report` is told how each
-/// attempt's generation and grade come along, each report carrying the attempt's number.
+/// fits, `attempts` at most, one too hard for a band eased a letter at a time within its
+/// givens (each a puzzle with one solution still). A band takes a few attempts; a rare
+/// technique can take hundreds or find none. All the attempts draw on `meter`; `report`
+/// is told how each attempt's generation and grade come along, each report carrying the
+/// attempt's number.
 pub fn generate_graded(
     seed: u64,
     goal: Goal,
