@@ -5,6 +5,7 @@
 // `hexadoku-error` (sentences.js has the words).
 
 import { Engine } from '../engine/engine.js';
+import { applyStep } from '../engine/apply-step.js';
 import * as GameState from './game-state.js';
 import { NO_HIGHLIGHTS, highlightsOf } from './highlights.js';
 import * as Sentences from '../words/sentences.js';
@@ -185,14 +186,7 @@ export class BoardController {
    */
   applyStep(step) {
     if (step?.status !== 'step') return;
-    const keepNotes = this.#element.keepNotes;
-    let next = this.#game.present;
-    for (const placement of step.placements) {
-      next = GameState.place(next, GameState.indexOf(placement), placement.letter, GameState.Source.HINT, keepNotes);
-    }
-    for (const elimination of step.eliminations) {
-      next = GameState.removeCandidates(next, GameState.indexOf(elimination), GameState.bitsOf(elimination.letters));
-    }
+    const next = hintApplied(this.#game.present, step, this.#element.keepNotes);
     const targets = new Set([...step.placements, ...step.eliminations].map(GameState.indexOf));
     this.#game.commit(next, { ...NO_HIGHLIGHTS, pattern: new Set(step.cells.map(GameState.indexOf)), targets });
     this.#game.say(step.explanation);
@@ -323,3 +317,15 @@ export class BoardController {
 function whyUnread(error, unreadable) {
   return error?.code === 'worker' ? Sentences.failureSentence(error) : unreadable(String(error?.message ?? error));
 }
+
+/**
+ * `board` (a game state) with `step` applied as a hint applies it: its letters placed as
+ * the hint's, the notes they leave kept if `keepNotes`, its candidates removed.
+ */
+export const hintApplied = (board, step, keepNotes) =>
+  applyStep(
+    board,
+    step,
+    (next, index, letter) => GameState.place(next, index, letter, GameState.Source.HINT, keepNotes),
+    (next, index, letters) => GameState.removeCandidates(next, index, GameState.bitsOf(letters)),
+  );

@@ -14,7 +14,7 @@ import { adoptSheet } from './adopt-sheet.js';
 import { html } from './hint-elements.js';
 import { placeByDock } from './hint-drawing.js';
 import { NO_HIGHLIGHTS } from './highlights.js';
-import { applyStep } from '../engine/apply-step.js';
+import { hintApplied } from './controller.js';
 import * as Words from '../words/sentences.js';
 
 /** The panel's look, and the letters a preview shows on the grid. */
@@ -50,15 +50,6 @@ function placeOf(step) {
   const named = cells.slice(0, MOST_CELLS).join(', ');
   return cells.length > MOST_CELLS ? Words.pathMoreCells(named, cells.length - MOST_CELLS) : named;
 }
-
-/** `board` with `step` applied as a hint applies it (controller.js's applyStep): its letters placed, its candidates removed. */
-const applied = (board, step, keepNotes) =>
-  applyStep(
-    board,
-    step,
-    (next, index, letter) => GameState.place(next, index, letter, GameState.Source.HINT, keepNotes),
-    (next, index, letters) => GameState.removeCandidates(next, index, GameState.bitsOf(letters)),
-  );
 
 /** Whether two steps conclude the same: the same technique, placements and eliminations. */
 const sameStep = (a, b) =>
@@ -218,7 +209,7 @@ export class SolvingPath {
     const { board, symbols, answer } = this.#shown;
     const step = answer.steps[i];
     const keepNotes = this.#element.keepNotes;
-    const before = answer.steps.slice(0, i).reduce((shown, earlier) => applied(shown, earlier, keepNotes), board);
+    const before = answer.steps.slice(0, i).reduce((shown, earlier) => hintApplied(shown, earlier, keepNotes), board);
     const previewed = new Set(answer.steps.slice(0, i).flatMap((earlier) => earlier.placements.map(GameState.indexOf)));
     const pattern = new Set(step.cells.map(GameState.indexOf));
     this.#list.querySelectorAll('li').forEach((item, j) => (j === i ? item.setAttribute('aria-current', 'step') : item.removeAttribute('aria-current')));

@@ -118,7 +118,7 @@ fn at_level(step: &Step, level: Level) -> hexadoku::hint::Message {
 
 /// `hexadoku explain`: each puzzle's logical solve, step by step (letters in the set
 /// `output` says), then its grade; a blank line between puzzles. The steps are the core's
-/// path from the puzzle's givens, as the WebAssembly API's `path` answers it; with
+/// path from the puzzle's givens, as the JavaScript engine's `path` answers it; with
 /// `json`, that answer itself, one JSON object per puzzle and line (see `json.rs`).
 pub fn explain_each(input: &Input, output: &Output, json: bool) -> io::Result<bool> {
     let work = |_: &mut Solver, meter: &mut Meter, parsed: &hexadoku::Parsed| {
