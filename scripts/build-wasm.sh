@@ -28,8 +28,10 @@ CARGO_PROFILE_RELEASE_OPT_LEVEL=2 wasm-pack build crates/hexadoku-wasm --target 
 rm -f pkg/.gitignore pkg/solver/.gitignore
 echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes," \
   "pkg/solver/hexadoku_solver_bg.wasm $(wc -c < pkg/solver/hexadoku_solver_bg.wasm)"
-# The catalogues for the page (www/words/generated/), before the bundles that hold them.
+# The catalogues for the page (www/words/generated/), and a first visit's puzzles
+# (www/app/generated/), before the bundles that hold them.
 node scripts/build-words.mjs
+node scripts/build-first-puzzles.mjs
 node scripts/build-worker.mjs
 # The site as deployed (site/), with the new module, and the service worker's list of it.
 node scripts/build-site.mjs
