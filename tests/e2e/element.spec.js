@@ -364,11 +364,11 @@ test("a board whose engine cannot load says which file failed and why, in its st
   const { puzzle } = puzzleWithSolution({ seed: 207, givens: 150 });
   const logged = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await context.route('**/pkg/solver/hexadoku_solver_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
   await openPage(page);
   const board = await addBoard(page, 'broken', { puzzle, controls: 'solve' });
   await board.getByRole('button', { name: 'Solve' }).click();
-  const wasmUrl = new URL('/pkg/hexadoku_bg.wasm', page.url()).href;
+  const wasmUrl = new URL('/pkg/solver/hexadoku_solver_bg.wasm', page.url()).href;
   const said = `The engine's WebAssembly module failed to load from ${wasmUrl}: HTTP 404 Not Found.`;
   await expect(statusOf(board)).toHaveText(said);
   expect(logged.some((line) => line.includes(said.slice(4, -1)))).toBe(true);

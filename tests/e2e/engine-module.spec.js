@@ -1,6 +1,7 @@
 // The core downloaded once: an Engine given the module its page compiled runs that in its
 // worker, after an abort too (a fresh worker gets it again), and fetches the core itself
-// only if the page's failed. The page does so: one request for the .wasm in all.
+// only if the page's failed. The page does so: one request for the solver's .wasm in all.
+// Given the whole core, the worker fetches neither module.
 
 import { test, expect } from '@playwright/test';
 import { open, press, puzzleWithSolution, readGrid, ruleViolation } from './support.js';
@@ -8,14 +9,18 @@ import { open, press, puzzleWithSolution, readGrid, ruleViolation } from './supp
 // The service worker fetches the shell, the .wasm with it, for offline use: that is not the page's.
 test.use({ serviceWorkers: 'block' });
 
-/** Counts the requests for the core's .wasm made by `context`'s pages and workers. */
+/** Counts the requests for the solver's .wasm (and, `whole`, the whole core's) made by `context`'s pages and workers. */
 async function countCoreRequests(context) {
-  let count = 0;
-  await context.route('**/pkg/hexadoku_bg.wasm', (route) => {
-    count++;
+  const count = { solver: 0, whole: 0 };
+  const counting = (name) => (route) => {
+    count[name]++;
     return route.continue();
-  });
-  return () => count;
+  };
+  await context.route('**/pkg/solver/hexadoku_solver_bg.wasm', counting('solver'));
+  await context.route('**/pkg/hexadoku_bg.wasm', counting('whole'));
+  const solver = () => count.solver;
+  solver.whole = () => count.whole;
+  return solver;
 }
 
 test('the page fetches the core once, for itself and its engine', async ({ page, context }) => {
@@ -33,7 +38,7 @@ test("an Engine given a module runs it, in every worker it starts; given a faile
   await page.goto('/tests/e2e/engine.html');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
   const outcomes = await page.evaluate(async (puzzle) => {
-    const module = WebAssembly.compileStreaming(fetch('../../pkg/hexadoku_bg.wasm'));
+    const module = WebAssembly.compileStreaming(fetch('../../pkg/solver/hexadoku_solver_bg.wasm'));
     const engine = new Engine({ module });
     const first = await engine.solve(puzzle);
     // An abort ends the worker; the next call runs in a fresh one, with the same module.
@@ -55,4 +60,16 @@ test("an Engine given a module runs it, in every worker it starts; given a faile
   }, puzzle);
   expect(ruleViolation(puzzle, fallback.value.solution)).toBeNull();
   expect(requests(), 'the worker fetched the core itself').toBe(2);
+
+  // Given the whole core, the worker runs it for every call, a hint among them.
+  const whole = await page.evaluate(async (puzzle) => {
+    const engine = new Engine({ module: WebAssembly.compileStreaming(fetch('../../pkg/hexadoku_bg.wasm')) });
+    const answers = { solved: await engine.solve(puzzle), hint: (await engine.hint(puzzle, { drawing: false })).status };
+    engine.terminate();
+    return answers;
+  }, puzzle);
+  expect(ruleViolation(puzzle, whole.solved.solution)).toBeNull();
+  expect(whole.hint).toBe('step');
+  expect(requests(), 'no more of the solver').toBe(2);
+  expect(requests.whole(), 'only the page fetched the whole core').toBe(1);
 });

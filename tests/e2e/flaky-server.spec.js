@@ -23,7 +23,7 @@ async function flaky(context, pattern) {
 }
 
 for (const [file, pattern, says] of [
-  ['core (.wasm)', '**/pkg/hexadoku_bg.wasm', (url) => `the engine's WebAssembly module failed to load from ${url}/pkg/hexadoku_bg.wasm: HTTP 503`],
+  ['core (.wasm)', '**/pkg/solver/hexadoku_solver_bg.wasm', (url) => `the engine's WebAssembly module failed to load from ${url}/pkg/solver/hexadoku_solver_bg.wasm: HTTP 503`],
   ["worker's script", '**/www/engine/hexadoku-worker.js', (url) => `the engine's worker failed to load from ${url}/www/engine/hexadoku-worker.js: HTTP 503`],
 ]) {
   test(`an engine whose ${file} failed to load answers the next call once the server does`, async ({ page, context }) => {
@@ -57,7 +57,7 @@ for (const [file, pattern, says] of [
 
 test("the page whose core failed to load keeps the player's letters and solves once the server answers", async ({ page, context }) => {
   const { puzzle, solution } = puzzleWithSolution({ seed: 312, givens: 150 });
-  const server = await flaky(context, '**/pkg/hexadoku_bg.wasm');
+  const server = await flaky(context, '**/pkg/solver/hexadoku_solver_bg.wasm');
   await page.goto(`index.html#${puzzle}`);
   const empty = [...puzzle].findIndex((c) => c === '.');
   await cell(page, empty).click();

@@ -52,6 +52,14 @@ function askedOf(path, source) {
       : names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter(Boolean);
     for (const name of read) asked.push({ module, name });
   }
+  // An element's module (and sentences.js's functions) read its board's words
+  // (www/board/board-words.js), English's names in any language: `words.solved`,
+  // `this.#words.solved`, `game.words.solved`, `wordsOf(node).solved`.
+  if (path.startsWith('www/board/') || path === 'www/words/sentences.js') {
+    for (const [, name] of source.matchAll(/(?:(?<![\w/-])words|#words|\bwordsOf\([^()]*\))\.(\w+)/g)) {
+      asked.push({ module: 'www/words/generated/en/board.js', name });
+    }
+  }
   return asked;
 }
 

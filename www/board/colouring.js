@@ -5,7 +5,6 @@
 // many-cells.js says.)
 
 import * as GameState from './game-state.js';
-import * as Sentences from '../words/sentences.js';
 
 /**
  * In colour mode (`colour`, 1–6), on a board (its `game` and `element`): a letter
@@ -19,17 +18,17 @@ export function coloured({ game, element }, index, letter, colour) {
   if (letter === null) {
     if (game.commit(GameState.colourCell(board, index, colour))) game.inputAndChange();
     const now = GameState.colourAt(game.present, index);
-    return game.say(now ? Sentences.cellColoured(cell, now) : Sentences.cellUncoloured(cell));
+    return game.say(now ? game.words.cellColoured(cell, now) : game.words.cellUncoloured(cell));
   }
   const symbol = GameState.symbolOf(letter, element.symbols);
   const marks = GameState.notesAt(board, index) || (element.candidates && GameState.candidates(board)?.[index]);
   if (!(marks & GameState.bitsOf(letter))) {
     game.render();
-    return game.say(Sentences.noMarkToColour(cell, symbol));
+    return game.say(game.words.noMarkToColour(cell, symbol));
   }
   if (game.commit(GameState.colourMark(board, index, letter, colour))) game.inputAndChange();
   const now = GameState.markColourAt(game.present, index, letter);
-  game.say(now ? Sentences.markColoured(cell, symbol, now) : Sentences.markUncoloured(cell, symbol));
+  game.say(now ? game.words.markColoured(cell, symbol, now) : game.words.markUncoloured(cell, symbol));
 }
 
 /**
@@ -39,6 +38,6 @@ export function coloured({ game, element }, index, letter, colour) {
  */
 export function clearColour(game, colour) {
   if (!GameState.COLOURS.includes(colour) || !game.commit(GameState.withoutColour(game.present, colour))) return false;
-  game.say(Sentences.colourCleared(colour));
+  game.say(game.words.colourCleared(colour));
   return true;
 }

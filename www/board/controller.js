@@ -8,7 +8,8 @@ import { Engine } from '../engine/engine.js';
 import { applyStep } from '../engine/apply-step.js';
 import * as GameState from './game-state.js';
 import { NO_HIGHLIGHTS, highlightsOf } from './highlights.js';
-import * as Sentences from '../words/sentences.js';
+import { failureSentence } from '../words/sentences.js';
+import { languageOf, wordsOf } from './board-words.js';
 
 /** The engine of every board that was not given one: started when first needed. */
 let sharedEngine = null;
@@ -37,6 +38,16 @@ export class BoardController {
     this.#form = form;
   }
 
+  /** The element's words, in its language (board-words.js). */
+  get #words() {
+    return wordsOf(this.#element);
+  }
+
+  /** The options every call of the engine's takes from the element: its language. */
+  get #asked() {
+    return { lang: languageOf(this.#element) };
+  }
+
   /**
    * The Engine asked (the element's `engine`): the one set, or else the one shared by
    * every board that was not given one. Setting null goes back to the shared one.
@@ -57,21 +68,21 @@ export class BoardController {
    */
   async solve(signal) {
     const board = this.#game.present;
-    const request = (signal) => this.engine.solve(GameState.letters(board), { signal });
-    const answer = await this.ask(request, signal, Sentences.solverGaveUp);
+    const request = (signal) => this.engine.solve(GameState.letters(board), { ...this.#asked, signal });
+    const answer = await this.ask(request, signal, this.#words.solverGaveUp);
     if (!answer) return false;
     if (this.#game.present !== board) {
-      this.#game.say(Sentences.changedWhileSolving);
+      this.#game.say(this.#words.changedWhileSolving);
       return false;
     }
     const { status, solution } = answer.result;
     if (status === 'unique') {
       this.#game.commit(GameState.fill(board, solution, GameState.Source.SOLVER), NO_HIGHLIGHTS, 'solver');
-      this.#game.say(Sentences.solved);
+      this.#game.say(this.#words.solved);
       return true;
     }
-    if (status === 'multiple') this.#game.fail(Sentences.severalSolutions);
-    else this.#game.fail(GameState.entryCount(board) > 0 ? Sentences.noSolutionWithEntries : Sentences.noSolution);
+    if (status === 'multiple') this.#game.fail(this.#words.severalSolutions);
+    else this.#game.fail(GameState.entryCount(board) > 0 ? this.#words.noSolutionWithEntries : this.#words.noSolution);
     return false;
   }
 
@@ -102,16 +113,16 @@ export class BoardController {
     const answer = await this.ask(find, signal);
     if (!answer) return null;
     if (this.#game.present !== board) {
-      this.#game.say(Sentences.changedWhileHinting);
+      this.#game.say(this.#words.changedWhileHinting);
       return null;
     }
     // Its sentences name letters in the set of symbols it was asked in.
     if (this.#element.symbols !== symbols) {
-      this.#game.say(Sentences.symbolsChangedWhileHinting);
+      this.#game.say(this.#words.symbolsChangedWhileHinting);
       return null;
     }
     const step = answer.result;
-    if (step.status === 'complete') this.#game.say(Sentences.complete);
+    if (step.status === 'complete') this.#game.say(this.#words.complete);
     else if (step.status === 'none' || step.status === 'lost') {
       this.#game.show(highlightsOf({ wrong: step.wrong ?? step.lost }));
       this.#game.fail(step.explanation);
@@ -161,7 +172,7 @@ export class BoardController {
     const solution = await this.provedSolution(board);
     const marks = GameState.keptMarks(board);
     const symbols = this.#element.symbols;
-    return this.engine.hint(GameState.letters(board), { givens: board.givens, marks, symbols, solution, drawing, signal });
+    return this.engine.hint(GameState.letters(board), { ...this.#asked, givens: board.givens, marks, symbols, solution, drawing, signal });
   }
 
   /**
@@ -175,8 +186,8 @@ export class BoardController {
   async oneSolution(signal) {
     const { givens } = this.#game.present;
     const proved = this.#proof?.givens === givens && (await this.#proof.answer.catch(() => null));
-    const request = (signal) => this.engine.solve(givens, { signal });
-    return proved || ((await this.ask(request, signal, Sentences.solverGaveUp))?.result ?? null);
+    const request = (signal) => this.engine.solve(givens, { ...this.#asked, signal });
+    return proved || ((await this.ask(request, signal, this.#words.solverGaveUp))?.result ?? null);
   }
 
   /**
@@ -199,7 +210,7 @@ export class BoardController {
    * @returns {Promise<boolean>} whether it was loaded
    */
   async load(text) {
-    return this.#readAndLoad(text, Sentences.unreadable);
+    return this.#readAndLoad(text, this.#words.unreadable);
   }
 
   /**
@@ -208,8 +219,8 @@ export class BoardController {
    * @returns {Promise<boolean>} whether it was loaded
    */
   async paste(text) {
-    if (!(await this.#readAndLoad(text, Sentences.notAPuzzle))) return false;
-    this.#game.say(Sentences.pasted);
+    if (!(await this.#readAndLoad(text, this.#words.notAPuzzle))) return false;
+    this.#game.say(this.#words.pasted);
     return true;
   }
 
@@ -223,7 +234,7 @@ export class BoardController {
     const read = text === null || text.trim() === '' ? { puzzle: GameState.EMPTY.givens } : await this.#read(text);
     if (reading !== this.#puzzleRead) return; // a later puzzle was set meanwhile
     if ('error' in read) {
-      this.#game.fail(whyUnread(read.error, Sentences.unreadable));
+      this.#game.fail(whyUnread(read.error, this.#words.unreadable, this.#words));
       return;
     }
     this.#form.initialGivens = read.puzzle;
@@ -241,7 +252,7 @@ export class BoardController {
     const board = this.#game.present;
     const { givens } = board;
     if (this.#game.editing || this.#game.locked || this.#proof?.givens === givens || GameState.givenCount(board) === 0) return;
-    const answer = this.engine.solve(givens);
+    const answer = this.engine.solve(givens, this.#asked);
     // A proof that fails (the engine ended, say) is only a lost head start: Check asks again.
     answer.catch(() => {});
     this.#proof = { givens, answer };
@@ -265,7 +276,7 @@ export class BoardController {
   async #readAndLoad(text, unreadable) {
     const read = await this.#read(text);
     if ('error' in read) {
-      this.#game.fail(whyUnread(read.error, unreadable));
+      this.#game.fail(whyUnread(read.error, unreadable, this.#words));
       return false;
     }
     this.#load(read.puzzle);
@@ -293,8 +304,8 @@ export class BoardController {
       return this.#element.paused ? null : { result };
     } catch (error) {
       if (this.#element.paused) return null;
-      if (error?.code === 'aborted') this.#game.say(Sentences.cancelled);
-      else this.#game.fail(error?.code === 'gave-up' && gaveUp ? gaveUp : Sentences.failureSentence(error));
+      if (error?.code === 'aborted') this.#game.say(this.#words.cancelled);
+      else this.#game.fail(error?.code === 'gave-up' && gaveUp ? gaveUp : failureSentence(error, this.#words));
       return null;
     }
   }
@@ -302,7 +313,7 @@ export class BoardController {
   /** `text` read by the engine: `{ puzzle }` (256 characters), or `{ message }` why not. */
   async #read(text) {
     try {
-      return { puzzle: (await this.engine.readPuzzle(String(text))).puzzle };
+      return { puzzle: (await this.engine.readPuzzle(String(text), this.#asked)).puzzle };
     } catch (error) {
       return { error };
     }
@@ -314,8 +325,8 @@ export class BoardController {
  * refused, but the engine's own failure (it did not load) as that, since then the text
  * may be fine.
  */
-function whyUnread(error, unreadable) {
-  return error?.code === 'worker' ? Sentences.failureSentence(error) : unreadable(String(error?.message ?? error));
+function whyUnread(error, unreadable, words) {
+  return error?.code === 'worker' ? failureSentence(error, words) : unreadable(String(error?.message ?? error));
 }
 
 /**

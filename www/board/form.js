@@ -4,7 +4,7 @@
 // (hexadoku-board.js) keeps one BoardForm and hands it the board after every change.
 
 import * as GameState from './game-state.js';
-import * as Sentences from '../words/sentences.js';
+import { wordsOf } from './board-words.js';
 
 export class BoardForm {
   /** The element's ElementInternals: its form, validity and value. */
@@ -18,7 +18,10 @@ export class BoardForm {
    * A form control for `element`, whose internals it attaches (once: an element has one).
    * @param {HTMLElement} element
    */
+  #element;
+
   constructor(element) {
+    this.#element = element;
     this.internals = element.attachInternals();
   }
 
@@ -33,8 +36,8 @@ export class BoardForm {
     const letters = GameState.letters(board);
     this.internals.setFormValue(letters, JSON.stringify(board));
     if (!required || GameState.isSolved(board)) this.internals.setValidity({});
-    else if (letters.includes('.')) this.internals.setValidity({ valueMissing: true }, Sentences.fillEveryCell, anchor);
-    else this.internals.setValidity({ customError: true }, Sentences.letterTwice, anchor);
+    else if (letters.includes('.')) this.internals.setValidity({ valueMissing: true }, wordsOf(this.#element).fillEveryCell, anchor);
+    else this.internals.setValidity({ customError: true }, wordsOf(this.#element).letterTwice, anchor);
   }
 
   /** The board a form reset goes back to: the `puzzle` attribute's, with nothing entered. */

@@ -11,7 +11,7 @@ import * as GameState from './game-state.js';
 import { restoredBoard } from './form.js';
 import { History } from './history.js';
 import { NO_HIGHLIGHTS } from './highlights.js';
-import * as Sentences from '../words/sentences.js';
+import { wordsOf } from './board-words.js';
 
 /**
  * `value` as a snapshot: `{ board, taken, filled }`, the board saved, when it was
@@ -74,6 +74,11 @@ export class Game {
     this.#form = form;
     this.#view = view;
     this.#hooks = hooks;
+  }
+
+  /** The element's words, in its language (board-words.js): what its parts say. */
+  get words() {
+    return wordsOf(this.#element);
   }
 
   /** The board shown: the present of the history. */
@@ -145,9 +150,9 @@ export class Game {
     this.render();
     const letter = this.#element.filter;
     this.emit('hexadoku-filter', { letter });
-    if (!letter) return this.#view.say(Sentences.filterOff);
+    if (!letter) return this.#view.say(this.words.filterOff);
     const { holds, can } = GameState.cellsOfLetter(this.present, letter);
-    this.#view.say(Sentences.filtering(GameState.symbolOf(letter, this.#element.symbols), holds.size, can.size));
+    this.#view.say(this.words.filtering(GameState.symbolOf(letter, this.#element.symbols), holds.size, can.size));
   }
 
   /** Shows the element's colour mode (`colour`), tells the page, and says it (as `showFilter`). */
@@ -155,14 +160,14 @@ export class Game {
     this.render();
     const colour = this.#element.colour;
     this.emit('hexadoku-colour', { colour });
-    this.#view.say(colour ? Sentences.colouring(colour) : Sentences.colouringOff);
+    this.#view.say(colour ? this.words.colouring(colour) : this.words.colouringOff);
   }
 
   /** Shows the game paused (`on`: its letters hidden) or resumed, and says so (as `showFilter`). */
   pause(on) {
     this.#endPreview();
     this.render();
-    this.#view.say(on ? Sentences.paused : Sentences.resumed);
+    this.#view.say(on ? this.words.paused : this.words.resumed);
   }
 
   /**
@@ -196,7 +201,7 @@ export class Game {
   restore(value) {
     const board = GameState.revive(value);
     if (board) this.restart(board);
-    else this.fail(Sentences.notASavedBoard);
+    else this.fail(this.words.notASavedBoard);
   }
 
   /** Restores the board the browser kept as the form's `state`, if it is one (going back to the page, autofill). */
@@ -232,7 +237,7 @@ export class Game {
   /** Restores a list of snapshots (as `snapshots` gave it); fails, changing nothing, unless each is one. */
   set snapshots(list) {
     const read = Array.isArray(list) ? list.map(snapshotOf) : [null];
-    if (read.includes(null)) return this.fail(Sentences.notASavedBoard);
+    if (read.includes(null)) return this.fail(this.words.notASavedBoard);
     this.#snapshots = read;
   }
 
@@ -252,7 +257,7 @@ export class Game {
   set undoHistory(value) {
     const { past = [], future = [] } = value ?? {};
     const boards = Array.isArray(past) && Array.isArray(future) ? [...past, ...future].map(GameState.revive) : [null];
-    if (boards.includes(null)) return this.fail(Sentences.notASavedBoard);
+    if (boards.includes(null)) return this.fail(this.words.notASavedBoard);
     this.#history.rebuild(boards.slice(0, past.length), boards.slice(past.length));
     this.render();
   }

@@ -17,12 +17,17 @@
 
 import { CELLS, LETTERS, SIZE, SYMBOLS, cellName, colourAt, letterAt, letterOf, lettersOf, markColourAt, notesAt, sourceAt, symbolOf } from './game-state.js';
 import { Selection, line } from './selection.js';
-import * as Words from '../words/sentences.js';
+import { wordsOf } from './board-words.js';
 
 const CLEARING_KEYS = new Set(['Backspace', 'Delete', '.', ' ']);
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-/** Who filled a cell, by its source. */
-const SOURCE_NAMES = { g: Words.sourceGiven, u: Words.sourceYours, s: Words.sourceSolver, h: Words.sourceHint };
+/** Who filled a cell, by its source, in the element's words. */
+const SOURCE_NAMES = {
+  g: (words) => words.sourceGiven,
+  u: (words) => words.sourceYours,
+  s: (words) => words.sourceSolver,
+  h: (words) => words.sourceHint,
+};
 const PARTS = { g: 'cell given', u: 'cell entry', s: 'cell entry', h: 'cell entry' };
 /** The cells of a letter filter that shows none. */
 export const NO_FILTER = Object.freeze({ holds: new Set(), can: new Set() });
@@ -38,18 +43,19 @@ const boxOf = (index) => Math.floor(rowOf(index) / 4) * 4 + Math.floor(colOf(ind
 /**
  * A cell's accessible name: its position, its colour mark, and the notes it shows in the
  * symbol set `symbols` with theirs, "R3C5, colour 2, notes B (colour 1) F K"; with ",
- * without the right letter" when Check or a hint found its letter missing there.
+ * without the right letter" when Check or a hint found its letter missing there; in the
+ * element's `words`.
  */
-function cellLabel(board, index, notes, wrong, symbols) {
+function cellLabel(board, index, notes, wrong, symbols, words) {
   const colour = colourAt(board, index);
-  const named = colour ? Words.cellWithColour(cellName(index), colour) : cellName(index);
+  const named = colour ? words.cellWithColour(cellName(index), colour) : cellName(index);
   if (notes === 0) return named;
   const note = (letter) => {
     const marked = markColourAt(board, index, letter);
-    return marked ? Words.noteWithColour(symbolOf(letter, symbols), marked) : symbolOf(letter, symbols);
+    return marked ? words.noteWithColour(symbolOf(letter, symbols), marked) : symbolOf(letter, symbols);
   };
-  const noted = Words.cellWithNotes(named, [...lettersOf(notes)].map(note).join(' '));
-  return wrong ? Words.cellWrong(noted) : noted;
+  const noted = words.cellWithNotes(named, [...lettersOf(notes)].map(note).join(' '));
+  return wrong ? words.cellWrong(noted) : noted;
 }
 
 export class GridView {
@@ -143,6 +149,7 @@ export class GridView {
    * its `marks`.
    */
   render(board, view) {
+    const words = wordsOf(this.#inputs[0]);
     // Paused, nothing shows where a letter is: no highlight, clash or hint either.
     if (view.paused) view = { ...view, highlight: { units: false, letters: false }, ...NOTHING_SHOWN };
     if (view.symbols !== this.#symbols) this.#useSymbols(view.symbols);
@@ -166,9 +173,9 @@ export class GridView {
       cell.classList.toggle('filter-holds', view.filter.holds.has(i));
       cell.classList.toggle('filter-can', view.filter.can.has(i));
       input.setAttribute('aria-invalid', String(view.conflicts.has(i) || view.wrong.has(i)));
-      input.setAttribute('aria-description', source ? SOURCE_NAMES[source] : Words.sourceEmpty);
+      input.setAttribute('aria-description', source ? SOURCE_NAMES[source](words) : words.sourceEmpty);
       const notes = hidden ? 0 : notesAt(board, i);
-      input.setAttribute('aria-label', hidden ? cellName(i) : cellLabel(board, i, notes, view.wrong.has(i), this.#symbols));
+      input.setAttribute('aria-label', hidden ? cellName(i) : cellLabel(board, i, notes, view.wrong.has(i), this.#symbols, words));
       cell.dataset.colour = hidden ? '.' : board.colours[i];
       this.#drawMarks(i, notes || (letter === '.' && view.marks && !hidden ? view.marks[i] : 0), notes !== 0, board);
     }

@@ -1,13 +1,12 @@
 // <hexadoku-board>: the 16×16 puzzle as a custom element, in a shadow root. Importing
 // this module in a browser defines it, once; on a server it defines nothing (types:
 // hexadoku-board.d.ts). This module is its API, every member documented (custom-elements.json
-// is made from it, and from the parts and custom properties documented in style.js); the
-// work is done by its Game (game.js: the board, the status line, a hint's levels), view
-// (view.js), form (form.js), input (input.js, the cells selected selection.js's) and
-// controller (controller.js: the engine). It extends the standard members of a form
-// control (form-control.js), which extend its attributes, reflected (attributes.js);
-// Check, Undo to correct and the snapshots are mistakes.js's, and the solving path
-// solving-path.js's, each loaded with its first use.
+// is made from it, and style.js's parts and custom properties); the work is done by its
+// Game (game.js: the board, the status line, a hint's levels), view (view.js), form
+// (form.js), input (input.js), controller (controller.js: the engine) and words
+// (board-words.js: its language). It extends a form control's members (form-control.js),
+// which extend its attributes (attributes.js); Check, Undo to correct and the snapshots
+// (mistakes.js) and the solving path (solving-path.js) load with their first use.
 
 import * as GameState from './game-state.js';
 import { BoardController } from './controller.js';
@@ -17,7 +16,7 @@ import { highlightsOf } from './highlights.js';
 import { BoardInput } from './input.js';
 import { once } from './load-once.js';
 import { BoardView } from './view.js';
-import * as Sentences from '../words/sentences.js';
+import { BoardLanguage } from './board-words.js';
 
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
@@ -41,11 +40,9 @@ const PROPERTIES = [
  * @attr {string} controls - The buttons to show, a space-separated subset of `solve hint
  *   check undo redo undo-to-correct clear notes fill-notes zoom`; none by default, just the grid.
  * @attr {boolean} candidates - Show pencil marks: each empty cell's letters still possible,
- *   in the cells where the player has no notes (a cell's notes, when it has some, are
- *   always shown instead).
- * @attr {boolean} notes-mode - Letters typed (and the keypad's) toggle notes in the cell
- *   rather than filling it. Alt+N, or the `notes` button, switches it. Shift with a letter
- *   toggles a note in either mode.
+ *   where the player has no notes (a cell's notes, when it has some, show instead).
+ * @attr {boolean} notes-mode - Letters typed (and the keypad's) toggle notes rather than fill
+ *   the cell. Alt+N, or the `notes` button, switches it; Shift+letter notes in either mode.
  * @attr {boolean} keep-notes - A letter placed (typed or a hint's) leaves the notes of its
  *   row, column and box as they are; without it, the letter is taken out of them.
  * @attr {string} highlight - What is highlighted around the selected cell, a
@@ -58,6 +55,9 @@ const PROPERTIES = [
  *   in letters A–P; what the status line says (hints among it) names letters in the set.
  * @attr {string} name - The name the grid's value is submitted under with its form.
  * @attr {boolean} required - An unsolved board makes its form invalid.
+ * @attr {string} lang - The language the board speaks (its controls, status line, hints):
+ *   `en`, `de` or `zh-Hans` (any tag of theirs: `zh-CN`, `de-AT`), inherited from the
+ *   nearest ancestor's `lang` or the document's; English for another. Changes live.
  * @attr {boolean} paused - A game paused: a card with Resume covers the grid, whose letters,
  *   notes, colours and highlights are hidden, and nothing of the element can show or change
  *   it; the status line says so. Resume (the card's) removes it and fires `hexadoku-pause`.
@@ -112,10 +112,10 @@ const PROPERTIES = [
 export class HexadokuBoard extends FormControl {
   static observedAttributes = [
     'puzzle', 'readonly', 'controls', 'candidates', 'required', 'notes-mode', 'keep-notes', 'highlight', 'symbols', 'paused', 'filter',
-    'colour', 'zoom', 'keypad',
+    'colour', 'zoom', 'keypad', 'lang',
   ];
 
-  #form; #game; #view; #input; #controller;
+  #form; #game; #view; #input; #controller; #language;
   /** Undo to correct and the snapshots (mistakes.js's Mistakes), loaded with their first use: a promise. */
   #mistakes = once(() => import('./mistakes.js').then(({ Mistakes }) => new Mistakes(this, this.#game, this.#controller)));
   /** The solving path (solving-path.js's SolvingPath), loaded when first opened: a promise. */
@@ -131,6 +131,7 @@ export class HexadokuBoard extends FormControl {
     });
     this.#input = new BoardInput(this, this.#game, this.#view);
     this.#controller = new BoardController(this, this.#game, this.#form);
+    this.#language = new BoardLanguage(this, () => (this.#view.relabel(), this.#game.render()));
     this.#game.changed();
   }
 
@@ -143,10 +144,14 @@ export class HexadokuBoard extends FormControl {
       delete this[name];
       this[name] = value;
     }
+    this.#language.connected();
   }
+
+  disconnectedCallback() { this.#language.disconnected(); }
 
   attributeChangedCallback(name, before, after) {
     if (name === 'puzzle') return this.#controller.readPuzzle(after);
+    if (name === 'lang') return this.#language.update();
     if (name === 'controls') this.#view.buildToolbar(this.controls, (press) => this.#game.byPlayer(() => press(this)));
     this.#game.attributeChanged(name, before, after);
     if (name === 'readonly') this.#controller.prove();
@@ -209,13 +214,11 @@ export class HexadokuBoard extends FormControl {
 
   /**
    * The next step of logic for the grid as it is, without applying it: found on the
-   * player's notes, where a cell has some (a cell without notes counts as having every
-   * letter, less those hints removed). When an empty cell's notes leave out the letter the
-   * solution puts there, no step can be right: the answer is then a `lost` that says so
-   * ("R3C5 no longer has B, but B belongs there.") and names those cells in `lost`.
-   * Letters entered wrongly come first: a `none` names them. The
-   * sentences name letters in the board's `symbols`, as the grid shows them. With
-   * `drawing: false`, the step comes without its drawing (null), for less.
+   * player's notes where a cell has some (else every letter, less those hints removed).
+   * Notes that leave out the solution's letter give a `lost` that says so ("R3C5 no longer
+   * has B, but B belongs there.") and names those cells; wrong letters come first, as a
+   * `none`. Sentences in the board's language, letters in its `symbols`. With `drawing:
+   * false`, the step comes without its drawing (null), for less.
    * @param {{ signal?: AbortSignal, drawing?: boolean }} [options]
    * @returns {Promise<HintResult>} as `engine.hint`; rejects as the engine's calls do
    */
@@ -228,24 +231,23 @@ export class HexadokuBoard extends FormControl {
    * then; nothing of the game changes. Close, Escape or a change of the game closes it.
    * @returns {Promise<boolean>} whether it opened (not while paused, nor when the engine failed)
    */
-  async showPath() { return (await this.#solvingPath().catch(() => this.#game.fail(Sentences.partNotLoaded)))?.show() ?? false; }
+  async showPath() { return (await this.#solvingPath().catch(() => this.#game.fail(this.#game.words.partNotLoaded)))?.show() ?? false; }
 
   /**
-   * Compares the letters entered with the puzzle's solution, and marks those that differ,
-   * and the empty cells whose notes leave out the solution's letter.
+   * Marks the letters entered that differ from the puzzle's solution, and the empty cells
+   * whose notes leave out the solution's letter.
    * @param {{ signal?: AbortSignal }} [options]
    * @returns {Promise<Position[] | null>} the cells marked, in reading order (none: all
    *   agree), or null when there is no one solution to check against
    */
   async check({ signal } = {}) {
-    const mistakes = await this.#mistakes().catch(() => this.#game.fail(Sentences.partNotLoaded));
+    const mistakes = await this.#mistakes().catch(() => this.#game.fail(this.#game.words.partNotLoaded));
     return mistakes ? mistakes.check(signal) : null;
   }
 
   /**
-   * Fills every empty cell's notes with its candidates: the letters none of its row,
-   * column and box holds, less those hints removed (undoably). While letters clash
-   * there are none to trust: the notes stay and the status line says so.
+   * Fills every empty cell's notes with its candidates (undoably): the letters none of its
+   * units holds, less those hints removed; while letters clash, the notes stay, said so.
    * @returns {Promise<boolean>} whether the notes are filled
    */
   async fillNotes() { return this.#input.fillNotes(); }
@@ -291,8 +293,7 @@ export class HexadokuBoard extends FormControl {
   set snapshots(list) { this.#game.snapshots = list; }
 
   /**
-   * Saves the board as it is as a snapshot, the last of `snapshots`; the status line says
-   * so, and `hexadoku-snapshot` fires.
+   * Saves the board as a snapshot, the last of `snapshots`; the status line says so, and `hexadoku-snapshot` fires.
    * @returns {Promise<Snapshot>} the snapshot saved
    */
   async saveSnapshot() { return (await this.#mistakes()).save(); }
@@ -301,14 +302,13 @@ export class HexadokuBoard extends FormControl {
    * Returns to the snapshot at `index` of `snapshots`: its board is put back, one change
    * that Undo takes back; the status line says so, and `hexadoku-snapshot` fires.
    * @param {number} index
-   * @returns {Promise<boolean>} whether the board changed (not for no such snapshot, nor
-   *   for one the board already is)
+   * @returns {Promise<boolean>} whether the board changed (not for no such snapshot, nor one the board is)
    */
   async restoreSnapshot(index) { return (await this.#mistakes()).restore(index); }
 
   /**
-   * Loads `text`, a puzzle in any layout the engine reads, as the grid's givens
-   * (undoably; `editing` goes off). The `puzzle` attribute stays as it is.
+   * Loads `text`, a puzzle in any layout the engine reads, as the grid's givens (undoably;
+   * `editing` goes off); the `puzzle` attribute stays as it is.
    * @param {string} text
    * @returns {Promise<boolean>} whether it was loaded; if not, the board is as it was, the
    *   status line says why and `hexadoku-error` fires

@@ -25,7 +25,7 @@ import { adoptSheet } from './adopt-sheet.js';
 import { html, svg } from './hint-elements.js';
 import { EXCLUSIONS_CSS, exclusionList } from './hint-exclusions.js';
 import { drawInto } from './hint-shapes.js';
-import * as Words from '../words/sentences.js';
+import { wordsOf } from './board-words.js';
 
 /** The drawing's look, adopted by the board's shadow root beside its own stylesheet. */
 const CSS = String.raw`
@@ -157,6 +157,11 @@ export class HintDrawing {
    * @param {HTMLElement} panel
    * @param {HTMLElement} dock
    */
+  /** The element's words, in its language (board-words.js). */
+  get #words() {
+    return wordsOf(this.#panel);
+  }
+
   constructor(grid, panel, dock) {
     adoptSheet(grid.getRootNode(), CSS + EXCLUSIONS_CSS);
     this.#svg = svg('svg', { class: 'hint-drawing', viewBox: '0 0 16 16', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' });
@@ -235,16 +240,16 @@ export class HintDrawing {
       return;
     }
     const why = html('p', { class: 'why', part: 'hint-why' }, step.explanation);
-    const parts = [why, ...exclusionList(step, this.#symbols)];
+    const parts = [why, ...exclusionList(step, this.#symbols, this.#words)];
     if (step.drawing.links.length > 0) {
-      parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, Words.chainLinkByLink));
+      parts.push(html('p', { class: 'list-name', id: 'hint-links-name' }, this.#words.chainLinkByLink));
       const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-links-name' });
       list.append(...step.drawing.links.map((link) => html('li', { class: link.strength }, link.text)));
       parts.push(list);
     }
     if (this.#branch) parts.push(...this.#branchParts());
     // The whole path from here, every step to the end (the element's showPath).
-    const path = html('button', { type: 'button', class: 'open-path', 'data-action': 'path' }, Words.solvingPath);
+    const path = html('button', { type: 'button', class: 'open-path', 'data-action': 'path' }, this.#words.solvingPath);
     path.addEventListener('click', () => this.#panel.getRootNode().host.showPath());
     this.#panel.replaceChildren(...parts, path, this.#announce);
     this.#scrollable();
@@ -255,30 +260,30 @@ export class HintDrawing {
     const shown = this.#path.at(-1);
     const branch = this.#branch;
     const depth = this.#path.length;
-    const premise = Words.premise(cellName(indexOf(branch.premise)), symbolOf(branch.premise.letter, this.#symbols));
+    const premise = this.#words.premise(cellName(indexOf(branch.premise)), symbolOf(branch.premise.letter, this.#symbols));
     const heading = html(
       'p',
       { class: 'branch-name', id: 'hint-branch-name' },
-      Words.branchHeading(depth > 1 ? 'yes' : 'no', shown.index + 1, shown.branches.length, premise, branch.holds ? 'yes' : 'no'),
+      this.#words.branchHeading(depth > 1 ? 'yes' : 'no', shown.index + 1, shown.branches.length, premise, branch.holds ? 'yes' : 'no'),
     );
-    const nav = html('div', { class: 'branch-nav', role: 'group', 'aria-label': Words.branches });
+    const nav = html('div', { class: 'branch-nav', role: 'group', 'aria-label': this.#words.branches });
     const button = (label, action, disabled = false) => {
       const made = html('button', { type: 'button', 'data-action': action }, label);
       made.disabled = disabled;
       made.addEventListener('click', () => this.#go(action));
       return made;
     };
-    nav.append(button(Words.previousBranch, 'previous', shown.index === 0), button(Words.nextBranch, 'next', shown.index === shown.branches.length - 1));
-    if (depth > 1) nav.append(button(Words.backOut, 'out'));
+    nav.append(button(this.#words.previousBranch, 'previous', shown.index === 0), button(this.#words.nextBranch, 'next', shown.index === shown.branches.length - 1));
+    if (depth > 1) nav.append(button(this.#words.backOut, 'out'));
     const last = branch.implications.length - 1;
-    const steps = html('div', { class: 'branch-nav', role: 'group', 'aria-label': Words.branchSteps });
-    const all = button(Words.showAllSteps, 'all');
+    const steps = html('div', { class: 'branch-nav', role: 'group', 'aria-label': this.#words.branchSteps });
+    const all = button(this.#words.showAllSteps, 'all');
     all.setAttribute('aria-pressed', String(shown.all));
     steps.append(
-      button(Words.previousStep, 'back', shown.all || shown.at === 0),
-      button(Words.nextStep, 'on', shown.all || shown.at === last),
+      button(this.#words.previousStep, 'back', shown.all || shown.at === 0),
+      button(this.#words.nextStep, 'on', shown.all || shown.at === last),
       all,
-      html('span', { class: 'step-at' }, shown.all ? '' : Words.stepAt(shown.at + 1, last + 1)),
+      html('span', { class: 'step-at' }, shown.all ? '' : this.#words.stepAt(shown.at + 1, last + 1)),
     );
     // The arrow keys step too, wherever the focus is in the panel but a button's own keys.
     steps.addEventListener('keydown', (event) => {
@@ -294,7 +299,7 @@ export class HintDrawing {
       // A click on an implication steps to it.
       item.addEventListener('click', (event) => event.target === item && this.#go('to', i));
       if (implication.nested.length > 0) {
-        const into = html('button', { type: 'button', 'data-action': 'into', class: 'into' }, Words.showChainInside);
+        const into = html('button', { type: 'button', 'data-action': 'into', class: 'into' }, this.#words.showChainInside);
         into.addEventListener('click', () => this.#go('into', i));
         item.append(' ', into);
       }

@@ -14,7 +14,6 @@
 
 import { cellName, indexOf, symbolOf } from './letters-and-cells.js';
 import { at, centre, html, svg } from './hint-elements.js';
-import * as Words from '../words/sentences.js';
 
 /** Their look, added to the drawing's stylesheet: pink for a letter that rules out, grey for the marks. */
 export const EXCLUSIONS_CSS = String.raw`
@@ -88,9 +87,10 @@ const named = (cells) => cells.map((cell) => cellName(indexOf(cell))).join(', ')
  * single): "R5C9 holds E: not in R5C5, R5C6", "E: not among the marks of R6C6".
  * @param {{ placements: object[], drawing: { candidates: object[] } }} step
  * @param {string} symbols
+ * @param {typeof import('../words/generated/en/board.js')} words the element's (board-words.js)
  * @returns {HTMLElement[]}
  */
-export function exclusionList(step, symbols) {
+export function exclusionList(step, symbols, words) {
   const { candidates } = step.drawing;
   const found = excluders(candidates);
   const lacking = candidates.filter(({ role }) => role === 'unmarked');
@@ -101,12 +101,12 @@ export function exclusionList(step, symbols) {
   const kind = [...found.map(({ excluder }) => excluder), ...lacking].every(({ letter }) => letter === placed) ? 'place' : 'letter';
   const list = html('ol', { part: 'hint-steps', 'aria-labelledby': 'hint-exclusions-name' });
   for (const { excluder, ruledOut } of found) {
-    list.append(html('li', { class: 'excluder' }, Words.ruledOutBy(cellName(indexOf(excluder)), symbolOf(excluder.letter, symbols), named(ruledOut))));
+    list.append(html('li', { class: 'excluder' }, words.ruledOutBy(cellName(indexOf(excluder)), symbolOf(excluder.letter, symbols), named(ruledOut))));
   }
   if (lacking.length > 0) {
     const letters = [...new Set(lacking.map(({ letter }) => symbolOf(letter, symbols)))].join(', ');
     const cells = lacking.filter((cell, i) => lacking.findIndex((other) => indexOf(other) === indexOf(cell)) === i);
-    list.append(html('li', { class: 'unmarked' }, Words.ruledOutByMarks(letters, named(cells))));
+    list.append(html('li', { class: 'unmarked' }, words.ruledOutByMarks(letters, named(cells))));
   }
-  return [html('p', { class: 'list-name', id: 'hint-exclusions-name' }, Words.singleRuledOut(kind)), list];
+  return [html('p', { class: 'list-name', id: 'hint-exclusions-name' }, words.singleRuledOut(kind)), list];
 }

@@ -6,7 +6,7 @@
 
 import * as GameState from './game-state.js';
 import { once } from './load-once.js';
-import * as Sentences from '../words/sentences.js';
+
 
 const UNIT_KINDS = ['row', 'column', 'box'];
 
@@ -63,7 +63,7 @@ export class BoardInput {
     const cell = GameState.cellName(index);
     if (board.givens[index] !== '.' && !game.editing) {
       game.render();
-      game.say(Sentences.isGiven(cell));
+      game.say(game.words.isGiven(cell));
       game.emit('hexadoku-given', { cell, index });
       return;
     }
@@ -71,7 +71,7 @@ export class BoardInput {
     const note = letter !== null && (asNote || element.notesMode);
     if (note && !empty) {
       game.render();
-      return game.say(Sentences.holdsLetter(cell));
+      return game.say(game.words.holdsLetter(cell));
     }
     const noting = note || (letter === null && empty);
     let next;
@@ -84,7 +84,7 @@ export class BoardInput {
     this.#lastTyped = null;
     if (!game.commit(next)) return game.render();
     this.#lastTyped = next;
-    if (noting) game.say(notesSentence(next, index, element.symbols));
+    if (noting) game.say(notesSentence(next, index, element.symbols, game.words));
     else this.#announce(next, [index], letter);
     game.inputAndChange();
   }
@@ -95,7 +95,7 @@ export class BoardInput {
    */
   async #typedInAll(cells, letter, asNote) {
     const module = await manyCells().catch(() => null);
-    if (!module) return this.#game.say(Sentences.partNotLoaded);
+    if (!module) return this.#game.say(this.#game.words.partNotLoaded);
     const remember = (board) => (this.#lastTyped = board);
     const announce = (board, changed) => this.#announce(board, changed, letter);
     module.typedInAll({ game: this.#game, element: this.#element, remember, announce }, cells, letter, asNote);
@@ -107,7 +107,7 @@ export class BoardInput {
    */
   async #coloured(index, letter, colour) {
     const module = await colouring().catch(() => null);
-    if (!module) return this.#game.say(Sentences.partNotLoaded);
+    if (!module) return this.#game.say(this.#game.words.partNotLoaded);
     this.#lastTyped = null;
     module.coloured({ game: this.#game, element: this.#element }, index, letter, colour);
   }
@@ -115,7 +115,7 @@ export class BoardInput {
   /** Says how many cells are selected, when more than one, and tells the page which (`hexadoku-select`). */
   selected(cells) {
     if (cells.length > 1) {
-      this.#view.say(Sentences.cellsSelected(cells.length));
+      this.#view.say(this.#game.words.cellsSelected(cells.length));
       manyCells().catch(() => {});
     }
     this.#game.emit('hexadoku-select', { cells: cells.map(GameState.positionOf) });
@@ -152,7 +152,7 @@ export class BoardInput {
    * @param {unknown} line
    */
   setValue(line) {
-    if (typeof line !== 'string' || !LINE.test(line)) this.#game.fail(Sentences.notAValue);
+    if (typeof line !== 'string' || !LINE.test(line)) this.#game.fail(this.#game.words.notAValue);
     else this.#game.commit(GameState.withEntries(this.#game.present, line.toUpperCase().replaceAll('-', '.')));
   }
 
@@ -163,11 +163,11 @@ export class BoardInput {
   fillNotes() {
     const board = this.#game.present;
     if (GameState.conflicts(board).size > 0) {
-      this.#game.say(Sentences.clashBeforeNotes);
+      this.#game.say(this.#game.words.clashBeforeNotes);
       return false;
     }
     this.#game.commit(GameState.fillNotes(board));
-    this.#game.say(Sentences.notesFilled);
+    this.#game.say(this.#game.words.notesFilled);
     return true;
   }
 
@@ -179,7 +179,7 @@ export class BoardInput {
   async clearColour(colour) {
     const module = await colouring().catch(() => null);
     if (module) return module.clearColour(this.#game, colour);
-    this.#game.say(Sentences.partNotLoaded);
+    this.#game.say(this.#game.words.partNotLoaded);
     return false;
   }
 
@@ -191,11 +191,11 @@ export class BoardInput {
     const board = this.#game.present;
     if (GameState.entryCount(board) > 0 || board.removed.some((bits) => bits !== 0)) {
       this.#game.commit(GameState.withoutEntries(board));
-      this.#game.say(Sentences.clearedEntries);
+      this.#game.say(this.#game.words.clearedEntries);
     } else if (GameState.givenCount(board) > 0) {
       this.#game.editing = true;
       this.#game.commit(GameState.EMPTY);
-      this.#game.say(Sentences.clearedAll);
+      this.#game.say(this.#game.words.clearedAll);
     }
   }
 
@@ -207,9 +207,9 @@ export class BoardInput {
     );
     if (clash >= 0) {
       const symbol = GameState.symbolOf(letter, this.#element.symbols);
-      this.#game.say(Sentences.alreadyIn(symbol, UNIT_KINDS[clash % 3], Math.floor(clash / 3) + 1));
+      this.#game.say(this.#game.words.alreadyIn(symbol, UNIT_KINDS[clash % 3], Math.floor(clash / 3) + 1));
     } else if (GameState.isSolved(board)) {
-      this.#game.say(Sentences.solvedByTyping);
+      this.#game.say(this.#game.words.solvedByTyping);
     } else {
       this.#game.say('');
     }
@@ -267,10 +267,10 @@ export function historyKey(event) {
 
 /**
  * What the status line says after cell `index`'s notes changed, in the symbol set
- * `symbols`: "R3C5 notes: B F K."
+ * `symbols` and the element's `words`: "R3C5 notes: B F K."
  */
-function notesSentence(board, index, symbols) {
+function notesSentence(board, index, symbols, words) {
   const notes = [...GameState.lettersOf(GameState.notesAt(board, index))].map((letter) => GameState.symbolOf(letter, symbols));
   const cell = GameState.cellName(index);
-  return notes.length === 0 ? Sentences.notesOfNone(cell) : Sentences.notesOf(cell, notes.join(' '));
+  return notes.length === 0 ? words.notesOfNone(cell) : words.notesOf(cell, notes.join(' '));
 }

@@ -10,7 +10,7 @@
 
 import { COLOURS, LETTERS, SYMBOLS } from './game-state.js';
 import { adoptSheet } from './adopt-sheet.js';
-import * as Words from '../words/sentences.js';
+import { wordsOf } from './board-words.js';
 
 /**
  * The keypad's look, adopted by the board's shadow root beside its own stylesheet
@@ -89,6 +89,7 @@ export const HOLD = 500;
  */
 export function buildKeypad(container, set, actions) {
   adoptSheet(container.getRootNode(), CSS);
+  const words = wordsOf(container);
   const keys = SYMBOLS[set].map((symbol, i) => {
     const hold = () => actions.holdLetter(LETTERS[i]);
     return key(symbol, () => actions.letter(LETTERS[i]), hold, hold);
@@ -100,15 +101,15 @@ export function buildKeypad(container, set, actions) {
   };
   keys.push(
     tool('⌫', 'erase', () => actions.letter(null)),
-    tool(Words.notes, 'notes', actions.notes),
+    tool(words.notes, 'notes', actions.notes),
     ...COLOURS.map((colour) => {
       // A swatch: its fill and texture say which colour, its name too.
       const made = tool('', 'colour', () => actions.colour(colour), () => actions.holdColour(colour));
       made.dataset.colour = colour;
-      made.setAttribute('aria-label', Words.keyColour(colour));
+      made.setAttribute('aria-label', words.keyColour(colour));
       return made;
     }),
-    tool(Words.zoom, 'zoom', actions.zoom),
+    tool(words.zoom, 'zoom', actions.zoom),
   );
   container.replaceChildren(...keys);
   showKeypadMode(container, set, {});
@@ -129,27 +130,28 @@ export function buildKeypad(container, set, actions) {
  */
 export function showKeypadMode(container, set, { notes = false, colour = '', zoom = false, letters = '', filter = '', paused = false }) {
   for (const button of container.children) button.disabled = paused;
+  const words = wordsOf(container);
   container.classList.toggle('notes', notes && !colour);
   const mode = colour ? 'colour' : notes ? 'note' : KEY_NAMES[set];
-  container.setAttribute('aria-label', Words.keypad(mode, colour));
+  container.setAttribute('aria-label', words.keypad(mode, colour));
   const placed = new Map();
   for (const letter of letters) placed.set(letter, (placed.get(letter) ?? 0) + 1);
   SYMBOLS[set].forEach((symbol, i) => {
     const key = container.children[i];
     const left = String(Math.max(0, SYMBOLS[set].length - (placed.get(LETTERS[i]) ?? 0)));
-    key.setAttribute('aria-label', Words.keypadKey(mode, symbol));
+    key.setAttribute('aria-label', words.keypadKey(mode, symbol));
     const filtered = LETTERS[i] === filter;
-    if (key.dataset.left === left && key.hasAttribute('data-filtered') === filtered) return;
     key.dataset.left = left;
     key.toggleAttribute('data-filtered', filtered);
-    const described = Words.keypadLeft(Number(left));
-    key.setAttribute('aria-description', filtered ? Words.keypadFiltered(described) : described);
+    const described = words.keypadLeft(Number(left));
+    const description = filtered ? words.keypadFiltered(described) : described;
+    if (key.getAttribute('aria-description') !== description) key.setAttribute('aria-description', description);
   });
   for (const button of container.querySelectorAll('[data-tool]')) {
     const tool = button.dataset.tool;
     if (tool === 'erase') {
-      button.setAttribute('aria-label', colour ? Words.keyColourCell : Words.keyErase);
-      button.textContent = colour ? Words.keyCell : '⌫';
+      button.setAttribute('aria-label', colour ? words.keyColourCell : words.keyErase);
+      button.textContent = colour ? words.keyCell : '⌫';
     } else if (tool === 'colour') {
       button.setAttribute('aria-pressed', String(button.dataset.colour === colour));
     } else {

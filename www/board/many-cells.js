@@ -4,7 +4,6 @@
 // without it.
 
 import * as GameState from './game-state.js';
-import * as Sentences from '../words/sentences.js';
 
 /**
  * A letter (or null) typed with several `cells` selected of a board (its `game` and
@@ -29,13 +28,13 @@ export function typedInAll({ game, element, remember, announce }, cells, letter,
   let take = empty;
   let has = () => false;
   let change = (next, i) => GameState.place(next, i, letter, source, element.keepNotes);
-  let unchanged = Sentences.selectionFull;
+  let unchanged = game.words.selectionFull;
   if (colour && letter) {
     const marks = element.candidates && GameState.candidates(board);
     take = cells.filter((i) => (GameState.notesAt(board, i) || marks?.[i]) & GameState.bitsOf(letter));
     has = (i) => GameState.markColourAt(board, i, letter) === colour;
     change = (next, i) => GameState.colourMark(next, i, letter, colour);
-    unchanged = Sentences.selectionNoMark(symbol);
+    unchanged = game.words.selectionNoMark(symbol);
   } else if (colour) {
     take = cells;
     has = (i) => GameState.colourAt(board, i) === colour;
@@ -46,7 +45,7 @@ export function typedInAll({ game, element, remember, announce }, cells, letter,
   } else if (!letter) {
     take = cells.filter((i) => board.givens[i] === '.' || game.editing);
     change = (next, i) => (GameState.letterAt(next, i) === '.' ? GameState.clearNotes(next, i) : GameState.place(next, i, null, source));
-    unchanged = Sentences.selectionClear;
+    unchanged = game.words.selectionClear;
   }
   const all = take.every(has);
   const changed = take.filter((i) => all || !has(i));
@@ -57,7 +56,7 @@ export function typedInAll({ game, element, remember, announce }, cells, letter,
     return game.say(unchanged);
   }
   remember(next);
-  if (note && !colour) game.say(Sentences.notesInCells(symbol, all ? 'no' : 'yes', changed.length));
+  if (note && !colour) game.say(game.words.notesInCells(symbol, all ? 'no' : 'yes', changed.length));
   else if (letter && !colour) announce(next, changed);
   else game.say('');
   game.inputAndChange();

@@ -10,7 +10,8 @@
 import * as GameState from './game-state.js';
 import { snapshotOf } from './game.js';
 import { NO_HIGHLIGHTS } from './highlights.js';
-import * as Sentences from '../words/sentences.js';
+import { checked, snapshotTime } from '../words/sentences.js';
+import { languageOf } from './board-words.js';
 
 /** Whether every letter on `board`, given or entered, is `solution`'s (256 letters) in its cell. */
 export function agrees(board, solution) {
@@ -73,16 +74,16 @@ export class Mistakes {
     const board = game.present;
     const solution = await controller.provedSolution(board);
     const checking = { givens: board.givens, notes: board.notes, solution };
-    const request = (signal) => controller.engine.check(GameState.letters(board), { ...checking, signal });
-    const answer = await controller.ask(request, signal, Sentences.checkGaveUp);
+    const request = (signal) => controller.engine.check(GameState.letters(board), { ...checking, lang: languageOf(this.#element), signal });
+    const answer = await controller.ask(request, signal, game.words.checkGaveUp);
     if (!answer) return null;
     if (game.present !== board) {
-      game.say(Sentences.changedWhileChecking);
+      game.say(game.words.changedWhileChecking);
       return null;
     }
     const { status } = answer.result;
     if (status !== 'checked') {
-      game.fail(status === 'multiple' ? Sentences.checkSeveralSolutions : Sentences.checkNoSolution);
+      game.fail(status === 'multiple' ? game.words.checkSeveralSolutions : game.words.checkNoSolution);
       return null;
     }
     const wrong = answer.result.wrong.map(GameState.indexOf);
@@ -92,7 +93,7 @@ export class Mistakes {
     const entered = GameState.entryCount(board) > 0;
     const taken = GameState.hasNotes(board);
     const cells = (indices) => indices.map(GameState.cellName);
-    game.say(Sentences.checked({ wrong: cells(wrong), missing: cells(missing), entered, taken }));
+    game.say(checked({ wrong: cells(wrong), missing: cells(missing), entered, taken }, game.words));
     return marked.map(GameState.positionOf);
   }
 
@@ -110,23 +111,23 @@ export class Mistakes {
     const answer = await this.#controller.oneSolution(signal);
     if (!answer || this.#element.paused) return null;
     if (signal?.aborted) {
-      game.say(Sentences.cancelled);
+      game.say(game.words.cancelled);
       return null;
     }
     if (game.present !== board) {
-      game.say(Sentences.changedWhileUndoing);
+      game.say(game.words.changedWhileUndoing);
       return null;
     }
     if (answer.status !== 'unique') {
-      game.fail(answer.status === 'multiple' ? Sentences.undoToCorrectSeveralSolutions : Sentences.undoToCorrectNoSolution);
+      game.fail(answer.status === 'multiple' ? game.words.undoToCorrectSeveralSolutions : game.words.undoToCorrectNoSolution);
       return null;
     }
     const steps = changesToCorrect(board, game.undoHistory.past, answer.solution);
-    if (steps === null) game.say(Sentences.noCorrectBoard);
-    else if (steps === 0) game.say(Sentences.noWrongLetter);
+    if (steps === null) game.say(game.words.noCorrectBoard);
+    else if (steps === 0) game.say(game.words.noWrongLetter);
     else {
       game.undo(steps);
-      game.say(Sentences.undoneToCorrect(steps));
+      game.say(game.words.undoneToCorrect(steps));
     }
     return steps;
   }
@@ -141,7 +142,7 @@ export class Mistakes {
     const snapshot = snapshotOf({ board: game.present, taken: Date.now() });
     const snapshots = [...game.snapshots, snapshot];
     game.snapshots = snapshots;
-    game.say(Sentences.snapshotSaved(snapshots.length, snapshot.filled));
+    game.say(game.words.snapshotSaved(snapshots.length, snapshot.filled));
     game.emit('hexadoku-snapshot', { action: 'save', index: snapshots.length - 1, snapshot });
     return snapshot;
   }
@@ -159,16 +160,16 @@ export class Mistakes {
     const number = at + 1;
     if (!snapshot) {
       // An index that is no whole number names no snapshot to speak of.
-      if (Number.isInteger(at)) game.say(Sentences.noSuchSnapshot(number));
+      if (Number.isInteger(at)) game.say(game.words.noSuchSnapshot(number));
       return false;
     }
     if (alike(snapshot.board, game.present)) {
-      game.say(Sentences.snapshotIsPresent(number));
+      game.say(game.words.snapshotIsPresent(number));
       return false;
     }
     // A solved board returned to is no new completion: hexadoku-solved does not fire.
     if (!game.commit(snapshot.board, NO_HIGHLIGHTS, null)) return false; // paused
-    game.say(Sentences.snapshotRestored(number, Sentences.snapshotTime(snapshot.taken), snapshot.filled));
+    game.say(game.words.snapshotRestored(number, snapshotTime(snapshot.taken, languageOf(this.#element)), snapshot.filled));
     game.emit('hexadoku-snapshot', { action: 'restore', index: at, snapshot });
     return true;
   }

@@ -5,7 +5,7 @@
 // status line says the game is paused, so the card itself is not a live region.
 
 import { adoptSheet } from './adopt-sheet.js';
-import * as Words from '../words/sentences.js';
+import { wordsOf } from './board-words.js';
 
 const CSS = String.raw`
 .viewport { position: relative; }
@@ -38,6 +38,7 @@ const CSS = String.raw`
 export class PauseCard {
   #card;
   #resume;
+  #title;
   #grid;
   #shown = false;
 
@@ -57,12 +58,11 @@ export class PauseCard {
     this.#card.setAttribute('role', 'group');
     const title = document.createElement('p');
     title.id = 'pause-card-title';
-    title.textContent = Words.pauseCardTitle;
     this.#card.setAttribute('aria-labelledby', title.id);
     this.#resume = document.createElement('button');
     this.#resume.type = 'button';
-    this.#resume.textContent = Words.pauseCardResume;
     this.#resume.addEventListener('click', resume);
+    this.#title = title;
     this.#card.append(title, this.#resume);
     this.#card.hidden = true;
     viewport.append(this.#card);
@@ -77,6 +77,10 @@ export class PauseCard {
   show(paused) {
     if (paused === this.#shown) return;
     this.#shown = paused;
+    // In the board's language as it is when shown (board-words.js).
+    const words = wordsOf(this.#card);
+    this.#title.textContent = words.pauseCardTitle;
+    this.#resume.textContent = words.pauseCardResume;
     const root = this.#card.getRootNode();
     const focused = paused ? root.activeElement !== null : root.activeElement === this.#resume;
     this.#grid.inert = paused;

@@ -15,7 +15,7 @@ import { html } from './hint-elements.js';
 import { placeByDock } from './hint-drawing.js';
 import { NO_HIGHLIGHTS } from './highlights.js';
 import { hintApplied } from './controller.js';
-import * as Words from '../words/sentences.js';
+import { languageOf, wordsOf } from './board-words.js';
 
 /** The panel's look, and the letters a preview shows on the grid. */
 const CSS = String.raw`
@@ -45,10 +45,10 @@ const CSS = String.raw`
 const MOST_CELLS = 3;
 
 /** A step's place: the cells it places in, then those it removes from, named as hints name them. */
-function placeOf(step) {
+function placeOf(step, words) {
   const cells = [...new Set([...step.placements, ...step.eliminations].map((p) => GameState.cellName(GameState.indexOf(p))))];
   const named = cells.slice(0, MOST_CELLS).join(', ');
-  return cells.length > MOST_CELLS ? Words.pathMoreCells(named, cells.length - MOST_CELLS) : named;
+  return cells.length > MOST_CELLS ? words.pathMoreCells(named, cells.length - MOST_CELLS) : named;
 }
 
 /** Whether two steps conclude the same: the same technique, placements and eliminations. */
@@ -77,6 +77,11 @@ export class SolvingPath {
    * @param {import('./controller.js').BoardController} controller
    * @param {ShadowRoot} root
    */
+  /** The element's words, in its language (board-words.js). */
+  get #words() {
+    return wordsOf(this.#element);
+  }
+
   constructor(element, game, controller, root) {
     this.#element = element;
     this.#game = game;
@@ -106,15 +111,15 @@ export class SolvingPath {
     const symbols = this.#element.symbols;
     this.#opener ??= deepFocus(this.#element.getRootNode());
     if (this.#game.preview) this.#game.preview = null;
-    this.#fill([html('p', { role: 'status' }, Words.pathFinding)]);
+    this.#fill([html('p', { role: 'status' }, this.#words.pathFinding)]);
     if (this.#shown?.board !== board || this.#shown.symbols !== symbols) {
       const solution = await this.#controller.provedSolution(board);
       const marks = GameState.keptMarks(board);
-      const request = (signal) => this.#controller.engine.path(GameState.letters(board), { givens: board.givens, marks, symbols, solution, signal });
+      const request = (signal) => this.#controller.engine.path(GameState.letters(board), { givens: board.givens, marks, symbols, solution, lang: languageOf(this.#element), signal });
       const answer = await this.#controller.ask(request);
       if (!answer) return this.close();
       if (this.#game.present !== board) {
-        this.#fill([html('p', {}, Words.pathChanged)]);
+        this.#fill([html('p', {}, this.#words.pathChanged)]);
         return false;
       }
       this.#shown = { board, symbols, answer: answer.result };
@@ -143,10 +148,10 @@ export class SolvingPath {
 
   /** The panel: a heading with Close, then `parts`; placed where a hint is read. */
   #fill(parts) {
-    const close = html('button', { type: 'button', 'data-action': 'close' }, Words.pathClose);
+    const close = html('button', { type: 'button', 'data-action': 'close' }, this.#words.pathClose);
     close.addEventListener('click', () => this.close());
     const head = html('div', { class: 'path-head' });
-    head.append(html('p', { class: 'path-title', id: 'path-title' }, Words.solvingPath), close);
+    head.append(html('p', { class: 'path-title', id: 'path-title' }, this.#words.solvingPath), close);
     this.#panel.replaceChildren(head, ...parts, this.#announce);
     this.#panel.hidden = false;
     placeByDock(this.#panel, this.#panel.getRootNode().querySelector('.dock'));
@@ -156,19 +161,19 @@ export class SolvingPath {
   #showList() {
     const answer = this.#shown.answer;
     if (answer.status !== 'path') {
-      this.#fill([html('p', {}, answer.explanation ?? Words.complete)]);
+      this.#fill([html('p', {}, answer.explanation ?? this.#words.complete)]);
       this.#panel.querySelector('[data-action="close"]').focus();
       return;
     }
     const { steps, hardest, grade } = answer;
-    const summary = html('p', { class: 'path-summary' }, Words.pathSummary(steps.length, grade.rating.toFixed(1), grade.difficulty, hardest + 1, steps[hardest].technique));
-    const counts = html('ul', { 'aria-label': Words.pathTechniques });
-    counts.append(...grade.steps.map(({ technique, count }) => html('li', {}, Words.pathTechniqueCount(technique, count))));
-    const list = html('ol', { 'aria-label': Words.pathSteps });
+    const summary = html('p', { class: 'path-summary' }, this.#words.pathSummary(steps.length, grade.rating.toFixed(1), grade.difficulty, hardest + 1, steps[hardest].technique));
+    const counts = html('ul', { 'aria-label': this.#words.pathTechniques });
+    counts.append(...grade.steps.map(({ technique, count }) => html('li', {}, this.#words.pathTechniqueCount(technique, count))));
+    const list = html('ol', { 'aria-label': this.#words.pathSteps });
     steps.forEach((step, i) => {
       const item = html('li', i === hardest ? { class: 'hardest' } : {});
-      const button = html('button', { type: 'button', tabindex: '-1' }, Words.pathStep(i + 1, step.technique, placeOf(step), step.rating.toFixed(1)));
-      if (i === hardest) button.append(html('span', { class: 'mark' }, Words.pathHardest));
+      const button = html('button', { type: 'button', tabindex: '-1' }, this.#words.pathStep(i + 1, step.technique, placeOf(step, this.#words), step.rating.toFixed(1)));
+      if (i === hardest) button.append(html('span', { class: 'mark' }, this.#words.pathHardest));
       button.addEventListener('click', () => this.#choose(i));
       item.append(button);
       list.append(item);
@@ -216,11 +221,11 @@ export class SolvingPath {
     this.#rove(i);
     const preview = { board: before, highlights: { ...NO_HIGHLIGHTS, pattern, previewed }, end: () => this.close() };
     this.#game.preview = preview;
-    this.#announce.textContent = Words.pathStepDrawn(i + 1, answer.steps.length, step.technique);
+    this.#announce.textContent = this.#words.pathStepDrawn(i + 1, answer.steps.length, step.technique);
     // The step's drawing is the hint's for the board as it would stand then.
     const solution = await this.#controller.provedSolution(board);
     const request = (signal) =>
-      this.#controller.engine.hint(GameState.letters(before), { givens: board.givens, marks: GameState.keptMarks(before), symbols, solution, signal });
+      this.#controller.engine.hint(GameState.letters(before), { givens: board.givens, marks: GameState.keptMarks(before), symbols, solution, lang: languageOf(this.#element), signal });
     const hinted = await this.#controller.ask(request);
     if (this.#game.preview !== preview || hinted?.result.status !== 'step' || !sameStep(hinted.result, step)) return;
     this.#game.preview = { ...preview, highlights: { ...preview.highlights, hint: hinted.result } };

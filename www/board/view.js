@@ -11,20 +11,23 @@ import * as GameState from './game-state.js';
 import { GridView, NO_FILTER } from './grid-view.js';
 import { styles } from './style.js';
 import { handOnFocus } from './hint-focus.js';
-import * as Words from '../words/sentences.js';
+import { wordsOf } from './board-words.js';
 
-/** The buttons `controls` may name, in the order they are shown: label, and what they do. */
+/** The buttons `controls` may name, in the order they are shown: their label in the element's words, and what they do. */
 const CONTROLS = {
-  solve: { label: Words.solve, press: (board) => board.solve() },
-  hint: { label: Words.hint, press: (board) => board.hint({ reveal: true }) },
-  check: { label: Words.check, press: (board) => board.check() },
-  undo: { label: Words.undo, press: (board) => board.undo() },
-  redo: { label: Words.redo, press: (board) => board.redo() },
-  'undo-to-correct': { label: Words.undoToCorrect, press: (board) => board.undoToCorrect() },
-  clear: { label: Words.clear, press: (board) => board.clear() },
-  notes: { label: Words.notes, press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
-  'fill-notes': { label: Words.fillNotes, press: (board) => board.fillNotes() },
-  zoom: { label: Words.zoom, press: (board) => (board.zoom = !board.zoom) },
+  solve: { label: (words) => words.solve, press: (board) => board.solve() },
+  hint: { label: (words) => words.hint, press: (board) => board.hint({ reveal: true }) },
+  // Hint reveals a step a level at a time: More and Apply stand beside it meanwhile.
+  more: { label: (words) => words.more, press: (board) => board.hint({ reveal: true }) },
+  apply: { label: (words) => words.apply, press: (board) => board.hint() },
+  check: { label: (words) => words.check, press: (board) => board.check() },
+  undo: { label: (words) => words.undo, press: (board) => board.undo() },
+  redo: { label: (words) => words.redo, press: (board) => board.redo() },
+  'undo-to-correct': { label: (words) => words.undoToCorrect, press: (board) => board.undoToCorrect() },
+  clear: { label: (words) => words.clear, press: (board) => board.clear() },
+  notes: { label: (words) => words.notes, press: (board) => (board.notesMode = !board.notesMode), keys: 'Alt+N' },
+  'fill-notes': { label: (words) => words.fillNotes, press: (board) => board.fillNotes() },
+  zoom: { label: (words) => words.zoom, press: (board) => (board.zoom = !board.zoom) },
 };
 /** The toolbar's toggles, and the attribute each shows. */
 const TOGGLES = { notes: 'notes-mode', zoom: 'zoom' };
@@ -80,13 +83,13 @@ export class BoardView {
     root.adoptedStyleSheets = [styles()];
     // How the board prints, once the page has time for it: showing a puzzle does without it.
     (globalThis.requestIdleCallback ?? setTimeout)(() => import('./print-style.js').then(({ adoptPrintStyles }) => adoptPrintStyles(root), () => {}));
-    this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar', 'aria-label': Words.toolbar });
+    this.#toolbar = element('div', { class: 'toolbar', part: 'toolbar', role: 'toolbar' });
     this.#toolbar.hidden = true;
-    this.#gridBox = element('div', { class: 'grid', 'aria-label': Words.grid });
+    this.#gridBox = element('div', { class: 'grid' });
     this.#viewport = element('div', { class: 'viewport', part: 'viewport' });
     this.#viewport.append(this.#gridBox);
     this.#status = element('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
-    this.#hintDetail = element('div', { class: 'hint-detail', part: 'hint-detail', role: 'region', 'aria-label': Words.hintDetail });
+    this.#hintDetail = element('div', { class: 'hint-detail', part: 'hint-detail', role: 'region' });
     this.#hintDetail.hidden = true;
     // Labelled by its mode at each render (keypad.js).
     this.#keypad = element('div', { class: 'keypad', role: 'group' });
@@ -98,6 +101,7 @@ export class BoardView {
       onSelect: (cells) => input().selected(cells),
     });
     this.#input = input;
+    this.relabel();
     // Zoomed, the viewport is as tall as the screen leaves above the dock, which grows
     // with what the status line says, and a hint's explanation.
     new ResizeObserver(() => this.#viewport.style.setProperty('--dock-height', `${this.#dock.offsetHeight}px`)).observe(this.#dock);
@@ -161,30 +165,35 @@ export class BoardView {
    */
   buildToolbar(controls, onPress) {
     const wanted = new Set(controls.toLowerCase().split(/\s+/));
+    if (wanted.has('hint')) wanted.add('more').add('apply');
     const buttons = Object.entries(CONTROLS)
       .filter(([action]) => wanted.has(action))
-      .map(([action, { label, press, keys }]) => {
+      .map(([action, { press, keys }]) => {
         const button = element('button', { type: 'button', 'data-action': action });
         if (keys) button.setAttribute('aria-keyshortcuts', keys);
-        button.textContent = label;
         button.addEventListener('click', () => onPress(press));
         return button;
       });
-    // Hint reveals a step a level at a time: More and Apply stand beside it meanwhile.
-    const more = { action: 'more', label: Words.more, press: (board) => board.hint({ reveal: true }) };
-    const apply = { action: 'apply', label: Words.apply, press: (board) => board.hint() };
-    [this.#more, this.#apply] = wanted.has('hint')
-      ? [more, apply].map(({ action, label, press }) => {
-          const button = element('button', { type: 'button', 'data-action': action, hidden: '' });
-          button.textContent = label;
-          button.addEventListener('click', () => onPress(press));
-          return button;
-        })
-      : [null, null];
-    const hint = buttons.findIndex((button) => button.dataset.action === 'hint');
-    if (hint >= 0) buttons.splice(hint + 1, 0, this.#more, this.#apply);
+    const named = (action) => buttons.find((button) => button.dataset.action === action) ?? null;
+    [this.#more, this.#apply] = [named('more'), named('apply')];
+    if (this.#more) this.#more.hidden = this.#apply.hidden = true;
     this.#toolbar.replaceChildren(...buttons);
     this.#toolbar.hidden = buttons.length === 0;
+    this.relabel();
+  }
+
+  /**
+   * Writes the labels in the element's words (board-words.js), anew when its language has
+   * changed: the toolbar's buttons, the regions' names, and the keypad (rebuilt at the
+   * next render); the grid's cells are named at each render.
+   */
+  relabel() {
+    const words = wordsOf(this.#root);
+    this.#toolbar.setAttribute('aria-label', words.toolbar);
+    this.#gridBox.setAttribute('aria-label', words.grid);
+    this.#hintDetail.setAttribute('aria-label', words.hintDetail);
+    for (const button of this.#toolbar.children) button.textContent = CONTROLS[button.dataset.action].label(words);
+    this.#keypadSymbols = null;
   }
 
   /**
