@@ -288,6 +288,7 @@ path-summary = { $steps ->
     [easy] easy
     [medium] medium
     [hard] hard
+    [tough] tough
    *[other] expert
   }. Hardest: step { $hardest }, { $technique }.
 path-techniques = Techniques

@@ -263,7 +263,6 @@ path-more-cells = { $cells } 及另外 { $more } 格
 # The hardest step, marked in the list.
 path-hardest = 最难
 # The summary: "131 steps. Rating 6.6, hard. Hardest: step 97, Skyscraper."
-# (English has no tough here, and says expert for it; 极难 is tough's word.)
 path-summary = 共 { $steps } 步。评分 { $rating }，{ $band ->
     [easy] 简单
     [medium] 中等

@@ -82,6 +82,11 @@ export class SolvingPath {
     return wordsOf(this.#element);
   }
 
+  /** A rating to its tenth, as the element's language writes numbers: 6.6, or 6,6 in German. */
+  #rating(rating) {
+    return new Intl.NumberFormat(languageOf(this.#element), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  }
+
   constructor(element, game, controller, root) {
     this.#element = element;
     this.#game = game;
@@ -166,13 +171,13 @@ export class SolvingPath {
       return;
     }
     const { steps, hardest, grade } = answer;
-    const summary = html('p', { class: 'path-summary' }, this.#words.pathSummary(steps.length, grade.rating.toFixed(1), grade.difficulty, hardest + 1, steps[hardest].technique));
+    const summary = html('p', { class: 'path-summary' }, this.#words.pathSummary(steps.length, this.#rating(grade.rating), grade.difficulty, hardest + 1, steps[hardest].technique));
     const counts = html('ul', { 'aria-label': this.#words.pathTechniques });
     counts.append(...grade.steps.map(({ technique, count }) => html('li', {}, this.#words.pathTechniqueCount(technique, count))));
     const list = html('ol', { 'aria-label': this.#words.pathSteps });
     steps.forEach((step, i) => {
       const item = html('li', i === hardest ? { class: 'hardest' } : {});
-      const button = html('button', { type: 'button', tabindex: '-1' }, this.#words.pathStep(i + 1, step.technique, placeOf(step, this.#words), step.rating.toFixed(1)));
+      const button = html('button', { type: 'button', tabindex: '-1' }, this.#words.pathStep(i + 1, step.technique, placeOf(step, this.#words), this.#rating(step.rating)));
       if (i === hardest) button.append(html('span', { class: 'mark' }, this.#words.pathHardest));
       button.addEventListener('click', () => this.#choose(i));
       item.append(button);
