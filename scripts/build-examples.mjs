@@ -53,15 +53,21 @@ function chosenExamples() {
 
 /** Fails unless the files the package ships from pkg/ and dist/ are built, and agree. */
 function checkBuilt() {
-  const missing = ['pkg/hexadoku.js', 'pkg/hexadoku_bg.wasm', 'dist/hexadoku-worker.js', 'dist/hexadoku_bg.wasm'].filter(
+  const copies = [
+    ['pkg/hexadoku_bg.wasm', 'dist/hexadoku_bg.wasm'],
+    ['pkg/solver/hexadoku_solver_bg.wasm', 'dist/hexadoku_solver_bg.wasm'],
+  ];
+  const missing = ['pkg/hexadoku.js', 'pkg/solver/hexadoku_solver.js', 'dist/hexadoku-worker.js', ...copies.flat()].filter(
     (file) => !existsSync(join(ROOT, file)),
   );
   if (missing.length > 0) {
     fail(`${missing.join(', ')} missing: build the WebAssembly module first (bash scripts/build-wasm.sh)`);
   }
-  // dist/ holds a copy of the module: a different one means dist/ was built before pkg/.
-  if (!readFileSync(join(ROOT, 'pkg/hexadoku_bg.wasm')).equals(readFileSync(join(ROOT, 'dist/hexadoku_bg.wasm')))) {
-    fail('dist/hexadoku_bg.wasm differs from pkg/hexadoku_bg.wasm: rebuild dist/ (node scripts/build-worker.mjs)');
+  // dist/ holds copies of the modules: a different one means dist/ was built before pkg/.
+  for (const [built, copy] of copies) {
+    if (!readFileSync(join(ROOT, built)).equals(readFileSync(join(ROOT, copy)))) {
+      fail(`${copy} differs from ${built}: rebuild dist/ (node scripts/build-worker.mjs)`);
+    }
   }
 }
 

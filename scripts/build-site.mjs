@@ -191,7 +191,8 @@ export async function buildSite() {
     const html = await readFile(new URL(page, ROOT), 'utf8');
     await writeFile(new URL(page, SITE), withWords(withoutIndentation(withoutComments(html)), words, page));
   }
-  await copyFile(new URL('pkg/hexadoku_bg.wasm', ROOT), new URL('pkg/hexadoku_bg.wasm', SITE));
+  await mkdir(new URL('pkg/solver/', SITE), { recursive: true });
+  for (const wasm of ['pkg/hexadoku_bg.wasm', 'pkg/solver/hexadoku_solver_bg.wasm']) await copyFile(new URL(wasm, ROOT), new URL(wasm, SITE));
 
   // The app's shell: index.html, what it names, and what those load later, in turn; not
   // the embedding example, which the app does not load, nor the service worker itself.

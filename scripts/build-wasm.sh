@@ -19,12 +19,19 @@ esac
 # pkg/hexadoku_bg.wasm and pkg/hexadoku.js that the engine imports.
 CARGO_PROFILE_RELEASE_OPT_LEVEL=2 wasm-pack build crates/hexadoku-wasm --target web --release \
   --no-pack --out-dir ../../pkg --out-name hexadoku
+# The solver's module alone (no hints, no grader): what a page loads first, the engine's
+# worker the rest when a hint or a grade is first asked for (crates/hexadoku-wasm/src/lib.rs).
+CARGO_PROFILE_RELEASE_OPT_LEVEL=2 wasm-pack build crates/hexadoku-wasm --target web --release \
+  --no-pack --out-dir ../../pkg/solver --out-name hexadoku_solver -- --no-default-features
 # wasm-pack leaves a .gitignore of "*" in pkg/; the repository's own ignores pkg/, and
-# npm pack, which ships the module and its glue (package.json "files"), must not skip them.
-rm -f pkg/.gitignore
-echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes"
-# The catalogues for the page (www/words/generated/), before the bundles that hold them.
+# npm pack, which ships the modules and their glue (package.json "files"), must not skip them.
+rm -f pkg/.gitignore pkg/solver/.gitignore
+echo "build-wasm: pkg/hexadoku_bg.wasm is $(wc -c < pkg/hexadoku_bg.wasm) bytes," \
+  "pkg/solver/hexadoku_solver_bg.wasm $(wc -c < pkg/solver/hexadoku_solver_bg.wasm)"
+# The catalogues for the page (www/words/generated/), and a first visit's puzzles
+# (www/app/generated/), before the bundles that hold them.
 node scripts/build-words.mjs
+node scripts/build-first-puzzles.mjs
 node scripts/build-worker.mjs
 # The site as deployed (site/), with the new module, and the service worker's list of it.
 node scripts/build-site.mjs

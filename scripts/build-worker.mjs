@@ -1,8 +1,8 @@
 // Builds dist/: the engine's worker as one self-contained script, dist/hexadoku-worker.js,
-// with the core's .wasm beside it. It is for bundlers that leave workers alone (esbuild,
-// Rollup): copied next to the bundle, it is where the bundled engine looks for its worker
+// with the core's two .wasm modules beside it. It is for bundlers that leave workers
+// alone (esbuild, Rollup): copied next to the bundle, it is where the bundled engine looks for its worker
 // (`new URL('./hexadoku-worker.js', import.meta.url)`), or anywhere else that the
-// Engine's `workerUrl` names. The worker finds the .wasm next to itself.
+// Engine's `workerUrl` names. The worker finds the .wasm files next to itself.
 //
 // Usage: node scripts/build-worker.mjs (scripts/build-wasm.sh runs it); needs pkg/.
 
@@ -18,7 +18,10 @@ const wasmNextToWorker = {
   name: 'wasm-next-to-worker',
   setup(build) {
     build.onLoad({ filter: /[\\/]engine[\\/]wasm-location\.js$/ }, () => ({
-      contents: "export default new URL('./hexadoku_bg.wasm', import.meta.url);",
+      contents: [
+        "export default new URL('./hexadoku_bg.wasm', import.meta.url);",
+        "export const SOLVER_WASM_URL = new URL('./hexadoku_solver_bg.wasm', import.meta.url);",
+      ].join('\n'),
       loader: 'js',
     }));
   },
@@ -39,9 +42,10 @@ export async function buildWorker() {
     plugins: [wasmNextToWorker],
   });
   await copyFile(new URL('pkg/hexadoku_bg.wasm', ROOT), new URL('hexadoku_bg.wasm', DIST));
+  await copyFile(new URL('pkg/solver/hexadoku_solver_bg.wasm', ROOT), new URL('hexadoku_solver_bg.wasm', DIST));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildWorker();
-  console.log('build-worker: dist/hexadoku-worker.js and dist/hexadoku_bg.wasm written');
+  console.log('build-worker: dist/hexadoku-worker.js, dist/hexadoku_bg.wasm and dist/hexadoku_solver_bg.wasm written');
 }

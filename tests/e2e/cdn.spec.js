@@ -90,7 +90,7 @@ const missing = [
   {
     what: 'connect-src without the package',
     policy: (cdn) => policyFor(cdn).replace(`connect-src 'self' ${cdn}`, "connect-src 'self'"),
-    says: (www) => `the engine's WebAssembly module at ${new URL('../pkg/hexadoku_bg.wasm', www).href} was refused by the page's Content-Security-Policy (connect-src)`,
+    says: (www) => `the engine's WebAssembly module at ${new URL('../pkg/solver/hexadoku_solver_bg.wasm', www).href} was refused by the page's Content-Security-Policy (connect-src)`,
   },
   {
     what: "script-src without 'wasm-unsafe-eval'",

@@ -406,7 +406,8 @@ test('a worker that fails to load rejects the calls pending on it, saying which 
   const logged = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
   const workerUrl = new URL('/www/engine/hexadoku-worker.js', page.url()).href;
-  const wasmUrl = new URL('/pkg/hexadoku_bg.wasm', page.url()).href;
+  const wasmUrl = new URL('/pkg/solver/hexadoku_solver_bg.wasm', page.url()).href;
+  const wholeUrl = new URL('/pkg/hexadoku_bg.wasm', page.url()).href;
   const escaped = (url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   // The worker's script is missing: the calls pending say so, with its URL, and so does the console.
@@ -432,7 +433,7 @@ test('a worker that fails to load rejects the calls pending on it, saying which 
   expect(ruleViolation(puzzle, recovered.solution)).toBeNull();
 
   // The core's .wasm is missing, or is a page: every call says so, with its URL.
-  await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await context.route('**/pkg/solver/hexadoku_solver_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
   const noModule = await page.evaluate(async (puzzle) => {
     const broken = new Engine();
     return Promise.all([outcome(broken.solve(puzzle)), outcome(broken.readPuzzle(puzzle))]);
@@ -441,12 +442,26 @@ test('a worker that fails to load rejects the calls pending on it, saying which 
     expect(failed.rejected.message).toBe(`the engine's WebAssembly module failed to load from ${wasmUrl}: HTTP 404 Not Found`);
     expect(failed.rejected.code).toBe('worker');
   }
-  await context.unroute('**/pkg/hexadoku_bg.wasm');
-  await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+  await context.unroute('**/pkg/solver/hexadoku_solver_bg.wasm');
+  await context.route('**/pkg/solver/hexadoku_solver_bg.wasm', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
   const wasmAsPage = await page.evaluate((puzzle) => outcome(new Engine().solve(puzzle)), puzzle);
   expect(wasmAsPage.rejected.message).toBe(
     `the engine's WebAssembly module failed to load from ${wasmUrl}: served as text/html, not application/wasm`,
   );
+  await context.unroute('**/pkg/solver/hexadoku_solver_bg.wasm');
+
+  // The whole core, loaded with the first hint, is missing: the solver's calls before it
+  // answer, the hint says which file and why, and the next call starts afresh.
+  await context.route('**/pkg/hexadoku_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  const noWhole = await page.evaluate(async (puzzle) => {
+    const engine = new Engine();
+    const [solved, hint] = await Promise.all([engine.solve(puzzle), outcome(engine.hint(puzzle))]);
+    return { solved, hint, after: await engine.countSolutions(puzzle) };
+  }, puzzle);
+  expect(ruleViolation(puzzle, noWhole.solved.solution)).toBeNull();
+  expect(noWhole.hint.rejected).toMatchObject({ code: 'worker', message: `the engine's WebAssembly module failed to load from ${wholeUrl}: HTTP 404 Not Found` });
+  expect(noWhole.after).toBe(1);
+  await context.unroute('**/pkg/hexadoku_bg.wasm');
 });
 
 test("a worker the page's Content-Security-Policy refuses says so, naming the directive", async ({ page, context }) => {
@@ -470,15 +485,19 @@ test("a worker the page's Content-Security-Policy refuses says so, naming the di
   expect(message).toBe(`the engine's worker at ${workerUrl} was refused by the page's Content-Security-Policy (worker-src)`);
 });
 
-test('workerUrl names a worker served elsewhere: the package\'s dist/ worker runs, the .wasm found beside it', async ({ page }) => {
+test('workerUrl names a worker served elsewhere: the package\'s dist/ worker runs, the .wasm files found beside it', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 56, givens: 130 });
   await page.goto('/tests/e2e/engine.html');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
   const workers = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const fetched = [];
+  page.on('request', (request) => request.url().endsWith('.wasm') && fetched.push(new URL(request.url()).pathname));
   const answer = await page.evaluate(async (puzzle) => {
     const engine = new Engine({ workerUrl: '/dist/hexadoku-worker.js' });
     const solved = await engine.solve(puzzle);
+    // A hint needs the whole core, which the worker finds beside it too.
+    const hint = await engine.hint(puzzle, { drawing: false });
     engine.terminate();
     let refused;
     try {
@@ -486,9 +505,11 @@ test('workerUrl names a worker served elsewhere: the package\'s dist/ worker run
     } catch (error) {
       refused = { name: error.name, code: error.code, message: error.message };
     }
-    return { solved, refused };
+    return { solved, hint: hint.status, refused };
   }, puzzle);
   expect(workers).toEqual(['/dist/hexadoku-worker.js']);
+  expect(fetched).toEqual(['/dist/hexadoku_solver_bg.wasm', '/dist/hexadoku_bg.wasm']);
+  expect(answer.hint).toBe('step');
   expect(answer.solved.status).toBe('unique');
   expect(ruleViolation(puzzle, answer.solved.solution)).toBeNull();
   expect(answer.refused).toEqual({ name: 'EngineError', code: 'invalid', message: 'workerUrl is not a URL: http://[not a host' });
@@ -507,12 +528,14 @@ test('the engine runs from another origin, its worker and module found next to i
       const { Engine } = await import(module);
       const engine = new Engine();
       const result = { origin: location.origin, solved: await engine.solve(puzzle) };
+      result.hint = (await engine.hint(puzzle, { drawing: false })).status;
       engine.terminate();
       return result;
     },
     { module, puzzle },
   );
   expect(answer.origin).not.toBe(elsewhere.origin);
+  expect(answer.hint).toBe('step');
   expect(answer.solved.status).toBe('unique');
   expect(ruleViolation(puzzle, answer.solved.solution)).toBeNull();
 });

@@ -1,7 +1,7 @@
 // The example projects of examples/, as built for production by
 // scripts/build-examples.mjs against the packed package: each build's folder is served
 // alone, by a small server of the test's own, and its page shows the board with the
-// puzzle its address names (?puzzle=…), solves it with the Solve button, and writes what
+// puzzle its address names (?puzzle=…), finds a hint, solves it with the Solve button, and writes what
 // `new Engine().solve(puzzle)` answered, with no error and no missing file. Where the
 // bundler bundles workers (Vite, webpack), the worker that runs is the bundler's chunk
 // and the .wasm one it emitted; where it does not (esbuild, Rollup), they are the
@@ -129,6 +129,9 @@ async function engineAnswer(page) {
   return output.evaluate((element) => ({ status: element.dataset.status, solution: element.dataset.solution, text: element.textContent }));
 }
 
+/** The paths of the .wasm files fetched (each once or more: two engines, two workers), sorted. */
+const fetchedPaths = (seen) => [...new Set(seen.wasm.map(({ url }) => new URL(url).pathname))].sort();
+
 /** Checks that `board` shows `puzzle`: its value, and each given in its cell, as a given. */
 async function showsPuzzle(board, puzzle) {
   await expect.poll(() => board.evaluate((element) => element.value), 'the board loads the puzzle').toBe(puzzle);
@@ -203,6 +206,9 @@ for (const [name, { worker, react, solvedBy, rendered, served = 'dist', strayWor
 
       const board = page.locator('hexadoku-board');
       await showsPuzzle(board, first.puzzle);
+      // A hint: the whole core (the hint engine), loaded when first needed, from the build too.
+      const hint = await board.evaluate((element) => element.findHint({ drawing: false }));
+      expect(hint.status).toBe('step');
       await solvesWithButton(board, first.puzzle, first.solution);
 
       if (solvedBy) {
@@ -224,12 +230,17 @@ for (const [name, { worker, react, solvedBy, rendered, served = 'dist', strayWor
       expect(workerUrls).toHaveLength(1);
       const workerFile = fileOf(dist, workerUrls[0]);
       expect(existsSync(workerFile), `${workerUrls[0]} is a file of the build`).toBe(true);
-      expect(seen.wasm.length, 'the .wasm was fetched').toBeGreaterThan(0);
+      // The solver's module first, then the whole core's, each the package's own bytes.
+      const modules = ['pkg/solver/hexadoku_solver_bg.wasm', 'pkg/hexadoku_bg.wasm'];
+      const fetched = new Set();
       for (const { url, status, type } of seen.wasm) {
         expect(status, url).toBe(200);
         expect(type, url).toBe('application/wasm');
-        expect(sameBytes(fileOf(dist, url), join(installed, 'pkg/hexadoku_bg.wasm')), `${url} is the package's module`).toBe(true);
+        const module = modules.find((file) => sameBytes(fileOf(dist, url), join(installed, file)));
+        expect(module, `${url} is one of the package's modules`).toBeDefined();
+        fetched.add(module);
       }
+      expect([...fetched].sort(), 'both modules were fetched').toEqual([...modules].sort());
       const rawWorkers = [join(installed, 'www/engine/hexadoku-worker.js'), join(installed, 'dist/hexadoku-worker.js')];
       if (worker === 'bundled') {
         // The bundler's own chunk, with the worker's imports in it, and a .wasm it emitted;
@@ -237,7 +248,7 @@ for (const [name, { worker, react, solvedBy, rendered, served = 'dist', strayWor
         const chunk = readFileSync(workerFile, 'utf8');
         expect(chunk, 'the worker\'s imports are bundled into it').not.toMatch(/\.\.\/pkg\/|hexadoku\.js['"]/);
         const files = filesUnder(dist);
-        expect(files.filter((file) => file.endsWith('.wasm')), 'the build emitted one .wasm').toHaveLength(1);
+        expect(files.filter((file) => file.endsWith('.wasm')), 'the build emitted the two .wasm').toHaveLength(2);
         const copies = files.filter((file) => rawWorkers.some((raw) => sameBytes(join(dist, file), raw)));
         if (strayWorker) {
           expect(copies.length, 'the build holds one stray copy of the package\'s worker').toBeLessThanOrEqual(1);
@@ -249,11 +260,11 @@ for (const [name, { worker, react, solvedBy, rendered, served = 'dist', strayWor
         // The package's self-contained worker, copied next to the bundle, as the README says ("Using a bundler").
         expect(new URL(workerUrls[0]).pathname).toBe('/hexadoku-worker.js');
         expect(sameBytes(workerFile, join(installed, 'dist/hexadoku-worker.js'))).toBe(true);
-        expect(seen.wasm.map(({ url }) => new URL(url).pathname)).toContain('/hexadoku_bg.wasm');
+        expect(fetchedPaths(seen)).toEqual(['/hexadoku_bg.wasm', '/hexadoku_solver_bg.wasm']);
       } else {
         // The package's files as they are, beside the page.
         expect(new URL(workerUrls[0]).pathname).toBe('/hexadoku/www/engine/hexadoku-worker.js');
-        expect(seen.wasm.map(({ url }) => new URL(url).pathname)).toContain('/hexadoku/pkg/hexadoku_bg.wasm');
+        expect(fetchedPaths(seen)).toEqual(['/hexadoku/pkg/hexadoku_bg.wasm', '/hexadoku/pkg/solver/hexadoku_solver_bg.wasm']);
       }
 
       expect(seen.problems).toEqual([]);

@@ -7,7 +7,17 @@ import { button, cell, EMPTY, emptyCells, enterPuzzle, open, place, press, puzzl
 
 const givenCount = (letters) => letters.replaceAll('.', '').length;
 
-test('a first visit opens on a puzzle to play: givens on the board, not being entered, the clock running', async ({ page }) => {
+test('a first visit opens on a puzzle to play: givens on the board, not being entered, the clock running', async ({ page, context }) => {
+  // The whole core (the hint engine and the grader) is held back: a first visit plays
+  // without it, on the solver's module, and grades its puzzle once it comes.
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/pkg/hexadoku_bg.wasm', async (route) => {
+    await released;
+    await route.continue();
+  });
   await open(page);
   const grid = await readGrid(page);
   expect(givenCount(grid.letters)).toBeGreaterThan(80);
@@ -17,6 +27,9 @@ test('a first visit opens on a puzzle to play: givens on the board, not being en
   expect(solved).toBe('unique');
   expect(ruleViolation(grid.letters, solution)).toBeNull();
   await expect(status(page)).toHaveText(/^A new medium puzzle with \d+ givens/);
+  await expect(page.locator('#grade')).toHaveText('');
+  release();
+  await expect(page.locator('#grade')).toHaveText(/^Difficulty: medium, rating \d+(\.\d)?\.$/, { timeout: 10_000 });
   await unfoldMenu(page);
   await expect(enterPuzzle(page)).toHaveAttribute('aria-pressed', 'false');
   // The level is one choice away, beside New.

@@ -24,8 +24,8 @@ async function hold(context, pattern) {
   return { release, held: () => held };
 }
 
-/** Holds every request for the module (the page's and its engine's) until `release()`. */
-const holdModule = (context) => hold(context, '**/pkg/hexadoku_bg.wasm');
+/** Holds every request for the solver's module (the page's and its engine's) until `release()`. */
+const holdModule = (context) => hold(context, '**/pkg/solver/hexadoku_solver_bg.wasm');
 
 test('a Solve clicked as soon as the grid shows answers once the module has loaded', async ({ page, context }) => {
   const { puzzle } = puzzleWithSolution({ seed: 5 });

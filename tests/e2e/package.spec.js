@@ -26,8 +26,11 @@ const expected = [
   'custom-elements.json',
   'pkg/hexadoku.js',
   'pkg/hexadoku_bg.wasm',
+  'pkg/solver/hexadoku_solver.js',
+  'pkg/solver/hexadoku_solver_bg.wasm',
   'dist/hexadoku-worker.js',
   'dist/hexadoku_bg.wasm',
+  'dist/hexadoku_solver_bg.wasm',
   'www/engine.js',
   'www/hexadoku-board.js',
   'www/engine/engine.js',
@@ -40,6 +43,7 @@ const expected = [
   'www/engine/worker-loading.js',
   'www/engine/path.js',
   'www/engine/apply-step.js',
+  'www/engine/full-module.js',
   'www/words/sentences.js',
   'www/words/answers.js',
   'www/words/writer.js',
@@ -148,7 +152,8 @@ test('the tarball holds the module, the engine, the element, their declarations,
   }
   expect(readFileSync(join(site, 'package/LICENSE'), 'utf8')).toMatch(/^MIT License/);
   expect(readFileSync(join(site, 'package/README.md'), 'utf8')).toMatch(/^## Embedding in a page$/m);
-  expect(readdirSync(join(site, 'package/pkg')).sort()).toEqual(['hexadoku.js', 'hexadoku_bg.wasm']);
+  expect(readdirSync(join(site, 'package/pkg')).sort()).toEqual(['hexadoku.js', 'hexadoku_bg.wasm', 'solver']);
+  expect(readdirSync(join(site, 'package/pkg/solver')).sort()).toEqual(['hexadoku_solver.js', 'hexadoku_solver_bg.wasm']);
 });
 
 test('two boards on a page of the two lines, from the unpacked tarball, load, take letters and solve independently', async ({ page }) => {

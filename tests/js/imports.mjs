@@ -32,9 +32,9 @@ export async function importsOf(entry) {
 
 /**
  * The modules `path` imports when first needed (`import('…')`, not a JSDoc type's
- * `import('…').Name`), as paths from the root.
+ * `import('…').Name` or `typeof import('…')`), as paths from the root.
  */
 export async function laterImportsOf(path) {
   const source = await readFile(new URL(path, ROOT), 'utf8');
-  return [...source.matchAll(/\bimport\('([^']+)'\)(?!\.)/g)].map(([, specifier]) => resolved(specifier, path));
+  return [...source.matchAll(/(?<!typeof )\bimport\('([^']+)'\)(?!\.)/g)].map(([, specifier]) => resolved(specifier, path));
 }

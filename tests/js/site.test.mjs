@@ -22,15 +22,15 @@ async function named(page) {
   return [...html.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)="([^":]+)"/g)].map(([, path]) => path);
 }
 
-test("index.html names the app's script and style, and preloads the WebAssembly module", async () => {
+test("index.html names the app's script and style, and preloads the solver's WebAssembly module", async () => {
   const html = await readFile(new URL('index.html', ROOT), 'utf8');
-  assert.deepEqual(await named('index.html'), ['www/app/style.css', 'www/app/app.js', 'pkg/hexadoku_bg.wasm']);
-  assert.match(html, /<link rel="preload" href="pkg\/hexadoku_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
+  assert.deepEqual(await named('index.html'), ['www/app/style.css', 'www/app/app.js', 'pkg/solver/hexadoku_solver_bg.wasm']);
+  assert.match(html, /<link rel="preload" href="pkg\/solver\/hexadoku_solver_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
 });
 
 test('every file index.html names is in site/, and every script there is smaller than the sources it bundles', async () => {
   const files = await named('index.html');
-  assert.ok(files.includes('www/app/app.js') && files.includes('pkg/hexadoku_bg.wasm'), files.join(' '));
+  assert.ok(files.includes('www/app/app.js') && files.includes('pkg/solver/hexadoku_solver_bg.wasm'), files.join(' '));
   assert.ok(!files.some((path) => path !== 'www/app/app.js' && path.endsWith('.js')), `a bundle needs no other script: ${files}`);
   for (const path of files) {
     assert.ok(existsSync(new URL(path, SITE)), `site/${path} is missing`);
@@ -64,20 +64,26 @@ test("the service worker's shell is what the app loads: its bundles, each module
       for (const imported of [loaded, ...(await importsOf(loaded))]) await visit(imported);
     }
   };
-  for (const module of ['www/app/app.js', ...(await importsOf('www/app/app.js'))]) await visit(module);
+  // From the page's script and the engine's worker, which the page starts.
+  for (const entry of ['www/app/app.js', 'www/engine/hexadoku-worker.js']) {
+    for (const module of [entry, ...(await importsOf(entry))]) await visit(module);
+  }
   assert.ok(later.has('www/board/hint-drawing.js') && later.has('www/app/saving.js'), `loaded later: ${[...later]}`);
+  assert.ok(later.has('www/engine/full-module.js'), `the whole core is loaded later: ${[...later]}`);
   const files = Object.keys(shell.files);
-  for (const path of [...(await named('index.html')), 'www/engine/hexadoku-worker.js', ...later]) {
+  for (const path of [...(await named('index.html')), 'www/engine/hexadoku-worker.js', 'pkg/hexadoku_bg.wasm', ...later]) {
     assert.ok(files.includes(path), `the shell lacks ${path}`);
   }
   assert.deepEqual(files.filter((path) => path.startsWith('www/embed/') || path === 'www/hexadoku-board.js'), []);
 });
 
 test('a first visit loads at most 120 KB, gzipped', async () => {
-  // What the page loads: index.html, what it names, and the engine's worker (a bundle
-  // with the module's glue). A hint's drawing (www/board/hint-drawing.js) comes later,
-  // with the first hint drawn.
-  const files = new Set(['index.html', ...(await named('index.html')), 'www/engine/hexadoku-worker.js']);
+  // What the page loads: index.html, what it names (the solver's module among them), the
+  // engine's worker (a bundle with the solver's glue), and the module that gives a first
+  // visit its puzzle. The whole core (hints, grades) comes after, as a hint's drawing
+  // (www/board/hint-drawing.js) does with the first hint drawn.
+  const files = new Set(['index.html', ...(await named('index.html')), 'www/engine/hexadoku-worker.js', 'www/app/puzzles.js']);
+  assert.ok(!files.has('pkg/hexadoku_bg.wasm'));
   let bytes = 0;
   for (const path of files) bytes += gzipSync(await readFile(new URL(path, SITE))).length;
   // Each response's headers take about 150 bytes more.

@@ -312,9 +312,9 @@ function bind() {
 }
 
 async function start() {
-  // The page fetches and compiles the WebAssembly module (preloaded by index.html) and
-  // hands it to the engine, whose worker then needs no copy of its own.
-  const module = WebAssembly.compileStreaming(fetch(new URL('../../pkg/hexadoku_bg.wasm', import.meta.url)));
+  // The page fetches and compiles the solver's WebAssembly module (preloaded by
+  // index.html) and hands it to the engine, whose worker then needs no copy of its own.
+  const module = WebAssembly.compileStreaming(fetch(new URL('../../pkg/solver/hexadoku_solver_bg.wasm', import.meta.url)));
   // The progress shown while the engine is busy comes with its first busy call.
   let panel;
   const onBusy = (startedAt) => (panel ??= import('./progress-panel.js')).then((m) => m.showProgress(startedAt), () => {});
@@ -362,13 +362,13 @@ async function start() {
 }
 
 /**
- * A puzzle for a first visit, made by New; the grid takes nothing until it comes. If
- * none can be made, an empty grid for one to be typed.
+ * A puzzle for a first visit (puzzles.js's firstPuzzle); the grid takes nothing until it
+ * comes. If none can be made, an empty grid for one to be typed.
  */
 async function arrive() {
   board.readOnly = true;
   say(Page.makingPuzzle);
-  await puzzleAction('newPuzzle')();
+  await puzzleAction('firstPuzzle')();
   board.readOnly = false;
   // The game starts here: Undo has no empty grid to go back to.
   board.undoHistory = { past: [], future: [] };

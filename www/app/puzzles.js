@@ -1,7 +1,7 @@
 // The page's New, Daily puzzle, Share, Share game and Copy puzzle: a puzzle generated and
-// graded by the engine (the daily one made from the date), a link that names the puzzle
-// shown (and the game in progress on it), and its givens as text in the symbol set
-// chosen; and a shared game's link opened.
+// graded by the engine (the daily one made from the date; a first visit's made with the
+// site), a link that names the puzzle shown (and the game in progress on it), and its
+// givens as text in the symbol set chosen; and a shared game's link opened.
 // Each takes the page's `board` (<hexadoku-board>) and `say` (its status line), and what
 // else it needs of the page (app.js).
 
@@ -11,6 +11,7 @@ import * as Page from '../words/page.js';
 import { dailyPuzzle as daily, dayOf } from './daily.js';
 import { formatTime } from './timer.js';
 import { SYMBOL_SET_NAMES } from './settings.js';
+import * as FirstPuzzles from './generated/first-puzzles.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -24,6 +25,21 @@ export async function newPuzzle(page) {
   const difficulty = $('difficulty').value;
   const result = await made(page, { seed, difficulty });
   if (result) await page.load(result.puzzle, Page.newPuzzle(result));
+}
+
+/**
+ * A first visit's puzzle, at once: one of the puzzles of the default difficulty made when
+ * the site was built (generated/first-puzzles.js), so that the first visit needs neither
+ * the generator's time nor the grader's module; graded in the background as any puzzle
+ * is. Another difficulty chosen is made as New makes it.
+ * @param {{ board: HTMLElement, say: Function, cancellable: Function, load: Function, games: Function }} page
+ */
+export async function firstPuzzle(page) {
+  if ($('difficulty').value !== FirstPuzzles.difficulty) return newPuzzle(page);
+  const [pick] = crypto.getRandomValues(new Uint32Array(1));
+  const puzzle = FirstPuzzles.puzzles[pick % FirstPuzzles.puzzles.length];
+  const givens = GameState.givenCount(GameState.fromPuzzle(puzzle));
+  return page.load(puzzle, Page.newPuzzle({ difficulty: FirstPuzzles.difficulty, givens, grade: null }));
 }
 
 /**

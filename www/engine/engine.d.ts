@@ -473,14 +473,17 @@ export interface EngineOptions {
   onIdle?: () => void;
   /**
    * The core's module, compiled already by the page (or a promise of it): the worker
-   * runs it rather than fetching the core again. If the promise rejects, the worker
-   * fetches the core itself.
+   * runs it rather than fetching the core again. Either build: the whole core
+   * (`pkg/hexadoku_bg.wasm`), or the solver's alone (`pkg/solver/hexadoku_solver_bg.wasm`,
+   * a third smaller), after which the worker fetches the whole core when a hint, path,
+   * grade or puzzle of a difficulty is first asked. If the promise rejects, the worker
+   * fetches the solver's module itself.
    */
   module?: WebAssembly.Module | Promise<WebAssembly.Module>;
   /**
    * Where the worker's script is, when it is not next to the engine's module: the
-   * package's self-contained `dist/hexadoku-worker.js`, served with `hexadoku_bg.wasm`
-   * beside it, for a bundler that does not bundle workers (esbuild, Rollup). Relative
+   * package's self-contained `dist/hexadoku-worker.js`, served with `hexadoku_bg.wasm` and
+   * `hexadoku_solver_bg.wasm` beside it, for a bundler that does not bundle workers (esbuild, Rollup). Relative
    * to the page's base URL; a value that is no URL throws an EngineError ('invalid').
    */
   workerUrl?: string | URL;

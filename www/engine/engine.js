@@ -61,11 +61,12 @@ export class Engine {
    * @param {EngineOptions} [options] `onBusy(startedAt)` is called when a call has run
    *   for 300 ms (`startedAt` from `performance.now()`), `onIdle()` when, after that, no
    *   call is left running. `module`, the core's `WebAssembly.Module` (or a promise of
-   *   it) that the page has compiled already: the worker runs it rather than fetching
-   *   the core again (if the promise rejects, the worker fetches it after all).
+   *   it), either build, that the page has compiled already: the worker runs it rather
+   *   than fetching the core again (if the promise rejects, the worker fetches it after
+   *   all); given the solver's, the worker fetches the whole core when first needed.
    *   `workerUrl`, where the worker's script is when it is not next to this module: the
-   *   package's self-contained `dist/hexadoku-worker.js`, served with the
-   *   `hexadoku_bg.wasm` beside it (for a bundler that does not bundle workers).
+   *   package's self-contained `dist/hexadoku-worker.js`, served with the two `.wasm`
+   *   files beside it (for a bundler that does not bundle workers).
    */
   constructor({ onBusy = () => {}, onIdle = () => {}, module, workerUrl } = {}) {
     this.#onBusy = onBusy;

@@ -2,9 +2,13 @@
 // core, so that the page stays responsive; a call that must stop is stopped by ending
 // this worker. The core's glue and .wasm are found next to this file (../pkg/), wherever
 // it is served from, or wherever a bundler put them.
+//
+// The core comes in two modules (crates/hexadoku-wasm/src/lib.rs): the solver's alone,
+// a third smaller, loaded first; and the whole one, with the hint engine and the grader,
+// loaded when a call first needs it (full-module.js).
 
-import init, * as core from '../../pkg/hexadoku.js';
-import WASM_URL from './wasm-location.js';
+import initSolver, * as solverCore from '../../pkg/solver/hexadoku_solver.js';
+import WASM_URL, { SOLVER_WASM_URL } from './wasm-location.js';
 import * as Message from './messages.js';
 import { engineModuleFailed, engineNoMethod } from '../words/generated/en/engine.js';
 
@@ -21,15 +25,47 @@ const initialised = new Promise((resolve) => {
   self.addEventListener('message', listen);
 });
 
-/** The core, ready: run from the page's module, or else fetched from WASM_URL. */
-const ready = initialised.then(async (module) => {
+/** Whether a compiled module is the whole core (it has `hint`), not the solver's alone. */
+const isWhole = (module) => WebAssembly.Module.exports(module).some(({ name }) => name === 'hint');
+
+/**
+ * `init` of a core's glue run from `module` (compiled), or else fetched from `url`; a
+ * failure said as load-failure.js tells it, with the code that makes the engine end this
+ * worker (the next call starts afresh).
+ */
+async function started(init, module, url) {
   try {
-    await init({ module_or_path: module ?? WASM_URL });
+    await init({ module_or_path: module ?? url });
   } catch (error) {
-    throw Object.assign(new Error(await loadFailure(module, error)), { code: 'worker' });
+    throw Object.assign(new Error(await loadFailure(url, module, error)), { code: 'worker' });
   }
+}
+
+/** The whole core: its glue, run from `module` or else fetched from WASM_URL. */
+async function startWhole(module) {
+  const core = await import('./full-module.js');
+  await started(core.default, module, WASM_URL);
+  return core;
+}
+
+/** The whole core, loaded once, when first needed. */
+let whole;
+const wholeCore = (module = null) => (whole ??= startWhole(module));
+
+/**
+ * The core the first calls run in: the page's module when it gave one (either build), or
+ * else the solver's, fetched from SOLVER_WASM_URL.
+ */
+const ready = initialised.then(async (module) => {
+  if (module && isWhole(module)) return wholeCore(module);
+  await started(initSolver, module, SOLVER_WASM_URL);
+  return solverCore;
 });
 ready.catch(() => {}); // said to every call, and by the engine, which then ends this worker
+
+/** The methods that need the whole core: the hint engine's, the grader's, a puzzle made to a difficulty. */
+const needsWhole = (method, options) =>
+  method === 'hint' || method === 'path' || method === 'grade' || (method === 'generate' && options?.difficulty !== undefined);
 
 /**
  * The page's Content-Security-Policy's latest refusal in this worker, `{ blocked,
@@ -42,15 +78,15 @@ self.addEventListener('securitypolicyviolation', ({ blockedURI, effectiveDirecti
 });
 
 /**
- * What a failed load of the core says: the policy that refused it, or else the URL and
- * why, as load-failure.js tells it (loaded then, not with the worker).
+ * What a failed load of the core from `url` says: the policy that refused it, or else the
+ * URL and why, as load-failure.js tells it (loaded then, not with the worker).
  */
-async function loadFailure(module, error) {
+async function loadFailure(url, module, error) {
   await new Promise((resolve) => setTimeout(resolve)); // a refusal is reported after the failure
   try {
-    return await (await import('./load-failure.js')).moduleFailure(WASM_URL, { refusal, compiled: Boolean(module), error });
+    return await (await import('./load-failure.js')).moduleFailure(url, { refusal, compiled: Boolean(module), error });
   } catch {
-    return engineModuleFailed(WASM_URL.href, error.message);
+    return engineModuleFailed(url.href, error.message);
   }
 }
 
@@ -105,22 +141,33 @@ async function failureText(error, set) {
   return error instanceof Error ? error.message : String(error);
 }
 
-self.onmessage = async ({ data: { type, id, method, args, options, progress } }) => {
-  if (type !== Message.CALL) return;
+/**
+ * The calls, answered one at a time in the order they came: a call that waits for the
+ * whole core to load holds back those after it, as a call at work in the core does.
+ */
+let previous = Promise.resolve();
+self.onmessage = ({ data }) => {
+  if (data?.type !== Message.CALL) return;
+  previous = previous.then(() => answer(data));
+};
+
+/** Runs call `id` of `method`, and posts its answer or its failure. */
+async function answer({ id, method, args, options, progress }) {
   const report = progress ? progressPoster(id) : undefined;
   try {
-    await ready;
+    const first = await ready;
     if (!METHODS.has(method)) throw Object.assign(new Error(engineNoMethod(method)), { code: 'invalid' });
+    const core = needsWhole(method, options) ? await wholeCore() : first;
     const call = { ...options, onProgress: report };
     const result = method === 'path' ? (await import('./path.js')).path(core, ...args, call) : core[method](...args, call);
     report?.flush();
     // A hint's and a path's sentences come from the core as messages, and techniques as
     // identifiers: they are written here, by words loaded with the first of them.
-    const answer = WORDED.has(method) ? await (await import('../words/answers.js')).written(method, result, options?.symbols) : result;
-    self.postMessage(Message.result(id, answer));
+    const written = WORDED.has(method) ? await (await import('../words/answers.js')).written(method, result, options?.symbols) : result;
+    self.postMessage(Message.result(id, written));
   } catch (error) {
     report?.flush();
     // The core's errors carry their code; anything else is a fault of the engine's.
     self.postMessage(Message.failure(id, error?.code ?? 'internal', await failureText(error, options?.symbols)));
   }
-};
+}

@@ -12,13 +12,20 @@
 //! comes back as an `Err`: an exception thrown through the module's frames would leave
 //! its stack pointer where it was, and after a few dozen such calls every call traps.
 //! A panic that happens anyway makes the next call start a fresh instance ([`start`]).
+//!
+//! Two modules are built of it (scripts/build-wasm.sh): the whole API (`hexadoku`), and
+//! the solver's part alone (`hexadoku_solver`, without the default feature `hints`: no
+//! `hint`, no `grade`, no `generate` of a difficulty), a third smaller, which a page
+//! loads first and the engine's worker uses until a hint or a grade is asked for.
 
 // Natively the crate is empty: the glue and its allocator are for wasm32 alone.
 #![cfg(target_arch = "wasm32")]
 
+use hexadoku::hint::{check as core_check, Checked, Known, Marks, Placement};
+#[cfg(feature = "hints")]
 use hexadoku::hint::{
-    check as core_check, generate_graded, grade as core_grade, hint as core_hint, Checked, Goal,
-    GradeError, Known, Marks, NotMade, Placement, Sentences, UnknownDifficulty, GRADED_ATTEMPTS,
+    generate_graded, grade as core_grade, hint as core_hint, Goal, GradeError, NotMade, Sentences,
+    UnknownDifficulty, GRADED_ATTEMPTS,
 };
 use hexadoku::{
     format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
@@ -225,6 +232,7 @@ impl Options {
     }
 
     /// True or false.
+    #[cfg(feature = "hints")]
     fn boolean(&self, name: &str) -> Result<Option<bool>, JsValue> {
         self.typed(name, JsValue::as_bool, "engine-not-a-boolean")
     }
@@ -435,6 +443,7 @@ pub fn solve(text: JsValue, options: JsValue) -> Result<Object, JsValue> {
 /// true` gives a step its `rating` too, as a logical path rates it (a forcing chain's
 /// measured by tracing its branches, which costs about what its drawing does). The
 /// engine's solving path (www/engine/path.js) is made of such hints.
+#[cfg(feature = "hints")]
 #[wasm_bindgen]
 pub fn hint(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let _call = Call::enter()?;
@@ -590,6 +599,7 @@ fn forward(on_progress: Option<Function>) -> impl FnMut(Progress) {
 /// steps: [{ technique, count }] }`. Fails with "unsolvable" when the puzzle does not
 /// have exactly one solution. `onProgress({ phase: "grading", done, total })` is called
 /// as the logical solve fills `done` of the puzzle's `total` empty cells.
+#[cfg(feature = "hints")]
 #[wasm_bindgen]
 pub fn grade(text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let _call = Call::enter()?;
@@ -658,15 +668,7 @@ pub fn generate(options: JsValue) -> Result<String, JsValue> {
         .ok_or_else(|| invalid(Message::new("engine-no-seed")))?;
     let (mut meter, mut report) = (options.meter()?, options.progress()?);
     if let Some(difficulty) = options.string("difficulty")? {
-        let goal: Goal = difficulty
-            .parse()
-            .map_err(|error: UnknownDifficulty| invalid(error.message()))?;
-        let made = generate_graded(seed, goal, GRADED_ATTEMPTS, &mut meter, Some(&mut report))
-            .map_err(|error| match error {
-                NotMade::NotFound { .. } => failure(Code::NotFound, error.message()),
-                NotMade::GaveUp { .. } => failure(Code::GaveUp, error.message()),
-            })?;
-        return Ok(to_line(&made.generated.puzzle));
+        return generate_of(seed, &difficulty, &mut meter, &mut report);
     }
     let target = match options.whole("givens", 0, 256)? {
         None => Target::Minimal,
@@ -675,6 +677,38 @@ pub fn generate(options: JsValue) -> Result<String, JsValue> {
     let made = core_generate(seed, target, &mut meter, Some(&mut report))
         .map_err(|given_up| gave_up("gave-up-generating", given_up))?;
     Ok(to_line(&made.puzzle))
+}
+
+/// A puzzle of `difficulty`, graded as it is made: the grader is the hint engine's.
+#[cfg(feature = "hints")]
+fn generate_of(
+    seed: u64,
+    difficulty: &str,
+    meter: &mut Meter,
+    report: &mut impl FnMut(Progress),
+) -> Result<String, JsValue> {
+    let goal: Goal = difficulty
+        .parse()
+        .map_err(|error: UnknownDifficulty| invalid(error.message()))?;
+    let made =
+        generate_graded(seed, goal, GRADED_ATTEMPTS, meter, Some(report)).map_err(|error| {
+            match error {
+                NotMade::NotFound { .. } => failure(Code::NotFound, error.message()),
+                NotMade::GaveUp { .. } => failure(Code::GaveUp, error.message()),
+            }
+        })?;
+    Ok(to_line(&made.generated.puzzle))
+}
+
+/// The solver's build has no grader: a puzzle of a difficulty is the full module's.
+#[cfg(not(feature = "hints"))]
+fn generate_of(
+    _: u64,
+    _: &str,
+    _: &mut Meter,
+    _: &mut impl FnMut(Progress),
+) -> Result<String, JsValue> {
+    Err(invalid(Message::new("engine-no-grader")))
 }
 
 /// The crate's version.
