@@ -109,23 +109,52 @@ export async function buildWords() {
   await mkdir(OUT, { recursive: true });
   const langs = await languages();
   const read = async (lang, name) => parsed(await readFile(new URL(`${lang}/${name}.ftl`, WORDS), 'utf8'), `words/${lang}/${name}.ftl`);
-  // English first: the other languages' compiled modules take its messages' variables.
+  // English first: the other languages' compiled modules take its messages' variables,
+  // and a message a language lacks is English's (tests/js/catalogues.test.mjs names it).
   const english = {};
+  let englishBody = [];
   for (const lang of ['en', ...langs.filter((lang) => lang !== 'en')]) {
     const { writer, compiled } = sorted(await readdir(new URL(`${lang}/`, WORDS)), lang);
     const body = [];
     for (const name of writer) body.push(...(await read(lang, name)));
+    if (lang === 'en') englishBody = body;
     const files = `words/${lang}/ (${writer.join(', ')})`;
-    await writeFile(new URL(`${lang}.js`, OUT), compileTable(body, lang, { source: files }));
+    await writeFile(new URL(`${lang}.js`, OUT), compileTable(withEnglish(body, englishBody), lang, { source: files }));
     await mkdir(new URL(`${lang}/`, OUT), { recursive: true });
     for (const name of compiled) {
       const catalogue = await read(lang, name);
       if (lang === 'en') english[name] = catalogue;
-      const source = compileCatalogue(catalogue, lang, { reference: english[name], source: `words/${lang}/${name}.ftl` });
+      const source = compileCatalogue(withEnglish(catalogue, english[name]), lang, { reference: english[name], source: `words/${lang}/${name}.ftl` });
       await writeFile(new URL(`${lang}/${name}.js`, OUT), source);
     }
   }
+  await writeFile(new URL('languages.js', OUT), languagesModule(langs));
   return langs;
+}
+
+/** A language's entries, and English's for each message and term it lacks. */
+const withEnglish = (entries, english) => {
+  const has = new Set(entries.map(({ id }) => id));
+  return [...entries, ...english.filter(({ id }) => !has.has(id))];
+};
+
+/**
+ * generated/languages.js: the languages there are catalogues for, and for each a loader
+ * of each bundle, so that only the language used is fetched; written out one by one, as
+ * bundlers need to see each `import()`.
+ */
+function languagesModule(langs) {
+  const loaders = (bundle) =>
+    `{\n${langs.map((lang) => `  ${JSON.stringify(lang)}: () => import('./${bundle(lang)}'),`).join('\n')}\n}`;
+  return [
+    '// Built by scripts/build-words.mjs from the folders of words/: do not edit.',
+    `export const LANGUAGES = ${JSON.stringify(langs)};`,
+    `/** The engine's writer's catalogue (generated/<lang>.js) of each language. */`,
+    `export const writerCatalogues = ${loaders((lang) => `${lang}.js`)};`,
+    `/** The element's words (generated/<lang>/board.js) of each language. */`,
+    `export const boardWords = ${loaders((lang) => `${lang}/board.js`)};`,
+    '',
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

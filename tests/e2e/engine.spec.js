@@ -203,6 +203,53 @@ test("a call the core refuses rejects with an EngineError of the core's code and
   expect(ruleViolation(puzzle, answer.solution)).toBeNull();
 });
 
+test('lang writes a hint, a path, a grade and a failure in that language: German, Simplified Chinese, else English', async ({ page }) => {
+  const { puzzle, solution } = puzzleWithSolution({ seed: 47 });
+  await openEngine(page);
+  const said = await page.evaluate(
+    async ({ puzzle, solution }) => {
+      const asked = async (lang) => {
+        const options = lang === undefined ? {} : { lang };
+        const hint = await engine.hint(puzzle, { ...options, givens: puzzle, solution, drawing: false });
+        const path = await engine.path(puzzle, { ...options, givens: puzzle, solution });
+        const grade = await engine.grade(puzzle, options);
+        const failure = await outcome(engine.solve('ABC', options));
+        return {
+          technique: hint.technique,
+          sentences: [hint.vague, hint.concrete, hint.explanation],
+          lastStep: path.steps.at(-1).explanation,
+          hardest: grade.hardest,
+          failure: failure.rejected.message,
+        };
+      };
+      return {
+        en: await asked(undefined),
+        enGB: await asked('en-GB'),
+        de: await asked('de'),
+        deAT: await asked('de-AT'),
+        zh: await asked('zh-Hans'),
+        zhCN: await asked('zh-CN'),
+        zhTW: await asked('zh-TW'),
+        fr: await asked('fr'),
+        notText: await outcome(engine.hint(puzzle, { lang: 42 })),
+      };
+    },
+    { puzzle, solution },
+  );
+  // English unless a language of ours is asked for, by any of its tags.
+  for (const other of [said.enGB, said.zhTW, said.fr]) expect(other).toEqual(said.en);
+  expect(said.deAT).toEqual(said.de);
+  expect(said.zhCN).toEqual(said.zh);
+  // German and Chinese: every sentence other than English's, the Chinese in Chinese.
+  for (const [lang, words] of [['de', said.de], ['zh-Hans', said.zh]]) {
+    for (const key of Object.keys(words)) expect(words[key], `${lang} ${key}`).not.toEqual(said.en[key]);
+  }
+  const han = /\p{Script=Han}/u;
+  for (const sentence of [...said.zh.sentences, said.zh.lastStep, said.zh.failure]) expect(sentence).toMatch(han);
+  expect(said.de.failure).toMatch(/Zeile 1/);
+  expect(said.notText.rejected).toMatchObject({ code: 'invalid', message: 'lang must be a language tag, such as "de" or "zh-Hans"' });
+});
+
 test('an AbortSignal stops a call as aborted, the calls queued with it too, and the engine answers the next', async ({ page }) => {
   const { puzzle } = puzzleWithSolution({ seed: 45, givens: 130 });
   await openEngine(page);

@@ -310,3 +310,34 @@ test("what the engine's writer's table cannot compile fails the build, by its me
   await assert.rejects(compiledTable('a = { $constructor }\n'), /a variable cannot be named \$constructor/);
   await assert.rejects(compiledTable('a = A\n-t = { a }\n'), /-t: a term referring to the message a/);
 });
+
+test("every language's catalogues have each of English's messages and attributes, with English's variables", async () => {
+  const WORDS = new URL('words/', ROOT);
+  const langs = (await readdir(WORDS)).filter((lang) => lang !== 'en');
+  assert.ok(langs.length > 0, 'a language besides English');
+  const read = async (lang, file) => parsed(await readFile(new URL(`${lang}/${file}`, WORDS), 'utf8'), `words/${lang}/${file}`);
+  const variables = (pattern, entries) => [...variablesOf(pattern ?? null, entries)].sort();
+  const differences = [];
+  for (const file of await readdir(new URL('en/', WORDS))) {
+    const english = await read('en', file);
+    const englishEntries = new Map(english.map((entry) => [entry.id, entry]));
+    for (const lang of langs) {
+      const theirs = new Map((await read(lang, file)).map((entry) => [entry.id, entry]));
+      for (const { id, value, attributes = {} } of english) {
+        const entry = theirs.get(id);
+        if (!entry) {
+          differences.push(`${lang}/${file}: no ${id}`);
+          continue;
+        }
+        const forms = [[id, value, entry.value], ...Object.entries(attributes).map(([name, pattern]) => [`${id}.${name}`, pattern, entry.attributes?.[name]])];
+        for (const [name, ours, translated] of forms) {
+          if (translated === undefined) differences.push(`${lang}/${file}: no ${name}`);
+          else if (variables(ours, englishEntries).join() !== variables(translated, theirs).join()) {
+            differences.push(`${lang}/${file}: ${name} takes $${variables(translated, theirs).join(', $')}, English's $${variables(ours, englishEntries).join(', $')}`);
+          }
+        }
+      }
+    }
+  }
+  assert.deepEqual(differences, []);
+});

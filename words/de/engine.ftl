@@ -14,6 +14,7 @@ engine-options-unreadable = die Optionen können nicht gelesen werden ({ $why })
 engine-options-unsendable = die Optionen können nicht an den Worker der Engine gesendet werden ({ $why })
 engine-not-a-signal = signal muss ein AbortSignal sein
 engine-no-method = die Engine hat keine Methode { $method }
+engine-bad-lang = lang muss ein Sprach-Tag sein, etwa "de" oder "zh-Hans"
 
 ## Ein gescheitertes Laden: `$url` ist die Adresse der Datei, `$why` was schiefging.
 

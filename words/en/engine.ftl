@@ -18,6 +18,7 @@ engine-options-unreadable = the options cannot be read ({ $why })
 engine-options-unsendable = the options cannot be sent to the engine's worker ({ $why })
 engine-not-a-signal = signal must be an AbortSignal
 engine-no-method = the engine has no method { $method }
+engine-bad-lang = lang must be a language tag, such as "de" or "zh-Hans"
 
 ## A load that failed: `$url` is the file's address, `$why` what went wrong.
 

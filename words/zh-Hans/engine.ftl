@@ -18,6 +18,7 @@ engine-options-unreadable = 无法读取选项（{ $why }）
 engine-options-unsendable = 无法将选项发送给引擎的 worker（{ $why }）
 engine-not-a-signal = signal 必须是 AbortSignal
 engine-no-method = 引擎没有 { $method } 方法
+engine-bad-lang = lang 必须是语言标签，例如 "de" 或 "zh-Hans"
 
 ## A load that failed: `$url` is the file's address, `$why` what went wrong.
 

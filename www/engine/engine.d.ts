@@ -355,6 +355,13 @@ export interface CallOptions {
    * code 'gave-up'.
    */
   budget?: Budget;
+  /**
+   * The language of the answer's sentences and technique names, and of a failure's
+   * message: a language tag ('de', 'zh-Hans', 'zh-CN', 'en-GB'), spoken by the language
+   * of Hexadoku's that is the same language in the same script, else English (the
+   * default). Not a string: the call rejects with code 'invalid'.
+   */
+  lang?: string;
 }
 
 /** Options of the long calls, `generate` and `grade`. */

@@ -41,6 +41,10 @@ const aborted = (signal) => new EngineError('aborted', Words.engineCallAborted, 
  * the engine ends it and starts a fresh one, and the other calls pending on that worker
  * reject as aborted too. Give a long call an engine of its own if others must not be
  * stopped with it.
+ *
+ * Every options object may hold `lang` too, a language tag: the answer's sentences and
+ * technique names, and a failure's message, in the language of Hexadoku's that speaks
+ * for it ('de', 'zh-Hans'; 'zh-CN' is 'zh-Hans'), else English.
  */
 export class Engine {
   /** @type {Worker | null} null once the worker failed to load (until the next call), or was terminated. */

@@ -10,7 +10,8 @@
 import initSolver, * as solverCore from '../../pkg/solver/hexadoku_solver.js';
 import WASM_URL, { SOLVER_WASM_URL } from './wasm-location.js';
 import * as Message from './messages.js';
-import { engineModuleFailed, engineNoMethod } from '../words/generated/en/engine.js';
+import { engineBadLang, engineModuleFailed, engineNoMethod } from '../words/generated/en/engine.js';
+import { DEFAULT_LANGUAGE, languageFor } from '../words/languages.js';
 
 /** The least time between two progress messages of a call: a screen's worth, not more. */
 const PROGRESS_EVERY_MS = 50;
@@ -127,13 +128,13 @@ function progressPoster(id) {
 
 /**
  * What a failed call says: the core's errors carry what went wrong as a message, written
- * here as a hint's are (in English, or, should the words fail to load, as the message's
+ * here as a hint's are (in `lang`, or, should the words fail to load, as the message's
  * data); anything else says its own message.
  */
-async function failureText(error, set) {
+async function failureText(error, set, lang) {
   if (error?.words) {
     try {
-      return await (await import('../words/answers.js')).said(error.words, set);
+      return await (await import('../words/answers.js')).said(error.words, set, lang);
     } catch {
       // The error's own message: its words as data.
     }
@@ -151,23 +152,36 @@ self.onmessage = ({ data }) => {
   previous = previous.then(() => answer(data));
 };
 
+/**
+ * The language a call's words are written in: its `lang` option (a language tag, which
+ * the engine's worker alone reads), the one of ours that speaks for it, else English.
+ */
+function languageOf(options) {
+  const asked = options?.lang;
+  if (asked === undefined || asked === null) return DEFAULT_LANGUAGE;
+  if (typeof asked !== 'string') throw Object.assign(new Error(engineBadLang), { code: 'invalid' });
+  return languageFor(asked) ?? DEFAULT_LANGUAGE;
+}
+
 /** Runs call `id` of `method`, and posts its answer or its failure. */
 async function answer({ id, method, args, options, progress }) {
   const report = progress ? progressPoster(id) : undefined;
+  let lang = DEFAULT_LANGUAGE;
   try {
+    lang = languageOf(options);
     const first = await ready;
     if (!METHODS.has(method)) throw Object.assign(new Error(engineNoMethod(method)), { code: 'invalid' });
     const core = needsWhole(method, options) ? await wholeCore() : first;
-    const call = { ...options, onProgress: report };
+    const call = { ...options, lang: undefined, onProgress: report };
     const result = method === 'path' ? (await import('./path.js')).path(core, ...args, call) : core[method](...args, call);
     report?.flush();
     // A hint's and a path's sentences come from the core as messages, and techniques as
     // identifiers: they are written here, by words loaded with the first of them.
-    const written = WORDED.has(method) ? await (await import('../words/answers.js')).written(method, result, options?.symbols) : result;
+    const written = WORDED.has(method) ? await (await import('../words/answers.js')).written(method, result, options?.symbols, lang) : result;
     self.postMessage(Message.result(id, written));
   } catch (error) {
     report?.flush();
     // The core's errors carry their code; anything else is a fault of the engine's.
-    self.postMessage(Message.failure(id, error?.code ?? 'internal', await failureText(error, options?.symbols)));
+    self.postMessage(Message.failure(id, error?.code ?? 'internal', await failureText(error, options?.symbols, lang)));
   }
 }

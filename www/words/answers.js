@@ -1,13 +1,20 @@
 // The engine's answers with their words written: the core answers a hint with messages,
 // data naming each sentence and its parts (docs/words.md), and the engine's callers get
-// sentences. The writer and the catalogue come with the first answer that needs them.
+// sentences, in the language asked. The writer and a language's catalogue come with the
+// first answer that needs them.
 
-/** English's writer, made once, when first needed: loaded then, not with the engine. */
-let english;
-const englishWriter = () =>
-  (english ??= Promise.all([import('./writer.js'), import('./generated/en.js')]).then(
-    ([{ writer }, { default: body }]) => writer('en', body),
-  ));
+import { writerCatalogues } from './generated/languages.js';
+
+/** Each language's writer, made once, when first needed: loaded then, not with the engine. */
+const writers = new Map();
+function writerFor(lang) {
+  if (!writers.has(lang)) {
+    const made = Promise.all([import('./writer.js'), writerCatalogues[lang]()]).then(([{ writer }, { default: body }]) => writer(lang, body));
+    made.catch(() => writers.delete(lang)); // asked again by the next answer
+    writers.set(lang, made);
+  }
+  return writers.get(lang);
+}
 
 /** Whether `value` is a message: `{ id, args }`, as the core encodes one. */
 const isMessage = (value) => typeof value?.id === 'string' && typeof value.args === 'object' && Object.keys(value).length === 2;
@@ -20,19 +27,19 @@ const WORDED = new Set(['hint', 'path', 'grade']);
  * path with every message in it, however deep, written as a sentence (its letters in the
  * set of symbols named `set`) and its techniques named; a grade with its techniques
  * named. The core names techniques by their identifiers ('x-wing'), the engine's answers
- * by their names ('X-Wing').
+ * by their names ('X-Wing'). `lang` is one of ours (languages.js), English if left out.
  */
-export async function written(method, answer, set) {
+export async function written(method, answer, set, lang = 'en') {
   if (!WORDED.has(method)) return answer;
-  return writtenBy(await englishWriter(), method, answer, set);
+  return writtenBy(await writerFor(lang), method, answer, set);
 }
 
 /**
- * An error's words as a sentence: `words` is the message the core's errors carry
- * (`{ id, args }`, the `words` of the Error the WebAssembly module throws).
+ * An error's words as a sentence in `lang`: `words` is the message the core's errors
+ * carry (`{ id, args }`, the `words` of the Error the WebAssembly module throws).
  */
-export async function said(words, set) {
-  return (await englishWriter()).write(words, set);
+export async function said(words, set, lang = 'en') {
+  return (await writerFor(lang)).write(words, set);
 }
 
 /** A grade's techniques named by `name`, in place. */
