@@ -704,4 +704,16 @@ technique-x-wing = X-Wing
         assert!(!missing.iter().any(|m| m.starts_with("technique-x-wing.a")));
         assert!(Words::english().missing().is_empty());
     }
+
+    #[test]
+    fn plural_rules_are_the_languages() {
+        let catalogue = "count = { $n ->\n    [one] one\n   *[other] other\n}";
+        let say =
+            |lang, n| Words::of(lang, '.', &[catalogue]).say("count", &[("n", Arg::Number(n))]);
+        assert_eq!(say("en", 1), "one");
+        assert_eq!(say("de", 1), "one");
+        assert_eq!(say("de", 0), "other");
+        // Chinese has no plural forms: 1 is `other` too.
+        assert_eq!(say("zh-Hans", 1), "other");
+    }
 }
