@@ -121,3 +121,10 @@ cli-grade = { $rating } { $difficulty ->
        *[other] Schritte
     }: { $each }
 cli-grade-steps = { $steps } { $technique }
+
+## --lang, das jeder Befehl annimmt: die Sprache, die das Werkzeug spricht.
+cli-lang-help = Die Sprache der Ausgabe: en, de oder zh-Hans (auch zh). Standardmäßig die, die LC_ALL, LC_MESSAGES oder LANG nennt (de_DE.UTF-8), sonst Englisch
+cli-lang-value = SPRACHE
+## Abgelehnter Wert von --lang: `$text` wie angegeben; `$languages` die vorhandenen
+## Sprachen, mit `list-comma` und `list-or` verbunden.
+cli-lang-unknown = unbekannte Sprache "{ $text }": erwartet { $languages }

@@ -114,3 +114,10 @@ cli-grade = { $rating } { $difficulty } ({ $hardest }{ $by-logic ->
        *[no] {", not by logic alone"}
     }); { $steps } steps: { $each }
 cli-grade-steps = { $steps } { $technique }
+
+## --lang, which every command takes: the language the tool speaks.
+cli-lang-help = The language to speak: en, de or zh-Hans (zh too). By default the one LC_ALL, LC_MESSAGES or LANG names (de_DE.UTF-8), else English
+cli-lang-value = LANG
+## --lang's value refused: `$text` as given; `$languages` the languages there are,
+## joined by `list-comma` and `list-or`.
+cli-lang-unknown = unknown language "{ $text }": expected { $languages }

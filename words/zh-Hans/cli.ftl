@@ -121,3 +121,10 @@ cli-grade = { $rating } { $difficulty ->
        *[no] {"，无法仅靠逻辑推理"}
     }）；共 { $steps } 步：{ $each }
 cli-grade-steps = { $technique } { $steps } 步
+
+## --lang, which every command takes: the language the tool speaks.
+cli-lang-help = 输出所用的语言：en、de 或 zh-Hans（也可写 zh）。默认取 LC_ALL、LC_MESSAGES 或 LANG 所指的语言（如 zh_CN.UTF-8），否则为英语
+cli-lang-value = 语言
+## --lang's value refused: `$text` as given; `$languages` the languages there are,
+## joined by `list-comma` and `list-or`.
+cli-lang-unknown = 未知语言“{ $text }”：应为 { $languages }
