@@ -17,9 +17,9 @@ await init({ module_or_path: await readFile(new URL('../../pkg/hexadoku_bg.wasm'
 
 const ROOT = new URL('../../', import.meta.url);
 
-/** `hexadoku explain --json` of each of `puzzles`, one answer each (built by cargo, as the native tests leave it). */
+/** `hexadoku explain --json` of each of `puzzles`, one answer each, in English whatever the locale (built by cargo, as the native tests leave it). */
 function explained(puzzles) {
-  const output = execFileSync('cargo', ['run', '--quiet', '--locked', '-p', 'hexadoku-cli', '--', 'explain', '--json'], {
+  const output = execFileSync('cargo', ['run', '--quiet', '--locked', '-p', 'hexadoku-cli', '--', 'explain', '--json', '--lang', 'en'], {
     cwd: ROOT,
     input: puzzles.join('\n') + '\n',
     encoding: 'utf8',

@@ -100,12 +100,20 @@ cli-explain-step = { $n }. { $technique }: { $explanation }
 cli-explain-grade = Bewertung: { $grade }
 cli-explain-failed = Rätsel { $puzzle }: { $error }
 
-## Eine Bewertung, die Zeile von `grade` und die letzte von `explain`: `6.6 hard
-## (skyscraper); 131 Schritte: 80 full house, 40 naked single, 1 skyscraper`. `$rating` hat
-## eine Nachkommastelle, `$difficulty` und `$hardest` sind die Namen des Kerns, `$by-logic`
-## ist `yes` oder `no`, `$each` die Schritte jeder Technik (`cli-grade-steps`), mit
+## Eine Bewertung, die Zeile von `grade` und die letzte von `explain`: `6,6 schwer
+## (Skyscraper); 131 Schritte: 80 Full House, 40 Nackter Einer, 1 Skyscraper`. `$rating`
+## hat eine Nachkommastelle (mit Komma geschrieben), `$difficulty` ist der Name des Kerns
+## (easy, medium, hard, tough, expert), `$hardest` der Name der Technik, `$by-logic` ist
+## `yes` oder `no`, `$each` die Schritte jeder Technik (`cli-grade-steps`), mit
 ## `list-comma` verbunden.
-cli-grade = { $rating } { $difficulty } ({ $hardest }{ $by-logic ->
+cli-grade = { $rating } { $difficulty ->
+        [easy] leicht
+        [medium] mittel
+        [hard] schwer
+        [tough] sehr schwer
+        [expert] Experte
+       *[other] { $difficulty }
+    } ({ $hardest }{ $by-logic ->
         [yes] {""}
        *[no] {", nicht allein durch Logik"}
     }); { $steps } { $steps ->
@@ -113,3 +121,10 @@ cli-grade = { $rating } { $difficulty } ({ $hardest }{ $by-logic ->
        *[other] Schritte
     }: { $each }
 cli-grade-steps = { $steps } { $technique }
+
+## --lang, das jeder Befehl annimmt: die Sprache, die das Werkzeug spricht.
+cli-lang-help = Die Sprache der Ausgabe: en, de oder zh-Hans (auch zh). Standardmäßig die, die LC_ALL, LC_MESSAGES oder LANG nennt (de_DE.UTF-8), sonst Englisch
+cli-lang-value = SPRACHE
+## Abgelehnter Wert von --lang: `$text` wie angegeben; `$languages` die vorhandenen
+## Sprachen, mit `list-comma` und `list-or` verbunden.
+cli-lang-unknown = unbekannte Sprache "{ $text }": erwartet { $languages }

@@ -104,11 +104,20 @@ cli-explain-grade = Grade: { $grade }
 cli-explain-failed = Puzzle { $puzzle }: { $error }
 
 ## A grade, `grade`'s line and `explain`'s last: `6.6 hard (skyscraper); 131 steps: 80
-## full house, 40 naked single, 1 skyscraper`. `$rating` has one decimal, `$difficulty`
-## and `$hardest` are the core's names, `$by-logic` is `yes` or `no`, `$each` the steps
-## of each technique (`cli-grade-steps`) joined by `list-comma`.
+## full house, 40 naked single, 1 skyscraper`. `$rating` has one decimal (written as the
+## language writes decimals), `$difficulty` is the core's name of the band (easy, medium,
+## hard, tough, expert: a language selects its word on it), `$hardest` the technique's
+## name, `$by-logic` is `yes` or `no`, `$each` the steps of each technique
+## (`cli-grade-steps`) joined by `list-comma`.
 cli-grade = { $rating } { $difficulty } ({ $hardest }{ $by-logic ->
         [yes] {""}
        *[no] {", not by logic alone"}
     }); { $steps } steps: { $each }
 cli-grade-steps = { $steps } { $technique }
+
+## --lang, which every command takes: the language the tool speaks.
+cli-lang-help = The language to speak: en, de or zh-Hans (zh too). By default the one LC_ALL, LC_MESSAGES or LANG names (de_DE.UTF-8), else English
+cli-lang-value = LANG
+## --lang's value refused: `$text` as given; `$languages` the languages there are,
+## joined by `list-comma` and `list-or`.
+cli-lang-unknown = unknown language "{ $text }": expected { $languages }

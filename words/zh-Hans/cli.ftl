@@ -104,11 +104,27 @@ cli-explain-grade = 评级：{ $grade }
 cli-explain-failed = 第 { $puzzle } 道谜题：{ $error }
 
 ## A grade, `grade`'s line and `explain`'s last: `6.6 hard (skyscraper); 131 steps: 80
-## full house, 40 naked single, 1 skyscraper`. `$rating` has one decimal, `$difficulty`
-## and `$hardest` are the core's names, `$by-logic` is `yes` or `no`, `$each` the steps
-## of each technique (`cli-grade-steps`) joined by `list-comma`.
-cli-grade = { $rating } { $difficulty }（{ $hardest }{ $by-logic ->
+## full house, 40 naked single, 1 skyscraper`. `$rating` has one decimal (written as the
+## language writes decimals), `$difficulty` is the core's name of the band (easy, medium,
+## hard, tough, expert: a language selects its word on it), `$hardest` the technique's
+## name, `$by-logic` is `yes` or `no`, `$each` the steps of each technique
+## (`cli-grade-steps`) joined by `list-comma`.
+cli-grade = { $rating } { $difficulty ->
+        [easy] 简单
+        [medium] 中等
+        [hard] 困难
+        [tough] 极难
+        [expert] 专家
+       *[other] { $difficulty }
+    }（{ $hardest }{ $by-logic ->
         [yes] {""}
        *[no] {"，无法仅靠逻辑推理"}
     }）；共 { $steps } 步：{ $each }
 cli-grade-steps = { $technique } { $steps } 步
+
+## --lang, which every command takes: the language the tool speaks.
+cli-lang-help = 输出所用的语言：en、de 或 zh-Hans（也可写 zh）。默认取 LC_ALL、LC_MESSAGES 或 LANG 所指的语言（如 zh_CN.UTF-8），否则为英语
+cli-lang-value = 语言
+## --lang's value refused: `$text` as given; `$languages` the languages there are,
+## joined by `list-comma` and `list-or`.
+cli-lang-unknown = 未知语言“{ $text }”：应为 { $languages }

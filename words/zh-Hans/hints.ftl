@@ -132,7 +132,7 @@ unit-forcing-agrees = 无论 { $letter } 填在{ $unit }的哪一格（{ $live }
 
 ## What a forcing chain concludes.
 conclusion-place = 在 { $cell } 填入 { $letter }
-conclusion-leave-none = { $cells } 中任何一格都不能是 { $letter }
+conclusion-leave-none = { $cells } 不能是 { $letter }
 conclusion-remove = { $removals }
 
 ## Dynamic and nested forcing chains: `$by` says how each branch is followed, by the

@@ -39,9 +39,18 @@ fn said(message: &Message, symbols: Symbols) -> String {
     WORDS.with(|words| words.write(message, symbols))
 }
 
+/// The tool, in English whatever the machine's locale: with no `LC_ALL`, `LC_MESSAGES`
+/// or `LANG` (a test of another language asks with `--lang`, or sets one).
 fn hexadoku() -> Command {
-    Command::cargo_bin("hexadoku").expect("the hexadoku binary is built")
+    let mut command = Command::cargo_bin("hexadoku").expect("the hexadoku binary is built");
+    for var in LOCALE {
+        command.env_remove(var);
+    }
+    command
 }
+
+/// The variables that name the tool's language, the first set winning.
+const LOCALE: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
 
 fn fixture(name: &str) -> PathBuf {
     // The fixtures are the workspace's: the end-to-end specs paste them too.
@@ -1962,4 +1971,468 @@ proptest::proptest! {
             proptest::prop_assert!(run.stderr.contains(name.as_str()), "{name}: {}", run.stderr);
         }
     }
+}
+
+// ---------------------------------------------------------------- languages
+
+/// The English fixtures: what the tool wrote before it spoke other languages.
+fn english(name: &str) -> String {
+    std::fs::read_to_string(fixture("english").join(name)).expect("an English fixture")
+}
+
+/// The tool run on the English fixtures' folder, `vars` set in its environment.
+fn run_in_fixtures(args: &[&str], vars: &[(&str, &str)]) -> Run {
+    let mut command = hexadoku();
+    command.current_dir(fixture("english")).args(args);
+    for (var, value) in vars {
+        command.env(var, value);
+    }
+    outcome(&mut command)
+}
+
+/// The tool's English, recorded from its build before it had other languages
+/// (tests/fixtures/english/: puzzles made by `generate`, the path of two of them through
+/// every kind of step up to forcing chains, damaged puzzles, budgets run out): every
+/// command writes it to the byte still, with no language asked for, with `--lang en`, and
+/// in the C locale.
+#[test]
+fn english_is_written_to_the_byte_as_before_other_languages() {
+    // The command, the file of what it writes on standard output, and on standard error.
+    let cases: [(&[&str], Option<&str>, Option<&str>); 12] = [
+        (&["grade", "puzzles.txt"], Some("grade.out"), None),
+        (&["explain", "path.txt"], Some("explain.out"), None),
+        (&["hint", "--level", "vague", "puzzles.txt"], None, None),
+        (&["hint", "--json", "puzzles.txt"], Some("hint.jsonl"), None),
+        (&["solve", "damaged.txt"], None, Some("solve-damaged.err")),
+        (
+            &["hint", "damaged.txt"],
+            Some("hint-damaged.out"),
+            Some("hint-damaged.err"),
+        ),
+        (
+            &["explain", "damaged.txt"],
+            Some("explain-damaged.out"),
+            None,
+        ),
+        (
+            &["count", "--max-nodes", "2", "puzzles.txt"],
+            None,
+            Some("count.err"),
+        ),
+        (
+            &[
+                "generate",
+                "--seed",
+                "3",
+                "--count",
+                "2",
+                "--max-nodes",
+                "5",
+            ],
+            Some(""),
+            None,
+        ),
+        (
+            &[
+                "generate",
+                "--seed",
+                "3",
+                "--difficulty",
+                "expert",
+                "--max-nodes",
+                "50",
+            ],
+            None,
+            None,
+        ),
+        (&["hint", "--level", "concrete", "puzzles.txt"], None, None),
+        (&["hint", "--level", "full", "puzzles.txt"], None, None),
+    ];
+    let mut hints = String::new();
+    let mut generated = String::new();
+    for (args, out, err) in cases {
+        let plain = run_in_fixtures(args, &[]);
+        for (asked, vars) in [
+            (&["--lang", "en"][..], &[][..]),
+            (&[][..], &[("LC_ALL", "C"), ("LANG", "de_DE.UTF-8")][..]),
+            (&[][..], &[("LANG", "en_GB.UTF-8")][..]),
+        ] {
+            let again = run_in_fixtures(&[args, asked].concat(), vars);
+            assert_eq!(again.stdout, plain.stdout, "{args:?} {asked:?} {vars:?}");
+            assert_eq!(again.stderr, plain.stderr, "{args:?} {asked:?} {vars:?}");
+        }
+        // `Some("")`: nothing.
+        if let Some(out) = out {
+            let expected = match out {
+                "" => String::new(),
+                _ => english(out).replace("\r\n", "\n"),
+            };
+            assert_eq!(plain.stdout, expected, "{args:?}");
+        }
+        if let Some(err) = err {
+            assert_eq!(plain.stderr, english(err).replace("\r\n", "\n"), "{args:?}");
+        }
+        match args[0] {
+            "hint" if !args.contains(&"--json") && !args.contains(&"damaged.txt") => {
+                hints += &plain.stdout;
+            }
+            "generate" => generated += &plain.stderr,
+            _ => {}
+        }
+    }
+    assert_eq!(hints, english("hint.out").replace("\r\n", "\n"));
+    assert_eq!(generated, english("generate.err").replace("\r\n", "\n"));
+}
+
+/// Whether `c` is a Chinese character (a CJK unified ideograph).
+fn is_chinese(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+}
+
+/// English's words a German sentence should not hold: its technique names that German
+/// names otherwise, and its small words.
+fn english_in_german() -> Vec<String> {
+    let german = Words::new("de").expect("German");
+    let mut words: Vec<String> = Technique::ALL
+        .into_iter()
+        .map(|t| {
+            (
+                name(t).to_lowercase(),
+                german.technique_name(t).to_lowercase(),
+            )
+        })
+        .filter(|(english, german)| english != german)
+        .map(|(english, _)| english)
+        .collect();
+    let small = [
+        " the ",
+        " only ",
+        " because ",
+        " and ",
+        " or ",
+        " remove ",
+        " cannot ",
+        " which ",
+        " of ",
+        " is ",
+        " steps",
+        "puzzle",
+        "grade",
+    ];
+    words.extend(small.map(str::to_string));
+    words
+}
+
+/// `hexadoku explain` in Chinese and in German: every step and the grade in the language
+/// (no line is the English one; in Chinese each holds Chinese characters, in German none
+/// holds English's technique names or small words), step for step as in English.
+#[test]
+fn explain_speaks_chinese_and_german() {
+    let puzzles = [
+        line_of(&puzzle(5, Target::Minimal).puzzle),
+        line_of(&easy(8)),
+    ]
+    .join("\n");
+    let english = run(&["explain"], puzzles.as_str());
+    assert_eq!(english.code, 0, "{}", english.stderr);
+    assert!(
+        english.stdout.contains("forcing chain"),
+        "{}",
+        english.stdout
+    );
+    let english_words = english_in_german();
+    for lang in ["zh-Hans", "de"] {
+        let spoken = run(&["explain", "--lang", lang], puzzles.as_str());
+        assert_eq!(spoken.code, 0, "{}", spoken.stderr);
+        let lines: Vec<&str> = spoken.stdout.lines().collect();
+        let english_lines: Vec<&str> = english.stdout.lines().collect();
+        assert_eq!(lines.len(), english_lines.len(), "{lang}");
+        for (line, english) in lines.iter().zip(&english_lines) {
+            if english.is_empty() {
+                assert!(line.is_empty());
+                continue;
+            }
+            assert_ne!(line, english, "{lang}");
+            // Numbered as in English.
+            let number = |line: &str| line.split_once('.').map(|(n, _)| n.trim().to_string());
+            if english.starts_with(' ') {
+                assert_eq!(number(line), number(english), "{lang}: {line}");
+            }
+            match lang {
+                "zh-Hans" => assert!(line.chars().any(is_chinese), "{line}"),
+                _ => {
+                    let lower = line.to_lowercase();
+                    let found: Vec<&String> = english_words
+                        .iter()
+                        .filter(|w| lower.contains(w.as_str()))
+                        .collect();
+                    assert!(found.is_empty(), "English {found:?} in {line}");
+                }
+            }
+        }
+        let grade = |text: &str| text.lines().last().map(str::to_string).unwrap_or_default();
+        assert!(grade(&spoken.stdout).starts_with(match lang {
+            "de" => "Bewertung: ",
+            _ => "评级：",
+        }));
+    }
+}
+
+/// `hint` at every level, and `--json`'s sentences, in each language; the JSON's keys, its
+/// codes and its data are English's.
+#[test]
+fn hints_and_their_json_speak_the_language_asked_for() {
+    let puzzles = [
+        line_of(&easy(3)),
+        line_of(&puzzle(2, Target::Minimal).puzzle),
+    ]
+    .join("\n");
+    for level in ["vague", "concrete", "full"] {
+        let english = run(&["hint", "--level", level], puzzles.as_str()).stdout;
+        for lang in ["de", "zh-Hans"] {
+            let spoken = run(
+                &["hint", "--level", level, "--lang", lang],
+                puzzles.as_str(),
+            );
+            assert_eq!(spoken.code, 0, "{}", spoken.stderr);
+            assert_eq!(spoken.stdout.lines().count(), english.lines().count());
+            for (line, english) in spoken.stdout.lines().zip(english.lines()) {
+                assert_ne!(line, english);
+            }
+        }
+    }
+    let english = json_lines(&run(&["explain", "--json"], puzzles.as_str()).stdout);
+    for lang in ["de", "zh-Hans"] {
+        let spoken =
+            json_lines(&run(&["explain", "--json", "--lang", lang], puzzles.as_str()).stdout);
+        assert_eq!(spoken.len(), english.len());
+        let mut sentences = 0;
+        for (spoken, english) in spoken.iter().zip(&english) {
+            same_but_words(spoken, english, "", &mut sentences);
+        }
+        assert!(sentences > 100, "{sentences}");
+    }
+}
+
+/// `spoken` is `english` but for its sentences and technique names: the same keys, the
+/// same numbers and codes, each string under a key of words different.
+fn same_but_words(spoken: &Value, english: &Value, key: &str, sentences: &mut usize) {
+    const WORDS: [&str; 6] = [
+        "explanation",
+        "vague",
+        "concrete",
+        "text",
+        "end",
+        "technique",
+    ];
+    match (spoken, english) {
+        (Value::Object(spoken), Value::Object(english)) => {
+            let keys = |o: &serde_json::Map<String, Value>| o.keys().cloned().collect::<Vec<_>>();
+            assert_eq!(keys(spoken), keys(english));
+            for (key, value) in spoken {
+                same_but_words(value, &english[key], key, sentences);
+            }
+        }
+        (Value::Array(spoken), Value::Array(english)) => {
+            assert_eq!(spoken.len(), english.len(), "{key}");
+            for (spoken, english) in spoken.iter().zip(english) {
+                same_but_words(spoken, english, key, sentences);
+            }
+        }
+        (Value::String(spoken), Value::String(english))
+            if WORDS.contains(&key) || key == "hardest" =>
+        {
+            // A name may be the same in both ("X-Wing"); a sentence never is.
+            if key != "technique" && key != "hardest" {
+                assert_ne!(spoken, english, "{key}");
+                *sentences += 1;
+            }
+        }
+        _ => assert_eq!(spoken, english, "{key}"),
+    }
+}
+
+/// With no `--lang`, the language is the environment's, as POSIX tools find it:
+/// `LC_ALL`, then `LC_MESSAGES`, then `LANG`; English for a language with no catalogue.
+#[test]
+fn the_language_is_the_environments_without_lang() {
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("languages.txt");
+    std::fs::write(&file, line_of(&easy(4)) + "\n").expect("a puzzle file");
+    let file = file.to_str().expect("a UTF-8 path");
+    let grade = |vars: &[(&str, &str)], args: &[&str]| {
+        let mut command = hexadoku();
+        command.arg("grade").arg(file).args(args);
+        for (var, value) in vars {
+            command.env(var, value);
+        }
+        let run = outcome(&mut command);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.stdout
+    };
+    let english = grade(&[], &[]);
+    let german = grade(&[], &["--lang", "de"]);
+    let chinese = grade(&[], &["--lang", "zh-Hans"]);
+    assert!(english.contains(" steps: "), "{english}");
+    assert!(german.contains(" Schritte: "), "{german}");
+    assert!(chinese.chars().any(is_chinese), "{chinese}");
+    // A rating as German writes it: 2,3.
+    assert!(
+        german
+            .split(' ')
+            .next()
+            .is_some_and(|r| r.len() == 3 && r.as_bytes()[1] == b','),
+        "{german}"
+    );
+    for (vars, expected) in [
+        (&[("LANG", "de_DE.UTF-8")][..], &german),
+        (&[("LANG", "de_AT")][..], &german),
+        (&[("LANG", "zh_CN.UTF-8")][..], &chinese),
+        (&[("LANG", "zh_TW.UTF-8")][..], &english),
+        (&[("LANG", "C")][..], &english),
+        (&[("LANG", "fr_FR.UTF-8")][..], &english),
+        (
+            &[("LC_MESSAGES", "zh_CN.UTF-8"), ("LANG", "de_DE.UTF-8")][..],
+            &chinese,
+        ),
+        (
+            &[("LC_ALL", "de_DE.UTF-8"), ("LC_MESSAGES", "zh_CN.UTF-8")][..],
+            &german,
+        ),
+        (
+            &[("LC_ALL", "POSIX"), ("LANG", "de_DE.UTF-8")][..],
+            &english,
+        ),
+        (&[("LC_ALL", ""), ("LANG", "de_DE.UTF-8")][..], &german),
+    ] {
+        assert_eq!(&grade(vars, &[]), expected, "{vars:?}");
+    }
+    // --lang before the environment, and before or after the command.
+    assert_eq!(
+        grade(&[("LANG", "de_DE.UTF-8")], &["--lang", "en"]),
+        english
+    );
+    assert_eq!(grade(&[("LC_ALL", "de_DE.UTF-8")], &["--lang=zh"]), chinese);
+    let mut command = hexadoku();
+    command.args(["--lang", "zh_CN", "grade", file]);
+    assert_eq!(outcome(&mut command).stdout, chinese);
+}
+
+/// An unknown `--lang` is a usage error, naming the languages there are, said in the
+/// environment's language.
+#[test]
+fn an_unknown_lang_is_refused_naming_the_languages() {
+    for asked in ["xx", "zh-TW", "zh-Hant", "C", ""] {
+        let refused = run(&["grade", "--lang", asked], line_of(&easy(1)));
+        assert_eq!(refused.code, 2, "{asked}");
+        assert!(refused.stdout.is_empty());
+        assert!(
+            refused.stderr.contains(&format!(
+                "unknown language \"{asked}\": expected en, de or zh-Hans"
+            )),
+            "{}",
+            refused.stderr
+        );
+    }
+    let mut command = hexadoku();
+    command
+        .env("LANG", "de_DE.UTF-8")
+        .args(["--lang", "fr", "grade"]);
+    let refused = outcome(&mut command);
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused
+            .stderr
+            .contains("unbekannte Sprache \"fr\": erwartet en, de oder zh-Hans"),
+        "{}",
+        refused.stderr
+    );
+}
+
+/// A puzzle that cannot be read is said in the language, still naming its line and
+/// column; the slots scripts read (`error:`, `error`) stay as they are.
+#[test]
+fn errors_name_line_and_column_in_every_language() {
+    let input = english("damaged.txt");
+    for (lang, line_and_column, clash) in [
+        (
+            "en",
+            "line 2, column 20",
+            "letter O appears twice in row 1: R1C1 and R1C3",
+        ),
+        ("de", "Zeile 2, Spalte 20", "R1C1 und R1C3"),
+        ("zh-Hans", "第 2 行，第 20 个字符", "R1C1 和 R1C3"),
+    ] {
+        let solved = run(&["solve", "--lang", lang], input.as_str());
+        assert_eq!(solved.code, 1);
+        let lines: Vec<&str> = solved.stderr.lines().collect();
+        assert_eq!(lines.len(), 4, "{}", solved.stderr);
+        assert!(lines[1].contains(line_and_column), "{}", lines[1]);
+        assert!(lines[1].contains("'Q'"), "{}", lines[1]);
+        assert!(lines[3].contains(clash), "{}", lines[3]);
+        let hinted = run(&["hint", "--lang", lang], input.as_str());
+        let slots: Vec<&str> = hinted.stdout.lines().collect();
+        assert!(slots[1].starts_with("error: ") && slots[1].contains(line_and_column));
+        assert!(slots[0].starts_with("none: ") && slots[3].starts_with("several: "));
+        let graded = run(&["grade", "--lang", lang], input.as_str());
+        assert!(graded.stdout.lines().all(|line| line == "error"));
+        if lang != "en" {
+            let english = run(&["solve"], input.as_str()).stderr;
+            for (line, english) in solved.stderr.lines().zip(english.lines()) {
+                assert_ne!(line, english);
+            }
+        }
+    }
+    let gave_up = run(
+        &["count", "--lang", "de", "--max-nodes", "2"],
+        english("puzzles.txt"),
+    );
+    assert!(
+        gave_up
+            .stderr
+            .contains("Rätsel 1: nach 2 Suchknoten aufgegeben, 0 Lösungen gefunden"),
+        "{}",
+        gave_up.stderr
+    );
+}
+
+/// The help is the catalogue's, in the language asked for or the environment's; clap's
+/// own words stay clap's.
+#[test]
+fn help_speaks_the_language() {
+    for lang in ["de", "zh-Hans"] {
+        let words = Words::new(lang).expect("a catalogue");
+        let help = run(&["--lang", lang, "--help"], "");
+        assert_eq!(help.code, 0);
+        assert!(
+            help.stdout.contains(&words.say("cli-about", &[])),
+            "{}",
+            help.stdout
+        );
+        assert!(
+            help.stdout.contains(&words.say("cli-lang-help", &[])),
+            "{}",
+            help.stdout
+        );
+        let solve = run(&["solve", "-h", "--lang", lang], "");
+        assert!(solve.stdout.contains(&words.say("cli-solve-about", &[])));
+        let value = words.say("cli-timeout-value", &[]);
+        assert!(
+            solve.stdout.contains(&format!("--timeout <{value}>")),
+            "{}",
+            solve.stdout
+        );
+    }
+    let mut command = hexadoku();
+    command
+        .env("LANG", "de_DE.UTF-8")
+        .args(["explain", "--help"]);
+    let help = outcome(&mut command).stdout;
+    let german = Words::new("de").expect("German");
+    assert!(
+        help.contains(&german.say("cli-explain-about", &[])),
+        "{help}"
+    );
+    let english = run(&["explain", "--help"], "").stdout;
+    assert!(english.contains(&Words::english().say("cli-explain-about", &[])));
+    assert!(english.contains("--lang <LANG>"), "{english}");
 }

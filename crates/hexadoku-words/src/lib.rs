@@ -8,6 +8,10 @@
 //! message is then asked for with those strings (numbers stay numbers, so that plural
 //! rules apply). Every message is given `$symbols` too, the name of the set of symbols.
 //!
+//! There is a catalogue for each of [`Words::languages`]: English (`en`), German (`de`)
+//! and Simplified Chinese (`zh-Hans`). A message a language lacks is written whole from
+//! the English catalogue, its arguments too; [`Words::missing`] lists them.
+//!
 //! ```
 //! use hexadoku::hint::Message;
 //! use hexadoku::{Cell, Letter, Symbols, Unit};
@@ -24,22 +28,54 @@
 
 use fluent_bundle::types::FluentNumber;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentError, FluentResource, FluentValue};
+use fluent_syntax::ast;
 use hexadoku::hint::{Elimination, Join, Message, Technique, Value};
 use hexadoku::{CandidateSet, Cell, Symbols, Unit, UnitKind};
 use std::sync::OnceLock;
 
-/// The languages there are catalogues for, and each one's files.
-const CATALOGUES: [(&str, &[&str]); 1] = [(
-    "en",
-    &[
-        include_str!("../../../words/en/shared.ftl"),
-        include_str!("../../../words/en/techniques.ftl"),
-        include_str!("../../../words/en/hints.ftl"),
-        include_str!("../../../words/en/lines.ftl"),
-        include_str!("../../../words/en/errors.ftl"),
-        include_str!("../../../words/en/cli.ftl"),
-    ],
-)];
+/// A language's catalogue: its files, and how it writes a number's decimals.
+struct Catalogue {
+    /// Its name, a language identifier (BCP 47): `en`, `de`, `zh-Hans`.
+    lang: &'static str,
+    /// What separates a number's decimals: `.` (1.5) or `,` (German: 1,5).
+    decimal: char,
+    files: [&'static str; 6],
+}
+
+/// Each language's files, with the catalogue's messages a language lacks written from
+/// English's.
+macro_rules! files {
+    ($lang:literal) => {
+        [
+            include_str!(concat!("../../../words/", $lang, "/shared.ftl")),
+            include_str!(concat!("../../../words/", $lang, "/techniques.ftl")),
+            include_str!(concat!("../../../words/", $lang, "/hints.ftl")),
+            include_str!(concat!("../../../words/", $lang, "/lines.ftl")),
+            include_str!(concat!("../../../words/", $lang, "/errors.ftl")),
+            include_str!(concat!("../../../words/", $lang, "/cli.ftl")),
+        ]
+    };
+}
+
+/// The languages there are catalogues for, English first: the one every other falls
+/// back on.
+const CATALOGUES: [Catalogue; 3] = [
+    Catalogue {
+        lang: "en",
+        decimal: '.',
+        files: files!("en"),
+    },
+    Catalogue {
+        lang: "de",
+        decimal: ',',
+        files: files!("de"),
+    },
+    Catalogue {
+        lang: "zh-Hans",
+        decimal: '.',
+        files: files!("zh-Hans"),
+    },
+];
 
 /// An argument of a message a front end says of its own (see [`Words::say`]): not a
 /// hint's, so not the core's data.
@@ -55,13 +91,19 @@ pub enum Arg<'a> {
 
 /// A language's catalogue, ready to write messages in.
 pub struct Words {
-    bundle: FluentBundle<FluentResource>,
+    lang: &'static str,
+    bundle: Bundle,
+    /// English's catalogue, which writes the messages the language lacks (none for
+    /// English itself).
+    fallback: Option<Box<Words>>,
     /// Each cell's, unit's and technique's words, written once, when first asked for (a
     /// forcing chain's lines name hundreds of cells), each with Fluent's errors.
     cells: OnceLock<Vec<Written<String>>>,
     units: OnceLock<Vec<Written<String>>>,
     techniques: OnceLock<Vec<Written<Forms>>>,
 }
+
+type Bundle = FluentBundle<FluentResource>;
 
 /// Something written, with the errors met writing it.
 type Written<T> = (T, Vec<String>);
@@ -75,47 +117,99 @@ impl Words {
         Words::new("en").expect("the English catalogue is built in")
     }
 
-    /// The catalogue of the language `lang` (`en`), if there is one.
+    /// The catalogue of the language `lang` (`en`, `de`, `zh-Hans`: one of
+    /// [`Words::languages`], exactly), if there is one. Its numbers are written as Fluent
+    /// writes them, with no grouping, but for the decimal separator of the language (a
+    /// comma in German: 1,5), and its plural rules are the language's. A message it lacks
+    /// is written from the English catalogue.
     ///
     /// # Panics
     ///
     /// If a built-in catalogue does not parse, or defines a message twice.
     pub fn new(lang: &str) -> Option<Words> {
-        let (_, files) = CATALOGUES.iter().find(|(name, _)| *name == lang)?;
-        let locale = lang.parse().expect("a language identifier");
-        let mut bundle = FluentBundle::new(vec![locale]);
-        bundle.set_use_isolating(false);
-        for file in *files {
-            let resource = FluentResource::try_new((*file).to_string())
-                .unwrap_or_else(|(_, errors)| panic!("the {lang} catalogue: {errors:?}"));
-            bundle
-                .add_resource(resource)
-                .unwrap_or_else(|errors| panic!("the {lang} catalogue: {errors:?}"));
-        }
-        Some(Words {
-            bundle,
+        let catalogue = CATALOGUES.iter().find(|c| c.lang == lang)?;
+        Some(Words::of(
+            catalogue.lang,
+            catalogue.decimal,
+            &catalogue.files,
+        ))
+    }
+
+    /// The catalogue of `files` in the language `lang`, English's for what it lacks.
+    fn of(lang: &'static str, decimal: char, files: &[&str]) -> Words {
+        let fallback = match CATALOGUES.first() {
+            Some(english) if english.lang != lang => Some(Box::new(Words::of(
+                english.lang,
+                english.decimal,
+                &english.files,
+            ))),
+            _ => None,
+        };
+        Words {
+            lang,
+            bundle: bundle(lang, decimal, files),
+            fallback,
             cells: OnceLock::new(),
             units: OnceLock::new(),
             techniques: OnceLock::new(),
-        })
+        }
     }
 
-    /// The languages there are catalogues for.
+    /// The languages there are catalogues for, English first.
     pub fn languages() -> impl Iterator<Item = &'static str> {
-        CATALOGUES.iter().map(|(lang, _)| *lang)
+        CATALOGUES.iter().map(|c| c.lang)
     }
 
-    /// The message written, its letters in `symbols`. A message or variable the catalogue
-    /// lacks is written as Fluent writes it (its name in braces); see
-    /// [`Words::try_write`].
+    /// The catalogue's language: `en`, `de`, `zh-Hans`.
+    pub fn lang(&self) -> &'static str {
+        self.lang
+    }
+
+    /// The messages of the English catalogue this one lacks, and the attributes it lacks
+    /// of those it has (`technique-x-wing.plural`), in the English catalogue's order:
+    /// those are written in English. None for English.
+    pub fn missing(&self) -> Vec<String> {
+        let Some(english) = CATALOGUES.first().filter(|c| c.lang != self.lang) else {
+            return Vec::new();
+        };
+        let mut missing = Vec::new();
+        for file in english.files {
+            let Ok(resource) = FluentResource::try_new(file.to_string()) else {
+                continue;
+            };
+            for entry in resource.entries() {
+                let ast::Entry::Message(message) = entry else {
+                    continue;
+                };
+                let id = message.id.name;
+                let Some(own) = self.bundle.get_message(id) else {
+                    missing.push(id.to_string());
+                    continue;
+                };
+                if message.value.is_some() && own.value().is_none() {
+                    missing.push(format!("{id} (its value)"));
+                }
+                for attribute in &message.attributes {
+                    if own.get_attribute(attribute.id.name).is_none() {
+                        missing.push(format!("{id}.{}", attribute.id.name));
+                    }
+                }
+            }
+        }
+        missing
+    }
+
+    /// The message written, its letters in `symbols`. A message the catalogue lacks is
+    /// written by English's; one English's lacks too, or a variable the catalogue lacks,
+    /// is written as Fluent writes it (its name in braces); see [`Words::try_write`].
     pub fn write(&self, message: &Message, symbols: Symbols) -> String {
         let mut errors = Vec::new();
         self.format(message, symbols, &mut errors)
     }
 
     /// The message written, its letters in `symbols`, or every error met on the way: a
-    /// message, an attribute or a variable the catalogue lacks, or one it has but the
-    /// message does not give.
+    /// message, an attribute or a variable the catalogue lacks (a message written from
+    /// English's catalogue included), or one it has but the message does not give.
     pub fn try_write(&self, message: &Message, symbols: Symbols) -> Result<String, Vec<String>> {
         let mut errors = Vec::new();
         let text = self.format(message, symbols, &mut errors);
@@ -125,9 +219,9 @@ impl Words {
         }
     }
 
-    /// Whether the catalogue has the message `id`.
+    /// Whether the catalogue has the message `id`, or English's for it.
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|en| en.has(id))
     }
 
     /// The technique's name, alone ("X-Wing", "naked pair").
@@ -137,8 +231,9 @@ impl Words {
     }
 
     /// The message `id` of the catalogue, with `args`: a message a front end says of its
-    /// own (the command-line tool's `cli-…`), not a hint's. A message or variable the
-    /// catalogue lacks is written as Fluent writes it; see [`Words::try_say`].
+    /// own (the command-line tool's `cli-…`), not a hint's. A message the catalogue lacks
+    /// is English's; one English's lacks too, or a variable the catalogue lacks, is
+    /// written as Fluent writes it; see [`Words::try_say`].
     ///
     /// ```
     /// use hexadoku_words::{Arg, Words};
@@ -153,7 +248,7 @@ impl Words {
     }
 
     /// [`Words::say`], or every error met on the way: a message or a variable the
-    /// catalogue lacks.
+    /// catalogue lacks (a message written from English's catalogue included).
     pub fn try_say(&self, id: &str, args: &[(&str, Arg<'_>)]) -> Result<String, Vec<String>> {
         let mut errors = Vec::new();
         let text = self.text(id, &fluent_args(args), &mut errors);
@@ -163,8 +258,29 @@ impl Words {
         }
     }
 
+    /// English's catalogue, if this one is not English's and lacks the message `id`
+    /// (said in `errors`).
+    fn falling_back(&self, id: &str, errors: &mut Vec<String>) -> Option<&Words> {
+        let english = self.fallback.as_deref()?;
+        let own = self
+            .bundle
+            .get_message(id)
+            .is_some_and(|m| m.value().is_some());
+        if own || !english.has(id) {
+            return None;
+        }
+        errors.push(format!(
+            "no message {id} in {}: written in English",
+            self.lang
+        ));
+        Some(english)
+    }
+
     /// The message `id` with `args`, errors added to `errors`.
     fn text(&self, id: &str, args: &FluentArgs, errors: &mut Vec<String>) -> String {
+        if let Some(english) = self.falling_back(id, errors) {
+            return english.text(id, args, errors);
+        }
         let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
             errors.push(format!("no message {id}"));
             return format!("{{{id}}}");
@@ -175,7 +291,12 @@ impl Words {
         text.into_owned()
     }
 
+    /// The message written, each argument first; a message the catalogue lacks is
+    /// written whole by English's, its arguments too.
     fn format(&self, message: &Message, symbols: Symbols, errors: &mut Vec<String>) -> String {
+        if let Some(english) = self.falling_back(message.id, errors) {
+            return english.format(message, symbols, errors);
+        }
         let mut args = FluentArgs::new();
         args.set("symbols", symbols.name());
         for (name, value) in &message.args {
@@ -226,27 +347,41 @@ impl Words {
         once_written(at.and_then(|i| all.get(i)), errors)
     }
 
+    /// The forms of a technique's name, each from the catalogue's own message, or else
+    /// from English's (said in `errors`).
     fn technique_written(&self, technique: Technique, errors: &mut Vec<String>) -> Forms {
         let id = format!("technique-{}", technique.id());
-        let Some(found) = self.bundle.get_message(&id) else {
-            errors.push(format!("no message {id}"));
-            return vec![(None, format!("{{{id}}}"))];
-        };
-        let mut fluent = Vec::new();
-        let mut forms: Forms = found
-            .attributes()
-            .map(|attribute| {
+        let mut forms: Forms = Vec::new();
+        if let Some(found) = self.bundle.get_message(&id) {
+            let mut fluent = Vec::new();
+            for attribute in found.attributes() {
                 let text = self
                     .bundle
                     .format_pattern(attribute.value(), None, &mut fluent);
-                (Some(attribute.id().to_string()), text.into_owned())
-            })
-            .collect();
-        if let Some(value) = found.value() {
-            let text = self.bundle.format_pattern(value, None, &mut fluent);
-            forms.push((None, text.into_owned()));
+                forms.push((Some(attribute.id().to_string()), text.into_owned()));
+            }
+            if let Some(value) = found.value() {
+                let text = self.bundle.format_pattern(value, None, &mut fluent);
+                forms.push((None, text.into_owned()));
+            }
+            errors.extend(fluent.iter().map(|e| format!("{id}: {e}")));
         }
-        errors.extend(fluent.iter().map(|e| format!("{id}: {e}")));
+        // The forms the catalogue lacks, English's.
+        if let Some(english) = self.fallback.as_deref() {
+            for (form, text) in english.technique_written(technique, &mut Vec::new()) {
+                if forms.iter().all(|(own, _)| *own != form) {
+                    let name = form
+                        .as_ref()
+                        .map_or(id.clone(), |form| format!("{id}.{form}"));
+                    errors.push(format!("no {name} in {}: written in English", self.lang));
+                    forms.push((form, text));
+                }
+            }
+        }
+        if forms.is_empty() {
+            errors.push(format!("no message {id}"));
+            forms.push((None, format!("{{{id}}}")));
+        }
         forms
     }
 
@@ -423,6 +558,32 @@ impl Words {
     }
 }
 
+/// A bundle of the catalogue's files, in its language: no isolation marks, and its
+/// decimal separator.
+///
+/// # Panics
+///
+/// If a file does not parse, or defines a message twice.
+fn bundle(lang: &str, decimal: char, files: &[&str]) -> Bundle {
+    let locale = lang.parse().expect("a language identifier");
+    let mut bundle = FluentBundle::new(vec![locale]);
+    bundle.set_use_isolating(false);
+    if decimal == ',' {
+        bundle.set_formatter(Some(|value, _| match value {
+            FluentValue::Number(number) => Some(number.as_string().replace('.', ",")),
+            _ => None,
+        }));
+    }
+    for file in files {
+        let resource = FluentResource::try_new(file.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("the {lang} catalogue: {errors:?}"));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("the {lang} catalogue: {errors:?}"));
+    }
+    bundle
+}
+
 /// A front end's arguments as Fluent's: numbers stay numbers (a count too large for a
 /// float to hold exactly is given as text, its digits kept).
 fn fluent_args<'a>(args: &'a [(&str, Arg<'_>)]) -> FluentArgs<'a> {
@@ -472,5 +633,87 @@ fn seconds(time: std::time::Duration) -> String {
     match trimmed.ends_with('.') {
         true => format!("{trimmed}0"),
         false => trimmed.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexadoku::Letter;
+
+    /// A German catalogue lacking most of the messages, and one form of a technique's name.
+    const SCANT: &str = "
+cell = Z{ $row }S{ $col }
+hidden-single-explain = In { $unit } passt { $letter } nur in { $cell }.
+look-for = Suche { $technique-a }, zwei { $technique-plural }.
+technique-x-wing = X-Wing
+    .a = ein X-Wing
+    .title = X-Wing
+    .a-title = Ein X-Wing
+";
+
+    #[test]
+    fn a_message_a_language_lacks_is_written_in_english() {
+        let words = Words::of("de", ',', &[SCANT]);
+        let message = Message::new("hidden-single-explain")
+            .unit("unit", Unit::boxed(5))
+            .letter("letter", Letter::E)
+            .cell("cell", Cell::at(6, 5).expect("a cell"));
+        // Its own message, with English's `unit` inside.
+        assert_eq!(
+            words.write(&message, Symbols::Letters),
+            "In box 6 passt E nur in Z7S6."
+        );
+        let errors = words.try_write(&message, Symbols::Letters).unwrap_err();
+        assert_eq!(errors, ["no message unit in de: written in English"]);
+        let complete = Message::new("hint-complete");
+        assert_eq!(
+            words.write(&complete, Symbols::Letters),
+            "The grid is complete."
+        );
+        assert!(words.has("hint-complete") && !words.has("no-such-message"));
+        assert_eq!(
+            words.write(&Message::new("no-such-message"), Symbols::Letters),
+            "{no-such-message}"
+        );
+        // A form of a name it lacks is English's, the others its own.
+        assert_eq!(words.technique_name(Technique::XWing), "X-Wing");
+        let look = Message::new("look-for").technique("technique", Technique::XWing);
+        assert_eq!(
+            words.try_write(&look, Symbols::Letters),
+            Err(vec![
+                "no technique-x-wing.plural in de: written in English".to_string()
+            ])
+        );
+        assert_eq!(
+            words.write(&look, Symbols::Letters),
+            "Suche ein X-Wing, zwei X-Wings."
+        );
+        let missing = words.missing();
+        assert!(
+            missing.contains(&"technique-x-wing.plural".to_string()),
+            "{missing:?}"
+        );
+        assert!(
+            missing.contains(&"hint-complete".to_string()),
+            "{missing:?}"
+        );
+        assert!(!missing
+            .iter()
+            .any(|m| m == "cell" || m == "technique-x-wing"));
+        assert!(!missing.iter().any(|m| m.starts_with("technique-x-wing.a")));
+        assert!(Words::english().missing().is_empty());
+    }
+
+    #[test]
+    fn plural_rules_are_the_languages() {
+        let catalogue = "count = { $n ->\n    [one] one\n   *[other] other\n}";
+        let say =
+            |lang, n| Words::of(lang, '.', &[catalogue]).say("count", &[("n", Arg::Number(n))]);
+        assert_eq!(say("en", 1), "one");
+        assert_eq!(say("de", 1), "one");
+        assert_eq!(say("de", 0), "other");
+        // Chinese has no plural forms: 1 is `other` too.
+        assert_eq!(say("zh-Hans", 1), "other");
     }
 }

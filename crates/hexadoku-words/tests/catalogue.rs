@@ -1,8 +1,10 @@
 //! Every message the core can give is in the catalogues, with the variables it is given:
 //! whole solves of generated puzzles, every technique asked on every board of them, each
 //! step's three levels and its drawing's lines, and every answer that is no step, each
-//! written in every set of symbols with no error from Fluent. The messages go over the
-//! wire as data and read back the same.
+//! written in every language and every set of symbols with no error from Fluent (and
+//! none written in English for a language that lacks it). Every language's catalogue has
+//! every message and attribute English's has, with the same variables. The messages go
+//! over the wire as data and read back the same.
 //!
 //! The hints met are also written out, a few of each technique in each set of symbols,
 //! as data and as this crate writes them (`hint-samples.jsonl` in Cargo's scratch folder,
@@ -11,6 +13,7 @@
 
 mod common;
 
+use fluent_syntax::ast;
 use hexadoku::hint::{
     every_step, gave_up_explanation, next_step, Drawing, Hint, Marks, Message, Placement,
     Sentences, Step, Technique, TracedBranch, Uniqueness,
@@ -37,16 +40,30 @@ fn sample(words: &Words, step: &Step, marks: &Marks, symbols: Symbols) -> String
     )
 }
 
+/// Every language's catalogue, English first.
+fn every_language() -> Vec<Words> {
+    Words::languages()
+        .map(|lang| Words::new(lang).expect("a catalogue"))
+        .collect()
+}
+
 /// Writes `message` in every set of symbols, panicking on any error.
 fn assert_written(words: &Words, message: &Message) -> String {
     for symbols in Symbols::ALL {
         if let Err(errors) = words.try_write(message, symbols) {
-            panic!("{errors:?} in {message:?}");
+            panic!("{}: {errors:?} in {message:?}", words.lang());
         }
     }
     let text = words.write(message, Symbols::Letters);
     assert!(!text.contains('{') && !text.contains('?'), "{text}");
     text
+}
+
+/// Whether `text` is a whole sentence: it opens as one (a capital, a digit, or a
+/// character with no case, as Chinese has), and ends with a full stop.
+fn is_a_sentence(text: &str) -> bool {
+    let opens = text.starts_with(|c: char| !c.is_lowercase());
+    opens && text.ends_with(['.', '。'])
 }
 
 /// Every line of a branch, and of the branches nested in it.
@@ -78,11 +95,7 @@ fn assert_step_written(
 ) {
     for level in [step.vague(), step.concrete(), step.explanation()] {
         let text = assert_written(words, &level);
-        assert!(text.ends_with('.'), "{text}");
-        assert!(
-            text.starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()),
-            "{text}"
-        );
+        assert!(is_a_sentence(&text), "{text}");
         seen.extend(level.each().iter().map(|m| m.id));
     }
     for line in drawing_lines(&step.drawing(marks)) {
@@ -100,7 +113,8 @@ fn assert_step_written(
 
 #[test]
 fn every_message_of_whole_solves_is_in_the_catalogue() {
-    let words = Words::english();
+    let languages = every_language();
+    let words = &languages[0];
     let mut seen = BTreeSet::new();
     let mut techniques = BTreeSet::new();
     let mut samples: BTreeMap<(Technique, &str), Vec<String>> = BTreeMap::new();
@@ -111,11 +125,13 @@ fn every_message_of_whole_solves_is_in_the_catalogue() {
         while !marks.is_complete() {
             for step in every_step(&marks, Uniqueness::Proved) {
                 techniques.insert(step.technique);
-                assert_step_written(&words, &step, &marks, &mut seen);
+                for words in &languages {
+                    assert_step_written(words, &step, &marks, &mut seen);
+                }
                 for symbols in Symbols::ALL {
                     let kept = samples.entry((step.technique, symbols.name())).or_default();
                     if kept.len() < SAMPLES_EACH {
-                        kept.push(sample(&words, &step, &marks, symbols));
+                        kept.push(sample(words, &step, &marks, symbols));
                     }
                 }
             }
@@ -141,7 +157,9 @@ fn every_message_of_whole_solves_is_in_the_catalogue() {
             });
             if step.technique == Technique::LastResort {
                 techniques.insert(step.technique);
-                assert_step_written(&words, &step, &marks, &mut seen);
+                for words in &languages {
+                    assert_step_written(words, &step, &marks, &mut seen);
+                }
             }
             marks.apply(&step);
         }
@@ -221,8 +239,16 @@ fn every_answer_that_is_no_step_is_in_the_catalogue() {
             "R1C1 no longer has B, but B belongs there. The notes of 3 more cells also leave out their letter; Check marks them.",
         ),
     ];
-    for (answer, english) in answers {
-        assert_eq!(assert_written(&words, &answer.explanation()), english);
+    for (answer, english) in &answers {
+        assert_eq!(assert_written(&words, &answer.explanation()), *english);
+    }
+    // Every other language writes each as a sentence of its own.
+    for other in every_language().iter().skip(1) {
+        for (answer, english) in &answers {
+            let text = assert_written(other, &answer.explanation());
+            assert!(is_a_sentence(&text), "{text}");
+            assert_ne!(text, *english);
+        }
     }
     let no_solution = Hint::NoSolution {
         wrong: Vec::new(),
@@ -255,6 +281,10 @@ fn every_answer_that_is_no_step_is_in_the_catalogue() {
     ] {
         let message = gave_up_explanation(gave_up(limit));
         assert_eq!(assert_written(&words, &message), english);
+        for other in every_language().iter().skip(1) {
+            let text = assert_written(other, &message);
+            assert!(is_a_sentence(&text) && text != english, "{text}");
+        }
         // As the engine's errors say it.
         let said = words.write(&gave_up(limit).message(), Symbols::Letters);
         assert_eq!(english, format!("The hint {said}."));
@@ -281,25 +311,215 @@ fn every_technique_has_its_names_and_english_names_find_it() {
     }
 }
 
-#[test]
-fn every_catalogue_has_every_message_english_has() {
-    let english = include_str!("../../../words/en/hints.ftl").to_string()
-        + include_str!("../../../words/en/lines.ftl")
-        + include_str!("../../../words/en/shared.ftl")
-        + include_str!("../../../words/en/techniques.ftl")
-        + include_str!("../../../words/en/cli.ftl");
-    let ids: Vec<&str> = english
-        .lines()
-        .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
-        .filter(|id| !id.starts_with(' ') && !id.starts_with('#'))
-        .collect();
-    assert!(ids.len() > 100, "{}", ids.len());
-    for lang in Words::languages() {
-        let words = Words::new(lang).expect("a catalogue");
-        for id in &ids {
-            assert!(words.has(id), "{lang} lacks {id}");
+/// The folder of the catalogues.
+fn catalogues() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../words")
+}
+
+/// The variables a pattern names, in its selectors and variants too.
+fn variables(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, found);
         }
     }
+}
+
+fn expression_variables(expression: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Inline(inline) => inline_variables(inline, found),
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, found);
+            for variant in variants {
+                variables(&variant.value, found);
+            }
+        }
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
+    let arguments = |arguments: &ast::CallArguments<&str>, found: &mut BTreeSet<String>| {
+        for argument in &arguments.positional {
+            inline_variables(argument, found);
+        }
+        for named in &arguments.named {
+            inline_variables(&named.value, found);
+        }
+    };
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            found.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, found),
+        ast::InlineExpression::FunctionReference {
+            arguments: args, ..
+        } => arguments(args, found),
+        ast::InlineExpression::TermReference {
+            arguments: Some(args),
+            ..
+        } => arguments(args, found),
+        _ => {}
+    }
+}
+
+/// Each message of a catalogue file, and each attribute (`id.attribute`), with the
+/// variables it names.
+fn messages(file: &std::path::Path) -> BTreeMap<String, BTreeSet<String>> {
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    let resource = match fluent_syntax::parser::parse(text.as_str()) {
+        Ok(resource) => resource,
+        Err((_, errors)) => panic!("{}: {errors:?}", file.display()),
+    };
+    let mut found = BTreeMap::new();
+    for entry in &resource.body {
+        let ast::Entry::Message(message) = entry else {
+            continue;
+        };
+        let id = message.id.name;
+        if let Some(value) = &message.value {
+            variables(value, found.entry(id.to_string()).or_default());
+        }
+        for attribute in &message.attributes {
+            let name = format!("{id}.{}", attribute.id.name);
+            variables(&attribute.value, found.entry(name).or_default());
+        }
+    }
+    found
+}
+
+#[test]
+fn every_catalogue_has_every_message_english_has() {
+    let english = Words::english();
+    for words in every_language() {
+        assert_eq!(words.missing(), Vec::<String>::new(), "{}", words.lang());
+        // Those the writer says, whoever's file they are in.
+        for id in [
+            "cell",
+            "hint-complete",
+            "technique-x-wing",
+            "cli-grade",
+            "parse-clash",
+        ] {
+            assert!(words.has(id), "{} lacks {id}", words.lang());
+        }
+    }
+    assert!(english.missing().is_empty());
+    // Every file, the page's and the element's too: the same messages, attributes and
+    // variables as English's.
+    let root = catalogues();
+    let mut files: Vec<_> = std::fs::read_dir(root.join("en"))
+        .expect("the English catalogue")
+        .map(|entry| entry.expect("a file").file_name())
+        .collect();
+    files.sort();
+    assert!(files.len() >= 9, "{files:?}");
+    let mut compared = 0;
+    for lang in Words::languages().skip(1) {
+        for file in &files {
+            let ours = messages(&root.join("en").join(file));
+            let theirs = messages(&root.join(lang).join(file));
+            let name = file.to_string_lossy();
+            for (id, wanted) in &ours {
+                let Some(got) = theirs.get(id) else {
+                    panic!("{lang}/{name} lacks {id}");
+                };
+                assert_eq!(got, wanted, "{lang}/{name}: the variables of {id}");
+                compared += 1;
+            }
+            let more: Vec<&String> = theirs.keys().filter(|id| !ours.contains_key(*id)).collect();
+            assert!(
+                more.is_empty(),
+                "{lang}/{name} has more than English: {more:?}"
+            );
+        }
+    }
+    assert!(compared > 1000, "{compared}");
+}
+
+/// Every folder of catalogues is a language the writer speaks.
+#[test]
+fn every_folder_of_catalogues_is_a_language() {
+    let mut folders: Vec<String> = std::fs::read_dir(catalogues())
+        .expect("the catalogues")
+        .map(|entry| {
+            entry
+                .expect("a folder")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    folders.sort();
+    let mut languages: Vec<String> = Words::languages().map(str::to_string).collect();
+    languages.sort();
+    assert_eq!(folders, languages);
+    assert_eq!(Words::languages().next(), Some("en"));
+    assert!(Words::new("fr").is_none() && Words::new("zh").is_none());
+}
+
+/// Numbers are written as each language writes them: German's decimals with a comma,
+/// and each language's plural rules select on counts.
+#[test]
+fn numbers_are_written_as_each_language_writes_them() {
+    let de = Words::new("de").expect("German");
+    let zh = Words::new("zh-Hans").expect("Simplified Chinese");
+    let gave_up = |limit| GaveUp { nodes: 1000, limit }.message();
+    let half = gave_up(Limit::Time(Duration::from_millis(1500)));
+    let two = gave_up(Limit::Time(Duration::from_secs(2)));
+    assert_eq!(
+        de.try_write(&half, Symbols::Letters).as_deref(),
+        Ok("nach 1,5 s aufgegeben")
+    );
+    assert_eq!(
+        de.try_write(&two, Symbols::Letters).as_deref(),
+        Ok("nach 2,0 s aufgegeben")
+    );
+    assert_eq!(
+        zh.try_write(&half, Symbols::Letters).as_deref(),
+        Ok("运行 1.5 秒后放弃了")
+    );
+    let stats = [
+        ("puzzle", Arg::Number(3)),
+        ("nodes", Arg::Number(1_000_000)),
+        ("guesses", Arg::Number(1)),
+        ("ms", Arg::Decimal(12.25, 3)),
+    ];
+    assert_eq!(
+        de.try_say("cli-stats", &stats).as_deref(),
+        Ok("Rätsel 3: 1000000 Knoten, 1 Rateversuche, 12,250 ms")
+    );
+    assert_eq!(
+        zh.try_say("cli-stats", &stats).as_deref(),
+        Ok("第 3 道谜题：1000000 个节点，1 次猜测，12.250 毫秒")
+    );
+    let count = |words: &Words, found| {
+        let args = [("gave-up", Arg::Text("…")), ("found", Arg::Number(found))];
+        words.try_say("cli-count-gave-up", &args)
+    };
+    assert_eq!(count(&de, 1).as_deref(), Ok("…, 1 Lösung gefunden"));
+    assert_eq!(count(&de, 2).as_deref(), Ok("…, 2 Lösungen gefunden"));
+    assert_eq!(
+        count(&de, u64::MAX).as_deref(),
+        Ok("…, 18446744073709551615 Lösungen gefunden")
+    );
+    // A grade's rating, as the language writes decimals.
+    let grade = |words: &Words| {
+        let args = [
+            ("rating", Arg::Decimal(6.6, 1)),
+            ("difficulty", Arg::Text("hard")),
+            ("hardest", Arg::Text("X")),
+            ("by-logic", Arg::Text("yes")),
+            ("steps", Arg::Number(1)),
+            ("each", Arg::Text("1 X")),
+        ];
+        words.try_say("cli-grade", &args)
+    };
+    assert_eq!(
+        grade(&Words::english()).as_deref(),
+        Ok("6.6 hard (X); 1 steps: 1 X")
+    );
+    assert_eq!(grade(&de).as_deref(), Ok("6,6 schwer (X); 1 Schritt: 1 X"));
+    assert_eq!(grade(&zh).as_deref(), Ok("6.6 困难（X）；共 1 步：1 X"));
 }
 
 /// A front end's own messages take text, counts (plural rules select on them, and a count

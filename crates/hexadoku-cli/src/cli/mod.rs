@@ -18,6 +18,8 @@ use hexadoku::{
     Outcome, Parsed, Solver, Stats, Symbols, Target,
 };
 use hexadoku_words::Arg as Said;
+use std::env;
+use std::ffi::OsString;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,6 +35,9 @@ use std::time::{Duration, Instant};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    // The language to speak, for every command: see `words::asked`.
+    #[arg(long, global = true, display_order = 100, value_parser = words::lang_parser)]
+    lang: Option<&'static str>,
 }
 
 #[derive(Subcommand)]
@@ -211,10 +216,20 @@ fn layout_parser() -> impl TypedValueParser<Value = Layout> {
 
 /// Runs the command line's command; the exit status says whether every puzzle was answered.
 pub fn main() -> ExitCode {
+    // The language is chosen before clap reads the command line, so that the help and
+    // clap's errors are in it: `--lang`'s, or the environment's.
+    let args: Vec<OsString> = env::args_os().collect();
+    let lang = words::asked(&args).unwrap_or_else(|| words::from_environment(env::var_os));
+    words::choose(lang);
     let mut command = words::described(Cli::command());
-    let matches = command.get_matches_mut();
+    let matches = command
+        .try_get_matches_from_mut(args)
+        .unwrap_or_else(|error| error.exit());
     let cli =
         Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.format(&mut command).exit());
+    if let Some(lang) = cli.lang {
+        words::choose(lang);
+    }
     let result = match cli.command {
         Command::Solve { input, output } => solve(&input, &output),
         Command::Count { input, limit } => count(&input, limit),

@@ -4,17 +4,116 @@
 use clap::{Arg, Command};
 use hexadoku::{Message, Symbols};
 use hexadoku_words::{Arg as Said, Words};
+use std::cell::Cell;
+use std::ffi::OsString;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The language the tool speaks, by its place in [`Words::languages`]: English (0) until
+/// [`choose`] says otherwise.
+static LANG: AtomicUsize = AtomicUsize::new(0);
 
 thread_local! {
-    /// The catalogue the tool speaks from: English, read once for the run (a `Words`
-    /// cannot be shared between threads, so each thread that speaks has its own).
-    static WORDS: &'static Words = Box::leak(Box::new(Words::english()));
+    /// The catalogue the tool speaks from, with the place of its language: read once for
+    /// the run (a `Words` cannot be shared between threads, so each thread that speaks
+    /// has its own), and again only if the language is chosen anew.
+    static WORDS: Cell<Option<(usize, &'static Words)>> = const { Cell::new(None) };
+}
+
+/// Speaks `lang` (one of [`Words::languages`]) from now on.
+pub fn choose(lang: &str) {
+    let at = Words::languages().position(|l| l == lang).unwrap_or(0);
+    LANG.store(at, Ordering::Relaxed);
 }
 
 /// The catalogue the tool speaks from, for the whole run: its help, its own sentences,
 /// and the hints it writes.
 pub fn words() -> &'static Words {
-    WORDS.with(|words| *words)
+    let lang = LANG.load(Ordering::Relaxed);
+    WORDS.with(|words| match words.get() {
+        Some((at, words)) if at == lang => words,
+        _ => {
+            let name = Words::languages().nth(lang).unwrap_or("en");
+            let made = Words::new(name).unwrap_or_else(Words::english);
+            let made: &'static Words = Box::leak(Box::new(made));
+            words.set(Some((lang, made)));
+            made
+        }
+    })
+}
+
+/// The language a name gives, as `--lang` takes it or the environment says it: a
+/// language of the catalogues (`en`, `de`, `zh-Hans`), in any case, with `_` or `-`
+/// between its parts, a region (`de_AT`, `zh-CN`), and for the environment's locales an
+/// encoding or a modifier after it (`de_DE.UTF-8`, `de_DE@euro`). Chinese is Simplified
+/// Chinese (`zh`, `zh_CN`, `zh_SG`, `zh-Hans`) but in Traditional Chinese's script or
+/// regions (`zh-Hant`, `zh_TW`, `zh_HK`, `zh_MO`), which have no catalogue. `None` for
+/// a language with none (`C`, `POSIX`, `fr_FR`).
+pub fn language(name: &str) -> Option<&'static str> {
+    let name = name.split(['.', '@']).next().unwrap_or_default();
+    let mut parts = name.split(['_', '-']).map(str::to_ascii_lowercase);
+    let first = parts.next().unwrap_or_default();
+    let rest: Vec<String> = parts.collect();
+    let has = |part: &str| rest.iter().any(|p| p == part);
+    let lang = match first.as_str() {
+        "zh" if has("hant") || ["tw", "hk", "mo"].into_iter().any(has) => return None,
+        "zh" => "zh-Hans",
+        other => other,
+    };
+    Words::languages().find(|l| *l == lang)
+}
+
+/// The language the environment names, as POSIX tools find it: the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that is set and not empty (`var` reads one), or English when
+/// none is, or it names a language the tool has no catalogue for (`C`, `POSIX`).
+pub fn from_environment(var: impl Fn(&'static str) -> Option<OsString>) -> &'static str {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(var)
+        .find(|value| !value.is_empty())
+        .and_then(|value| language(&value.to_string_lossy()))
+        .unwrap_or("en")
+}
+
+/// The language `--lang` asks for in the command line `args` (the program's name first),
+/// read before clap reads them, so that the help is in it: the value of the first
+/// `--lang VALUE` or `--lang=VALUE` before a `--`, if it is one of the catalogues'.
+/// (clap then reads the option itself, and refuses a value that is none.)
+pub fn asked(args: &[OsString]) -> Option<&'static str> {
+    let mut args = args.iter().skip(1).map(|arg| arg.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            return args.next().and_then(|value| language(&value));
+        }
+        if let Some(value) = arg.strip_prefix("--lang=") {
+            return language(value);
+        }
+    }
+    None
+}
+
+/// `--lang`'s value: a language of the catalogues, or why it is none, naming them
+/// (`en, de or zh-Hans`).
+pub fn lang_parser(text: &str) -> Result<&'static str, String> {
+    language(text).ok_or_else(|| {
+        let mut all = Words::languages().map(str::to_string);
+        let first = all.next().unwrap_or_default();
+        let rest: Vec<String> = all.collect();
+        let joined = rest.iter().enumerate().fold(first, |init, (i, next)| {
+            let (id, name) = match i + 1 == rest.len() {
+                true => ("list-or", "last"),
+                false => ("list-comma", "next"),
+            };
+            say(id, &[("init", Said::Text(&init)), (name, Said::Text(next))])
+        });
+        let args = [
+            ("text", Said::Text(text)),
+            ("languages", Said::Text(&joined)),
+        ];
+        say("cli-lang-unknown", &args)
+    })
 }
 
 /// The catalogue's message `id` with `args`.
@@ -90,11 +189,12 @@ pub fn is_clap_own(arg: &Arg) -> bool {
 }
 
 /// `command` (the tool, as clap's derive makes it, with no words) with its words: the
-/// tool's about, and each subcommand's and each option's help from the catalogue.
+/// tool's about and its own options' help (`--lang`'s, which every command shares), and
+/// each subcommand's and each of its options' help from the catalogue.
 pub fn described(command: Command) -> Command {
     with(|words| {
         let said = |ids: Vec<String>| found(words, &ids).map(|id| words.say(&id, &[]));
-        let mut command = command;
+        let mut command = options_described(command, None, &said);
         if let Some(about) = said(ids(None, None, Part::About)) {
             command = command.about(about);
         }
@@ -111,33 +211,43 @@ pub fn described(command: Command) -> Command {
                 if let Some(about) = said(ids(this, None, Part::LongAbout)) {
                     sub = sub.long_about(about);
                 }
-                let options: Vec<(String, String)> = sub
-                    .get_arguments()
-                    .filter(|arg| !is_clap_own(arg))
-                    .map(|arg| (arg.get_id().to_string(), option_name(arg)))
-                    .collect();
-                for (id, option) in options {
-                    let option = Some(option.as_str());
-                    sub = sub.mut_arg(id, |mut arg| {
-                        if let Some(help) = said(ids(this, option, Part::Help)) {
-                            arg = arg.help(help);
-                        }
-                        if let Some(help) = said(ids(this, option, Part::LongHelp)) {
-                            arg = arg.long_help(help);
-                        }
-                        if arg.get_action().takes_values() {
-                            if let Some(value) = said(ids(this, option, Part::Value)) {
-                                arg = arg.value_name(value);
-                            }
-                        }
-                        arg
-                    });
-                }
-                sub
+                options_described(sub, this, &said)
             });
         }
         command
     })
+}
+
+/// `command`'s options (of the subcommand `this`, or the tool's own) with their help and
+/// the names of their values, from the catalogue (`said`).
+fn options_described(
+    mut command: Command,
+    this: Option<&str>,
+    said: &impl Fn(Vec<String>) -> Option<String>,
+) -> Command {
+    let options: Vec<(String, String)> = command
+        .get_arguments()
+        .filter(|arg| !is_clap_own(arg))
+        .map(|arg| (arg.get_id().to_string(), option_name(arg)))
+        .collect();
+    for (id, option) in options {
+        let option = Some(option.as_str());
+        command = command.mut_arg(id, |mut arg| {
+            if let Some(help) = said(ids(this, option, Part::Help)) {
+                arg = arg.help(help);
+            }
+            if let Some(help) = said(ids(this, option, Part::LongHelp)) {
+                arg = arg.long_help(help);
+            }
+            if arg.get_action().takes_values() {
+                if let Some(value) = said(ids(this, option, Part::Value)) {
+                    arg = arg.value_name(value);
+                }
+            }
+            arg
+        });
+    }
+    command
 }
 
 #[cfg(test)]
@@ -265,6 +375,91 @@ mod tests {
             .collect();
         assert!(catalogue().len() > 50, "{:?}", catalogue());
         assert!(unused.is_empty(), "nothing uses {unused:#?}");
+    }
+
+    #[test]
+    fn a_language_is_found_by_its_name_or_the_locale_that_names_it() {
+        for (name, lang) in [
+            ("en", Some("en")),
+            ("de", Some("de")),
+            ("zh-Hans", Some("zh-Hans")),
+            ("zh", Some("zh-Hans")),
+            ("zh-CN", Some("zh-Hans")),
+            ("zh_CN", Some("zh-Hans")),
+            ("ZH_hans", Some("zh-Hans")),
+            ("zh_CN.UTF-8", Some("zh-Hans")),
+            ("zh_SG.GB2312", Some("zh-Hans")),
+            ("zh-Hans-CN", Some("zh-Hans")),
+            ("zh_TW", None),
+            ("zh_TW.UTF-8", None),
+            ("zh-HK", None),
+            ("zh-Hant", None),
+            ("zh-Hant-CN", None),
+            ("de_DE.UTF-8", Some("de")),
+            ("de_AT", Some("de")),
+            ("de_CH.utf8@euro", Some("de")),
+            ("DE", Some("de")),
+            ("en_US.UTF-8", Some("en")),
+            ("C", None),
+            ("C.UTF-8", None),
+            ("POSIX", None),
+            ("fr_FR.UTF-8", None),
+            ("", None),
+            ("xx", None),
+        ] {
+            assert_eq!(language(name), lang, "{name}");
+        }
+    }
+
+    #[test]
+    fn the_environment_names_the_language_as_posix_says() {
+        let env = |vars: &[(&'static str, &'static str)]| {
+            let vars = vars.to_vec();
+            from_environment(move |name| {
+                vars.iter()
+                    .find(|(var, _)| *var == name)
+                    .map(|(_, value)| OsString::from(value))
+            })
+        };
+        assert_eq!(env(&[]), "en");
+        assert_eq!(env(&[("LANG", "de_DE.UTF-8")]), "de");
+        assert_eq!(env(&[("LANG", "zh_CN.UTF-8")]), "zh-Hans");
+        assert_eq!(env(&[("LANG", "zh_TW.UTF-8")]), "en");
+        assert_eq!(env(&[("LANG", "fr_FR.UTF-8")]), "en");
+        // LC_MESSAGES before LANG, LC_ALL before both; an empty one is not set.
+        let de_over_zh = [("LC_MESSAGES", "de_AT"), ("LANG", "zh_CN.UTF-8")];
+        assert_eq!(env(&de_over_zh), "de");
+        let all = [("LC_ALL", "C"), ("LC_MESSAGES", "de_AT"), ("LANG", "de_DE")];
+        assert_eq!(env(&all), "en");
+        let empty = [("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", "de_DE")];
+        assert_eq!(env(&empty), "de");
+    }
+
+    #[test]
+    fn lang_is_read_from_the_command_line_before_clap() {
+        let asked_in = |line: &str| {
+            let args: Vec<OsString> = line.split(' ').map(OsString::from).collect();
+            asked(&args)
+        };
+        assert_eq!(asked_in("hexadoku --lang de grade"), Some("de"));
+        assert_eq!(
+            asked_in("hexadoku grade --lang=zh_CN x.txt"),
+            Some("zh-Hans")
+        );
+        assert_eq!(asked_in("hexadoku grade x.txt --lang en"), Some("en"));
+        assert_eq!(asked_in("hexadoku grade --lang xx"), None);
+        assert_eq!(asked_in("hexadoku grade --lang"), None);
+        assert_eq!(asked_in("hexadoku grade -- --lang de"), None);
+        assert_eq!(asked_in("hexadoku grade"), None);
+    }
+
+    #[test]
+    fn an_unknown_language_is_refused_naming_those_there_are() {
+        assert_eq!(lang_parser("zh_CN"), Ok("zh-Hans"));
+        assert_eq!(
+            lang_parser("fr"),
+            Err("unknown language \"fr\": expected en, de or zh-Hans".to_string())
+        );
     }
 
     #[test]
