@@ -2,7 +2,7 @@
 // progress (Share game's, with a '~'), and the page opens what a link names.
 
 import * as GameState from '../board/game-state.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 
 /** Names the puzzle of `board` (a board's value) in the address, without a history entry. */
 export function nameInAddress(board) {

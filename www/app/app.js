@@ -23,7 +23,7 @@ import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
 import '../board/hexadoku-board.js';
 import { historyKey } from '../board/input.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 
 /**
  * The page's saving in local storage (saving.js's Saving), once its module has

@@ -7,10 +7,9 @@
 
 import * as GameState from '../board/game-state.js';
 import { failureSentence } from '../words/sentences.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 import { dailyPuzzle as daily, dayOf } from './daily.js';
 import { formatTime } from './timer.js';
-import { SYMBOL_SET_NAMES } from './settings.js';
 import * as FirstPuzzles from './generated/first-puzzles.js';
 
 const $ = (id) => document.getElementById(id);
@@ -157,7 +156,7 @@ async function copyLink(hash, copied, say) {
 export async function copyPuzzle({ board, say, symbols }) {
   const givens = board.givens;
   if (!/[A-P]/.test(givens)) return say(Page.nothingToCopy);
-  const set = SYMBOL_SET_NAMES[symbols];
+  const set = Page.symbolSets[symbols];
   // As the core writes puzzles: one line of 256, or, for the numbers 1–16, 16 rows.
   const layout = symbols === 'numbers' ? 'rows' : 'line';
   let text;

@@ -2,12 +2,8 @@
 // shows and the board follows. Unknown or missing fields fall back to the defaults.
 
 import { symbolSet } from '../board/game-state.js';
-import { symbolsOneG } from '../words/page.js';
 
 export const SETTINGS_KEY = 'hexadoku.settings';
-
-/** What each symbol set is called where one is chosen or named: "A–P". */
-export const SYMBOL_SET_NAMES = Object.freeze({ letters: 'A–P', hex: '0–F', 'one-g': symbolsOneG, numbers: '1–16' });
 
 /** Every setting and its default. */
 export const DEFAULTS = Object.freeze({
