@@ -38,7 +38,7 @@ export async function puzzleInAddress(engine, say) {
     // engine, so that what the player does while the module loads acts on this puzzle.
     const line = text.trim().toUpperCase();
     if (/^[A-P.]{256}$/.test(line)) return line;
-    return (await engine.readPuzzle(text)).puzzle;
+    return (await engine.readPuzzle(text, { lang: Page.lang })).puzzle;
   } catch (error) {
     say(Page.unreadableAddress(error.message));
     return null;

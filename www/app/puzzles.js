@@ -67,7 +67,7 @@ const UNTIMED = { nodes: Infinity, seconds: Infinity };
 async function made({ board, say, cancellable, games }, wanted, day = null) {
   let puzzle;
   try {
-    puzzle = await cancellable((signal) => board.engine.generate({ ...wanted, signal }));
+    puzzle = await cancellable((signal) => board.engine.generate({ ...wanted, signal, lang: Page.lang }));
   } catch (error) {
     say(failureSentence(error));
     return null;
@@ -76,7 +76,7 @@ async function made({ board, say, cancellable, games }, wanted, day = null) {
   let grade = null;
   let failed = null;
   try {
-    grade = await cancellable((signal) => board.engine.grade(puzzle, { signal }));
+    grade = await cancellable((signal) => board.engine.grade(puzzle, { signal, lang: Page.lang }));
   } catch (error) {
     if (error.code !== 'aborted') failed = error.message;
   }
@@ -161,7 +161,7 @@ export async function copyPuzzle({ board, say, symbols }) {
   const layout = symbols === 'numbers' ? 'rows' : 'line';
   let text;
   try {
-    text = await board.engine.formatPuzzle(givens, { layout, symbols });
+    text = await board.engine.formatPuzzle(givens, { layout, symbols, lang: Page.lang });
   } catch (error) {
     return say(failureSentence(error));
   }
