@@ -50,6 +50,9 @@ test("each language's page is index.html in its language: its lang, title and wo
     assert.doesNotMatch(html, /\{\{/, page);
     assert.deepEqual(await named(page), ['www/app/style.css', 'www/app/app.js', 'pkg/solver/hexadoku_solver_bg.wasm', pageWords(lang)], page);
   }
+  // The picker offers every language, named in itself.
+  const picker = (await readFile(new URL('index.html', SITE), 'utf8')).match(/<select id="language"[^>]*>([\s\S]*?)<\/select>/)[1];
+  assert.deepEqual([...picker.matchAll(/<option value="([^"]+)" lang="\1">/g)].map(([, lang]) => lang).sort(), LANGUAGES);
   // Made from index.html's own lang, preload and paths, or not at all.
   assert.throws(() => inLanguage('<html lang="fr">', 'de'), /no <html lang="en">/);
 });

@@ -43,6 +43,7 @@ working-start = Arbeitet…
 cancel = Abbrechen
 how-to-play = Spielanleitung
 close = Schließen
+language = Sprache
 
 ## Der Dialog „Einstellungen“
 

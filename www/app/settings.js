@@ -1,7 +1,9 @@
 // The page's settings, kept in local storage under one key: what the Settings dialog
-// shows and the board follows. Unknown or missing fields fall back to the defaults.
+// shows and the board follows, and the language chosen (language.js). Unknown or missing
+// fields fall back to the defaults.
 
 import { symbolSet } from '../board/game-state.js';
+import { LANGUAGES } from '../words/languages.js';
 
 export const SETTINGS_KEY = 'hexadoku.settings';
 
@@ -17,6 +19,8 @@ export const DEFAULTS = Object.freeze({
   symbols: 'letters',
   /** Show the timer. */
   showTimer: true,
+  /** The page's language the player chose ('en', 'de', 'zh-Hans'), or '' for none: the browser's. */
+  language: '',
 });
 
 /** The settings stored, or the defaults. */
@@ -35,6 +39,7 @@ export function settingsFrom(value) {
     if (typeof value?.[name] === typeof fallback) settings[name] = value[name];
   }
   settings.symbols = symbolSet(settings.symbols);
+  if (!LANGUAGES.includes(settings.language)) settings.language = DEFAULTS.language;
   return settings;
 }
 
