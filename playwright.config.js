@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/site/`,
+    // English, whatever the machine's: the page follows the browser's languages, and the
+    // specs read its English words (languages.spec.js asks for others).
+    locale: 'en-US',
     launchOptions: chromium,
     // Traces without DOM snapshots or a screencast: recording the 256-cell grid at every
     // key press makes each action several times slower, and the tests type a lot. A

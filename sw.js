@@ -76,12 +76,13 @@ async function dropOtherVersions() {
   await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
 }
 
-/** The shell file `request` asks for ('index.html' for the site's root), or null. */
+/** The shell file `request` asks for (a folder's index.html for the folder: the site's root, a language's page), or null. */
 function shellPath(request) {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
-  const path = url.pathname.slice(scope.pathname.length) || 'index.html';
+  const asked = url.pathname.slice(scope.pathname.length);
+  const path = asked === '' || asked.endsWith('/') ? `${asked}index.html` : asked;
   return Object.hasOwn(SHELL.files, path) ? path : null;
 }
 

@@ -8,8 +8,11 @@
 // the browser's developer tools, and the HTML written without its comments. Then the
 // service worker's shell manifest, over the files the app loads
 // (scripts/shell-manifest.mjs). The pages' words are the catalogues': each {{ message }}
-// mark in a page is written as the message of words/en/page.ftl or board.ftl it names. Nothing here lists modules: the pages name their
-// scripts, and the scripts' imports name the rest.
+// mark in a page is written as the message of words/en/page.ftl or board.ftl it names.
+// index.html is English's page; each other language of words/ has its own,
+// <lang>/index.html, written from index.html in that language's words (inLanguage), which
+// loads the same scripts. Nothing here lists modules: the pages name their scripts, and
+// the scripts' imports name the rest.
 //
 // Bundles, because the page is a couple of dozen small modules: one file each costs a
 // request's headers and compresses worse than one stream, and the first load's budget
@@ -30,7 +33,7 @@ import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promi
 import { dirname, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeShellManifest } from './shell-manifest.mjs';
-import { plainWords } from './build-words.mjs';
+import { languages, plainWords } from './build-words.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 export const SITE = new URL('site/', ROOT);
@@ -56,6 +59,28 @@ export function withWords(html, words, page) {
     if (!words.has(id)) throw new Error(`build-site: ${page} names ${id}, which no catalogue of the page's has as text`);
     return words.get(id).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   });
+}
+
+/** index.html's language, the site's (www/words/languages.js's DEFAULT_LANGUAGE). */
+const DEFAULT_LANGUAGE = 'en';
+
+/** The page's words (www/words/generated/<lang>/page.js), which index.html preloads: English's. */
+const PAGE_WORDS = /(<link rel="modulepreload" href=")www\/words\/generated\/en\/page\.js"/;
+
+/**
+ * index.html's `html` as the page of language `lang`, <lang>/index.html: its `lang`, the
+ * words it preloads that language's, and every path it names (scripts, styles, the
+ * module) from the folder one down. (No <base>: the Content-Security-Policy allows none.)
+ */
+export function inLanguage(html, lang) {
+  const made = html
+    .replace(/<html lang="en">/, `<html lang="${lang}">`)
+    .replace(PAGE_WORDS, `$1www/words/generated/${lang}/page.js"`)
+    .replace(/\b(src|href)="(?![a-z][\w+.-]*:|[#/])/g, '$1="../');
+  if (!made.includes(`<html lang="${lang}">`) || !made.includes(`/generated/${lang}/page.js"`)) {
+    throw new Error(`build-site: index.html has no <html lang="en"> or no preload of generated/en/page.js to make ${lang}'s page of`);
+  }
+  return made;
 }
 
 /** The HTML without its lines' indentation, but in a <pre>, which keeps it. */
@@ -186,24 +211,37 @@ export async function buildSite() {
   await build({ ...options, entryPoints: www.filter((name) => name.endsWith('.css')) });
   await build({ ...options, entryPoints: ['sw.js'] });
 
-  const words = await plainWords('en');
+  const english = await plainWords(DEFAULT_LANGUAGE);
   for (const page of pages) {
     const html = await readFile(new URL(page, ROOT), 'utf8');
-    await writeFile(new URL(page, SITE), withWords(withoutIndentation(withoutComments(html)), words, page));
+    await writeFile(new URL(page, SITE), withWords(withoutIndentation(withoutComments(html)), english, page));
+  }
+  // Each other language's page, in its words (English's where it lacks one).
+  const others = (await languages()).filter((lang) => lang !== DEFAULT_LANGUAGE);
+  const index = withoutIndentation(withoutComments(await readFile(new URL('index.html', ROOT), 'utf8')));
+  for (const lang of others) {
+    const page = `${lang}/index.html`;
+    const html = withWords(inLanguage(index, lang), new Map([...english, ...(await plainWords(lang))]), page);
+    await mkdir(new URL(`${lang}/`, SITE), { recursive: true });
+    await writeFile(new URL(page, SITE), html);
+    named.set(page, namedBy(page, html));
   }
   await mkdir(new URL('pkg/solver/', SITE), { recursive: true });
   for (const wasm of ['pkg/hexadoku_bg.wasm', 'pkg/solver/hexadoku_solver_bg.wasm']) await copyFile(new URL(wasm, ROOT), new URL(wasm, SITE));
 
-  // The app's shell: index.html, what it names, and what those load later, in turn; not
-  // the embedding example, which the app does not load, nor the service worker itself.
+  // The app's shell: each language's page, what it names, and what those load later, in
+  // turn; not the embedding example, which the app does not load, nor the service worker
+  // itself.
   const shell = new Set();
   const keep = (file) => {
     if (shell.has(file) || file === 'sw.js') return;
     shell.add(file);
     for (const later of loads.get(file) ?? []) keep(later);
   };
-  keep('index.html');
-  for (const file of named.get('index.html')) keep(file);
+  for (const page of ['index.html', ...others.map((lang) => `${lang}/index.html`)]) {
+    keep(page);
+    for (const file of named.get(page)) keep(file);
+  }
   return writeShellManifest(SITE, [...shell].sort());
 }
 

@@ -7,7 +7,9 @@
 // - the element's and the page's own words, in their first load: generated/<lang>/board.js
 //   and generated/<lang>/page.js, each catalogue compiled to plain JavaScript, a string or
 //   a function a message (scripts/compile-words.mjs), so that no Fluent runtime comes
-//   with them.
+//   with them;
+// - generated/languages.js, the languages and a loader of each language's bundles, and
+//   generated/page-words.js, a loader of each language's page words, for the app alone.
 // The catalogues are parsed here, once, by Fluent's own parser (@fluent/bundle's), so
 // the page ships no parser, no formatter and no .ftl text. A catalogue file
 // no bundle names fails the build, but for those of other front ends (ELSEWHERE).
@@ -129,6 +131,7 @@ export async function buildWords() {
     }
   }
   await writeFile(new URL('languages.js', OUT), languagesModule(langs));
+  await writeFile(new URL(PAGE_WORDS, OUT), pageWordsModule(langs));
   return langs;
 }
 
@@ -139,13 +142,18 @@ const withEnglish = (entries, english) => {
 };
 
 /**
+ * Each language's loader of one of its modules, `bundle(lang)` a path from generated/:
+ * written out one by one, as bundlers need to see each `import()`.
+ */
+const loadersOf = (langs, bundle) =>
+  `{\n${langs.map((lang) => `  ${JSON.stringify(lang)}: () => import('./${bundle(lang)}'),`).join('\n')}\n}`;
+
+/**
  * generated/languages.js: the languages there are catalogues for, and for each a loader
- * of each bundle, so that only the language used is fetched; written out one by one, as
- * bundlers need to see each `import()`.
+ * of each bundle the npm package ships, so that only the language used is fetched.
  */
 function languagesModule(langs) {
-  const loaders = (bundle) =>
-    `{\n${langs.map((lang) => `  ${JSON.stringify(lang)}: () => import('./${bundle(lang)}'),`).join('\n')}\n}`;
+  const loaders = (bundle) => loadersOf(langs, bundle);
   return [
     '// Built by scripts/build-words.mjs from the folders of words/: do not edit.',
     `export const LANGUAGES = ${JSON.stringify(langs)};`,
@@ -156,6 +164,22 @@ function languagesModule(langs) {
     '',
   ].join('\n');
 }
+
+/**
+ * The page's module of loaders, apart from languages.js: the page's words are the app's,
+ * which the npm package does not ship (package.json leaves this module out too), and a
+ * bundler given the package would fail on a loader of a file it lacks.
+ */
+export const PAGE_WORDS = 'page-words.js';
+
+/** generated/page-words.js: each language's loader of its page words (generated/<lang>/page.js). */
+const pageWordsModule = (langs) =>
+  [
+    '// Built by scripts/build-words.mjs from the folders of words/: do not edit.',
+    `/** The page's words (generated/<lang>/page.js) of each language: the app's, not the package's. */`,
+    `export const pageWords = ${loadersOf(langs, (lang) => `${lang}/page.js`)};`,
+    '',
+  ].join('\n');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const langs = await buildWords();

@@ -1,108 +1,193 @@
-// The element in other languages: <hexadoku-board> speaks the language of its `lang`,
-// inherited from the nearest ancestor or the document, and changes live when it changes;
-// two boards of one English page, in Chinese and in German, each speak their own: their
-// controls, labels, status line and hints, axe-clean. What each should say is the
-// catalogue's (www/words/generated/<lang>/board.js, made from words/<lang>/board.ftl).
+// The page in each of its languages (www/app/language.js, www/words/page.js): a browser
+// asking for Chinese or German lands on that language's page and reads no English in the
+// page's own interface; the picker in Menu goes to another language, and the choice
+// stays across a reload and over the browser's languages; a link's puzzle goes with the
+// visitor to their language's page; axe finds nothing on the German and Chinese pages.
+// (The element's own words, inside <hexadoku-board>, follow `lang` by themselves: not
+// checked here.)
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import * as English from '../../www/words/generated/en/board.js';
-import * as German from '../../www/words/generated/de/board.js';
-import * as Chinese from '../../www/words/generated/zh-Hans/board.js';
-import { addBoard, openPage, puzzleWithSolution, readGrid, ruleViolation } from './support.js';
+import { FluentResource } from '@fluent/bundle';
+import { readFile } from 'node:fs/promises';
+import { puzzleWithSolution, ready } from './support.js';
 
-const CONTROLS = 'solve hint check undo';
-const HAN = /\p{Script=Han}/u;
+const { puzzle } = puzzleWithSolution({ seed: 31 });
 
-/** The labels of `board`'s toolbar buttons shown, and its regions' names. */
-async function labels(board) {
-  return board.evaluate((element) => {
-    const root = element.shadowRoot;
-    return {
-      buttons: [...root.querySelectorAll('.toolbar button:not([hidden])')].map((button) => button.textContent),
-      toolbar: root.querySelector('.toolbar').getAttribute('aria-label'),
-      grid: root.querySelector('.grid').getAttribute('aria-label'),
-    };
-  });
+/** The words (3 letters or more, lower case) of the messages of `lang`'s catalogues of the page: page.ftl, and board.ftl, which index.html says too. */
+async function catalogueWords(lang) {
+  const words = new Set();
+  const walk = (part) => {
+    if (typeof part === 'string') for (const [word] of part.matchAll(/\p{L}{3,}/gu)) words.add(word.toLowerCase());
+    else if (Array.isArray(part)) part.forEach(walk);
+    else if (part?.type === 'select') part.variants.forEach(({ value }) => walk(value));
+    else if (part?.type === 'str') walk(part.value);
+  };
+  for (const name of ['page', 'board']) {
+    const text = await readFile(new URL(`../../words/${lang}/${name}.ftl`, import.meta.url), 'utf8');
+    for (const { value, attributes } of new FluentResource(text).body) {
+      walk(value);
+      Object.values(attributes ?? {}).forEach(walk);
+    }
+  }
+  return words;
 }
 
-/** What `words` (a catalogue) says the toolbar of CONTROLS and the regions are called. */
-const expected = (words) => ({
-  buttons: [words.solve, words.hint, words.check, words.undo],
-  toolbar: words.toolbar,
-  grid: words.grid,
-});
-
-test('two boards on an English page, lang="zh-Hans" and lang="de", each speak their own language, hints too', async ({ page }) => {
-  const { puzzle, solution } = puzzleWithSolution({ seed: 61 });
-  await openPage(page);
-  const chinese = await addBoard(page, 'chinese', { lang: 'zh-Hans', puzzle, controls: CONTROLS });
-  const german = await addBoard(page, 'german', { lang: 'de', puzzle, controls: CONTROLS });
-  const english = await addBoard(page, 'english', { puzzle, controls: CONTROLS });
-  await expect.poll(() => labels(chinese)).toEqual(expected(Chinese));
-  await expect.poll(() => labels(german)).toEqual(expected(German));
-  expect(await labels(english)).toEqual(expected(English));
-
-  // A hint, in each board's language: its sentence in the status line, More's level too.
-  const said = {};
-  for (const [name, board] of [['zh', chinese], ['de', german], ['en', english]]) {
-    await board.getByRole('button', { name: { zh: Chinese, de: German, en: English }[name].hint, exact: true }).click();
-    const status = board.getByRole('status');
-    await expect(status).not.toHaveText('');
-    said[name] = await status.textContent();
-  }
-  expect(said.zh).toMatch(HAN);
-  expect(said.de).not.toEqual(said.en);
-  expect(said.de).not.toMatch(HAN);
-
-  // Solve: "Solved." in each language, and a grid that keeps the rules.
-  for (const [words, board] of [[Chinese, chinese], [German, german]]) {
-    await board.getByRole('button', { name: words.solve, exact: true }).click();
-    await expect(board.getByRole('status')).toHaveText(words.solved);
-    const { letters } = await readGrid(board);
-    expect(ruleViolation(puzzle, letters)).toBeNull();
-    expect(letters).toBe(solution);
-  }
-
-  for (const board of [chinese, german]) {
-    const found = await new AxeBuilder({ page }).include(`#${await board.getAttribute('id')}`).analyze();
-    expect(found.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  }
-});
-
-test("a board speaks its ancestor's or the document's language, follows it live, and its own lang wins", async ({ page }) => {
-  const { puzzle } = puzzleWithSolution({ seed: 62 });
-  await openPage(page);
-  await page.evaluate(() => {
-    const wrapper = document.createElement('div');
-    wrapper.id = 'wrapper';
-    wrapper.lang = 'de-AT';
-    document.body.append(wrapper);
+/**
+ * Everything the page's own interface says, outside the board's shadow root: the title,
+ * the text of the page (its dialogs, hidden parts and the options of its choices
+ * included: what it may show) and each element's accessible name or description given as
+ * an attribute. The slotted More and Apply are the page's, and counted.
+ */
+const interfaceText = (page) =>
+  page.evaluate(() => {
+    const said = [document.title, document.body.textContent];
+    for (const element of document.body.querySelectorAll('*')) {
+      for (const name of ['aria-label', 'aria-description', 'aria-roledescription', 'title', 'alt', 'placeholder']) {
+        if (element.hasAttribute(name)) said.push(element.getAttribute(name));
+      }
+    }
+    return said.join('\n');
   });
-  const board = await addBoard(page, 'inherits', { puzzle, controls: CONTROLS }, '#wrapper');
-  await expect.poll(() => labels(board)).toEqual(expected(German));
 
-  // The ancestor's language changes: the board follows, its cells' names too.
-  await page.evaluate(() => (document.getElementById('wrapper').lang = 'zh-CN'));
-  await expect.poll(() => labels(board)).toEqual(expected(Chinese));
-  const described = await board.evaluate((element) => element.shadowRoot.querySelector('.grid input').getAttribute('aria-description'));
-  expect([Chinese.sourceGiven, Chinese.sourceEmpty]).toContain(described);
+/**
+ * Opens what the page builds when first used (Menu, Settings, Help, Games, Snapshots) and
+ * waits for the difficulty line; returns what the page's interface said along the way,
+ * with the status line's first sentence, the page's (New's puzzle).
+ */
+async function everythingSaid(page) {
+  const said = [await page.locator('hexadoku-board').getByRole('status').textContent()];
+  await expect(page.locator('#grade')).not.toBeEmpty({ timeout: 15_000 });
+  await page.locator('#menu').click();
+  await expect(page.locator('#menu-panel')).toBeVisible();
+  said.push(await interfaceText(page));
+  for (const [opener, dialog] of [['#open-settings', '#settings'], ['#open-help', '#help'], ['#games', '#games-dialog'], ['#open-snapshots', '#snapshots']]) {
+    if (!(await page.locator('#menu-panel').isVisible())) await page.locator('#menu').click();
+    await page.locator(opener).click();
+    await expect(page.locator(dialog)).toBeVisible();
+    said.push(await interfaceText(page));
+    await page.keyboard.press('Escape');
+    await expect(page.locator(dialog)).toBeHidden();
+  }
+  return said.join('\n');
+}
 
-  // Its own lang wins; taken away, the ancestor's again; a language not Hexadoku's is English.
-  await board.evaluate((element) => (element.lang = 'de'));
-  await expect.poll(() => labels(board)).toEqual(expected(German));
-  await board.evaluate((element) => element.removeAttribute('lang'));
-  await expect.poll(() => labels(board)).toEqual(expected(Chinese));
-  await page.evaluate(() => document.getElementById('wrapper').removeAttribute('lang'));
-  await expect.poll(() => labels(board)).toEqual(expected(English));
-  await page.evaluate(() => (document.documentElement.lang = 'de'));
-  await expect.poll(() => labels(board)).toEqual(expected(German));
-  await page.evaluate(() => (document.documentElement.lang = 'fr'));
-  await expect.poll(() => labels(board)).toEqual(expected(English));
+test.describe('a browser asking for Chinese', () => {
+  test.use({ locale: 'zh-CN' });
 
-  // The engine's answers in the board's language: Check finds nothing entered, in German.
-  await board.evaluate((element) => (element.lang = 'de'));
-  await expect.poll(() => labels(board)).toEqual(expected(German));
-  await board.getByRole('button', { name: German.check, exact: true }).click();
-  await expect(board.getByRole('status')).toHaveText(German.checkedNothingEntered);
+  test("lands on the Chinese page, whose interface has no English word", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('./');
+    await expect(page).toHaveURL(/\/site\/zh-Hans\/(#|$)/);
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page).toHaveTitle('Hexadoku：16×16 数独求解与提示');
+    const said = await everythingSaid(page);
+    expect(said).toMatch(/\p{Script=Han}/u);
+    // Latin words of 3 letters or more, but for what is the same in any language: the
+    // name Hexadoku; the keys as keyboards print them (Help's [Ctrl]+[Z], [Shift]+…),
+    // as Chinese keyboards and programs name them too; and the other languages in the
+    // picker, each named in itself. Shorter runs are cell names (R3C5), the symbol sets
+    // (A–P, 0–F) and single letters.
+    const ALLOWED = new Set(['Hexadoku', 'Alt', 'Ctrl', 'Shift', 'Home', 'End', 'Esc', 'Tab', 'Space', 'Delete', 'Backspace', 'English', 'Deutsch']);
+    const latin = [...new Set(said.match(/[A-Za-z]{3,}/g) ?? [])].filter((word) => !ALLOWED.has(word));
+    expect(latin, 'Latin words in the Chinese interface').toEqual([]);
+  });
 });
+
+test.describe('a browser asking for German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('lands on the German page, whose interface has no English word, its numbers German', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('./');
+    await expect(page).toHaveURL(/\/site\/de\/(#|$)/);
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The English words that German's catalogues never use ("Hexadoku", "Alt" and such
+    // are both languages'): any of them on the page is a word left in English.
+    const german = await catalogueWords('de');
+    const englishOnly = new Set([...(await catalogueWords('en'))].filter((word) => !german.has(word)));
+    expect(englishOnly.size).toBeGreaterThan(200);
+    const said = await everythingSaid(page);
+    const english = [...new Set(said.match(/\p{L}{3,}/gu) ?? [])].filter((word) => englishOnly.has(word.toLowerCase()));
+    expect(english, 'English words in the German interface').toEqual([]);
+    // A rating with a decimal comma: "Bewertung 4,2".
+    await expect(page.locator('#grade')).toHaveText(/^Schwierigkeit: .*\d(,\d)?\b/);
+    await expect(page.locator('#grade')).not.toHaveText(/\d\.\d/);
+  });
+
+  test("a link's puzzle opens on the German page", async ({ page }) => {
+    await page.goto(`index.html#${puzzle}`);
+    await expect(page).toHaveURL(new RegExp(`/site/de/index\\.html#${puzzle.replaceAll('.', '\\.')}$`));
+    await ready(page);
+    await expect(page.locator('hexadoku-board')).toHaveJSProperty('givens', puzzle);
+    await expect(page.locator('hexadoku-board').getByRole('status')).toHaveText('Rätsel aus der Adresse geladen.');
+  });
+});
+
+test('the picker goes to the language chosen, with the game; the choice stays across a reload and over the browser', async ({ page }) => {
+  await page.goto(`index.html#${puzzle}`);
+  await ready(page);
+  await expect(page.locator('#language')).toHaveValue('en');
+  await page.locator('#menu').click();
+  await expect(page.locator('#language')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await page.locator('#language').selectOption('de');
+  await expect(page).toHaveURL(new RegExp(`/site/de/index\\.html#${puzzle.replaceAll('.', '\\.')}$`));
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('#language')).toHaveValue('de');
+  await expect(page.locator('hexadoku-board')).toHaveJSProperty('givens', puzzle);
+  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('hexadoku.settings'))).language).toBe('de');
+
+  await page.reload();
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The English page, in an English browser, sends the visitor to the German one chosen.
+  await page.goto('./');
+  await expect(page).toHaveURL(/\/site\/de\/#/);
+  await ready(page);
+  await expect(page.locator('hexadoku-board')).toHaveJSProperty('givens', puzzle);
+
+  // Back to English, and 简体中文: each kept, each page its own words.
+  await page.locator('#menu').click();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: '简体中文' });
+  await expect(page).toHaveURL(/\/site\/zh-Hans\/#/);
+  await ready(page);
+  await expect(page.locator('#new')).toHaveText('新谜题');
+  await page.locator('#menu').click();
+  await page.locator('#language').selectOption('en');
+  await expect(page).toHaveURL(/\/site\/#/);
+  await ready(page);
+  await page.reload();
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#new')).toHaveText('New');
+});
+
+for (const [lang, locale] of [['de', 'de-DE'], ['zh-Hans', 'zh-CN']]) {
+  test.describe(`axe on the ${lang} page`, () => {
+    test.use({ locale });
+
+    test(`finds no violation, with Menu and Help open`, async ({ page }) => {
+      // The whole page once (the 256-cell grid takes seconds on a loaded machine), then
+      // what Menu and Help add.
+      test.setTimeout(150_000);
+      await page.goto(`${lang}/`);
+      await ready(page);
+      const violations = async (part) => {
+        const axe = new AxeBuilder({ page });
+        const { violations } = await (part ? axe.include(part) : axe).analyze();
+        return violations.flatMap(({ id, impact, nodes }) => nodes.map((node) => `${id} (${impact}): ${node.target.join(' ')}`));
+      };
+      expect(await violations(), 'as it opens').toEqual([]);
+      await page.locator('#menu').click();
+      await expect(page.locator('#menu-panel')).toBeVisible();
+      expect(await violations('#menu-panel'), 'Menu open').toEqual([]);
+      await page.locator('#open-help').click();
+      await expect(page.locator('#help')).toBeVisible();
+      expect(await violations('#help'), 'Help open').toEqual([]);
+    });
+  });
+}

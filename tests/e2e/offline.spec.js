@@ -1,5 +1,5 @@
-// Offline use: after one visit the service worker (sw.js) has the whole app shell, and
-// the page loads and solves with no network; a new build replaces the old shell's cache,
+// Offline use: after one visit the service worker (sw.js) has the whole app shell, every
+// language's page with it, and the page loads and solves with no network; a new build replaces the old shell's cache,
 // only once no page of the old one is left, and a shell that is not all of one build is
 // never installed.
 
@@ -104,6 +104,30 @@ test('after one visit the page works offline: it loads, takes a puzzle and solve
   await button(page, 'Undo').click();
   await button(page, 'Hint').click();
   await expect(button(page, 'Apply')).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test("after one visit every language's page works offline, in its words", async ({ page, context, request }) => {
+  const shell = await manifest(request);
+  expect(Object.keys(shell.files)).toEqual(expect.arrayContaining(['de/index.html', 'zh-Hans/index.html', 'www/words/generated/de/page.js']));
+  await open(page);
+  await serviceWorkerReady(page);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  const failed = [];
+  page.on('requestfailed', (failure) => failed.push(failure.url()));
+  const { puzzle } = puzzleWithSolution({ seed: 25 });
+  for (const [lang, newButton] of [['de', 'Neu'], ['zh-Hans', '新谜题']]) {
+    await page.goto(`${lang}/#${puzzle}`);
+    await ready(page);
+    expect(await controlled(page)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('#new')).toHaveText(newButton);
+    await expect(page.locator('hexadoku-board')).toHaveJSProperty('givens', puzzle);
+    await page.locator('#menu').click();
+    await page.locator('#solve').click();
+    await expect(page.locator('#done')).not.toBeEmpty();
+  }
   expect(failed).toEqual([]);
 });
 

@@ -97,6 +97,7 @@ const appFiles = [
   'www/embed/embed.html',
   'www/words/page.js',
   'www/words/generated/en/page.js',
+  'www/words/generated/page-words.js',
 ];
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";

@@ -199,6 +199,7 @@ test('Settings: opened by keyboard and pointer, changed with the keyboard, close
     keepNotes: true,
     symbols: 'letters',
     showTimer: false,
+    language: '',
   });
 });
 

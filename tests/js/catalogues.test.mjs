@@ -27,6 +27,15 @@ const WORD_MODULES = {
   'www/words/generated/en/errors.js': 'errors',
 };
 
+/** The objects of words a module imports by name and reads as a namespace: page.js's `Page`, the page's words in its language. */
+const WORD_OBJECTS = { 'www/words/page.js': 'Page' };
+
+/**
+ * The loaders of a language's words (a module of the words' in English's stead), read
+ * as a namespace once loaded: `const Words = await pageWords[lang]()`.
+ */
+const WORD_LOADERS = { pageWords: 'www/words/generated/en/page.js', loadBoardWords: 'www/words/generated/en/board.js' };
+
 /** The catalogues every message of which a module or a page must say (errors.ftl's are mostly the engine writer's). */
 const SAID = ['board', 'page', 'engine'];
 
@@ -40,17 +49,24 @@ async function modules() {
 
 /**
  * What `path`'s source asks of the word modules: for each, the names it reads, through a
- * namespace (`Words.solved`) or a named import (`import { difficulty } from …`).
+ * namespace (`Words.solved`), a named import (`import { difficulty } from …`), or an
+ * object of words imported by name (`import { Page } from …`, then `Page.linkCopied`).
  */
 function askedOf(path, source) {
   const asked = [];
+  const readThrough = (namespace) => [...source.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))].map(([, name]) => name);
   for (const [, names, namespace, from] of source.matchAll(/import\s+(?:\{([^}]*)\}|\*\s+as\s+(\w+))\s+from\s+'([^']+)'/g)) {
     const module = posix.join(posix.dirname(path), from);
     if (!(module in WORD_MODULES)) continue;
-    const read = namespace
-      ? [...source.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))].map(([, name]) => name)
-      : names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+    const read = [];
+    if (namespace) read.push(...readThrough(namespace));
+    for (const [name, local = name] of (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)).filter(([name]) => name)) {
+      read.push(...(name === WORD_OBJECTS[module] ? readThrough(local) : [name]));
+    }
     for (const name of read) asked.push({ module, name });
+  }
+  for (const [, local, loader] of source.matchAll(/const\s+(\w+)\s*=\s*await\s+(\w+)(?:\[\w+\])?\(\)/g)) {
+    if (loader in WORD_LOADERS) for (const name of readThrough(local)) asked.push({ module: WORD_LOADERS[loader], name });
   }
   // An element's module (and sentences.js's functions) read its board's words
   // (www/board/board-words.js), English's names in any language: `words.solved`,
@@ -69,7 +85,7 @@ test("every word a module asks of the page's, the element's and the engine's cat
   for (const path of await modules()) {
     for (const { module, name } of askedOf(path, await read(path))) {
       const exported = await import(new URL(module, ROOT));
-      if (!(name in exported)) missing.push(`${path} asks ${module} for ${name}`);
+      if (!(name in exported) && !(name in (exported[WORD_OBJECTS[module]] ?? {}))) missing.push(`${path} asks ${module} for ${name}`);
       said[WORD_MODULES[module]].add(name);
     }
   }
@@ -97,8 +113,10 @@ test('the scan finds what a module asks, by namespace and by name', () => {
   const source = [
     "import * as Words from '../words/sentences.js';",
     "import { difficulty, listed as list } from '../words/page.js';",
+    "import { Page as Said } from '../words/page.js';",
     "import * as Other from './elsewhere.js';",
-    'Words.solved; Words.isGiven(cell); Other.solved;',
+    'const Loaded = await pageWords[lang]();',
+    'Words.solved; Words.isGiven(cell); Other.solved; Said.linkCopied; Loaded.cancel;',
   ].join('\n');
   assert.deepEqual(
     askedOf('www/app/x.js', source).map(({ module, name }) => `${module} ${name}`),
@@ -107,6 +125,8 @@ test('the scan finds what a module asks, by namespace and by name', () => {
       'www/words/sentences.js isGiven',
       'www/words/page.js difficulty',
       'www/words/page.js listed',
+      'www/words/page.js linkCopied',
+      'www/words/generated/en/page.js cancel',
     ],
   );
 });

@@ -1,5 +1,6 @@
 // What the page adds around the board, in Node: the symbol sets (www/board/game-state.js's
-// SYMBOLS); the settings (www/app/settings.js); the timer (www/app/timer.js). Copy puzzle writes
+// SYMBOLS); the settings (www/app/settings.js); the timer (www/app/timer.js); the page's
+// language (www/app/language.js). Copy puzzle writes
 // with the core's formatPuzzle (tests/js/wasm.test.mjs, tests/e2e/symbols.spec.js).
 
 import { test } from 'node:test';
@@ -7,6 +8,7 @@ import assert from 'node:assert/strict';
 import * as GameState from '../../www/board/game-state.js';
 import { DEFAULTS, SETTINGS_KEY, highlightTokens, loadSettings, saveSettings, settingsFrom } from '../../www/app/settings.js';
 import { Stopwatch, TIMER_KEY, formatTime, loadTime, saveTime } from '../../www/app/timer.js';
+import { languageWanted, pageOf } from '../../www/app/language.js';
 
 test('each symbol set has 16 distinct symbols, the i-th for the i-th letter, read back in either case', () => {
   assert.deepEqual(Object.keys(GameState.SYMBOLS), ['letters', 'hex', 'one-g', 'numbers']);
@@ -80,4 +82,32 @@ test('the time spent is kept for one puzzle, apart from the board, and read back
   stored.set(TIMER_KEY, '{"givens": 1');
   assert.equal(loadTime(puzzle, storage), 0);
   saveTime(puzzle, 1, { setItem: () => { throw new Error('full'); } });
+});
+
+test("the page's language: the one chosen, else from English's page the browser's first of ours, and its page's address", () => {
+  const visit = { chosen: '', here: 'en', browser: ['fr-CA', 'de-AT', 'en'], fromTheSite: false };
+  assert.equal(languageWanted(visit), 'de');
+  assert.equal(languageWanted({ ...visit, browser: ['zh-CN'] }), 'zh-Hans');
+  assert.equal(languageWanted({ ...visit, browser: ['zh-TW', 'fr'] }), 'en');
+  assert.equal(languageWanted({ ...visit, browser: [] }), 'en');
+  // A choice wins, on any page; another language's page is kept without one.
+  assert.equal(languageWanted({ ...visit, chosen: 'en' }), 'en');
+  assert.equal(languageWanted({ ...visit, here: 'de', chosen: 'zh-Hans' }), 'zh-Hans');
+  assert.equal(languageWanted({ ...visit, here: 'zh-Hans', browser: ['de'] }), 'zh-Hans');
+  // Led here by another of the site's pages (a choice storage could not keep): stays.
+  assert.equal(languageWanted({ ...visit, fromTheSite: true }), 'en');
+
+  const site = 'https://example.org/hexadoku/';
+  assert.equal(pageOf('de', `${site}#ABC`, 'en'), `${site}de/#ABC`);
+  assert.equal(pageOf('zh-Hans', `${site}index.html?x=1#ABC`, 'en'), `${site}zh-Hans/index.html?x=1#ABC`);
+  assert.equal(pageOf('en', `${site}de/index.html#ABC`, 'de'), `${site}index.html#ABC`);
+  assert.equal(pageOf('zh-Hans', `${site}de/`, 'de'), `${site}zh-Hans/`);
+  assert.equal(pageOf('en', `${site}zh-Hans/`, 'zh-Hans'), site);
+});
+
+test('settings: the language chosen is one of ours, or none', () => {
+  assert.equal(DEFAULTS.language, '');
+  assert.equal(settingsFrom({ language: 'de' }).language, 'de');
+  assert.equal(settingsFrom({ language: 'fr' }).language, '');
+  assert.equal(settingsFrom({ language: 7 }).language, '');
 });

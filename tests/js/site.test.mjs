@@ -1,6 +1,7 @@
 // The site as deployed (site/, scripts/build-site.mjs): every file the page asks for is
-// there, minified, with its source map; the service worker's manifest matches the files
-// it lists; and what a first visit loads fits the page's budget of 120 KB, gzipped.
+// there, minified, with its source map; each language has its page, in its words; the
+// service worker's manifest matches the files it lists; and what a first visit loads, in
+// every language, fits the page's budget of 120 KB, gzipped.
 // (Bytes, not times: the same build always weighs the same. `npm run bench:load` measures
 // the load itself, over an emulated slow network.)
 
@@ -10,28 +11,56 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { SITE, buildSite, withoutIndentation } from '../../scripts/build-site.mjs';
+import { posix } from 'node:path';
+import { SITE, buildSite, inLanguage, withoutIndentation } from '../../scripts/build-site.mjs';
+import { plainWords } from '../../scripts/build-words.mjs';
+import { LANGUAGES } from '../../www/words/generated/languages.js';
 import { importsOf, laterImportsOf } from './imports.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 const shell = await buildSite();
 
-/** The files a page names (its stylesheet, script and preload). */
+/** Each language's page in site/: English's the site's index.html, each other's <lang>/index.html. */
+const PAGES = Object.fromEntries(LANGUAGES.map((lang) => [lang, lang === 'en' ? 'index.html' : `${lang}/index.html`]));
+
+/** The files a page names (its stylesheet, script and preloads), as paths from the site's root. */
 async function named(page) {
   const html = await readFile(new URL(page, SITE), 'utf8');
-  return [...html.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)="([^":]+)"/g)].map(([, path]) => path);
+  return [...html.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)="([^":]+)"/g)].map(([, path]) => posix.join(posix.dirname(page), path));
 }
 
-test("index.html names the app's script and style, and preloads the solver's WebAssembly module", async () => {
+/** The page's words, which a page preloads, of language `lang`. */
+const pageWords = (lang) => `www/words/generated/${lang}/page.js`;
+
+test("index.html names the app's script and style, and preloads the solver's WebAssembly module and the page's words", async () => {
   const html = await readFile(new URL('index.html', ROOT), 'utf8');
-  assert.deepEqual(await named('index.html'), ['www/app/style.css', 'www/app/app.js', 'pkg/solver/hexadoku_solver_bg.wasm']);
+  assert.deepEqual(await named('index.html'), ['www/app/style.css', 'www/app/app.js', 'pkg/solver/hexadoku_solver_bg.wasm', pageWords('en')]);
   assert.match(html, /<link rel="preload" href="pkg\/solver\/hexadoku_solver_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
+  assert.match(html, /<link rel="modulepreload" href="www\/words\/generated\/en\/page\.js">/);
+});
+
+test("each language's page is index.html in its language: its lang, title and words, the same files from its folder", async () => {
+  assert.deepEqual(Object.keys(PAGES).sort(), ['de', 'en', 'zh-Hans']);
+  for (const [lang, page] of Object.entries(PAGES)) {
+    const html = await readFile(new URL(page, SITE), 'utf8');
+    const words = await plainWords(lang);
+    assert.match(html, new RegExp(`^<!doctype html>\n<html lang="${lang}">`), page);
+    assert.ok(html.includes(`<title>${words.get('page-title')}</title>`), `${page}'s title`);
+    assert.ok(html.includes(`>${words.get('new-puzzle-button')}</button>`), `${page}'s New`);
+    assert.doesNotMatch(html, /\{\{/, page);
+    assert.deepEqual(await named(page), ['www/app/style.css', 'www/app/app.js', 'pkg/solver/hexadoku_solver_bg.wasm', pageWords(lang)], page);
+  }
+  // The picker offers every language, named in itself.
+  const picker = (await readFile(new URL('index.html', SITE), 'utf8')).match(/<select id="language"[^>]*>([\s\S]*?)<\/select>/)[1];
+  assert.deepEqual([...picker.matchAll(/<option value="([^"]+)" lang="\1">/g)].map(([, lang]) => lang).sort(), LANGUAGES);
+  // Made from index.html's own lang, preload and paths, or not at all.
+  assert.throws(() => inLanguage('<html lang="fr">', 'de'), /no <html lang="en">/);
 });
 
 test('every file index.html names is in site/, and every script there is smaller than the sources it bundles', async () => {
   const files = await named('index.html');
   assert.ok(files.includes('www/app/app.js') && files.includes('pkg/solver/hexadoku_solver_bg.wasm'), files.join(' '));
-  assert.ok(!files.some((path) => path !== 'www/app/app.js' && path.endsWith('.js')), `a bundle needs no other script: ${files}`);
+  assert.ok(!files.some((path) => path !== 'www/app/app.js' && path !== pageWords('en') && path.endsWith('.js')), `a bundle needs no other script: ${files}`);
   for (const path of files) {
     assert.ok(existsSync(new URL(path, SITE)), `site/${path} is missing`);
     if (path.endsWith('.js') || path.endsWith('.css')) {
@@ -71,25 +100,36 @@ test("the service worker's shell is what the app loads: its bundles, each module
   assert.ok(later.has('www/board/hint-drawing.js') && later.has('www/app/saving.js'), `loaded later: ${[...later]}`);
   assert.ok(later.has('www/engine/full-module.js'), `the whole core is loaded later: ${[...later]}`);
   const files = Object.keys(shell.files);
-  for (const path of [...(await named('index.html')), 'www/engine/hexadoku-worker.js', 'pkg/hexadoku_bg.wasm', ...later]) {
+  for (const page of Object.values(PAGES)) {
+    for (const path of [page, ...(await named(page))]) assert.ok(files.includes(path), `the shell lacks ${path}`);
+  }
+  for (const path of ['www/engine/hexadoku-worker.js', 'pkg/hexadoku_bg.wasm', ...later]) {
     assert.ok(files.includes(path), `the shell lacks ${path}`);
   }
+  for (const lang of LANGUAGES) assert.ok(files.includes(pageWords(lang)), `the shell lacks ${lang}'s words`);
   assert.deepEqual(files.filter((path) => path.startsWith('www/embed/') || path === 'www/hexadoku-board.js'), []);
 });
 
-test('a first visit loads at most 120 KB, gzipped', async () => {
-  // What the page loads: index.html, what it names (the solver's module among them), the
-  // engine's worker (a bundle with the solver's glue), and the module that gives a first
-  // visit its puzzle. The whole core (hints, grades) comes after, as a hint's drawing
-  // (www/board/hint-drawing.js) does with the first hint drawn.
-  const files = new Set(['index.html', ...(await named('index.html')), 'www/engine/hexadoku-worker.js', 'www/app/puzzles.js']);
+/** What a first visit to `page` loads, gzipped, with about 150 bytes of headers a response. */
+async function firstVisit(page) {
+  // What the page loads: the page, what it names (the solver's module and the page's
+  // words among them), the engine's worker (a bundle with the solver's glue), and the
+  // module that gives a first visit its puzzle. The whole core (hints, grades) comes
+  // after, as a hint's drawing (www/board/hint-drawing.js) does with the first hint drawn.
+  const files = new Set([page, ...(await named(page)), 'www/engine/hexadoku-worker.js', 'www/app/puzzles.js']);
   assert.ok(!files.has('pkg/hexadoku_bg.wasm'));
   let bytes = 0;
   for (const path of files) bytes += gzipSync(await readFile(new URL(path, SITE))).length;
-  // Each response's headers take about 150 bytes more.
-  const total = bytes + 150 * files.size;
-  assert.ok(total <= 120_000, `a first visit loads ${(total / 1000).toFixed(1)} KB gzipped, over 120 KB`);
-});
+  return bytes + 150 * files.size;
+}
+
+for (const [lang, page] of Object.entries(PAGES)) {
+  test(`a first visit loads at most 120 KB, gzipped, in ${lang}`, async (t) => {
+    const total = await firstVisit(page);
+    t.diagnostic(`${page}: ${total} bytes`);
+    assert.ok(total <= 120_000, `a first visit to ${page} loads ${(total / 1000).toFixed(1)} KB gzipped, over 120 KB`);
+  });
+}
 
 test("the site's pages lose their indentation, but a <pre> keeps its own", async () => {
   const page = await readFile(new URL('index.html', SITE), 'utf8');

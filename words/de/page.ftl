@@ -43,6 +43,7 @@ working-start = Arbeitet…
 cancel = Abbrechen
 how-to-play = Spielanleitung
 close = Schließen
+language = Sprache
 
 ## Der Dialog „Einstellungen“
 
@@ -81,13 +82,13 @@ band = { $band ->
     [expert] Experte
    *[other] { $band }
   }
-# Das Rätsel von „Neu“: „Ein neues Rätsel (schwer) mit 110 Vorgaben; Bewertung 6.6, schwerster Schritt: X-Kette.“
+# Das Rätsel von „Neu“: „Ein neues Rätsel (schwer) mit 110 Vorgaben; Bewertung 6,6, schwerster Schritt: X-Kette.“
 new-puzzle-ungraded = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben.
 # … oder mit dem Grund, warum die Bewertung scheiterte.
 new-puzzle-failed = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben; Bewertung gescheitert: { $why }.
 new-puzzle-beyond = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben; keine Technik der Tipps löst es ganz.
 new-puzzle-graded = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben; Bewertung { $rating }, schwerster Schritt: { $hardest }.
-# Die Schwierigkeit des gezeigten Rätsels, neben der Uhr: „Schwierigkeit: schwer, Bewertung 6.6.“
+# Die Schwierigkeit des gezeigten Rätsels, neben der Uhr: „Schwierigkeit: schwer, Bewertung 6,6.“
 difficulty-graded = Schwierigkeit: { band }, Bewertung { $rating }.
 difficulty-graded-beyond = Schwierigkeit: { band }, Bewertung { $rating }, jenseits der Techniken der Tipps.
 # Ein Rätsel, dessen Bewertung scheiterte (keine Lösung, mehrere, aufgegeben): $why, ein Satz.

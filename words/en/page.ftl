@@ -43,6 +43,8 @@ working-start = Working…
 cancel = Cancel
 how-to-play = How to play
 close = Close
+# The picker of the page's language, whose options each language names in itself.
+language = Language
 
 ## The Settings dialog
 

@@ -44,6 +44,7 @@ working-start = 处理中…
 cancel = 取消
 how-to-play = 玩法
 close = 关闭
+language = 语言
 
 ## The Settings dialog
 

@@ -2,7 +2,7 @@
 // progress (Share game's, with a '~'), and the page opens what a link names.
 
 import * as GameState from '../board/game-state.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 
 /** Names the puzzle of `board` (a board's value) in the address, without a history entry. */
 export function nameInAddress(board) {
@@ -38,7 +38,7 @@ export async function puzzleInAddress(engine, say) {
     // engine, so that what the player does while the module loads acts on this puzzle.
     const line = text.trim().toUpperCase();
     if (/^[A-P.]{256}$/.test(line)) return line;
-    return (await engine.readPuzzle(text)).puzzle;
+    return (await engine.readPuzzle(text, { lang: Page.lang })).puzzle;
   } catch (error) {
     say(Page.unreadableAddress(error.message));
     return null;

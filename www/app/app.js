@@ -12,18 +12,19 @@
 // dialogs of Settings, Help and Snapshots dialogs.js's; Menu and the shortcuts menu.js's;
 // where the status line is drawn layout.js's; the clock and the word of completion clock.js's; Cancel and the progress
 // shown progress.js's and progress-panel.js's; the page's elements, the board among them, elements.js's; what
-// the page says words/page.js's.
+// the page says words/page.js's, in its language, which language.js chooses (first of all).
 
+import { bindLanguagePicker } from './language.js';
 import { $, board } from './elements.js';
 import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
 import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
-import { cancel, cancellable } from './progress.js';
+import { cancel, cancellable, onBusy, onIdle } from './progress.js';
 import { PageSettings } from './page-settings.js';
 import { Engine } from '../engine/engine.js';
 import * as GameState from '../board/game-state.js';
 import '../board/hexadoku-board.js';
 import { historyKey } from '../board/input.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 
 /**
  * The page's saving in local storage (saving.js's Saving), once its module has
@@ -130,8 +131,8 @@ function changed() {
   render();
 }
 
-/** What stays at hand while the game is paused: Resume, the menu, and the page's own dialogs. */
-const WHILE_PAUSED = new Set(['pause', 'menu', 'open-settings', 'open-help']);
+/** What stays at hand while the game is paused: Resume, the menu, the page's own dialogs and its language. */
+const WHILE_PAUSED = new Set(['pause', 'menu', 'open-settings', 'open-help', 'language']);
 
 function render() {
   // Paused, the letters are hidden, and nothing may show or change them until Resume.
@@ -315,13 +316,10 @@ async function start() {
   // The page fetches and compiles the solver's WebAssembly module (preloaded by
   // index.html) and hands it to the engine, whose worker then needs no copy of its own.
   const module = WebAssembly.compileStreaming(fetch(new URL('../../pkg/solver/hexadoku_solver_bg.wasm', import.meta.url)));
-  // The progress shown while the engine is busy comes with its first busy call.
-  let panel;
-  const onBusy = (startedAt) => (panel ??= import('./progress-panel.js')).then((m) => m.showProgress(startedAt), () => {});
-  const onIdle = () => panel?.then((m) => m.hideProgress(), () => {});
   board.engine = new Engine({ onBusy, onIdle, module });
   settings = new PageSettings(board, { say });
   bind();
+  bindLanguagePicker($('language'), settings);
   // Once the page is up: the desktop's side column follows the dock (layout.js); Menu
   // closes once an action is taken, and the shortcuts work (menu.js).
   import('./layout.js').then(({ measureDock }) => measureDock(board), () => {});

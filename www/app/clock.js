@@ -3,7 +3,7 @@
 // so (app.js brings them up to the board after every change).
 
 import * as GameState from '../board/game-state.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 import { $, board } from './elements.js';
 import { Stopwatch, formatTime, saveTime } from './timer.js';
 

@@ -5,7 +5,7 @@
 // are what the Settings dialog changes, and its `board`, the page's <hexadoku-board>, has
 // the snapshots the Snapshots dialog saves and returns to.
 
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 
 const $ = (id) => document.getElementById(id);
 

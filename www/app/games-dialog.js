@@ -5,7 +5,7 @@
 // Enter a puzzle, a game of the player's own. Loaded when first used (app.js): a first
 // visit does without it.
 
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 import { dayOf } from './daily.js';
 import { made } from './dom.js';
 import { statistics } from './records.js';
@@ -20,9 +20,6 @@ const LEVEL_NAMES = { easy: Page.easy, medium: Page.medium, hard: Page.hard, tou
 
 /** A level's name, or Unrated. */
 const levelName = (level) => LEVEL_NAMES[level] ?? Page.unrated;
-
-/** A time of day as a date: "27 Nov". */
-const dateOf = (timestamp) => new Date(timestamp).toLocaleDateString('en', { day: 'numeric', month: 'short' });
 
 /** A time, or a dash for none. */
 const timeOr = (ms) => (ms === null ? Page.noTime : formatTime(ms));
@@ -61,7 +58,7 @@ function table(caption, columns, rows) {
 /** The statistics of `records`, and Export, which saves them all as a file. */
 function statisticsPart(records) {
   const stats = statistics(records, dayOf());
-  const rows = stats.levels.map(({ level, solved, best, median }) => [levelName(level), String(solved), timeOr(best), timeOr(median)]);
+  const rows = stats.levels.map(({ level, solved, best, median }) => [levelName(level), Page.count(solved), timeOr(best), timeOr(median)]);
   const columns = [Page.levelColumn, Page.solvedColumn, Page.bestColumn, Page.medianColumn];
   const streak = made('p', {}, Page.dailyStreak(stats.streak.current, stats.streak.best));
   const exported = button(Page.exportGames, () => exportGames(records));
@@ -79,13 +76,13 @@ function exportGames(records) {
 /** A game in progress as a list item: its level, progress, time and day begun, and Resume. */
 function inProgressItem(record, resume) {
   const filled = GameState.letters(record.board).replaceAll('.', '').length;
-  const what = Page.gameInProgress(levelName(record.level), filled, formatTime(record.elapsed), dateOf(record.started));
+  const what = Page.gameInProgress(levelName(record.level), filled, formatTime(record.elapsed), Page.date(record.started));
   return made('li', {}, made('span', {}, what), ' ', button(Page.resumeGame, () => resume(record)));
 }
 
 /** A finished game as a list item: its level, time, day and who finished it. */
 const finishedItem = (record) =>
-  made('li', {}, Page.gameFinished(levelName(record.level), formatTime(record.elapsed), dateOf(record.finished), record.by));
+  made('li', {}, Page.gameFinished(levelName(record.level), formatTime(record.elapsed), Page.date(record.finished), record.by));
 
 /**
  * Games: shows the player's games (`page.games()`, games.js's Games): the statistics,
@@ -158,7 +155,7 @@ export async function finish(page, by) {
 function showFinished(page, { record, best }) {
   const lines = [
     Page.cardTime(formatTime(record.elapsed)),
-    record.rating === null ? Page.cardLevel(levelName(record.level)) : Page.cardLevelRated(levelName(record.level), record.rating),
+    record.rating === null ? Page.cardLevel(levelName(record.level)) : Page.cardLevelRated(levelName(record.level), Page.rating(record.rating)),
     Page.cardHelp(record.hints, record.checks),
   ];
   if (record.level !== null) {

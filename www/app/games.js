@@ -7,7 +7,7 @@
 // record with the board.
 
 import * as GameState from '../board/game-state.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 import { ASIDE } from './saving.js';
 import { GAMES_KEY, bestTime, newRecord, readRecord, readRecords, recordsText, withRecord } from './records.js';
 

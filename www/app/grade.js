@@ -5,7 +5,7 @@
 // is to be graded, a moment after the first one shows, with its sentences, which the
 // first load does without.
 
-import { difficulty, difficultyUnknown } from '../words/page.js';
+import { difficulty, difficultyUnknown, lang } from '../words/page.js';
 
 /** How long after a puzzle is loaded its grade is asked for: the first click goes first. */
 export const GRADE_DELAY = 800;
@@ -50,7 +50,7 @@ export class PuzzleGrade {
   async #grade(givens) {
     let said;
     try {
-      const grade = await this.#board.engine.grade(givens);
+      const grade = await this.#board.engine.grade(givens, { lang });
       this.#graded(givens, grade);
       said = difficulty(grade);
     } catch (error) {

@@ -2,11 +2,13 @@
 // to play) first opens it, so that a first visit does without it (app.js). Written as
 // data, each key in [brackets] drawn as a <kbd>, and built with the DOM: no string
 // becomes markup. The words, the keys' names among them, are page.ftl's (words/page.js),
-// and Undo's and Redo's the board's.
+// and Undo's and Redo's the board's, in the page's language.
 
-import * as Page from '../words/page.js';
-import * as Words from '../words/sentences.js';
+import { Page, loadBoardWords } from '../words/page.js';
 import { made } from './dom.js';
+
+/** The board's words in the page's language: Undo's and Redo's. */
+const Board = await loadBoardWords();
 
 /** How to play, in a few sentences: the rules, where puzzles come from, and the tools. */
 const HOW_TO_PLAY = [Page.howToPlayRules, Page.howToPlayNew, Page.howToPlayNotes, Page.howToPlayHint];
@@ -34,8 +36,8 @@ const SHORTCUTS = [
     [Page.keysCheck, Page.keyCheck],
     [Page.keysPause, Page.keyPause],
     [Page.keysNew, Page.keyNew],
-    [Page.keysUndo, Words.undo],
-    [Page.keysRedo, Words.redo],
+    [Page.keysUndo, Board.undo],
+    [Page.keysRedo, Board.redo],
     [Page.keysPaste, Page.keyPaste],
     [Page.keysThisList, Page.keyThisList],
     [Page.keysClose, Page.keyClose],

@@ -1,6 +1,7 @@
 // The page's settings (settings.js), kept in local storage, followed by the board and the
-// page: highlighting, keeping notes, the symbol set, the clock shown. The Settings dialog that changes them (settings-dialog.js) is loaded when
-// first opened.
+// page: highlighting, keeping notes, the symbol set, the clock shown; and the language
+// chosen, which language.js follows. The Settings dialog that changes them
+// (settings-dialog.js) is loaded when first opened.
 
 import { highlightTokens, loadSettings, saveSettings, settingsFrom } from './settings.js';
 
@@ -34,9 +35,9 @@ export class PageSettings {
     return this.#settings.symbols;
   }
 
-  /** Sets the settings to `read` (read field by field, as settings.js does), kept and applied. */
+  /** Sets the settings `read` names (read field by field, as settings.js does), kept and applied. */
   change(read) {
-    this.#settings = settingsFrom(read);
+    this.#settings = settingsFrom({ ...this.#settings, ...read });
     saveSettings(this.#settings);
     this.apply();
   }

@@ -1,7 +1,7 @@
 // The progress shown while the engine is busy, with the seconds it has taken, over
 // Cancel (index.html's #progress): loaded the first time the engine is busy.
 
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 import { $ } from './elements.js';
 
 /** Shows the progress of a call started at `startedAt` (`performance.now()`), the seconds counting. */
@@ -9,7 +9,7 @@ export function showProgress(startedAt) {
   const panel = $('progress');
   panel.hidden = false;
   const tick = () => {
-    $('elapsed').textContent = Page.workingFor(((performance.now() - startedAt) / 1000).toFixed(1));
+    $('elapsed').textContent = Page.workingFor(Page.seconds((performance.now() - startedAt) / 1000));
   };
   tick();
   showProgress.timer = setInterval(tick, 100);

@@ -20,3 +20,10 @@ export async function cancellable(request) {
 export function cancel() {
   for (const controller of running) controller.abort();
 }
+
+/** progress-panel.js, asked for with the engine's first busy call. */
+let panel;
+
+/** The engine's `onBusy` and `onIdle`: the progress shown from 300 ms on, until the engine is idle. */
+export const onBusy = (startedAt) => (panel ??= import('./progress-panel.js')).then((m) => m.showProgress(startedAt), () => {});
+export const onIdle = () => panel?.then((m) => m.hideProgress(), () => {});

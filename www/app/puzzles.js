@@ -7,10 +7,9 @@
 
 import * as GameState from '../board/game-state.js';
 import { failureSentence } from '../words/sentences.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 import { dailyPuzzle as daily, dayOf } from './daily.js';
 import { formatTime } from './timer.js';
-import { SYMBOL_SET_NAMES } from './settings.js';
 import * as FirstPuzzles from './generated/first-puzzles.js';
 
 const $ = (id) => document.getElementById(id);
@@ -68,7 +67,7 @@ const UNTIMED = { nodes: Infinity, seconds: Infinity };
 async function made({ board, say, cancellable, games }, wanted, day = null) {
   let puzzle;
   try {
-    puzzle = await cancellable((signal) => board.engine.generate({ ...wanted, signal }));
+    puzzle = await cancellable((signal) => board.engine.generate({ ...wanted, signal, lang: Page.lang }));
   } catch (error) {
     say(failureSentence(error));
     return null;
@@ -77,7 +76,7 @@ async function made({ board, say, cancellable, games }, wanted, day = null) {
   let grade = null;
   let failed = null;
   try {
-    grade = await cancellable((signal) => board.engine.grade(puzzle, { signal }));
+    grade = await cancellable((signal) => board.engine.grade(puzzle, { signal, lang: Page.lang }));
   } catch (error) {
     if (error.code !== 'aborted') failed = error.message;
   }
@@ -157,12 +156,12 @@ async function copyLink(hash, copied, say) {
 export async function copyPuzzle({ board, say, symbols }) {
   const givens = board.givens;
   if (!/[A-P]/.test(givens)) return say(Page.nothingToCopy);
-  const set = SYMBOL_SET_NAMES[symbols];
+  const set = Page.symbolSets[symbols];
   // As the core writes puzzles: one line of 256, or, for the numbers 1–16, 16 rows.
   const layout = symbols === 'numbers' ? 'rows' : 'line';
   let text;
   try {
-    text = await board.engine.formatPuzzle(givens, { layout, symbols });
+    text = await board.engine.formatPuzzle(givens, { layout, symbols, lang: Page.lang });
   } catch (error) {
     return say(failureSentence(error));
   }

@@ -19,7 +19,7 @@
 import * as GameState from '../board/game-state.js';
 import { BOARD_KEY } from '../board/game-state.js';
 import { TIMER_KEY, readTime } from './timer.js';
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 
 /** What a key's unreadable copy is set aside under: BOARD_KEY + ASIDE. */
 export const ASIDE = '.unreadable';

@@ -2,9 +2,8 @@
 // changed as they change. Built when first opened (app.js), so that a first visit does
 // without it.
 
-import * as Page from '../words/page.js';
+import { Page } from '../words/page.js';
 import { made } from './dom.js';
-import { SYMBOL_SET_NAMES } from './settings.js';
 
 /** The dialog's checkboxes, each with the setting it shows and its label. */
 const CHECKBOXES = {
@@ -26,7 +25,7 @@ function checkbox(name) {
  */
 export function fillSettings(dialog, settings) {
   if (dialog.childElementCount === 0) {
-    const options = Object.entries(SYMBOL_SET_NAMES).map(([set, name]) => new Option(name, set));
+    const options = Object.entries(Page.symbolSets).map(([set, name]) => new Option(name, set));
     const symbols = made('select', { id: 'symbols' }, ...options);
     const form = made(
       'form',

@@ -1,13 +1,11 @@
 // The page's settings, kept in local storage under one key: what the Settings dialog
-// shows and the board follows. Unknown or missing fields fall back to the defaults.
+// shows and the board follows, and the language chosen (language.js). Unknown or missing
+// fields fall back to the defaults.
 
 import { symbolSet } from '../board/game-state.js';
-import { symbolsOneG } from '../words/page.js';
+import { LANGUAGES } from '../words/languages.js';
 
 export const SETTINGS_KEY = 'hexadoku.settings';
-
-/** What each symbol set is called where one is chosen or named: "A–P". */
-export const SYMBOL_SET_NAMES = Object.freeze({ letters: 'A–P', hex: '0–F', 'one-g': symbolsOneG, numbers: '1–16' });
 
 /** Every setting and its default. */
 export const DEFAULTS = Object.freeze({
@@ -21,6 +19,8 @@ export const DEFAULTS = Object.freeze({
   symbols: 'letters',
   /** Show the timer. */
   showTimer: true,
+  /** The page's language the player chose ('en', 'de', 'zh-Hans'), or '' for none: the browser's. */
+  language: '',
 });
 
 /** The settings stored, or the defaults. */
@@ -39,6 +39,7 @@ export function settingsFrom(value) {
     if (typeof value?.[name] === typeof fallback) settings[name] = value[name];
   }
   settings.symbols = symbolSet(settings.symbols);
+  if (!LANGUAGES.includes(settings.language)) settings.language = DEFAULTS.language;
   return settings;
 }
 

@@ -7,9 +7,11 @@
 // game (saving.js). While the dialog is open the page behind it is inert, so the dialog
 // says a snapshot saved in a status line of its own.
 
-import * as Page from '../words/page.js';
-import * as Words from '../words/sentences.js';
+import { Page, loadBoardWords } from '../words/page.js';
 import { made } from './dom.js';
+
+/** The board's words in the page's language: what it says of a snapshot saved, said here too. */
+const Board = await loadBoardWords();
 
 /**
  * Opens the page's Snapshots (the dialog #snapshots) on `board`, the page's
@@ -36,7 +38,7 @@ function make(board) {
     board.saveSnapshot().then(
       (snapshot) => {
         list(dialog, board);
-        said.textContent = Words.snapshotSaved(board.snapshots.length, snapshot.filled);
+        said.textContent = Board.snapshotSaved(board.snapshots.length, snapshot.filled);
       },
       () => (said.textContent = Page.notLoaded),
     ),
@@ -55,7 +57,7 @@ function make(board) {
 function list(dialog, board) {
   const snapshots = board.snapshots;
   const items = snapshots.map(({ taken, filled }, index) => {
-    const text = Page.snapshotItem(index + 1, Words.snapshotTime(taken), filled);
+    const text = Page.snapshotItem(index + 1, Page.dateTime(taken), filled);
     const button = made('button', { type: 'button' }, text);
     button.addEventListener('click', () => {
       dialog.close();
