@@ -34,6 +34,8 @@ const expected = (words) => ({
 });
 
 test('two boards on an English page, lang="zh-Hans" and lang="de", each speak their own language, hints too', async ({ page }) => {
+  // Three boards, three hints, two solves and two axe analyses: more than a test's usual 30 s on a busy machine.
+  test.setTimeout(120_000);
   const { puzzle, solution } = puzzleWithSolution({ seed: 61 });
   await openPage(page);
   const chinese = await addBoard(page, 'chinese', { lang: 'zh-Hans', puzzle, controls: CONTROLS });

@@ -48,11 +48,17 @@ const expected = [
   'www/words/answers.js',
   'www/words/writer.js',
   'www/words/symbols.js',
-  'www/words/generated/en.js',
-  'www/words/generated/en/board.js',
-  'www/words/generated/en/engine.js',
-  'www/words/generated/en/errors.js',
+  'www/words/languages.js',
+  'www/words/generated/languages.js',
+  // Every language's words for the element, the engine and its writer (words/<lang>/).
+  ...readdirSync(fileURLToPath(new URL('../../words/', import.meta.url))).flatMap((lang) => [
+    `www/words/generated/${lang}.js`,
+    `www/words/generated/${lang}/board.js`,
+    `www/words/generated/${lang}/engine.js`,
+    `www/words/generated/${lang}/errors.js`,
+  ]),
   'www/board/hexadoku-board.js',
+  'www/board/board-words.js',
   'www/board/attributes.js',
   'www/board/form-control.js',
   'www/board/mistakes.js',
@@ -161,10 +167,10 @@ test('two boards on a page of the two lines, from the unpacked tarball, load, ta
   test.setTimeout(60_000);
   expect(second.puzzle).not.toBe(first.puzzle);
   const board = manifest.exports['./board'].default.replace(/^\.\//, '');
-  const line = (puzzle) => `<hexadoku-board puzzle="${puzzle}" controls="solve hint check"></hexadoku-board>`;
+  const line = (puzzle, lang = '') => `<hexadoku-board puzzle="${puzzle}" controls="solve hint check"${lang}></hexadoku-board>`;
   writeFileSync(
     join(site, 'index.html'),
-    `<script type="module" src="package/${board}"></script>\n${line(first.puzzle)}\n${line(second.puzzle)}\n`,
+    `<script type="module" src="package/${board}"></script>\n${line(first.puzzle)}\n${line(second.puzzle, ' lang="de"')}\n`,
   );
   const server = await serveFolder(site, { headers: { 'Content-Security-Policy': CSP } });
   const { url } = server;
@@ -194,10 +200,13 @@ test('two boards on a page of the two lines, from the unpacked tarball, load, ta
     const value = (element) => element.evaluate((node) => node.value);
     await expect.poll(() => value(one), 'the first board loads its puzzle').toBe(first.puzzle);
     await expect.poll(() => value(two), 'the second board loads its puzzle').toBe(second.puzzle);
-    for (const element of [one, two]) {
-      await expect(element.locator('[role="grid"] [role="gridcell"] input')).toHaveCount(256);
-      await expect(element.getByRole('button')).toHaveText(['Solve', 'Hint', 'Check']);
-    }
+    for (const element of [one, two]) await expect(element.locator('[role="grid"] [role="gridcell"] input')).toHaveCount(256);
+    await expect(one.getByRole('button')).toHaveText(['Solve', 'Hint', 'Check']);
+    // The second speaks German (lang="de"): its words and its hints, from the package's files.
+    await expect(two.getByRole('button')).toHaveText(['Lösen', 'Tipp', 'Prüfen']);
+    await two.getByRole('button', { name: 'Tipp', exact: true }).click();
+    await expect(two.getByRole('status')).toHaveText(/\S/);
+    expect(await two.getByRole('status').textContent()).not.toMatch(/\b(the|only|in box|in row)\b/);
 
     // A letter typed into the first board changes it alone.
     const empty = first.puzzle.indexOf('.');
@@ -208,8 +217,8 @@ test('two boards on a page of the two lines, from the unpacked tarball, load, ta
     expect(await value(two)).toBe(second.puzzle);
 
     // Solve on the second board solves it, by the rules, and leaves the first as it was.
-    await two.getByRole('button', { name: 'Solve', exact: true }).click();
-    await expect(two.getByRole('status')).toHaveText('Solved.');
+    await two.getByRole('button', { name: 'Lösen', exact: true }).click();
+    await expect(two.getByRole('status')).toHaveText('Gelöst.');
     const solved = await value(two);
     expect(ruleViolation(second.puzzle, solved)).toBeNull();
     expect(solved).toBe(second.solution);
