@@ -5,7 +5,7 @@
 // first Hint (app.js).
 
 import { handOnFocus } from '../board/hint-focus.js';
-import { failureSentence } from '../words/sentences.js';
+import { Page } from '../words/page.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -39,7 +39,7 @@ export class HintLevels {
     try {
       await this.#cancellable((signal) => this.#board.hint({ signal, reveal: true }));
     } catch (error) {
-      this.#board.say(failureSentence(error));
+      this.#board.say(await Page.failed(error));
     }
     this.#changed();
   }

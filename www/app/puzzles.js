@@ -6,7 +6,6 @@
 // else it needs of the page (app.js).
 
 import * as GameState from '../board/game-state.js';
-import { failureSentence } from '../words/sentences.js';
 import { Page } from '../words/page.js';
 import { dailyPuzzle as daily, dayOf } from './daily.js';
 import { formatTime } from './timer.js';
@@ -69,7 +68,7 @@ async function made({ board, say, cancellable, games }, wanted, day = null) {
   try {
     puzzle = await cancellable((signal) => board.engine.generate({ ...wanted, signal, lang: Page.lang }));
   } catch (error) {
-    say(failureSentence(error));
+    say(await Page.failed(error));
     return null;
   }
   // Grading takes milliseconds next to generating; without it the puzzle still loads.
@@ -163,7 +162,7 @@ export async function copyPuzzle({ board, say, symbols }) {
   try {
     text = await board.engine.formatPuzzle(givens, { layout, symbols, lang: Page.lang });
   } catch (error) {
-    return say(failureSentence(error));
+    return say(await Page.failed(error));
   }
   try {
     await navigator.clipboard.writeText(text);

@@ -28,6 +28,9 @@ const Words = await pageWords[lang]();
 /** The element's words in the page's language (generated/<lang>/board.js), for those the page says too: loaded when asked. */
 export const loadBoardWords = () => boardWords[lang]();
 
+/** A failed call as a sentence (sentences.js's failureSentence): "Cancelled." too in the page's language. */
+export const failed = async (error) => failureSentence(error, await loadBoardWords().catch(() => undefined));
+
 /** A rating (a 32-bit float in Rust: 2.3 arrives as 2.2999999523) to one decimal, as the language writes it: 6.6, 6,6. */
 const ratingFormat = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: false });
 export const rating = (value) => ratingFormat.format(Number(value.toFixed(1)));
@@ -95,6 +98,7 @@ export const Page = Object.freeze({
   date,
   dateTime,
   symbolSets,
+  failed,
   newPuzzle,
   difficulty,
   difficultyUnknown,
