@@ -1,7 +1,7 @@
 // How fast the page loads on a slow network: a benchmark, not a test (it prints figures
 // and asserts nothing; `npm test` does not run it).
 //
-//   npm run bench:load [-- --runs N]
+//   npm run bench:load [-- --runs N] [--lang de]
 //
 // Each run is a first visit in a fresh browser context with the HTTP cache off, through
 // Chromium's network emulation (DevTools' Network.emulateNetworkConditions: 1.6 Mbit/s
@@ -31,8 +31,12 @@ import init, { generate, solve } from '../pkg/hexadoku.js';
 // commit, say), its runs interleaved with this one's, since a shared machine's
 // speed drifts over minutes.
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, against: { type: 'string' } },
+  options: { runs: { type: 'string', default: '7' }, against: { type: 'string' }, lang: { type: 'string', default: 'en' } },
 });
+// --lang de (or zh-Hans): a first visit of that language's page, by a browser of that
+// language, until its "Solved." (the element's word, in its language).
+const PAGE = options.lang === 'en' ? 'index.html' : `${options.lang}/index.html`;
+const { solved: SOLVED } = await import(`../www/words/generated/${options.lang}/board.js`);
 const SITES = [fileURLToPath(new URL('../site/', import.meta.url)), ...(options.against ? [options.against] : [])];
 
 /** The slow network: 1.6 Mbit/s down, 150 ms round trip. */
@@ -96,7 +100,7 @@ async function gzipServer(root) {
 
 /** One first visit: the figures of the list at the top. */
 async function visit(browser, site, puzzle, solution) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: options.lang });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -106,7 +110,7 @@ async function visit(browser, site, puzzle, solution) {
 
   const empty = puzzle.indexOf('.');
   const letter = solution[empty];
-  await page.goto(`${site.url}index.html#${puzzle}`, { waitUntil: 'commit' });
+  await page.goto(`${site.url}${PAGE}#${puzzle}`, { waitUntil: 'commit' });
   // The page notes each moment itself, polling at every frame, and the run acts as soon
   // as what it needs shows: a click at the element's place, at once, as a player's would
   // land (a locator's click waits for its own polling first, which adds up to 0.5 s that
@@ -123,9 +127,8 @@ async function visit(browser, site, puzzle, solution) {
       [label, letter],
     ),
     at(
-      () =>
-        document.querySelector('hexadoku-board')?.shadowRoot?.querySelector('[role="status"]')?.textContent === 'Solved.' &&
-        performance.now(),
+      (solved) => document.querySelector('hexadoku-board')?.shadowRoot?.querySelector('[role="status"]')?.textContent === solved && performance.now(),
+      SOLVED,
     ),
   ]);
   /** Clicks the middle of what `place` (run in the page) finds, as soon as it shows. */

@@ -124,6 +124,21 @@ test.describe('a browser asking for German', () => {
     await expect(page.locator('hexadoku-board')).toHaveJSProperty('givens', puzzle);
     await expect(page.locator('hexadoku-board').getByRole('status')).toHaveText('Rätsel aus der Adresse geladen.');
   });
+
+  test("the board's parts loaded later speak German too: the pause card, and Check", async ({ page }) => {
+    const { pauseCardTitle, pauseCardResume, checkedNothingEntered } = await import('../../www/words/generated/de/board.js');
+    await page.goto(`index.html#${puzzle}`);
+    await ready(page);
+    const board = page.locator('hexadoku-board');
+    // The pause card (pause-card.js, a bundle of its own on the site).
+    await page.keyboard.press('Alt+P');
+    await expect(board.locator('.pause-card')).toContainText(pauseCardTitle);
+    await expect(board.getByRole('button', { name: pauseCardResume, exact: true })).toBeVisible();
+    await board.getByRole('button', { name: pauseCardResume, exact: true }).click();
+    // Check (mistakes.js, loaded with it): nothing entered, said in German.
+    await page.keyboard.press('Alt+C');
+    await expect(board.getByRole('status')).toHaveText(checkedNothingEntered);
+  });
 });
 
 test('the picker goes to the language chosen, with the game; the choice stays across a reload and over the browser', async ({ page }) => {

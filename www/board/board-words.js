@@ -1,22 +1,15 @@
 // The words a <hexadoku-board> speaks: its language's catalogue (words/<lang>/board.ftl,
-// compiled to www/words/generated/<lang>/board.js), chosen by its `lang`, inherited from
-// the nearest ancestor that has one (across shadow roots) or the document, as the page's
-// own elements take theirs; English when none of Hexadoku's languages speaks for it
-// (www/words/languages.js). English comes with the element; another language is loaded
-// when a board first speaks it. Each board's words are one object, filled anew when its
-// language changes: the board's modules find it from any node of the board's (wordsOf)
-// and read a message when they say it, so that what they say next is in the new language.
+// compiled to www/words/generated/<lang>/board.js), as its BoardLanguage
+// (board-language.js) chooses it by the element's `lang`. Each board's words are one
+// object, filled anew when its language changes: the board's modules find it from any
+// node of the board's (wordsOf) and read a message when they say it, so that what they
+// say next is in the new language. It is kept on the element, under a symbol of the
+// global registry, so that a module bundled apart (the site loads the keypad, the hint's
+// drawing and others as bundles of their own, each with its copy of this module) finds
+// the same one; and this module holds no words, so that such a bundle carries none.
 
-import * as English from '../words/generated/en/board.js';
-import { boardWords } from '../words/generated/languages.js';
-import { DEFAULT_LANGUAGE, languageFor } from '../words/languages.js';
-
-/** Each board's BoardLanguage, by the element. */
-const LANGUAGES = new WeakMap();
-
-/** The boards in a document, told when a `lang` changes anywhere in it. */
-const connected = new Set();
-let watching = null;
+/** The property of the element that holds its BoardLanguage. */
+export const LANGUAGE = Symbol.for('hexadoku-board.language');
 
 /** The board a node is of: the host of its shadow root, or the node itself. */
 function boardOf(node) {
@@ -29,77 +22,7 @@ function boardOf(node) {
  * an object of the catalogue's messages, by their names (`solve`, `isGiven(cell)`).
  * @param {Node} node
  */
-export const wordsOf = (node) => LANGUAGES.get(boardOf(node))?.words ?? English;
+export const wordsOf = (node) => boardOf(node)[LANGUAGE].words;
 
 /** The language the board of `node` speaks ('en', 'de', 'zh-Hans'), as the engine's `lang` option takes it. */
-export const languageOf = (node) => LANGUAGES.get(boardOf(node))?.lang ?? DEFAULT_LANGUAGE;
-
-/** The language tag `element` inherits: its own `lang`, or its nearest ancestor's, or the document's. */
-function inheritedTag(element) {
-  for (let node = element; node; node = node instanceof ShadowRoot ? node.host : node.parentNode) {
-    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang');
-  }
-  return element.ownerDocument?.documentElement?.lang ?? '';
-}
-
-/** A board's language and words, following its inherited `lang`. */
-export class BoardLanguage {
-  #board;
-  #relabel;
-  /** The language last asked for, loading or loaded. */
-  #wanted = DEFAULT_LANGUAGE;
-  lang = DEFAULT_LANGUAGE;
-  words = { ...English };
-
-  /**
-   * @param {HTMLElement} board the element
-   * @param {() => void} relabel called when its words have changed: it writes its labels anew
-   */
-  constructor(board, relabel) {
-    this.#board = board;
-    this.#relabel = relabel;
-    LANGUAGES.set(board, this);
-  }
-
-  /** The board is in a document: it follows the `lang` attributes there from now on. */
-  connected() {
-    connected.add(this);
-    watching ??= watch();
-    this.update();
-  }
-
-  disconnected() {
-    connected.delete(this);
-  }
-
-  /**
-   * Speaks the language the board inherits now: its words loaded (if not yet), then
-   * filled in, and the board's labels written anew. A language that fails to load leaves
-   * the words as they were; the next change of `lang` tries again.
-   */
-  async update() {
-    const lang = languageFor(inheritedTag(this.#board)) ?? DEFAULT_LANGUAGE;
-    if (lang === this.#wanted) return;
-    this.#wanted = lang;
-    let catalogue;
-    try {
-      catalogue = lang === 'en' ? English : await boardWords[lang]();
-    } catch {
-      if (this.#wanted === lang) this.#wanted = this.lang;
-      return;
-    }
-    if (this.#wanted !== lang) return; // another change came meanwhile
-    Object.assign(this.words, catalogue);
-    this.lang = lang;
-    this.#relabel();
-  }
-}
-
-/** Tells the boards connected when a `lang` attribute changes in the document (subtree, light DOM). */
-function watch() {
-  const observer = new MutationObserver(() => {
-    for (const language of connected) language.update();
-  });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-  return observer;
-}
+export const languageOf = (node) => boardOf(node)[LANGUAGE].lang;

@@ -4,7 +4,7 @@
 // is made from it, and style.js's parts and custom properties); the work is done by its
 // Game (game.js: the board, the status line, a hint's levels), view (view.js), form
 // (form.js), input (input.js), controller (controller.js: the engine) and words
-// (board-words.js: its language). It extends a form control's members (form-control.js),
+// (board-language.js: its language). It extends a form control's members (form-control.js),
 // which extend its attributes (attributes.js); Check, Undo to correct and the snapshots
 // (mistakes.js) and the solving path (solving-path.js) load with their first use.
 
@@ -16,7 +16,7 @@ import { highlightsOf } from './highlights.js';
 import { BoardInput } from './input.js';
 import { once } from './load-once.js';
 import { BoardView } from './view.js';
-import { BoardLanguage } from './board-words.js';
+import { BoardLanguage } from './board-language.js';
 
 /** The properties a page may set before this module defines the element (see connectedCallback). */
 const PROPERTIES = [
@@ -124,6 +124,7 @@ export class HexadokuBoard extends FormControl {
   constructor() {
     super();
     this.#form = formOf(this);
+    this.#language = new BoardLanguage(this, () => (this.#view.relabel(), this.#game.render()));
     this.#view = new BoardView(this.attachShadow({ mode: 'open' }), () => this.#input);
     this.#game = new Game(this, this.#form, this.#view, {
       changed: () => this.#controller.prove(),
@@ -131,7 +132,6 @@ export class HexadokuBoard extends FormControl {
     });
     this.#input = new BoardInput(this, this.#game, this.#view);
     this.#controller = new BoardController(this, this.#game, this.#form);
-    this.#language = new BoardLanguage(this, () => (this.#view.relabel(), this.#game.render()));
     this.#game.changed();
   }
 

@@ -13,9 +13,15 @@
 // (generated/<lang>/board.js, the same names), as www/board/board-words.js chooses them,
 // and hands them to the functions here.
 
-import * as English from './generated/en/board.js';
+import { cancelled, checkedAgree, checkedMissing, checkedNotesAgree, checkedNothingEntered, checkedWrong } from './generated/en/board.js';
 
 export * from './generated/en/board.js';
+
+/**
+ * English's words for the functions below, when no others are given: by name, so that a
+ * bundle carries these alone, not the whole catalogue.
+ */
+const English = { cancelled, checkedAgree, checkedMissing, checkedNotesAgree, checkedNothingEntered, checkedWrong };
 
 /**
  * What a failed call says, as a sentence for a status line: "Cancelled." for an abort,
@@ -23,7 +29,7 @@ export * from './generated/en/board.js';
  * after 1.5 s."). engine.js exports it as part of the engine's API. `words`, the board's
  * (English by default), says "Cancelled.".
  * @param {unknown} error
- * @param {typeof English} [words]
+ * @param {typeof import('./generated/en/board.js')} [words]
  * @returns {string}
  */
 export function failureSentence(error, words = English) {
@@ -38,7 +44,7 @@ export function failureSentence(error, words = English) {
  * empty, that all agree, according to whether letters were `entered` and notes `taken`;
  * in `words` (English by default).
  * @param {{ wrong: string[], missing: string[], entered: boolean, taken: boolean }} found
- * @param {typeof English} [words]
+ * @param {typeof import('./generated/en/board.js')} [words]
  * @returns {string}
  */
 export function checked({ wrong, missing, entered, taken }, words = English) {
