@@ -13,6 +13,8 @@ cargo fmt --all -- --check
 step "clippy"
 cargo clippy --all-targets --locked -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --workspace --exclude hexadoku-cli --exclude hexadoku-words --lib --tests --locked -- -D warnings
+# The solver's module alone (scripts/build-wasm.sh builds it without the default feature).
+cargo clippy --target wasm32-unknown-unknown -p hexadoku-wasm --no-default-features --lib --locked -- -D warnings
 step "the core builds for wasm32"
 cargo check --target wasm32-unknown-unknown -p hexadoku --lib --locked
 step "native tests"
