@@ -509,6 +509,17 @@ test('a worker that fails to load rejects the calls pending on it, saying which 
   expect(noWhole.hint.rejected).toMatchObject({ code: 'worker', message: `the engine's WebAssembly module failed to load from ${wholeUrl}: HTTP 404 Not Found` });
   expect(noWhole.after).toBe(1);
   await context.unroute('**/pkg/hexadoku_bg.wasm');
+
+  // Its glue missing fails the hint the same way, and the next call starts afresh.
+  await context.route('**/www/engine/full-module.js', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  const noGlue = await page.evaluate(async (puzzle) => {
+    const engine = new Engine();
+    const hint = await outcome(engine.hint(puzzle));
+    return { hint, after: await engine.countSolutions(puzzle) };
+  }, puzzle);
+  expect(noGlue.hint.rejected).toMatchObject({ code: 'worker', message: expect.stringContaining(wholeUrl) });
+  expect(noGlue.after).toBe(1);
+  await context.unroute('**/www/engine/full-module.js');
 });
 
 test("a worker the page's Content-Security-Policy refuses says so, naming the directive", async ({ page, context }) => {

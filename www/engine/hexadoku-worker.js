@@ -42,9 +42,17 @@ async function started(init, module, url) {
   }
 }
 
-/** The whole core: its glue, run from `module` or else fetched from WASM_URL. */
+/**
+ * The whole core: its glue, run from `module` or else fetched from WASM_URL. Its glue
+ * not loaded fails as the core does, so that the engine starts afresh for the next call.
+ */
 async function startWhole(module) {
-  const core = await import('./full-module.js');
+  let core;
+  try {
+    core = await import('./full-module.js');
+  } catch (error) {
+    throw Object.assign(new Error(engineModuleFailed(WASM_URL.href, error.message)), { code: 'worker' });
+  }
   await started(core.default, module, WASM_URL);
   return core;
 }
