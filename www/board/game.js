@@ -62,8 +62,8 @@ export class Game {
   /**
    * The game of `element`, drawn by `view`, and told to `form`. `hooks.changed()` is
    * called after every change of the present board, made or travelled to, once it is
-   * drawn and a hint revealed on the board before has ended, and after a page turns
-   * `editing` on or off; `hooks.inputAndChange()` fires the element's `input` and `change`.
+   * drawn and a hint revealed before has ended, and after a page turns `editing` on or
+   * off; `hooks.inputAndChange()` fires the element's `input` and `change`.
    * @param {HTMLElement} element the HexadokuBoard
    * @param {import('./form.js').BoardForm} form
    * @param {import('./view.js').BoardView} view
@@ -77,9 +77,7 @@ export class Game {
   }
 
   /** The element's words, in its language (board-words.js): what its parts say. */
-  get words() {
-    return wordsOf(this.#element);
-  }
+  get words() { return wordsOf(this.#element); }
 
   /** The board shown: the present of the history. */
   get present() {
@@ -284,9 +282,8 @@ export class Game {
   }
 
   /**
-   * Says `text` in the status line, a polite live region, even if it says it already, and
-   * remembers it with the present board, for Undo and Redo to show again; the hint being
-   * revealed there ends.
+   * Says `text` in the status line (a polite live region), even if said already, kept
+   * with the present board for Undo and Redo to show again; the hint revealed there ends.
    */
   say(text) {
     this.#endHint();
