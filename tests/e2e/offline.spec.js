@@ -18,6 +18,16 @@ async function serviceWorkerReady(page) {
   });
 }
 
+/**
+ * Waits until the first visit's own loads are over, so that none is cut short when the
+ * network goes: the difficulty line's module, asked for a second after the puzzle shows
+ * (app.js), has graded it, and the engine's worker has fetched its modules.
+ */
+async function firstVisitSettled(page) {
+  await expect(page.locator('#grade')).not.toBeEmpty({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
 const controlled = (page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 /** The shell's files that the page's service worker cache `name` holds, as paths. */
@@ -86,9 +96,7 @@ test('after one visit the page works offline: it loads, takes a puzzle and solve
   expect(await serviceWorkerReady(page)).toEqual([`hexadoku-shell-${shell.version}`]);
   expect(await cachedPaths(page, `hexadoku-shell-${shell.version}`)).toEqual(Object.keys(shell.files).sort());
 
-  // The first visit's own loads are over before the network goes (on a busy machine the
-  // engine's worker may still be fetching its modules, online, and those would fail).
-  await page.waitForLoadState('networkidle');
+  await firstVisitSettled(page);
   await context.setOffline(true);
   const failed = [];
   page.on('requestfailed', (failure) => failed.push(failure.url()));
@@ -112,7 +120,7 @@ test("after one visit every language's page works offline, in its words", async 
   expect(Object.keys(shell.files)).toEqual(expect.arrayContaining(['de/index.html', 'zh-Hans/index.html', 'www/words/generated/de/page.js']));
   await open(page);
   await serviceWorkerReady(page);
-  await page.waitForLoadState('networkidle');
+  await firstVisitSettled(page);
   await context.setOffline(true);
   const failed = [];
   page.on('requestfailed', (failure) => failed.push(failure.url()));
