@@ -120,7 +120,7 @@ cli-grade = { $rating } { $difficulty ->
         [yes] {""}
        *[no] {"，无法仅靠逻辑推理"}
     }）；共 { $steps } 步：{ $each }
-cli-grade-steps = { $technique } { $steps } 步
+cli-grade-steps = { $technique } × { $steps }
 
 ## --lang, which every command takes: the language the tool speaks.
 cli-lang-help = 输出所用的语言：en、de 或 zh-Hans（也可写 zh）。默认取 LC_ALL、LC_MESSAGES 或 LANG 所指的语言（如 zh_CN.UTF-8），否则为英语
