@@ -243,7 +243,7 @@ single-ruled-out = { $kind ->
    *[letter] 为什么没有其他字母：
   }
 # A letter on the grid that rules itself out of cells: "R5C9 holds E: not in R5C5, R5C6".
-ruled-out-by = { $cell } 是 { $symbol }：{ $symbol } 不能在 { $cells }
+ruled-out-by = { $cell } 是 { $symbol }：{ $symbol } 不能填在 { $cells }
 # Letters left out of cells' marks, no letter on the grid seeing them (an earlier step
 # took them out, or the player's notes leave them out): "E: not among the marks of R6C6,
 # R8C7".
