@@ -126,7 +126,7 @@ no-wrong-letter = 没有需要撤销的错误字母。
 no-correct-board = “撤销”所能回到的每个盘面都含有错误字母，因此没有可以回到的盘面。
 undo-to-correct-several-solutions = 这道谜题有不止一个解，因此没有唯一的答案可作为回退的依据。
 undo-to-correct-no-solution = 这道谜题无解，因此没有答案可作为回退的依据。
-changed-while-undoing = 寻找答案期间盘面发生了变化；请再次点击“撤销到正确”。
+changed-while-undoing = 寻找答案期间盘面发生了变化；请再次点击“撤销至无错”。
 # A snapshot saved: $number its place in the list, $filled how many cells hold a letter.
 snapshot-saved = 快照 { $number } 已保存：256 格中已填 { $filled } 格。
 # Snapshot $number restored; $time when it was saved.
@@ -150,7 +150,7 @@ hint = 提示
 check = 检查
 undo = 撤销
 redo = 重做
-undo-to-correct = 撤销到正确
+undo-to-correct = 撤销至无错
 clear = 清除
 notes = 笔记
 fill-notes = 填充笔记
@@ -243,7 +243,7 @@ single-ruled-out = { $kind ->
    *[letter] 为什么没有其他字母：
   }
 # A letter on the grid that rules itself out of cells: "R5C9 holds E: not in R5C5, R5C6".
-ruled-out-by = { $cell } 是 { $symbol }：{ $symbol } 不能在 { $cells }
+ruled-out-by = { $cell } 是 { $symbol }：{ $symbol } 不能填在 { $cells }
 # Letters left out of cells' marks, no letter on the grid seeing them (an earlier step
 # took them out, or the player's notes leave them out): "E: not among the marks of R6C6,
 # R8C7".

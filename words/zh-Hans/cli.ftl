@@ -18,7 +18,7 @@
 cli-about = 求解、计数和生成 16x16 数独（字母 A-P，或 0-F、1-9 后接 A-G、1-16）
 
 ## The commands.
-cli-solve-about = 求解文件（或标准输入）中的每道谜题，并按每道谜题原来的布局和符号输出答案。求解失败的谜题在输出中保留其位置，按读入时的样子输出（未解出；冲突的已知数会被略去，且绝不会输出完整的盘面），并在 stderr 上说明原因
+cli-solve-about = 求解文件（或标准输入）中的每道谜题，并按每道谜题原来的布局和符号输出答案。求解失败的谜题在输出中保留其位置，按读入时的样子输出（未解出；冲突的已知数会被略去，且绝不会输出完整的盘面），并在标准错误上说明原因
 cli-count-about = 输出每道谜题的解的个数，每道一行：`N`；计数达到上限而停止时为 `N+`；预算用尽时为 `?`；无法读取时为 `error`
 cli-generate-about = 输出唯一解的谜题，每道一行，256 个字符（空格为 `.`），除非 --layout 另有指定。第 i 道谜题（从 0 数起）由种子 S+i 生成（S 为 --seed 的值），因此任意一道都可以单独重新生成
 cli-hint-about = 输出每道谜题的下一步逻辑推理，每道一行：`技巧: 说明`，其中的字母使用谜题原来的符号集（使用 --json 时则为一个 JSON 对象）
@@ -57,7 +57,7 @@ cli-generate-difficulty-value = 难度
 cli-generate-symbols-help = 输出谜题所用的符号集：letters（A-P）、hex（0-F）、one-g（1-9 后接 A-G）或 numbers（1-16）
 cli-generate-layout-help = 每道谜题的排版方式：256 格的单行、UVA 行、带边框的盘面，或以空行隔开的四行一组的带（谜题之间也以空行隔开）
 cli-generate-layout-value = 布局
-cli-hint-level-help = 说多少：技巧和位置、再加上格，或者完整的一步
+cli-hint-level-help = 提示的详细程度：技巧及区域，再加上相关的格，或者完整的一步
 cli-hint-level-value = 级别
 cli-hint-level-vague-help = 技巧，以及要看的区域
 cli-hint-level-concrete-help = 技巧，以及构成它的格
@@ -120,7 +120,7 @@ cli-grade = { $rating } { $difficulty ->
         [yes] {""}
        *[no] {"，无法仅靠逻辑推理"}
     }）；共 { $steps } 步：{ $each }
-cli-grade-steps = { $technique } { $steps } 步
+cli-grade-steps = { $technique } × { $steps }
 
 ## --lang, which every command takes: the language the tool speaks.
 cli-lang-help = 输出所用的语言：en、de 或 zh-Hans（也可写 zh）。默认取 LC_ALL、LC_MESSAGES 或 LANG 所指的语言（如 zh_CN.UTF-8），否则为英语

@@ -53,7 +53,7 @@ parse-several-puzzles = 第 { $line } 行：这里开始了第二道谜题，但
 
 ## Two givens with the same symbol in one unit: `$noun` a `symbol-noun`, `$symbol` as
 ## the puzzle writes it, `$unit`, and the two cells.
-clash = { $noun } { $symbol } 在{ $unit }中出现了两次：{ $first } 和 { $second }
+clash = { $noun } { $symbol } 在{ $unit }中出现了两次（{ $first } 和 { $second }）
 
 ## What ran out of budget: `$limit` is nodes (`$nodes` search nodes) or time (`$seconds`).
 ## Said after what gave up: 求解搜索了 1000 个节点后放弃了.

@@ -132,7 +132,7 @@ unit-forcing-agrees = 无论 { $letter } 填在{ $unit }的哪一格（{ $live }
 
 ## What a forcing chain concludes.
 conclusion-place = 在 { $cell } 填入 { $letter }
-conclusion-leave-none = { $cells } 不能是 { $letter }
+conclusion-leave-none = { $letter } 不能填在 { $cells }
 conclusion-remove = { $removals }
 
 ## Dynamic and nested forcing chains: `$by` says how each branch is followed, by the
@@ -153,8 +153,8 @@ dynamic-unit-agrees = 无论 { $letter } 填在{ $unit }的哪一格（{ $live }
         [nested] 在每个分支内再用强制链推下去
        *[ladder] 在每个分支中按技巧由易到难推下去
     }，都会得出同一结论：{ $conclusion }。{ $branches }。
-dynamic-branch-fails = 假设是 { $premise }，用{ $links }推下去会导致矛盾
-dynamic-branch-shows = 若是 { $premise }，用{ $links }可以证明这一点
+dynamic-branch-fails = 在 { $premise } 这一分支中，用{ $links }推下去会导致矛盾
+dynamic-branch-shows = 在 { $premise } 这一分支中，用{ $links }可以证明这一点
 ## A branch's first links (each a `dynamic-link`, joined by "then"), and how many more.
 dynamic-links = { forcing-rules }{ $named ->
         [yes] ，以及{ $links }
@@ -186,9 +186,9 @@ hint-no-solution-clash = 这个盘面无解：{ $symbols ->
         [letters] 字母
         [numbers] 数字
        *[other] 符号
-    } { $letter } 在{ $unit }中出现了两次：{ $first } 和 { $second }。
+    } { $letter } 在{ $unit }中出现了两次（{ $first } 和 { $second }）。
 hint-no-solution = 这个盘面无解：上面有字母填错了。
-hint-wrong-letters = 这个盘面无解：这些格的字母与答案不符：{ $cells }。
+hint-wrong-letters = 这个盘面无解；以下各格的字母与答案不符：{ $cells }。
 hint-ambiguous = 这道谜题有不止一个解，目前还没有哪个字母是确定的。
 path-several-solutions = 按这些字母，谜题有不止一个解：没有唯一的一条路径能走到终盘。
 hint-lost-letters = { $cell } 的笔记中已没有 { $letter }，但这里应该是 { $letter }。{ $others ->
