@@ -147,7 +147,7 @@ changed-while-undoing = Das Gitter hat sich während der Lösungssuche geändert
 # Ein Schnappschuss gespeichert: $number seine Nummer, $filled wie viele Zellen einen Buchstaben enthalten.
 snapshot-saved = Schnappschuss { $number } gespeichert: { $filled } von 256 Zellen gefüllt.
 # Schnappschuss $number wiederhergestellt; $time, wann er gespeichert wurde.
-snapshot-restored = Zurück zu Schnappschuss { $number } (gespeichert { $time }): { $filled } von 256 Zellen gefüllt.
+snapshot-restored = Zurück zu Schnappschuss { $number } (gespeichert am { $time }): { $filled } von 256 Zellen gefüllt.
 snapshot-is-present = Das Spielfeld steht schon so wie in Schnappschuss { $number }.
 no-such-snapshot = Es gibt keinen Schnappschuss { $number }.
 
@@ -279,7 +279,7 @@ path-step = { $n }. { $technique }: { $place } ({ $rating })
 path-more-cells = { $cells } und { $more } weitere
 # Der schwerste Schritt, in der Liste markiert.
 path-hardest = schwerster
-# Die Zusammenfassung: „131 Schritte. Bewertung 6.6, schwer. Schwerster: Schritt 97, Wolkenkratzer.“
+# Die Zusammenfassung: „131 Schritte. Bewertung 6,6, schwer. Schwerster: Schritt 97, Wolkenkratzer.“
 path-summary = { $steps ->
     [one] { $steps } Schritt
    *[other] { $steps } Schritte

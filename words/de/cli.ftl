@@ -11,12 +11,12 @@
 cli-about = 16x16-Sudokus lösen, zählen und erzeugen (Buchstaben A-P oder 0-F, 1-9 dann A-G, 1-16)
 
 ## Die Befehle.
-cli-solve-about = Jedes Rätsel aus DATEI (oder der Standardeingabe) lösen und die Lösungen im Layout und in den Zeichen ausgeben, in denen das jeweilige Rätsel kam. Ein Rätsel, das scheitert, behält seinen Platz in der Ausgabe und wird so ausgegeben, wie es gelesen wurde (ungelöst; widersprüchliche Vorgaben weggelassen, und nie ein volles Gitter), und stderr sagt, warum
+cli-solve-about = Jedes Rätsel aus DATEI (oder der Standardeingabe) lösen und die Lösungen im Layout und in den Zeichen ausgeben, in denen das jeweilige Rätsel vorlag. Ein Rätsel, das scheitert, behält seinen Platz in der Ausgabe und wird so ausgegeben, wie es gelesen wurde (ungelöst; widersprüchliche Vorgaben weggelassen, und nie ein volles Gitter), und stderr sagt, warum
 cli-count-about = Die Anzahl der Lösungen jedes Rätsels ausgeben, je eine Zeile: `N`, oder `N+`, wenn das Zählen an der Grenze stoppte, `?`, wenn das Budget aufgebraucht war, `error`, wenn es nicht lesbar war
 cli-generate-about = Eindeutige Rätsel ausgeben, je eine Zeile aus 256 Zeichen (`.` für leer), sofern --layout nichts anderes sagt. Rätsel i (ab 0 gezählt) entsteht aus Seed S+i, sodass sich jedes einzeln wieder erzeugen lässt
-cli-hint-about = Den nächsten logischen Schritt für jedes Rätsel ausgeben, je eine Zeile: `technique: text`, die Buchstaben im Zeichensatz benannt, in dem das Rätsel kam (oder, mit --json, ein JSON-Objekt)
-cli-explain-about = Jedes Rätsel logisch lösen, jeden Schritt mit seiner Erklärung ausgeben (die Buchstaben im Zeichensatz benannt, in dem das Rätsel kam), dann seine Bewertung
-cli-grade-about = Jedes Rätsel bewerten, je eine Zeile: die Bewertung seines schwersten Schritts (Skala des Sudoku Explainer), die Schwierigkeit, die schwerste Technik und die Schritte jeder Technik
+cli-hint-about = Den nächsten logischen Schritt für jedes Rätsel ausgeben, je eine Zeile: `technique: text`, die Buchstaben im Zeichensatz benannt, in dem das Rätsel vorlag (oder, mit --json, ein JSON-Objekt)
+cli-explain-about = Jedes Rätsel logisch lösen, jeden Schritt mit seiner Erklärung ausgeben (die Buchstaben im Zeichensatz benannt, in dem das Rätsel vorlag), dann seine Bewertung
+cli-grade-about = Jedes Rätsel bewerten, je eine Zeile: die Bewertung seines schwersten Schritts (Skala des Sudoku Explainers), die Schwierigkeit, die schwerste Technik und die Schritte jeder Technik
 
 ## Die Optionen der Befehle, die Rätsel lesen.
 cli-file-help = Zu lesende Rätsel: Zeilen aus 256 Zellen, UVA-1309-Blöcke, Bänder oder gerahmte Gitter, beliebig gemischt. Standardeingabe, wenn nicht angegeben oder `-`

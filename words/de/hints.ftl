@@ -40,7 +40,7 @@ fish-explain = { $technique-title }: In { $bases } kann { $letter } nur in { $co
     } in { $bases } stehen: Streiche { $letter } aus { $targets }.
 
 ## Wings: `$count` Zellen verlieren den Buchstaben.
-xy-wing-explain = { $technique-title }: { $pivot } kann nur { $x } oder { $y } sein und sieht { $a } ({ $x } oder { $z }) und { $b } ({ $y } oder { $z }); was { $pivot } auch wird, eine der beiden ist dann { $z }: Streiche { $z } aus { $targets }, denn { $count ->
+xy-wing-explain = { $technique-title }: { $pivot } kann nur { $x } oder { $y } sein und sieht { $a } ({ $x } oder { $z }) und { $b } ({ $y } oder { $z }); welchen Buchstaben { $pivot } auch bekommt, eine der beiden ist dann { $z }: Streiche { $z } aus { $targets }, denn { $count ->
         [one] diese Zelle sieht
        *[other] diese Zellen sehen
     } beide.
@@ -67,7 +67,7 @@ unique-rectangle-explain = { $technique-title }: { $floor } können nur { $a } o
     }: Streiche { $removals }.
 
 ## BUG+1.
-bug-look-for = Gesucht ist { $technique-a }: Alle leeren Zellen bis auf eine in { $unit } haben nur zwei mögliche Buchstaben.
+bug-look-for = Gesucht ist { $technique-a }: Alle leeren Zellen bis auf eine, die in { $unit } liegt, haben nur zwei mögliche Buchstaben.
 bug-look-at = { $technique-title }: Alle leeren Zellen außer { $cell } haben nur zwei mögliche Buchstaben; schau dir { $cell } an.
 bug-explain = { $technique-title }: Alle leeren Zellen außer { $cell } haben nur zwei mögliche Buchstaben, und jeder Buchstabe hat in jeder Einheit zwei Plätze oder keinen, außer { $letter }, der in jeder Einheit von { $cell } drei hat; da das Rätsel nur eine Lösung hat, muss { $cell } { $letter } sein (sonst ließen sich die Buchstaben auf zwei Arten verteilen, was zwei Lösungen oder keine ergäbe).
 
@@ -75,8 +75,8 @@ bug-explain = { $technique-title }: Alle leeren Zellen außer { $cell } haben nu
 two-links-explain = { $technique-title }: In { $line } kann { $letter } nur in { $end } oder { $base } stehen, und in { $other-line } nur in { $other-base } oder { $other-end }; { $base } und { $other-base } liegen gemeinsam in { $shared }, also sind sie nicht beide { $letter }, und { $end } oder { $other-end } ist { $letter }: Streiche { $letter } aus { $targets }.
 
 ## Einfache Färbung.
-colour-wrap-explain = { $technique-title }: Verbindet man die Plätze von { $letter } in Einheiten, in denen { $letter } nur zwei hat, geht die eine Farbe an { $first } und die andere an { $second }, und eine der Farben ist { $letter }; zwei Zellen der ersten Farbe liegen gemeinsam in { $unit }, also ist sie nicht { $letter }: Streiche { $letter } aus { $targets }.
-colour-trap-explain = { $technique-title }: Verbindet man die Plätze von { $letter } in Einheiten, in denen { $letter } nur zwei hat, geht die eine Farbe an { $first } und die andere an { $second }, und eine der Farben ist { $letter }; { $targets } { $count ->
+colour-wrap-explain = { $technique-title }: Verbindet man die Plätze von { $letter } in Einheiten, in denen { $letter } nur zwei Plätze hat, und färbt { $first } in der einen Farbe und { $second } in der anderen, dann ist eine der beiden Farben { $letter }; zwei Zellen der ersten Farbe liegen gemeinsam in { $unit }, also ist sie nicht { $letter }: Streiche { $letter } aus { $targets }.
+colour-trap-explain = { $technique-title }: Verbindet man die Plätze von { $letter } in Einheiten, in denen { $letter } nur zwei Plätze hat, und färbt { $first } in der einen Farbe und { $second } in der anderen, dann ist eine der beiden Farben { $letter }; { $targets } { $count ->
         [one] sieht beide Farben: Streiche { $letter } aus dieser Zelle.
        *[other] sehen jeweils beide Farben: Streiche { $letter } aus diesen Zellen.
     }
@@ -108,7 +108,7 @@ chain-link = { $so ->
 
 ## ALS-XZ: zwei Gruppen, jede ein `als-set`.
 als-set = in { $unit } kommen für { $cells } nur { $letters } infrage
-als-explain = { $technique-title }: { $a } und { $b }, jeweils ein Buchstabe mehr, als die Gruppe Zellen hat; { $restricted } kann nicht in beiden stehen, da seine Plätze in der einen Gruppe die in der anderen sehen, also ist eine der beiden Gruppen ohne { $restricted } gesperrt und enthält alle ihre anderen Buchstaben: Streiche { $removals }, denn diese Zellen sehen jeden Platz dieser Buchstaben in beiden Gruppen.
+als-explain = { $technique-title }: Zwei Gruppen mit je einem Buchstaben mehr, als sie Zellen haben – { $a }, und { $b }; { $restricted } kann nicht in beiden stehen, da seine Plätze in der einen Gruppe die in der anderen sehen, also ist eine der beiden Gruppen ohne { $restricted } gesperrt und enthält alle ihre anderen Buchstaben: Streiche { $removals }, denn von dort aus sind alle Plätze dafür in beiden Gruppen zu sehen.
 
 ## Erzwingungsketten: womit jeder Zweig verfolgt wird.
 forcing-rules = Einer, Block-Reihe- und Reihe-Block-Checks sowie nackte Paare
@@ -150,8 +150,8 @@ dynamic-unit-agrees = Wo { $letter } in { $unit } auch steht ({ $live }), { $by 
         [nested] Erzwingungsketten in den Zweigen führen dann jeden Zweig dazu
        *[ladder] die Techniken, der Reihe nach angewandt, führen dann jeden Zweig dazu
     }, { $conclusion }: { $branches }.
-dynamic-branch-fails = im Fall { $premise } führen { $links } zu einem Widerspruch
-dynamic-branch-shows = im Fall { $premise } zeigen { $links } das
+dynamic-branch-fails = bei { $premise } führen { $links } zu einem Widerspruch
+dynamic-branch-shows = bei { $premise } zeigen { $links } das
 ## Die ersten Glieder eines Zweigs (jedes ein `dynamic-link`, mit „dann“ verbunden) und
 ## wie viele noch folgen; alles im Nominativ, als Subjekt von „führen“ oder „zeigen“; der
 ## Einschub ab „dazu“ endet mit einem Komma.
@@ -176,7 +176,7 @@ dynamic-links = { forcing-rules }{ $named ->
     }
 dynamic-link = { $technique-a }{ $how ->
         [placed] {" "}mit { $letter } in { $cell }
-       *[cells] {" "}auf { $cells }
+       *[cells] {" "}in { $cells }
     }
 
 ## Der letzte Ausweg: Keine Technik greift.

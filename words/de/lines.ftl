@@ -22,8 +22,8 @@ because-same-cell = die Zelle ist { $letter }
 because-another-letter = die Zelle hat einen anderen Buchstaben
 because-sees = { $unit }
 because-locked = { $letter } in { $unit } liegt in { $target }
-because-naked-pair = nacktes Paar { $cells } in { $unit }
-because-technique = { $technique } auf { $cells }
+because-naked-pair = Nacktes Paar { $cells } in { $unit }
+because-technique = { $technique } in { $cells }
 because-nested-chain = { $technique }: Der andere Buchstabe führt zum Widerspruch
 
 ## Wie ein Zweig endet.

@@ -47,11 +47,11 @@ language = Sprache
 
 ## Der Dialog „Einstellungen“
 
-highlight = Hervorheben, rund um die ausgewählte Zelle
+highlight = Rund um die ausgewählte Zelle hervorheben
 highlight-units = Ihre Zeile, Spalte und ihr Block
 highlight-letters = Ihr Buchstabe, in anderen Zellen und in Notizen
 keep-notes = Notizen behalten, wenn ein Buchstabe gesetzt wird (sonst verschwindet der Buchstabe aus den Notizen seiner Zeile, Spalte und seines Blocks)
-symbols = Zeichen
+symbols = Zeichensatz
 symbols-one-g = 1–9, dann A–G
 show-timer = Zeit anzeigen
 
@@ -69,7 +69,7 @@ loaded-from-address = Rätsel aus der Adresse geladen.
 game-from-address = Spiel aus der Adresse geladen: das Rätsel mit den Buchstaben und Notizen, mit denen es geteilt wurde.
 loaded-from-address-on-top = Rätsel aus der Adresse geladen; „Rückgängig“ führt zu deinem vorherigen zurück.
 # Der Abschluss, $time die gebrauchte Zeit.
-solved-by-solver = Der Löser hat das Gitter gefüllt, bei { $time }.
+solved-by-solver = Der Löser hat das Gitter gefüllt (Zeit: { $time }).
 solved-in = Gelöst in { $time }.
 # Während die Engine arbeitet: wie lange bisher, in Sekunden (eine Nachkommastelle).
 working-for = Arbeitet… { $seconds } s
@@ -86,21 +86,21 @@ band = { $band ->
 new-puzzle-ungraded = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben.
 # … oder mit dem Grund, warum die Bewertung scheiterte.
 new-puzzle-failed = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben; Bewertung gescheitert: { $why }.
-new-puzzle-beyond = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben; keine Technik der Tipps löst es ganz.
+new-puzzle-beyond = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben; mit den Techniken der Tipps allein nicht lösbar.
 new-puzzle-graded = Ein neues Rätsel ({ band }) mit { $givens } Vorgaben; Bewertung { $rating }, schwerster Schritt: { $hardest }.
 # Die Schwierigkeit des gezeigten Rätsels, neben der Uhr: „Schwierigkeit: schwer, Bewertung 6,6.“
 difficulty-graded = Schwierigkeit: { band }, Bewertung { $rating }.
-difficulty-graded-beyond = Schwierigkeit: { band }, Bewertung { $rating }, jenseits der Techniken der Tipps.
+difficulty-graded-beyond = Schwierigkeit: { band }, Bewertung { $rating }, mit den Techniken der Tipps allein nicht lösbar.
 # Ein Rätsel, dessen Bewertung scheiterte (keine Lösung, mehrere, aufgegeben): $why, ein Satz.
 difficulty-failed = Schwierigkeit unbekannt: { $why }
 nothing-to-share = Noch gibt es nichts zu teilen: Das Gitter hat keine Vorgaben.
-link-copied = Ein Link zu diesem Rätsel ist kopiert.
-game-link-copied = Ein Link zu diesem Spiel ist kopiert: das Rätsel samt deinen Buchstaben und Notizen.
+link-copied = Link zu diesem Rätsel kopiert.
+game-link-copied = Link zu diesem Spiel kopiert: das Rätsel samt deinen Buchstaben und Notizen.
 # Teilen ohne Zugriff auf die Zwischenablage: der Link $link selbst, zum Kopieren von Hand.
 share-by-hand = Kopiere diesen Link, um das Rätsel zu teilen: { $link }
 nothing-to-copy = Noch gibt es nichts zu kopieren: Das Gitter hat keine Vorgaben.
 # Das Rätsel kopiert im Zeichensatz $set („A–P“, „1–16“).
-puzzle-copied = Das Rätsel ist kopiert, mit den Zeichen { $set }.
+puzzle-copied = Rätsel kopiert, mit den Zeichen { $set }.
 clipboard-refused = Das Rätsel kann hier nicht kopiert werden: Dieser Browser verwehrt der Seite die Zwischenablage.
 
 ## Ein erster Besuch, das Tagesrätsel und die Spiele des Spielers
@@ -138,8 +138,8 @@ daily-streak = Tagesrätsel in Folge: { $current }, Rekord { $best }.
 export-games = Als Datei exportieren
 in-progress = Angefangen
 none-in-progress = Kein anderes Spiel angefangen.
-# Ein offenes Spiel: „Schwer, 120 von 256 Zellen gefüllt, 12:03, begonnen 27. Nov.“
-game-in-progress = { $level }, { $filled } von 256 Zellen gefüllt, { $time }, begonnen { $date }
+# Ein offenes Spiel: „Schwer, 120 von 256 Zellen gefüllt, 12:03, begonnen am 27. Nov.“
+game-in-progress = { $level }, { $filled } von 256 Zellen gefüllt, { $time }, begonnen am { $date }
 resume-game = Weiter
 finished = Beendet
 none-finished = Noch kein Spiel beendet.
@@ -165,8 +165,8 @@ card-help = { $hints ->
     [one] 1 Prüfung
    *[other] { $checks } Prüfungen
   } genutzt.
-card-best = Deine Bestzeit auf Stufe { $level }: { $time }
-card-new-best = Neue Bestzeit auf Stufe { $level }!
+card-best = Deine Bestzeit ({ $level }): { $time }
+card-new-best = Neue Bestzeit ({ $level })!
 next-puzzle = Nächstes Rätsel
 your-games = Deine Spiele
 
@@ -241,7 +241,7 @@ key-leave = Das Gitter verlassen; zurück: zur Zelle, auf der du warst
 keys-select = [Umschalt]+Pfeiltaste, [Umschalt]+Klick, [Strg]+Klick, Ziehen
 key-select = Mehrere Zellen auswählen: Ein Buchstabe, eine Notiz, „Löschen“ oder eine Farbe gilt dann für alle
 keys-select-one = [Esc]
-key-select-one = Zurück zu einer ausgewählten Zelle
+key-select-one = Wieder nur eine Zelle auswählen
 anywhere = Überall auf der Seite
 # „Rückgängig“ und „Wiederholen“ sind Worte des Spielfelds.
 keys-undo = [Strg]+[Z]
