@@ -22,6 +22,10 @@
 // engine still finds its worker in www/engine/, and the worker the .wasm in pkg/. The
 // sources stay as they are written, comments and all, module by module, and they are
 // what the npm package ships; the page's first load is what is bundled and minified.
+// One module is a bundle of its own that the others import where it is (SHARED): the
+// page's words, which the page and most of what it loads later use, which each bundle
+// would otherwise carry a copy of, and which hold one state for the page. A page
+// preloads each shared bundle its script imports.
 //
 // Usage: node scripts/build-site.mjs (scripts/build-wasm.sh runs it after building the
 // module, and Playwright before the end-to-end tests); needs pkg/.
@@ -64,8 +68,8 @@ export function withWords(html, words, page) {
 /** index.html's language, the site's (www/words/languages.js's DEFAULT_LANGUAGE). */
 const DEFAULT_LANGUAGE = 'en';
 
-/** The page's words (www/words/generated/<lang>/page.js), which index.html preloads: English's. */
-const PAGE_WORDS = /(<link rel="modulepreload" href=")www\/words\/generated\/en\/page\.js"/;
+/** The page's and its board's words (www/words/generated/<lang>/{page,board}.js), which index.html preloads: English's. */
+const PAGE_WORDS = /(<link rel="modulepreload" href=")www\/words\/generated\/en\/(page|board)\.js"/g;
 
 /**
  * index.html's `html` as the page of language `lang`, <lang>/index.html: its `lang`, the
@@ -75,10 +79,10 @@ const PAGE_WORDS = /(<link rel="modulepreload" href=")www\/words\/generated\/en\
 export function inLanguage(html, lang) {
   const made = html
     .replace(/<html lang="en">/, `<html lang="${lang}">`)
-    .replace(PAGE_WORDS, `$1www/words/generated/${lang}/page.js"`)
+    .replace(PAGE_WORDS, `$1www/words/generated/${lang}/$2.js"`)
     .replace(/\b(src|href)="(?![a-z][\w+.-]*:|[#/])/g, '$1="../');
-  if (!made.includes(`<html lang="${lang}">`) || !made.includes(`/generated/${lang}/page.js"`)) {
-    throw new Error(`build-site: index.html has no <html lang="en"> or no preload of generated/en/page.js to make ${lang}'s page of`);
+  if (!made.includes(`<html lang="${lang}">`) || !made.includes(`/generated/${lang}/page.js"`) || !made.includes(`/generated/${lang}/board.js"`)) {
+    throw new Error(`build-site: index.html has no <html lang="en"> or no preload of generated/en/page.js and board.js to make ${lang}'s page of`);
   }
   return made;
 }
@@ -112,23 +116,42 @@ function relativeTo(from, file) {
 const MODULE_URL = /\bnew URL\('([^']+)', (?:String\()?import\.meta\.url/g;
 
 /**
+ * The modules that are bundles of their own, imported where they are by the bundles of
+ * modules that import them (paths from the root): the page's words (Page, its words loaded
+ * once, with a top-level await), which nearly every part of the page uses.
+ */
+const SHARED = new Set(['www/words/page.js']);
+
+/**
+ * The modules that the app's bundles (those of www/app/) have in place of the package's:
+ * the board's built-in words, English's, are the page's language's (loaded before the
+ * page starts), so that a page in another language carries no English words for its board.
+ */
+const APP_MODULES = new Map([['www/board/built-in-words.js', 'www/app/page-board-words.js']]);
+
+/**
  * An esbuild plugin for the bundle of `entry` (a path from the root), which is written
  * where `entry` is: it leaves each module's `import()` to run time, as a bundle of its
- * own, and writes the paths that modules name relative to themselves (`import()`'s, and
- * `new URL('…', import.meta.url)`'s) relative to the bundle instead; it minifies the
- * stylesheets in strings. What the bundle loads later, scripts and other files, it adds
- * to `loads` (paths from the root).
+ * own, and each import of a SHARED module likewise, puts APP_MODULES in place in the
+ * app's bundles, and writes the paths that modules
+ * name relative to themselves (`import()`'s, and `new URL('…', import.meta.url)`'s)
+ * relative to the bundle instead; it minifies the stylesheets in strings. What the bundle
+ * loads later, scripts and other files, it adds to `loads`, and the SHARED bundles it
+ * imports to `imports` (paths from the root).
  */
-function bundled(entry, loads) {
+function bundled(entry, loads, imports) {
   const folder = posix.dirname(entry);
   const fromRoot = (file) => relative(path(ROOT), file).split(sep).join('/');
   return {
     name: 'bundled',
     setup(build) {
       build.onResolve({ filter: /.*/ }, ({ path: imported, kind, resolveDir }) => {
-        if (kind !== 'dynamic-import') return undefined;
+        if (kind === 'entry-point' || !imported.startsWith('.')) return undefined;
         const file = fromRoot(resolve(resolveDir, imported));
-        loads.add(file);
+        if (entry.startsWith('www/app/') && APP_MODULES.has(file)) return { path: path(new URL(APP_MODULES.get(file), ROOT)) };
+        if (kind === 'dynamic-import') loads.add(file);
+        else if (SHARED.has(file) && file !== entry) imports.add(file);
+        else return undefined;
         return { path: relativeTo(folder, file), external: true };
       });
       build.onLoad({ filter: /\.js$/ }, async ({ path: module }) => {
@@ -172,6 +195,19 @@ function namedBy(page, html) {
   return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map(([, url]) => posix.join(posix.dirname(page), url));
 }
 
+/**
+ * `html` (the page `page`) with each SHARED bundle that its module scripts import
+ * (`imports`: bundle → the bundles it imports) preloaded just after the script, so that
+ * the browser fetches it along with the script rather than a round trip after.
+ */
+function withPreloads(html, page, imports) {
+  const folder = posix.dirname(page);
+  return html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (tag, src) => {
+    const preloaded = [...(imports.get(posix.join(folder, src)) ?? [])];
+    return [tag, ...preloaded.map((file) => `<link rel="modulepreload" href="${posix.relative(folder, file)}">`)].join('\n');
+  });
+}
+
 /** A module of the sources that a bundle of its own is made of (not sw.js, a classic script built apart). */
 const isModule = (file) => file.startsWith('www/') && file.endsWith('.js');
 
@@ -193,17 +229,21 @@ export async function buildSite() {
     bundle: false,
     logLevel: 'warning',
   };
-  // Each script the pages load, bundled, then each script those load later, in turn:
-  // `loads` keeps, for each bundle, the files it loads later.
+  // Each script the pages load, bundled, then each script those load later or import
+  // (SHARED), in turn: `loads` keeps, for each bundle, the files it loads later, and
+  // `imports` the bundles it imports.
   const loads = new Map();
+  const imports = new Map();
   const scripts = [...named.values()].flat().filter(isModule);
   while (scripts.length > 0) {
     const entry = scripts.shift();
     if (loads.has(entry)) continue;
     const later = new Set();
-    await build({ ...options, entryPoints: [entry], bundle: true, format: 'esm', plugins: [bundled(entry, later)] });
+    const shared = new Set();
+    await build({ ...options, entryPoints: [entry], bundle: true, format: 'esm', plugins: [bundled(entry, later, shared)] });
     loads.set(entry, later);
-    scripts.push(...[...later].filter(isModule));
+    imports.set(entry, shared);
+    scripts.push(...[...later].filter(isModule), ...shared);
   }
   await minifiedFurther([...loads.keys()]);
   // The styles; the service worker is a classic script (importScripts), minified without
@@ -212,13 +252,15 @@ export async function buildSite() {
   await build({ ...options, entryPoints: ['sw.js'] });
 
   const english = await plainWords(DEFAULT_LANGUAGE);
+  const prepared = async (page) => withPreloads(withoutIndentation(withoutComments(await readFile(new URL(page, ROOT), 'utf8'))), page, imports);
   for (const page of pages) {
-    const html = await readFile(new URL(page, ROOT), 'utf8');
-    await writeFile(new URL(page, SITE), withWords(withoutIndentation(withoutComments(html)), english, page));
+    const html = await prepared(page);
+    await writeFile(new URL(page, SITE), withWords(html, english, page));
+    named.set(page, namedBy(page, html));
   }
   // Each other language's page, in its words (English's where it lacks one).
   const others = (await languages()).filter((lang) => lang !== DEFAULT_LANGUAGE);
-  const index = withoutIndentation(withoutComments(await readFile(new URL('index.html', ROOT), 'utf8')));
+  const index = await prepared('index.html');
   for (const lang of others) {
     const page = `${lang}/index.html`;
     const html = withWords(inLanguage(index, lang), new Map([...english, ...(await plainWords(lang))]), page);
@@ -236,7 +278,7 @@ export async function buildSite() {
   const keep = (file) => {
     if (shell.has(file) || file === 'sw.js') return;
     shell.add(file);
-    for (const later of loads.get(file) ?? []) keep(later);
+    for (const loaded of [...(loads.get(file) ?? []), ...(imports.get(file) ?? [])]) keep(loaded);
   };
   for (const page of ['index.html', ...others.map((lang) => `${lang}/index.html`)]) {
     keep(page);

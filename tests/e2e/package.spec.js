@@ -60,6 +60,7 @@ const expected = [
   'www/board/hexadoku-board.js',
   'www/board/board-words.js',
   'www/board/board-language.js',
+  'www/board/built-in-words.js',
   'www/board/attributes.js',
   'www/board/form-control.js',
   'www/board/mistakes.js',

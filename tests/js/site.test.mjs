@@ -32,11 +32,29 @@ async function named(page) {
 /** The page's words, which a page preloads, of language `lang`. */
 const pageWords = (lang) => `www/words/generated/${lang}/page.js`;
 
-test("index.html names the app's script and style, and preloads the solver's WebAssembly module and the page's words", async () => {
+/** Its board's words, which a page preloads too, of language `lang`. */
+const boardWords = (lang) => `www/words/generated/${lang}/board.js`;
+
+/** What the page of language `lang` names, in site/: its style and script, the bundle of the page's words it imports, and its preloads. */
+const namedInSite = (lang) => ['www/app/style.css', 'www/app/app.js', 'www/words/page.js', 'pkg/solver/hexadoku_solver_bg.wasm', pageWords(lang), boardWords(lang)];
+
+test("index.html names the app's script and style, and preloads the solver's WebAssembly module and the page's and its board's words", async () => {
   const html = await readFile(new URL('index.html', ROOT), 'utf8');
-  assert.deepEqual(await named('index.html'), ['www/app/style.css', 'www/app/app.js', 'pkg/solver/hexadoku_solver_bg.wasm', pageWords('en')]);
+  assert.deepEqual(await named('index.html'), namedInSite('en'));
   assert.match(html, /<link rel="preload" href="pkg\/solver\/hexadoku_solver_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
   assert.match(html, /<link rel="modulepreload" href="www\/words\/generated\/en\/page\.js">/);
+  assert.match(html, /<link rel="modulepreload" href="www\/words\/generated\/en\/board\.js">/);
+});
+
+test("the site's app carries no board words of its own: each page's are its language's, preloaded; the element's module keeps English's", async () => {
+  const app = await readFile(new URL('www/app/app.js', SITE), 'utf8');
+  for (const lang of LANGUAGES) {
+    const words = await import(`../../www/words/generated/${lang}/board.js`);
+    // A sentence of the board's that no other module says.
+    assert.ok(!app.includes(words.solvedByTyping), `app.js carries ${lang}'s board words`);
+  }
+  const element = await readFile(new URL('www/hexadoku-board.js', SITE), 'utf8');
+  assert.ok(element.includes((await import('../../www/words/generated/en/board.js')).solvedByTyping), "the element's own bundle has English's words");
 });
 
 test("each language's page is index.html in its language: its lang, title and words, the same files from its folder", async () => {
@@ -48,7 +66,7 @@ test("each language's page is index.html in its language: its lang, title and wo
     assert.ok(html.includes(`<title>${words.get('page-title')}</title>`), `${page}'s title`);
     assert.ok(html.includes(`>${words.get('new-puzzle-button')}</button>`), `${page}'s New`);
     assert.doesNotMatch(html, /\{\{/, page);
-    assert.deepEqual(await named(page), ['www/app/style.css', 'www/app/app.js', 'pkg/solver/hexadoku_solver_bg.wasm', pageWords(lang)], page);
+    assert.deepEqual(await named(page), namedInSite(lang), page);
   }
   // The picker offers every language, named in itself.
   const picker = (await readFile(new URL('index.html', SITE), 'utf8')).match(/<select id="language"[^>]*>([\s\S]*?)<\/select>/)[1];
@@ -60,7 +78,7 @@ test("each language's page is index.html in its language: its lang, title and wo
 test('every file index.html names is in site/, and every script there is smaller than the sources it bundles', async () => {
   const files = await named('index.html');
   assert.ok(files.includes('www/app/app.js') && files.includes('pkg/solver/hexadoku_solver_bg.wasm'), files.join(' '));
-  assert.ok(!files.some((path) => path !== 'www/app/app.js' && path !== pageWords('en') && path.endsWith('.js')), `a bundle needs no other script: ${files}`);
+  assert.deepEqual(files.filter((path) => path.endsWith('.js')), namedInSite('en').filter((path) => path.endsWith('.js')), 'a bundle needs no other script');
   for (const path of files) {
     assert.ok(existsSync(new URL(path, SITE)), `site/${path} is missing`);
     if (path.endsWith('.js') || path.endsWith('.css')) {

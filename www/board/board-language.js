@@ -1,14 +1,14 @@
 // A <hexadoku-board>'s language (board-words.js says what it is for): its `lang`,
 // inherited from the nearest ancestor that has one (across shadow roots) or the document,
 // as the page's own elements take theirs; English when none of Hexadoku's languages
-// speaks for it (www/words/languages.js). English comes with the element; another
-// language is loaded when a board first speaks it. Only the element's own module
+// speaks for it (www/words/languages.js). English comes with the element
+// (built-in-words.js); another language is loaded when a board first speaks it. Only the element's own module
 // imports this one: the board's other modules read its words through board-words.js.
 
-import * as English from '../words/generated/en/board.js';
 import { boardWords } from '../words/generated/languages.js';
 import { DEFAULT_LANGUAGE, languageFor } from '../words/languages.js';
 import { LANGUAGE } from './board-words.js';
+import { builtIn } from './built-in-words.js';
 
 /** The boards in a document, told when a `lang` changes anywhere in it. */
 const connected = new Set();
@@ -27,13 +27,13 @@ export class BoardLanguage {
   #board;
   #relabel;
   /** The language last asked for, loading or loaded. */
-  #wanted = DEFAULT_LANGUAGE;
-  lang = DEFAULT_LANGUAGE;
-  words = { ...English };
+  #wanted = builtIn.lang;
+  lang = builtIn.lang;
+  words = { ...builtIn.words };
 
   /**
-   * Becomes `board`'s language (the element's LANGUAGE property, board-words.js), English
-   * until it follows its `lang` once connected.
+   * Becomes `board`'s language (the element's LANGUAGE property, board-words.js), the
+   * built-in words' until it follows its `lang` once connected.
    * @param {HTMLElement} board the element
    * @param {() => void} relabel called when its words have changed: it writes its labels anew
    */
@@ -65,7 +65,7 @@ export class BoardLanguage {
     this.#wanted = lang;
     let catalogue;
     try {
-      catalogue = lang === 'en' ? English : await boardWords[lang]();
+      catalogue = lang === builtIn.lang ? builtIn.words : await boardWords[lang]();
     } catch {
       if (this.#wanted === lang) this.#wanted = this.lang;
       return;
