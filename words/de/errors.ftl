@@ -122,4 +122,3 @@ engine-not-bitmasks = { $name } muss aus 256 Bitmasken bestehen: ein Array oder 
 engine-not-a-function = onProgress muss eine Funktion sein
 engine-bad-layout = layout muss line, rows, framed oder bands sein
 engine-no-seed = seed ist erforderlich: eine ganze Zahl ab 0
-engine-no-grader = difficulty braucht die Bewertung, die dieses Modul (nur der Löser) nicht hat: nimm hexadoku.js

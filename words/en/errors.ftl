@@ -108,4 +108,3 @@ engine-not-bitmasks = { $name } must be 256 bitmasks: an Array or a Uint16Array 
 engine-not-a-function = onProgress must be a function
 engine-bad-layout = layout must be line, rows, framed or bands
 engine-no-seed = seed is required: a whole number from 0 up
-engine-no-grader = difficulty needs the grader, which this module (the solver's alone) has not: use hexadoku.js

@@ -112,4 +112,3 @@ engine-not-bitmasks = { $name } 必须是 256 个位掩码：由 0 到 65535 之
 engine-not-a-function = onProgress 必须是函数
 engine-bad-layout = layout 必须是 line、rows、framed 或 bands
 engine-no-seed = 必须提供 seed：从 0 起的整数
-engine-no-grader = difficulty 需要评级器，而这个模块（仅含求解器）没有：请改用 hexadoku.js

@@ -72,9 +72,8 @@ const ready = initialised.then(async (module) => {
 });
 ready.catch(() => {}); // said to every call, and by the engine, which then ends this worker
 
-/** The methods that need the whole core: the hint engine's, the grader's, a puzzle made to a difficulty. */
-const needsWhole = (method, options) =>
-  method === 'hint' || method === 'path' || method === 'grade' || (method === 'generate' && options?.difficulty !== undefined);
+/** The methods that need the whole core: the hint engine's, the grader's, the generator's. */
+const needsWhole = (method) => method === 'hint' || method === 'path' || method === 'grade' || method === 'generate';
 
 /**
  * The page's Content-Security-Policy's latest refusal in this worker, `{ blocked,
@@ -179,7 +178,7 @@ async function answer({ id, method, args, options, progress }) {
     lang = languageOf(options);
     const first = await ready;
     if (!METHODS.has(method)) throw Object.assign(new Error(engineNoMethod(method)), { code: 'invalid' });
-    const core = needsWhole(method, options) ? await wholeCore() : first;
+    const core = needsWhole(method) ? await wholeCore() : first;
     const call = { ...options, lang: undefined, onProgress: report };
     const result = method === 'path' ? (await import('./path.js')).path(core, ...args, call) : core[method](...args, call);
     report?.flush();

@@ -28,11 +28,14 @@ use hexadoku::hint::{
     UnknownDifficulty, GRADED_ATTEMPTS,
 };
 use hexadoku::{
-    format_in, generate as core_generate, parse_letters, parse_puzzle, parse_puzzle_in, to_line,
-    Budget, CandidateSet, Cell, GaveUp, Grid, Layout, Message, Meter, ParseError, Progress, Solver,
-    Symbols, Target, UnknownSymbols, Verdict,
+    format_in, parse_letters, parse_puzzle, parse_puzzle_in, to_line, Budget, CandidateSet, Cell,
+    GaveUp, Grid, Layout, Message, Meter, ParseError, Solver, Symbols, UnknownSymbols, Verdict,
 };
-use js_sys::{Array, Function, Object, Reflect, Uint16Array, JSON};
+#[cfg(feature = "hints")]
+use hexadoku::{generate as core_generate, Progress, Target};
+#[cfg(feature = "hints")]
+use js_sys::Function;
+use js_sys::{Array, Object, Reflect, Uint16Array, JSON};
 use std::sync::atomic::{AtomicU32, Ordering};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -327,7 +330,8 @@ impl Options {
     }
 
     /// The core's progress reports, as calls of the `onProgress` function, if one was
-    /// given.
+    /// given (the grader's and the generator's: the whole core's).
+    #[cfg(feature = "hints")]
     fn progress(&self) -> Result<impl FnMut(Progress), JsValue> {
         let callback = match self.get("onProgress")? {
             None => None,
@@ -579,6 +583,7 @@ fn candidate_object((cell, letter): (Cell, hexadoku::Letter)) -> Object {
 /// The core's progress reports, as calls of `on_progress` (if any) with `{ phase, done,
 /// total }`, and `attempt` for a puzzle made to order. What the callback throws is
 /// ignored: progress is only told, the work goes on.
+#[cfg(feature = "hints")]
 fn forward(on_progress: Option<Function>) -> impl FnMut(Progress) {
     move |progress| {
         let Some(on_progress) = &on_progress else {
@@ -658,6 +663,7 @@ pub fn count_solutions(text: JsValue, options: JsValue) -> Result<u32, JsValue> 
 /// `done` of the full grid's `total` (256) cells have been tried for removal, and with a
 /// difficulty also `{ phase: "grading", done, total }` as each attempt's puzzle is graded,
 /// each report then carrying its `attempt` (from 1).
+#[cfg(feature = "hints")]
 #[wasm_bindgen]
 pub fn generate(options: JsValue) -> Result<String, JsValue> {
     let _call = Call::enter()?;
@@ -698,17 +704,6 @@ fn generate_of(
             }
         })?;
     Ok(to_line(&made.generated.puzzle))
-}
-
-/// The solver's build has no grader: a puzzle of a difficulty is the full module's.
-#[cfg(not(feature = "hints"))]
-fn generate_of(
-    _: u64,
-    _: &str,
-    _: &mut Meter,
-    _: &mut impl FnMut(Progress),
-) -> Result<String, JsValue> {
-    Err(invalid(Message::new("engine-no-grader")))
 }
 
 /// The crate's version.
