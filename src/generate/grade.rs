@@ -11,7 +11,7 @@ use crate::hint::model::step::Placement;
 use crate::hint::model::step::{Step, Technique};
 use crate::hint::techniques::ladder::{next_step, step_rating, Uniqueness};
 use crate::hint::techniques::last_resort::last_resort;
-use crate::hint::techniques::length::measured;
+use crate::hint::techniques::length::rated;
 use crate::message::Message;
 use crate::progress::{or_quiet, Phase, Progress};
 use crate::search::{Solver, Verdict};
@@ -218,7 +218,7 @@ pub(crate) fn steps_to_the_end(
         let mut step = next.next().unwrap_or_else(|| {
             next_step(&marks, Uniqueness::Proved).unwrap_or_else(|| last_resort(&marks, solution))
         });
-        step.measured_rating = measured(&step, &marks);
+        step = rated(step, &marks);
         if step_rating(&step) > most {
             return Ok(None);
         }

@@ -22,7 +22,7 @@ use super::model::step::Technique;
 use super::model::step::{Placement, Step};
 use super::path::SolvingPath;
 use super::techniques::ladder::step_rating;
-use super::techniques::length::measured;
+use super::techniques::length::rated;
 use crate::candidates::CandidateSet;
 use crate::cell::Cell;
 use crate::generate::grade::Grade;
@@ -64,7 +64,17 @@ impl Hint {
         let mut out = String::new();
         match self {
             Hint::Complete => put(&mut out, "{\"status\":\"complete\""),
-            Hint::Step(step) => self::step(&mut out, step, drawn_on, rated_on, sentences),
+            // Rated, the step is the path's: a contradiction the easiest on the board.
+            Hint::Step(step) => match rated_on {
+                Some(marks) => self::step(
+                    &mut out,
+                    &rated(step.clone(), marks),
+                    drawn_on,
+                    true,
+                    sentences,
+                ),
+                None => self::step(&mut out, step, drawn_on, false, sentences),
+            },
             Hint::NoSolution { wrong, .. } => {
                 explained(&mut out, "none", self, sentences);
                 put(&mut out, ",\"wrong\":");
@@ -213,19 +223,18 @@ fn explained(out: &mut String, status: &str, hint: &Hint, sentences: Sentences) 
 }
 
 /// A step as data in letters A–P, its three sentences as `sentences` says, its rating
-/// measured on `rated_on` (none without), and its drawing on `drawn_on`, or null
+/// if `rated` (a rated step's, length.rs's `rated`), and its drawing on `drawn_on`, or null
 /// (engine.d.ts's `Step`; left open).
 fn step(
     out: &mut String,
     step: &Step,
     drawn_on: Option<&Marks>,
-    rated_on: Option<&Marks>,
+    rated: bool,
     sentences: Sentences,
 ) {
     put(out, "{\"status\":\"step\",");
-    if let Some(marks) = rated_on {
-        let measured = measured(step, marks).map(|tenths| f32::from(tenths) / 10.0);
-        rating_field(out, measured.unwrap_or_else(|| step_rating(step)));
+    if rated {
+        rating_field(out, step_rating(step));
     }
     step_fields(out, step, sentences);
     put(out, ",\"drawing\":");

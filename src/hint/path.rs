@@ -260,9 +260,9 @@ mod tests {
         );
     }
 
-    /// A hint asked rated, on the marks it was found on, is written with the rating its
-    /// step has on the path (a forcing chain's measured by its branches): the engine's
-    /// path, made of such hints, rates each step as this path does.
+    /// A hint asked rated, on the marks it was found on, is written as the path's step,
+    /// with the rating it has on the path (a forcing chain's measured by its branches): the
+    /// engine's path, made of such hints, is this path.
     #[test]
     fn a_rated_hint_is_written_with_the_rating_its_step_has_on_the_path() {
         use crate::hint::{step_rating, Sentences};
@@ -273,11 +273,13 @@ mod tests {
         assert!(steps.iter().any(|step| step.measured_rating.is_some()));
         for step in &steps {
             let hint = hint(&marks, &known, &mut Meter::unlimited()).unwrap();
-            let unrated = hint.to_json(None, Sentences::AsData);
+            // The path's step itself (a contradiction the easiest on its board, which
+            // the hint, unrated, need not be), with its rating.
+            let path_step = Hint::Step(step.clone()).to_json(None, Sentences::AsData);
             let rated = format!("{{\"status\":\"step\",\"rating\":{:.1},", step_rating(step));
             assert_eq!(
                 hint.to_rated_json(None, Some(&marks), Sentences::AsData),
-                unrated.replacen("{\"status\":\"step\",", &rated, 1)
+                path_step.replacen("{\"status\":\"step\",", &rated, 1)
             );
             marks.apply(step);
         }

@@ -1994,7 +1994,9 @@ fn run_in_fixtures(args: &[&str], vars: &[(&str, &str)]) -> Run {
 /// (tests/fixtures/english/: puzzles made by `generate`, the path of two of them through
 /// every kind of step up to forcing chains, damaged puzzles, budgets run out): every
 /// command writes it to the byte still, with no language asked for, with `--lang en`, and
-/// in the C locale.
+/// in the C locale. (grade.out was recorded again when a forcing chain that concludes by a
+/// contradiction came to be rated as Sudoku Explainer's Nishio chains: its ratings, and
+/// nothing else, changed.)
 #[test]
 fn english_is_written_to_the_byte_as_before_other_languages() {
     // The command, the file of what it writes on standard output, and on standard error.

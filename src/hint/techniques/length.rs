@@ -12,16 +12,20 @@
 //! (a cell with two letters, a letter with two places in a unit), 8.0; the solver's
 //! rules on the branch's own board (singles it made, locked candidates, naked pairs),
 //! 8.5; the dynamic tier's subsets, 9.0; forcing chains nested inside, 9.5; and at most
-//! 9.9, below the last resort.
+//! 9.9, below the last resort. A chain that needs no more than the solver's rules and
+//! concludes by a contradiction (a supposition that is false) is Sudoku Explainer's
+//! Nishio chain, based 7.5.
 //!
 //! Sudoku Explainer takes the easiest chain of a kind a board holds; the ladder takes
-//! the first its search meets, which can be longer: next to Sudoku16x16Explainer, the
-//! puzzles whose hardest step is a forcing chain rate higher here (docs/hints.md).
+//! the first its search meets, which can be longer. A grade rates a contradiction as the
+//! easiest on its board ([`rated`]); chains whose branches agree are rated as met, and
+//! rate higher here than there (docs/hints.md).
 
-use crate::hint::drawing::parts::{Because, Implication, TracedBranch};
+use crate::hint::drawing::parts::{Because, BranchEnd, Implication, TracedBranch};
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
 use crate::hint::model::step::{Step, Technique};
+use crate::hint::techniques::forcing::easiest_contradiction;
 
 /// What a length adds to its chain's base rating, in tenths.
 fn added_tenths(length: usize) -> u16 {
@@ -68,13 +72,67 @@ pub(crate) fn measured(step: &Step, marks: &Marks) -> Option<u16> {
     if !forcing {
         return None;
     }
+    let drawing = step.drawing(marks);
     let mut needs = Needs::default();
-    for branch in &step.drawing(marks).branches {
+    for branch in &drawing.branches {
         needs.add(branch, marks);
+    }
+    if by_contradiction(step) {
+        let mut failing = Needs::default();
+        for branch in drawing
+            .branches
+            .iter()
+            .filter(|branch| branch.end != BranchEnd::Shows)
+        {
+            failing.add(branch, marks);
+        }
+        if failing.base() <= 85 {
+            let length = failing.facts.saturating_sub(2);
+            return Some((NISHIO + added_tenths(length)).min(MOST));
+        }
     }
     // Sudoku Explainer counts the premise and the conclusion apart from the length.
     let length = needs.facts.saturating_sub(2);
     Some((needs.base() + added_tenths(length)).min(MOST))
+}
+
+/// `step`, found on `marks`, as a grade or a rated hint takes it: a forcing chain
+/// measured; a static one that concludes by a contradiction rated as the easiest
+/// contradiction on the board (`easiest_contradiction`), as Sudoku Explainer rates its
+/// Nishio chains, when that is lower. The step itself stays the one the ladder met.
+pub(crate) fn rated(mut step: Step, marks: &Marks) -> Step {
+    step.measured_rating = measured(&step, marks);
+    let Some(own) = step.measured_rating else {
+        return step;
+    };
+    let is_static = matches!(
+        step.technique,
+        Technique::CellForcingChain | Technique::UnitForcingChain
+    );
+    if own <= NISHIO || !is_static || !by_contradiction(&step) {
+        return step;
+    }
+    let rate = |step: &Step| measured(step, marks).unwrap_or(MOST);
+    if let Some((_, rating)) = easiest_contradiction(marks, &rate, NISHIO) {
+        step.measured_rating = Some(rating.min(own));
+    }
+    step
+}
+
+/// Sudoku Explainer's Nishio forcing chain, in tenths: a supposition followed until it
+/// runs into a contradiction, so that its letter goes, rated below the forcing chains
+/// whose every branch shows the conclusion (8.0); those that need more than the solver's
+/// rules (9.0 and up) keep their base.
+const NISHIO: u16 = 75;
+
+/// Whether the step's conclusion is that of suppositions that ran into a contradiction
+/// (a cell's letters, or a letter's places, that are false), not of branches that agree.
+fn by_contradiction(step: &Step) -> bool {
+    match &step.pattern {
+        Pattern::CellForcing { letters, live, .. } => live.len() < letters.len() as usize,
+        Pattern::UnitForcing { places, live, .. } => live.len() < places.len(),
+        _ => false,
+    }
 }
 
 /// What a forcing chain's branches needed, and how many facts they stand on.
@@ -152,8 +210,8 @@ mod tests {
     }
 
     /// Along the logical solve of minimal puzzles, which need forcing chains: each is
-    /// measured, from 8.0 to 9.9, at least its tier's base; a chain is rated at least
-    /// its technique, more as it grows.
+    /// measured, from 7.5 (a contradiction, Nishio) or 8.0 to 9.9, at least its tier's
+    /// base; a chain is rated at least its technique, more as it grows.
     #[test]
     fn a_logical_path_rates_chains_and_forcing_chains_by_their_length() {
         let mut forcing = 0;
@@ -164,12 +222,13 @@ mod tests {
                 match (&step.pattern, step.measured_rating) {
                     (_, Some(tenths)) => {
                         forcing += 1;
-                        assert!((80..=MOST).contains(&tenths), "{tenths}");
+                        assert!((NISHIO..=MOST).contains(&tenths), "{tenths}");
                         let tier = match step.technique {
                             Technique::DynamicCellForcingChain
                             | Technique::DynamicUnitForcingChain => 85,
                             Technique::NestedCellForcingChain
                             | Technique::NestedUnitForcingChain => 95,
+                            _ if by_contradiction(&step) => NISHIO,
                             _ => 80,
                         };
                         assert!(tenths >= tier.min(MOST), "{:?} {tenths}", step.technique);
@@ -184,5 +243,54 @@ mod tests {
             }
         }
         assert!(forcing > 0);
+    }
+
+    /// A static forcing chain that concludes by a contradiction is rated as the easiest
+    /// contradiction on its board, as Sudoku Explainer rates its Nishio chains: along the
+    /// logical solve of minimal puzzles, each such step keeps its conclusion (its letters
+    /// placed are the solution's, those removed are not), and is rated from 7.5, no
+    /// higher than its own chain and as the easiest contradiction found.
+    #[test]
+    fn a_contradiction_is_rated_as_the_easiest_on_its_board() {
+        use crate::hint::model::marks::Marks;
+        use crate::hint::{next_step, Uniqueness};
+        let mut nishio = 0;
+        for seed in [2, 7, 11] {
+            let made = generated(seed, Target::Minimal);
+            let mut marks = Marks::new(&made.puzzle);
+            while let Some(first) = next_step(&marks, Uniqueness::Proved) {
+                let taken = rated(first.clone(), &marks);
+                assert_eq!(
+                    (&taken.placements, &taken.eliminations),
+                    (&first.placements, &first.eliminations)
+                );
+                let is_static = matches!(
+                    taken.technique,
+                    Technique::CellForcingChain | Technique::UnitForcingChain
+                );
+                if is_static && by_contradiction(&taken) {
+                    let own = measured(&first, &marks).unwrap();
+                    let tenths = taken.measured_rating.unwrap();
+                    let rate = |step: &Step| measured(step, &marks).unwrap_or(MOST);
+                    let easiest = easiest_contradiction(&marks, &rate, 0).map(|(_, least)| least);
+                    assert_eq!(tenths, easiest.map_or(own, |least| least.min(own)));
+                    assert!((NISHIO..=own).contains(&tenths), "{tenths} {own}");
+                    nishio += usize::from(tenths < own);
+                }
+                for placement in &taken.placements {
+                    assert_eq!(made.solution.get(placement.cell), Some(placement.letter));
+                }
+                for elimination in &taken.eliminations {
+                    let letter = made.solution.get(elimination.cell).unwrap();
+                    assert!(!elimination.letters.contains(letter));
+                }
+                marks.apply(&taken);
+            }
+            assert!(marks.is_complete());
+        }
+        assert!(
+            nishio > 0,
+            "no contradiction rated lower than the first met"
+        );
     }
 }
