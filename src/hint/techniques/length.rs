@@ -12,14 +12,14 @@
 //! (a cell with two letters, a letter with two places in a unit), 8.0; the solver's
 //! rules on the branch's own board (singles it made, locked candidates, naked pairs),
 //! 8.5; the dynamic tier's subsets, 9.0; forcing chains nested inside, 9.5; and at most
-//! 9.9, below the last resort. A chain that needs no more than the solver's rules and
-//! concludes by a contradiction (a supposition that is false) is Sudoku Explainer's
-//! Nishio chain, based 7.5.
+//! 9.9, below the last resort. A chain that needs no more than singles and concludes by
+//! a contradiction (a supposition that is false) is Sudoku Explainer's Nishio chain,
+//! based 7.5.
 //!
-//! Sudoku Explainer takes the easiest chain of a kind a board holds; the ladder takes
-//! the first its search meets, which can be longer. A grade rates a contradiction as the
-//! easiest on its board ([`rated`]); chains whose branches agree are rated as met, and
-//! rate higher here than there (docs/hints.md).
+//! Sudoku Explainer takes the easiest chain a board holds, a Nishio chain before the
+//! others; the ladder takes the first its search meets, which can be longer. A grade
+//! rates a static forcing step as the easiest contradiction on its board when that is
+//! lower ([`rated`]); otherwise as met (docs/hints.md).
 
 use crate::hint::drawing::parts::{Because, BranchEnd, Implication, TracedBranch};
 use crate::hint::model::marks::Marks;
@@ -86,7 +86,7 @@ pub(crate) fn measured(step: &Step, marks: &Marks) -> Option<u16> {
         {
             failing.add(branch, marks);
         }
-        if failing.base() <= 85 {
+        if failing.base() <= 85 && !failing.past_singles {
             let length = failing.facts.saturating_sub(2);
             return Some((NISHIO + added_tenths(length)).min(MOST));
         }
@@ -97,9 +97,10 @@ pub(crate) fn measured(step: &Step, marks: &Marks) -> Option<u16> {
 }
 
 /// `step`, found on `marks`, as a grade or a rated hint takes it: a forcing chain
-/// measured; a static one that concludes by a contradiction rated as the easiest
-/// contradiction on the board (`easiest_contradiction`), as Sudoku Explainer rates its
-/// Nishio chains, when that is lower. The step itself stays the one the ladder met.
+/// measured; a static one (the solver's rules on each branch) rated as the easiest
+/// contradiction on the board (`easiest_contradiction`) when that is lower, as Sudoku
+/// Explainer takes a Nishio chain before the forcing chains whose branches agree. The
+/// step itself stays the one the ladder met.
 pub(crate) fn rated(mut step: Step, marks: &Marks) -> Step {
     step.measured_rating = measured(&step, marks);
     let Some(own) = step.measured_rating else {
@@ -109,7 +110,7 @@ pub(crate) fn rated(mut step: Step, marks: &Marks) -> Step {
         step.technique,
         Technique::CellForcingChain | Technique::UnitForcingChain
     );
-    if own <= NISHIO || !is_static || !by_contradiction(&step) {
+    if own <= NISHIO || !is_static {
         return step;
     }
     let rate = |step: &Step| measured(step, marks).unwrap_or(MOST);
@@ -119,10 +120,10 @@ pub(crate) fn rated(mut step: Step, marks: &Marks) -> Step {
     step
 }
 
-/// Sudoku Explainer's Nishio forcing chain, in tenths: a supposition followed until it
-/// runs into a contradiction, so that its letter goes, rated below the forcing chains
-/// whose every branch shows the conclusion (8.0); those that need more than the solver's
-/// rules (9.0 and up) keep their base.
+/// Sudoku Explainer's Nishio forcing chain, in tenths: a supposition followed by singles
+/// until it runs into a contradiction, so that its letter goes, rated below the forcing
+/// chains whose every branch shows the conclusion (8.0). A contradiction that needs
+/// locked candidates or naked pairs (its dynamic chains, 8.5 and up) keeps its base.
 const NISHIO: u16 = 75;
 
 /// Whether the step's conclusion is that of suppositions that ran into a contradiction
@@ -146,6 +147,8 @@ struct Needs {
     techniques: bool,
     /// A forcing chain inside a branch.
     nested: bool,
+    /// Locked candidates or a naked pair: the solver's rules past singles.
+    past_singles: bool,
 }
 
 impl Needs {
@@ -167,7 +170,10 @@ impl Needs {
                 self.made_singles |= marks.places(*unit, letter).count() > 2;
             }
             // The solver's rules past singles, which every branch may take.
-            Because::Locked { .. } | Because::NakedPair { .. } => self.made_singles = true,
+            Because::Locked { .. } | Because::NakedPair { .. } => {
+                self.made_singles = true;
+                self.past_singles = true;
+            }
             Because::Technique { .. } => self.techniques = true,
             Because::NestedChain => {
                 self.nested = true;
@@ -228,8 +234,8 @@ mod tests {
                             | Technique::DynamicUnitForcingChain => 85,
                             Technique::NestedCellForcingChain
                             | Technique::NestedUnitForcingChain => 95,
-                            _ if by_contradiction(&step) => NISHIO,
-                            _ => 80,
+                            // A board's easiest contradiction may rate it (rated).
+                            _ => NISHIO,
                         };
                         assert!(tenths >= tier.min(MOST), "{:?} {tenths}", step.technique);
                     }
@@ -245,11 +251,11 @@ mod tests {
         assert!(forcing > 0);
     }
 
-    /// A static forcing chain that concludes by a contradiction is rated as the easiest
-    /// contradiction on its board, as Sudoku Explainer rates its Nishio chains: along the
-    /// logical solve of minimal puzzles, each such step keeps its conclusion (its letters
-    /// placed are the solution's, those removed are not), and is rated from 7.5, no
-    /// higher than its own chain and as the easiest contradiction found.
+    /// A static forcing chain is rated as the easiest contradiction on its board when
+    /// that is lower, as Sudoku Explainer takes its Nishio chains before the others:
+    /// along the logical solve of minimal puzzles, each such step keeps its conclusion
+    /// (its letters placed are the solution's, those removed are not), and is rated from
+    /// 7.5, no higher than its own chain and as the easiest contradiction found.
     #[test]
     fn a_contradiction_is_rated_as_the_easiest_on_its_board() {
         use crate::hint::model::marks::Marks;
@@ -268,7 +274,7 @@ mod tests {
                     taken.technique,
                     Technique::CellForcingChain | Technique::UnitForcingChain
                 );
-                if is_static && by_contradiction(&taken) {
+                if is_static {
                     let own = measured(&first, &marks).unwrap();
                     let tenths = taken.measured_rating.unwrap();
                     let rate = |step: &Step| measured(step, &marks).unwrap_or(MOST);
