@@ -166,8 +166,11 @@ function inUnit({ kind, index: n }, index) {
 /** Whether a letter on `text` among the peers of the cell at `index` is `letter`. */
 const seenBy = (text, index, letter) => UNITS.some((unit) => unit.includes(index) && unit.some((j) => j !== index && text[j] === letter));
 
+/** The techniques whose pattern leaves a hidden single, which they place. */
+const DIRECT = ['direct pointing', 'direct claiming', 'direct hidden pair', 'direct hidden triple', 'direct hidden quad'];
+
 test("a single's drawing carries what rules out its other places or letters: letters that see them, or the marks", () => {
-  const found = { 'hidden single': 0, 'naked single': 0 };
+  const found = { 'hidden single': 0, 'naked single': 0, direct: 0 };
   let unmarked = 0;
   for (const seed of [2101, 2102]) {
     const puzzle = generate({ seed });
@@ -183,13 +186,14 @@ test("a single's drawing carries what rules out its other places or letters: let
         if (c.role === 'excluded') excluders.at(-1).cells.push(c);
       }
       const lacking = step.drawing.candidates.filter((c) => c.role === 'unmarked');
-      if (!(step.technique in found)) {
+      const kind = DIRECT.includes(step.technique) ? 'direct' : step.technique;
+      if (!(kind in found)) {
         assert.deepEqual([excluders, lacking], [[], []], step.technique);
         assert.ok(step.drawing.candidates.every((c) => c.role !== 'excluded'), step.technique);
         ({ text, marks } = followed(text, marks, step));
         continue;
       }
-      found[step.technique] += 1;
+      found[kind] += 1;
       unmarked += lacking.length;
       const [{ row, col, letter }] = step.placements;
       const at = row * 16 + col;
@@ -210,9 +214,11 @@ test("a single's drawing carries what rules out its other places or letters: let
         const bit = 1 << LETTERS.indexOf(candidate.letter);
         assert.ok(text[i] === '.' && (marks[i] & bit) === 0 && !seenBy(text, i, candidate.letter), JSON.stringify(candidate));
       }
-      if (step.technique === 'hidden single') {
-        // Every other empty cell of the unit, its letter ruled out once.
-        const others = UNITS.find((unit) => unit.every((i) => inUnit(step.units[0], i))).filter((i) => i !== at && text[i] === '.');
+      if (kind !== 'naked single') {
+        // Every other empty cell of the unit (a direct technique's last), its letter ruled
+        // out once, but where the step's pattern takes it out.
+        const removed = step.eliminations.filter((e) => e.letters.includes(letter)).map((e) => e.row * 16 + e.col);
+        const others = UNITS.find((unit) => unit.every((i) => inUnit(step.units.at(-1), i))).filter((i) => i !== at && text[i] === '.' && !removed.includes(i));
         const ruledOut = [...excluders.flatMap((e) => e.cells), ...lacking].map((c) => c.row * 16 + c.col);
         assert.deepEqual(ruledOut.sort((a, b) => a - b), others, step.explanation);
         assert.ok([...excluders, ...lacking].every((e) => e.letter === letter));
@@ -226,7 +232,7 @@ test("a single's drawing carries what rules out its other places or letters: let
       ({ text, marks } = followed(text, marks, step));
     }
   }
-  assert.ok(found['hidden single'] > 20 && found['naked single'] > 0, JSON.stringify(found));
+  assert.ok(found['hidden single'] > 20 && found['naked single'] > 0 && found.direct > 0, JSON.stringify(found));
   assert.ok(unmarked > 0, 'a candidate ruled out by the marks alone');
 });
 

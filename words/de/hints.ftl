@@ -28,6 +28,13 @@ naked-single-explain = { $cell } kann nur { $letter } sein: Jeder andere Buchsta
 ## Block-Reihe- und Reihe-Block-Check: Die Plätze von `$letter` in `$unit` liegen alle in `$target`.
 locked-explain = In { $unit } kann { $letter } nur in { $cells } ({ $target }) stehen, also kann keine andere Zelle in { $target } { $letter } sein: Streiche { $letter } aus { $targets }.
 
+## Die direkten Techniken: ein Block-Reihe- oder Reihe-Block-Check (die Plätze von `$letter`
+## in `$unit` liegen alle in `$target`) oder eine versteckte Gruppe, deren Streichungen einem
+## Buchstaben in einer Einheit nur einen Platz lassen, `$cell` (`$single` ist diese Einheit
+## bei den Checks, der Buchstabe bei einer Gruppe).
+direct-locked-explain = { $technique-title }: In { $unit } kann { $letter } nur in { $cells } ({ $target }) stehen, also kann keine andere Zelle in { $target } { $letter } sein; danach passt { $letter } in { $single } nur noch in { $cell }: Setze { $letter } dort (und streiche es aus { $targets }).
+direct-hidden-explain = { $technique-title }: In { $unit } können { $letters } nur in { $cells } stehen, also enthalten diese Zellen nichts anderes, auch nicht { $single }; danach passt { $single } nur noch in { $cell }: Setze { $single } dort (und streiche { $removals }).
+
 ## Nackte und versteckte Gruppen.
 naked-subset-explain = { $technique-title }: { $cells } können nur { $letters } sein, also kann keine andere Zelle in { $units } { $letters } sein: Streiche diese Buchstaben aus { $targets }.
 hidden-subset-explain = { $technique-title }: In { $unit } können { $letters } nur in { $cells } stehen, also enthalten diese Zellen nichts anderes: Streiche { $removals }.

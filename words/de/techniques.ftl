@@ -283,3 +283,33 @@ technique-last-resort = Letzter Ausweg
     .title = Letzter Ausweg
     .a-title = Ein letzter Ausweg
     .plural = letzte Auswege
+
+technique-direct-pointing = Direkter Block-Reihe-Check
+    .a = ein direkter Block-Reihe-Check
+    .title = Direkter Block-Reihe-Check
+    .a-title = Ein direkter Block-Reihe-Check
+    .plural = direkte Block-Reihe-Checks
+
+technique-direct-claiming = Direkter Reihe-Block-Check
+    .a = ein direkter Reihe-Block-Check
+    .title = Direkter Reihe-Block-Check
+    .a-title = Ein direkter Reihe-Block-Check
+    .plural = direkte Reihe-Block-Checks
+
+technique-direct-hidden-pair = Direktes verstecktes Paar
+    .a = ein direktes verstecktes Paar
+    .title = Direktes verstecktes Paar
+    .a-title = Ein direktes verstecktes Paar
+    .plural = direkte versteckte Paare
+
+technique-direct-hidden-triple = Direkter versteckter Dreier
+    .a = ein direkter versteckter Dreier
+    .title = Direkter versteckter Dreier
+    .a-title = Ein direkter versteckter Dreier
+    .plural = direkte versteckte Dreier
+
+technique-direct-hidden-quad = Direkter versteckter Vierer
+    .a = ein direkter versteckter Vierer
+    .title = Direkter versteckter Vierer
+    .a-title = Ein direkter versteckter Vierer
+    .plural = direkte versteckte Vierer

@@ -27,6 +27,12 @@ naked-single-explain = { $cell } can only be { $letter }: every other letter is 
 ## Pointing and claiming: `$unit`'s places for `$letter` all lie in `$target`.
 locked-explain = In { $unit }, { $letter } can only go in { $cells } ({ $target }), so no other cell of { $target } can be { $letter }: remove it from { $targets }.
 
+## The direct techniques: pointing or claiming (`$unit`'s places for `$letter` all lie in
+## `$target`), or a hidden subset, whose eliminations leave a letter one place, `$cell`,
+## in a unit (`$single` is that unit for pointing and claiming, the letter for a subset).
+direct-locked-explain = { $technique-title }: in { $unit }, { $letter } can only go in { $cells } ({ $target }), so no other cell of { $target } can be { $letter }; then in { $single }, { $letter } fits only in { $cell }: place { $letter } there (and remove it from { $targets }).
+direct-hidden-explain = { $technique-title }: in { $unit }, { $letters } can only go in { $cells }, so those cells hold nothing else, not even { $single }; then { $single } fits only in { $cell }: place { $single } there (and remove { $removals }).
+
 ## Subsets.
 naked-subset-explain = { $technique-title }: { $cells } can only be { $letters }, so no other cell of { $units } can be { $letters }: remove them from { $targets }.
 hidden-subset-explain = { $technique-title }: in { $unit }, { $letters } can only go in { $cells }, so those cells hold nothing else: remove { $removals }.

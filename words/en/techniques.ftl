@@ -19,11 +19,35 @@ technique-hidden-single = hidden single
     .a-title = A hidden single
     .plural = hidden singles
 
+technique-direct-pointing = direct pointing
+    .a = direct pointing
+    .title = Direct pointing
+    .a-title = Direct pointing
+    .plural = direct pointings
+
+technique-direct-claiming = direct claiming
+    .a = direct claiming
+    .title = Direct claiming
+    .a-title = Direct claiming
+    .plural = direct claimings
+
+technique-direct-hidden-pair = direct hidden pair
+    .a = a direct hidden pair
+    .title = Direct hidden pair
+    .a-title = A direct hidden pair
+    .plural = direct hidden pairs
+
 technique-naked-single = naked single
     .a = a naked single
     .title = Naked single
     .a-title = A naked single
     .plural = naked singles
+
+technique-direct-hidden-triple = direct hidden triple
+    .a = a direct hidden triple
+    .title = Direct hidden triple
+    .a-title = A direct hidden triple
+    .plural = direct hidden triples
 
 technique-pointing = pointing
     .a = pointing
@@ -78,6 +102,12 @@ technique-xy-wing = XY-Wing
     .title = XY-Wing
     .a-title = An XY-Wing
     .plural = XY-Wings
+
+technique-direct-hidden-quad = direct hidden quad
+    .a = a direct hidden quad
+    .title = Direct hidden quad
+    .a-title = A direct hidden quad
+    .plural = direct hidden quads
 
 technique-xyz-wing = XYZ-Wing
     .a = an XYZ-Wing

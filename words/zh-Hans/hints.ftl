@@ -32,6 +32,11 @@ naked-single-explain = { $cell } 只能是 { $letter }：其他字母都已出�
 ## Pointing and claiming: `$unit`'s places for `$letter` all lie in `$target`.
 locked-explain = 在{ $unit }中，{ $letter } 只能填在 { $cells }（{ $target }），所以{ $target }的其他格都不能是 { $letter }：从 { $targets } 中删去 { $letter }。
 
+## 直观技巧：区块摒除（`$unit` 中 `$letter` 的位置都在 `$target` 内），或隐性数组，其删减使某个字母
+## 在一个单元中只剩一个位置 `$cell`（区块摒除时 `$single` 是那个单元，数组时是那个字母）。
+direct-locked-explain = { $technique-title }：在{ $unit }中，{ $letter } 只能填在 { $cells }（{ $target }），所以{ $target }的其他格都不能是 { $letter }；于是在{ $single }中，{ $letter } 只能填在 { $cell }：在那里填入 { $letter }（并从 { $targets } 中删去它）。
+direct-hidden-explain = { $technique-title }：在{ $unit }中，{ $letters } 只能填在 { $cells }，所以这几格不能再是别的字母，{ $single } 也不行；于是 { $single } 只能填在 { $cell }：在那里填入 { $single }（并{ $removals }）。
+
 ## Subsets.
 naked-subset-explain = { $technique-title }：{ $cells } 只能是 { $letters }，所以{ $units }的其他格都不能是 { $letters }：从 { $targets } 中删去这些候选。
 hidden-subset-explain = { $technique-title }：在{ $unit }中，{ $letters } 只能填在 { $cells }，所以这几格不能再是别的字母：{ $removals }。

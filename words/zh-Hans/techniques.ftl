@@ -288,3 +288,33 @@ technique-last-resort = 最后手段
     .title = 最后手段
     .a-title = 最后手段
     .plural = 最后手段
+
+technique-direct-pointing = 直观宫区块摒除
+    .a = 直观宫区块摒除
+    .title = 直观宫区块摒除
+    .a-title = 直观宫区块摒除
+    .plural = 直观宫区块摒除
+
+technique-direct-claiming = 直观行列区块摒除
+    .a = 直观行列区块摒除
+    .title = 直观行列区块摒除
+    .a-title = 直观行列区块摒除
+    .plural = 直观行列区块摒除
+
+technique-direct-hidden-pair = 直观隐性数对
+    .a = 直观隐性数对
+    .title = 直观隐性数对
+    .a-title = 直观隐性数对
+    .plural = 直观隐性数对
+
+technique-direct-hidden-triple = 直观隐性三数组
+    .a = 直观隐性三数组
+    .title = 直观隐性三数组
+    .a-title = 直观隐性三数组
+    .plural = 直观隐性三数组
+
+technique-direct-hidden-quad = 直观隐性四数组
+    .a = 直观隐性四数组
+    .title = 直观隐性四数组
+    .a-title = 直观隐性四数组
+    .plural = 直观隐性四数组

@@ -16,8 +16,9 @@ import { LETTERS } from '../words/symbols.js';
  * one later on the ladder is the harder.
  */
 const LADDER = [
-  'full-house', 'hidden-single', 'naked-single', 'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair',
-  'naked-triple', 'swordfish', 'hidden-triple', 'xy-wing', 'xyz-wing', 'unique-rectangle-1', 'unique-rectangle-2',
+  'full-house', 'hidden-single', 'direct-pointing', 'direct-claiming', 'direct-hidden-pair', 'naked-single',
+  'direct-hidden-triple', 'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple',
+  'swordfish', 'hidden-triple', 'xy-wing', 'direct-hidden-quad', 'xyz-wing', 'unique-rectangle-1', 'unique-rectangle-2',
   'unique-rectangle-4', 'unique-rectangle-3', 'naked-quad', 'jellyfish', 'hidden-quad', 'naked-subset-5',
   'bug-plus-one', 'squirmbag', 'hidden-subset-5', 'naked-subset-6', 'whale', 'skyscraper', 'two-string-kite',
   'w-wing', 'colour-wrap', 'colour-trap', 'x-chain', 'hidden-subset-6', 'xy-chain', 'naked-subset-7',

@@ -1995,8 +1995,9 @@ fn run_in_fixtures(args: &[&str], vars: &[(&str, &str)]) -> Run {
 /// every kind of step up to forcing chains, damaged puzzles, budgets run out): every
 /// command writes it to the byte still, with no language asked for, with `--lang en`, and
 /// in the C locale. (grade.out was recorded again when a forcing chain that concludes by a
-/// contradiction came to be rated as Sudoku Explainer's Nishio chains: its ratings, and
-/// nothing else, changed.)
+/// contradiction came to be rated as Sudoku Explainer's Nishio chains, its ratings alone
+/// changing; grade.out and explain.out when Sudoku Explainer's direct techniques joined
+/// the ladder, the steps they take and the ratings changing.)
 #[test]
 fn english_is_written_to_the_byte_as_before_other_languages() {
     // The command, the file of what it writes on standard output, and on standard error.

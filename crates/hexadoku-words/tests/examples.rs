@@ -25,6 +25,18 @@ const EXAMPLES: &[(&str, &str, Reads, &str)] = &[
         "ALS-XZ: in row 1, R1C1 and R1C2 can only be A, B or C, and in row 5, R5C1 and R5C3 can only be A, C or D, each one letter more than its cells; A cannot be in both, as its places in one see those in the other, so one of the two sets is locked without it and holds all its other letters: remove C from R1C3, R2C3, R3C3, R4C3, R5C2, R6C2, R7C2 and R8C2, which see every place of them in both sets.",
     ),
     (
+        "direct.rs",
+        r#"{"id":"direct-locked-explain","args":{"technique":{"technique":"direct-pointing"},"single":{"unit":33},"cell":{"cell":38},"unit":{"unit":32},"letter":{"letter":"B"},"cells":{"cells":[1,2],"join":"and"},"target":{"unit":0},"targets":{"cells":[4,8,9,10,11,12,13,14,15],"join":"and"}}}"#,
+        Whole,
+        "Direct pointing: in box 1, B can only go in R1C2 and R1C3 (row 1), so no other cell of row 1 can be B; then in box 2, B fits only in R3C7: place B there (and remove it from R1C5, R1C9, R1C10, R1C11, R1C12, R1C13, R1C14, R1C15 and R1C16).",
+    ),
+    (
+        "direct.rs",
+        r#"{"id":"direct-hidden-explain","args":{"single":{"letter":"K"},"cell":{"cell":67},"technique":{"technique":"direct-hidden-pair"},"unit":{"unit":19},"letters":{"letters":"GH","join":"and"},"cells":{"cells":[19,147],"join":"and"},"removals":{"removals":[{"cell":19,"letters":"K"},{"cell":147,"letters":"B"}]}}}"#,
+        Whole,
+        "Direct hidden pair: in column 4, G and H can only go in R2C4 and R10C4, so those cells hold nothing else, not even K; then K fits only in R5C4: place K there (and remove K from R2C4, and B from R10C4).",
+    ),
+    (
         "bug.rs",
         r#"{"id":"bug-explain","args":{"technique":{"technique":"bug-plus-one"},"cell":{"cell":0},"letter":{"letter":"P"}}}"#,
         Whole,

@@ -52,10 +52,8 @@ fn draw_pattern(step: &Step, marks: &Marks, drawing: &mut Drawing) {
         _ => step.units(),
     };
     match &step.pattern {
-        Pattern::Single { cell, letter, unit } => {
-            drawing.mark(*cell, *letter, Role::Pattern);
-            singles::draw_hidden(drawing, marks, *cell, *letter, *unit);
-        }
+        // Drawn below, as the single a direct technique leaves is.
+        Pattern::Single { .. } => {}
         Pattern::NakedSingle { cell, letter } => {
             drawing.mark(*cell, *letter, Role::Pattern);
             singles::draw_naked(drawing, marks, *cell, *letter);
@@ -203,6 +201,12 @@ fn draw_pattern(step: &Step, marks: &Marks, drawing: &mut Drawing) {
                 }
             }
         }
+    }
+    // A single's cell, and what rules its letter out of the other cells of its unit:
+    // for a direct technique, its pattern's eliminations take out some, drawn already.
+    if let Some((cell, letter, unit)) = step.pattern.single() {
+        drawing.mark(cell, letter, Role::Pattern);
+        singles::draw_hidden(drawing, marks, cell, letter, unit);
     }
     if let Some(branches) = trace_branches(step, marks) {
         drawing.branches = branches;

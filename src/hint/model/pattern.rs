@@ -33,7 +33,8 @@ pub enum Pattern {
         letter: Letter,
     },
     /// Locked candidates: the places of `letter` in `unit` (`cells`) all lie in `target`,
-    /// so the rest of `target` loses it. Pointing from a box, claiming from a line.
+    /// so the rest of `target` loses it. Pointing from a box, claiming from a line; for
+    /// their direct variants, `single` is where that leaves the letter one place.
     Locked {
         /// The letter locked.
         letter: Letter,
@@ -45,9 +46,15 @@ pub enum Pattern {
         /// The unit they lie in, whose other cells lose the letter: the line when
         /// pointing, the box when claiming.
         target: Unit,
+        /// For direct pointing or claiming, the cell that takes the letter, left its one
+        /// place in a unit of the kind of `unit`, across `target` (another box along
+        /// the line when pointing, another line through the box when claiming), and that
+        /// unit; None for plain pointing and claiming.
+        single: Option<(Cell, Unit)>,
     },
     /// A naked or hidden subset: `cells` of `unit` and as many `letters`. `also` are
-    /// the other units holding all the cells, which lose the letters too (naked only).
+    /// the other units holding all the cells, which lose the letters too (naked only);
+    /// for a direct hidden subset, `single` is a letter they leave one place in `unit`.
     Subset {
         /// The subset's cells, in reading order.
         cells: Vec<Cell>,
@@ -60,6 +67,9 @@ pub enum Pattern {
         /// subset on a line, say), whose other cells lose the letters too; empty for a
         /// hidden one.
         also: Vec<Unit>,
+        /// For a direct hidden subset, the cell that takes a letter the cells lose, left
+        /// its one place in `unit`, and that letter; None otherwise.
+        single: Option<(Cell, Letter)>,
     },
     /// A fish: the places of `letter` in the `bases` (`cells`) lie in as many `covers`.
     Fish {
@@ -369,7 +379,15 @@ impl Pattern {
     /// The units the pattern lives in, the deciding one first.
     pub fn units(&self) -> Vec<Unit> {
         match self {
-            Pattern::Locked { unit, target, .. } => vec![*unit, *target],
+            Pattern::Locked {
+                unit,
+                target,
+                single,
+                ..
+            } => [*unit, *target]
+                .into_iter()
+                .chain(single.map(|s| s.1))
+                .collect(),
             Pattern::Subset { unit, also, .. } => [&[*unit], also.as_slice()].concat(),
             Pattern::Fish { bases, covers, .. } => [bases.as_slice(), covers.as_slice()].concat(),
             Pattern::NakedSingle { .. }
@@ -416,7 +434,12 @@ impl Pattern {
                     Roof::Subset { letters, .. } => pair | *letters,
                 }
             }
-            Pattern::Subset { letters, .. } | Pattern::CellForcing { letters, .. } => *letters,
+            Pattern::Subset {
+                letters, single, ..
+            } => single.map_or(*letters, |(_, letter)| {
+                *letters | CandidateSet::single(letter)
+            }),
+            Pattern::CellForcing { letters, .. } => *letters,
             Pattern::Wing {
                 letters: [x, y],
                 shared,
@@ -428,6 +451,25 @@ impl Pattern {
             Pattern::DynamicForcing { branches, .. } => {
                 branches.iter().map(|branch| branch.premise.1).collect()
             }
+        }
+    }
+
+    /// The single the step makes, its cell, letter and unit: a full house's, a hidden
+    /// single's, or the one a direct technique's eliminations leave; None otherwise.
+    pub fn single(&self) -> Option<(Cell, Letter, Unit)> {
+        match *self {
+            Pattern::Single { cell, letter, unit }
+            | Pattern::Locked {
+                letter,
+                single: Some((cell, unit)),
+                ..
+            }
+            | Pattern::Subset {
+                unit,
+                single: Some((cell, letter)),
+                ..
+            } => Some((cell, letter, unit)),
+            _ => None,
         }
     }
 

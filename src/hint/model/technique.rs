@@ -16,8 +16,19 @@ pub enum Technique {
     FullHouse,
     /// A letter with one place left in a unit.
     HiddenSingle,
+    /// Pointing whose eliminations leave a letter one place in another box along the
+    /// line: the letter goes there.
+    DirectPointing,
+    /// Claiming whose eliminations leave a letter one place in another line through the
+    /// box: the letter goes there.
+    DirectClaiming,
+    /// A hidden pair whose eliminations leave another letter one place in its unit: the
+    /// letter goes there.
+    DirectHiddenPair,
     /// A cell with one candidate left.
     NakedSingle,
+    /// A hidden triple whose eliminations leave another letter one place in its unit.
+    DirectHiddenTriple,
     /// A box's places for a letter lie on one line, so the rest of the line loses it.
     Pointing,
     /// A line's places for a letter lie in one box, so the rest of the box loses it.
@@ -36,6 +47,8 @@ pub enum Technique {
     HiddenTriple,
     /// A pivot with two candidates seeing two pincers: one of them holds the third letter.
     XyWing,
+    /// A hidden quad whose eliminations leave another letter one place in its unit.
+    DirectHiddenQuad,
     /// An XY-Wing whose pivot also holds the third letter.
     XyzWing,
     /// Four cells of a rectangle over two boxes, three of which can only be the same two

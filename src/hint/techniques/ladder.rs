@@ -4,7 +4,7 @@ use super::branches::ForcingMemo;
 use super::last_resort::LAST_RESORT;
 use super::rung::Rung;
 use super::{
-    als, bug, chains, colouring, dynamic_forcing, fish, forcing, locked, nested_forcing,
+    als, bug, chains, colouring, direct, dynamic_forcing, fish, forcing, locked, nested_forcing,
     single_digit, singles, subsets, unique_rectangles, wings,
 };
 use crate::hint::model::marks::Marks;
@@ -24,10 +24,14 @@ use crate::unit::UnitKind;
 /// of a cell or a unit, where the rest follow one pattern; then the dynamic ones, which
 /// follow each branch by the ladder's subsets too, and the nested ones last, which
 /// follow each branch by forcing chains inside it.
-const LADDER: [&Rung; 45] = [
+const LADDER: [&Rung; 50] = [
     &singles::FULL_HOUSE,
     &singles::HIDDEN_SINGLE,
+    &direct::DIRECT_POINTING,
+    &direct::DIRECT_CLAIMING,
+    &direct::DIRECT_HIDDEN_PAIR,
     &singles::NAKED_SINGLE,
+    &direct::DIRECT_HIDDEN_TRIPLE,
     &locked::POINTING,
     &locked::CLAIMING,
     &subsets::NAKED_PAIR,
@@ -37,6 +41,7 @@ const LADDER: [&Rung; 45] = [
     &fish::SWORDFISH,
     &subsets::HIDDEN_TRIPLE,
     &wings::XY_WING,
+    &direct::DIRECT_HIDDEN_QUAD,
     &wings::XYZ_WING,
     &unique_rectangles::UNIQUE_RECTANGLE_1,
     &unique_rectangles::UNIQUE_RECTANGLE_2,
@@ -337,6 +342,8 @@ mod tests {
             ("unique rectangle type 3", Technique::UniqueRectangle3),
             ("naked subset of 5", Technique::NakedSubset5),
             ("BUG+1", Technique::BugPlusOne),
+            ("direct hidden pair", Technique::DirectHiddenPair),
+            ("Direct pointing", Technique::DirectPointing),
             ("2-string kite", Technique::TwoStringKite),
             ("alternating inference chain", Technique::Aic),
             (

@@ -1,5 +1,6 @@
 //! Locked candidates: pointing and claiming.
 
+use super::direct::{every, Keep};
 use super::rung::{Finder, Rung};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
@@ -10,7 +11,6 @@ use crate::hint::words::detail::{look_at, look_for};
 use crate::letter::Letter;
 use crate::message::{Join, Message};
 use crate::unit::Unit;
-use std::ops::Range;
 
 pub(in crate::hint) const POINTING: Rung = Rung {
     technique: Technique::Pointing,
@@ -34,18 +34,29 @@ pub(in crate::hint) const CLAIMING: Rung = Rung {
 };
 
 /// `locked-explain`: pointing reads "in box 7 … (row 3) … of row 3", claiming "in row 3 … (box 7) … of
-/// box 7": the same sentence with the units swapped.
-fn explain(step: &Step) -> Message {
+/// box 7": the same sentence with the units swapped. Their direct variants read
+/// `direct-locked-explain`, the same named and then the single: "Direct pointing: in box
+/// 7, … of row 3 can be E; then in box 8, E fits only in R4C10: place E there (and
+/// remove it from …)".
+pub(super) fn explain(step: &Step) -> Message {
     let Pattern::Locked {
         letter,
         ref cells,
         unit,
         target,
+        single,
     } = step.pattern
     else {
         return look_for(step);
     };
-    Message::new("locked-explain")
+    let message = match single {
+        None => Message::new("locked-explain"),
+        Some((cell, other)) => Message::new("direct-locked-explain")
+            .technique("technique", step.technique)
+            .unit("single", other)
+            .cell("cell", cell),
+    };
+    message
         .unit("unit", unit)
         .letter("letter", letter)
         .cells("cells", cells, Join::And)
@@ -56,32 +67,37 @@ fn explain(step: &Step) -> Message {
 /// A box whose places for a letter all lie in one row or column: the rest of that line
 /// loses the letter.
 pub fn pointing(marks: &Marks) -> Option<Step> {
-    first_locked(marks, Technique::Pointing, 32..48, line_holding)
+    first_locked(marks, Technique::Pointing, every)
 }
 
 /// A row or column whose places for a letter all lie in one box: the rest of that box
 /// loses the letter.
 pub fn claiming(marks: &Marks) -> Option<Step> {
-    first_locked(marks, Technique::Claiming, 0..32, box_holding)
+    first_locked(marks, Technique::Claiming, every)
 }
 
-/// The first unit (of those indexed by `units`) and letter whose places there all lie
-/// in the second unit `holding` finds for them, if the rest of that unit loses it.
-fn first_locked(
-    marks: &Marks,
-    technique: Technique,
-    units: Range<usize>,
-    holding: fn(CellSet) -> Option<Unit>,
-) -> Option<Step> {
+/// The first step of `technique` that `keep` keeps, among those of each unit and letter
+/// whose places there all lie in a second unit whose other cells have the letter: from a
+/// box to a line for pointing (direct or not), from a line to a box for claiming.
+pub(super) fn first_locked(marks: &Marks, technique: Technique, keep: Keep) -> Option<Step> {
+    let from_box = matches!(technique, Technique::Pointing | Technique::DirectPointing);
+    let units = if from_box { 32..48 } else { 0..32 };
     let places = marks.unit_places();
     for unit in units.filter_map(Unit::from_index) {
         for letter in Letter::ALL {
             let pattern = places.cells(letter) & CellSet::unit(unit);
-            let Some(target) = holding(pattern) else {
+            let target = if from_box {
+                line_holding(pattern)
+            } else {
+                box_holding(pattern)
+            };
+            let Some(target) = target else {
                 continue;
             };
-            if let Some(step) = locked(marks, technique, letter, [unit, target], pattern) {
-                return Some(step);
+            if let Some(mut step) = locked(marks, technique, letter, [unit, target], pattern) {
+                if keep(marks, &mut step) {
+                    return Some(step);
+                }
             }
         }
     }
@@ -124,6 +140,7 @@ fn locked(
         cells: pattern.iter().collect(),
         unit,
         target,
+        single: None,
     };
     Some(Step::eliminating(technique, pattern, eliminations))
 }

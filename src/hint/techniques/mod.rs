@@ -11,8 +11,10 @@
 //! outside the folder reaches a technique except through the ladder (and the last
 //! resort, which takes a letter from the solution when no rung applies).
 //!
-//! In the order of the ladder: the singles (`singles.rs`), locked candidates
-//! (`locked.rs`), naked and hidden subsets (`subsets.rs`), fish (`fish.rs`), the wings
+//! In the order of the ladder: the singles (`singles.rs`), the direct techniques
+//! (`direct.rs`: pointing, claiming and hidden subsets that leave a single, found by the
+//! searches of the next two), locked candidates (`locked.rs`), naked and hidden subsets
+//! (`subsets.rs`), fish (`fish.rs`), the wings
 //! (`wings.rs`), unique rectangles (`unique_rectangles.rs`), BUG+1 (`bug.rs`), the
 //! single-letter patterns (`single_digit.rs`: skyscraper, 2-string kite), simple
 //! colouring (`colouring.rs`), the chains (`chains.rs`, their links in `chains/`:
@@ -30,6 +32,7 @@ mod als;
 mod bug;
 mod chains;
 mod colouring;
+mod direct;
 mod dynamic_forcing;
 mod fish;
 mod forcing;

@@ -7,6 +7,7 @@
 //! so they hold nothing else. One search serves both (see [`find_cover`]).
 
 use super::cover::{covers, eligible};
+use super::direct::{every, Keep};
 use super::rung::{Finder, PatternFinder, Rung};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
@@ -129,18 +130,27 @@ fn explain_naked(step: &Step) -> Message {
 }
 
 /// `hidden-subset-explain`: "Hidden pair: in column 4, G and H can only go in R2C4 and
-/// R10C4, so those cells hold nothing else: remove K from R2C4, and B from R10C4."
-fn explain_hidden(step: &Step) -> Message {
+/// R10C4, so those cells hold nothing else: remove K from R2C4, and B from R10C4." A
+/// direct one reads `direct-hidden-explain`, then the single: "… so those cells hold
+/// nothing else, not even K; then K fits only in R5C4: place K there (and remove …)".
+pub(super) fn explain_hidden(step: &Step) -> Message {
     let Pattern::Subset {
         ref cells,
         letters,
         unit,
+        single,
         ..
     } = step.pattern
     else {
         return look_for(step);
     };
-    Message::new("hidden-subset-explain")
+    let message = match single {
+        None => Message::new("hidden-subset-explain"),
+        Some((cell, letter)) => Message::new("direct-hidden-explain")
+            .letter("single", letter)
+            .cell("cell", cell),
+    };
+    message
         .technique("technique", step.technique)
         .unit("unit", unit)
         .letters("letters", letters, Join::And)
@@ -151,13 +161,13 @@ fn explain_hidden(step: &Step) -> Message {
 /// `N` cells of a unit with `N` candidates between them: the rest of the unit, and of
 /// any other unit holding all of them, loses those letters.
 pub fn naked<const N: usize>(marks: &Marks) -> Option<Step> {
-    subset(marks, u64::MAX, Kind::Naked, N)
+    subset(marks, u64::MAX, Kind::Naked, N, &NAKED, every)
 }
 
 /// `N` letters with `N` places between them in a unit: those cells lose every other
 /// letter.
 pub fn hidden<const N: usize>(marks: &Marks) -> Option<Step> {
-    subset(marks, u64::MAX, Kind::Hidden, N)
+    subset(marks, u64::MAX, Kind::Hidden, N, &HIDDEN, every)
 }
 
 /// The first subset of `technique` (a naked or hidden one) in the `units` given (bit
@@ -169,11 +179,26 @@ pub fn hidden<const N: usize>(marks: &Marks) -> Option<Step> {
 /// and more (marks only go): only the units the branch narrowed, about half, need a
 /// look, and the first subset found among them is the rung's.
 pub(in crate::hint) fn subset_in(marks: &Marks, units: u64, technique: Technique) -> Option<Step> {
-    let (kind, sizes) = match HIDDEN.iter().position(|&t| t == technique) {
-        Some(i) => (Kind::Hidden, i),
-        None => (Kind::Naked, NAKED.iter().position(|&t| t == technique)?),
+    let (kind, techniques, size) = match HIDDEN.iter().position(|&t| t == technique) {
+        Some(i) => (Kind::Hidden, &HIDDEN, i),
+        None => (
+            Kind::Naked,
+            &NAKED,
+            NAKED.iter().position(|&t| t == technique)?,
+        ),
     };
-    subset(marks, units, kind, sizes + 2)
+    subset(marks, units, kind, size + 2, techniques, every)
+}
+
+/// The first hidden subset of `size` letters that `keep` keeps, a step of the technique
+/// of that size among `techniques` (from 2): the direct rungs' search.
+pub(super) fn first_hidden(
+    marks: &Marks,
+    size: usize,
+    techniques: &[Technique],
+    keep: Keep,
+) -> Option<Step> {
+    subset(marks, u64::MAX, Kind::Hidden, size, techniques, keep)
 }
 
 /// The two kinds of subset: the same cover of cells and letters, read from either side.
@@ -184,13 +209,17 @@ enum Kind {
 }
 
 // The size is a const parameter for the ladder's sake only: one body serves both kinds
-// and every size, so that the WebAssembly module does not carry twelve copies of it.
+// and every size, direct or not, so that the WebAssembly module does not carry fifteen
+// copies of it.
 #[inline(never)]
-fn subset(marks: &Marks, units: u64, kind: Kind, size: usize) -> Option<Step> {
-    let techniques = match kind {
-        Kind::Naked => &NAKED,
-        Kind::Hidden => &HIDDEN,
-    };
+fn subset(
+    marks: &Marks,
+    units: u64,
+    kind: Kind,
+    size: usize,
+    techniques: &[Technique],
+    keep: Keep,
+) -> Option<Step> {
     let technique = *techniques.get(size.checked_sub(2)?)?;
     let places = marks.unit_places();
     let size = size as u32;
@@ -207,8 +236,10 @@ fn subset(marks: &Marks, units: u64, kind: Kind, size: usize) -> Option<Step> {
                 Kind::Hidden => (union, chosen),
             };
             let letters = CandidateSet::from_bits(letters);
-            if let Some(step) = subset_step(marks, unit, positions, letters, kind, technique) {
-                return Some(step);
+            if let Some(mut step) = subset_step(marks, unit, positions, letters, kind, technique) {
+                if keep(marks, &mut step) {
+                    return Some(step);
+                }
             }
         }
     }
@@ -253,6 +284,7 @@ fn subset_step(
         letters,
         unit,
         also,
+        single: None,
     };
     Some(Step::eliminating(technique, pattern, eliminations))
 }

@@ -130,6 +130,71 @@ fn claiming_draws_the_column_s_places_and_the_rest_of_the_box_removed() {
     );
 }
 
+/// The cells of `unit` written `R3C4`, but `but`.
+fn unit_but(unit: Unit, but: &[&str]) -> Vec<String> {
+    let but: Vec<Cell> = but.iter().map(|c| named(c)).collect();
+    unit.cells()
+        .iter()
+        .filter(|c| !but.contains(c))
+        .map(Cell::to_string)
+        .collect()
+}
+
+#[test]
+fn direct_pointing_draws_the_pointing_and_the_single_it_leaves() {
+    // In box 1, B can only go in R1C2 and R1C3: row 1 loses it, and with it R1C5, one
+    // of box 2's two places; the other, R3C7, takes B. B in R4C16 rules out row 4.
+    let marks = Board::new()
+        .place("R4C16", 'B')
+        .only('B', Unit::boxed(0), &["R1C2", "R1C3"])
+        .only('B', Unit::boxed(1), &["R1C5", "R3C7"])
+        .marks();
+    let step = find(Technique::DirectPointing, &marks);
+    assert_eq!(step.placements[0].cell, named("R3C7"));
+    let removed: Vec<String> = [5, 9, 10, 11, 12].map(|c| format!("R1C{c}")).to_vec();
+    assert_eq!(
+        step.eliminated_cells(),
+        removed.iter().map(|c| named(c)).collect::<Vec<_>>()
+    );
+    let row_four = ["R4C5", "R4C6", "R4C7", "R4C8"];
+    let mut others = unit_but(Unit::boxed(1), &["R1C5", "R3C7"]);
+    others.retain(|c| !row_four.contains(&c.as_str()));
+    let others: Vec<&str> = others.iter().map(String::as_str).collect();
+    let expected = Expected::of(&step)
+        .roles(&["R1C2", "R1C3", "R3C7"], "B", Role::Pattern)
+        .roles(&["R4C16"], "B", Role::Excluder)
+        .roles(&row_four, "B", Role::Excluded)
+        .roles(&others, "B", Role::Unmarked);
+    assert_drawing(
+        &step.drawing(&marks),
+        expected,
+        &[Unit::boxed(0), Unit::row(0), Unit::boxed(1)],
+        &[],
+    );
+}
+
+#[test]
+fn a_direct_hidden_pair_draws_the_pair_and_the_single_it_leaves() {
+    // In column 4, G and H only in R2C4 (G, H, K) and R10C4 (B, G, H): R2C4 loses K, and
+    // K's other place in the column, R5C4, takes it.
+    let column = Unit::column(3);
+    let marks = Board::new()
+        .cell("R2C4", "GHK")
+        .cell("R10C4", "BGH")
+        .only('G', column, &["R2C4", "R10C4"])
+        .only('H', column, &["R2C4", "R10C4"])
+        .only('K', column, &["R2C4", "R5C4"])
+        .marks();
+    let step = find(Technique::DirectHiddenPair, &marks);
+    let others = unit_but(column, &["R2C4", "R5C4"]);
+    let others: Vec<&str> = others.iter().map(String::as_str).collect();
+    let expected = Expected::of(&step)
+        .roles(&["R2C4", "R10C4"], "GH", Role::Pattern)
+        .roles(&["R5C4"], "K", Role::Pattern)
+        .roles(&others, "K", Role::Unmarked);
+    assert_drawing(&step.drawing(&marks), expected, &[column], &[]);
+}
+
 // Subsets.
 
 /// The cells at these rows and columns (from 1), written `R3C4`.

@@ -59,10 +59,13 @@ fn assert_sound(((at, letter), ruled_out): &Excluder, marks: &Marks) {
 /// Panics unless the drawing of hidden single `step` rules its letter out of each other
 /// empty cell of its unit once: by a letter on the grid that sees it where one does, the
 /// first such letter ruling out as many as any, and by the cell's marks where none does.
+/// The single a direct step leaves the same, but for the places its pattern takes out.
 fn assert_hidden_reasons(step: &Step, marks: &Marks) -> usize {
-    let Pattern::Single { cell, letter, unit } = step.pattern else {
+    let Some((cell, letter, unit)) = step.pattern.single() else {
         panic!("no single: {step:?}")
     };
+    let removed =
+        |c: Cell| (step.eliminations.iter()).any(|e| e.cell == c && e.letters.contains(letter));
     let (excluders, unmarked) = reasons(&step.drawing(marks));
     let mut ruled_out = Vec::new();
     for excluder in &excluders {
@@ -80,7 +83,10 @@ fn assert_hidden_reasons(step: &Step, marks: &Marks) -> usize {
         ruled_out.push(other);
     }
     ruled_out.sort();
-    let mut others: Vec<Cell> = marks.empty_cells(unit).filter(|&c| c != cell).collect();
+    let mut others: Vec<Cell> = marks
+        .empty_cells(unit)
+        .filter(|&c| c != cell && !removed(c))
+        .collect();
     others.sort();
     assert_eq!(
         ruled_out, others,
@@ -132,7 +138,14 @@ fn assert_naked_reasons(step: &Step, marks: &Marks) -> usize {
 
 #[test]
 fn every_single_of_a_solve_draws_what_rules_out_its_other_places_and_letters() {
-    let (mut hidden, mut naked, mut excluders) = (0, 0, 0);
+    let (mut hidden, mut naked, mut direct, mut excluders) = (0, 0, 0, 0);
+    let directs = [
+        Technique::DirectPointing,
+        Technique::DirectClaiming,
+        Technique::DirectHiddenPair,
+        Technique::DirectHiddenTriple,
+        Technique::DirectHiddenQuad,
+    ];
     for seed in 1..=2 {
         let generated = generated(seed, Target::Minimal);
         let mut marks = Marks::new(&generated.puzzle);
@@ -140,6 +153,12 @@ fn every_single_of_a_solve_draws_what_rules_out_its_other_places_and_letters() {
             if let Some(single) = found(Technique::HiddenSingle, &marks) {
                 excluders += assert_hidden_reasons(&single, &marks);
                 hidden += 1;
+            }
+            for technique in directs {
+                if let Some(single) = found(technique, &marks) {
+                    excluders += assert_hidden_reasons(&single, &marks);
+                    direct += 1;
+                }
             }
             if let Some(single) = found(Technique::NakedSingle, &marks) {
                 excluders += assert_naked_reasons(&single, &marks);
@@ -150,8 +169,8 @@ fn every_single_of_a_solve_draws_what_rules_out_its_other_places_and_letters() {
         assert!(marks.is_complete(), "logic solves seed {seed}");
     }
     assert!(
-        hidden > 50 && naked > 50 && excluders > 500,
-        "{hidden} hidden, {naked} naked, {excluders} excluders"
+        hidden > 50 && naked > 50 && direct > 50 && excluders > 500,
+        "{hidden} hidden, {naked} naked, {direct} direct, {excluders} excluders"
     );
 }
 
