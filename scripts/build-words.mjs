@@ -161,6 +161,8 @@ function languagesModule(langs) {
     `export const writerCatalogues = ${loaders((lang) => `${lang}.js`)};`,
     `/** The element's words (generated/<lang>/board.js) of each language. */`,
     `export const boardWords = ${loaders((lang) => `${lang}/board.js`)};`,
+    `/** The engine's own words (generated/<lang>/engine.js) of each language: a failed load described. */`,
+    `export const engineWords = ${loaders((lang) => `${lang}/engine.js`)};`,
     '',
   ].join('\n');
 }

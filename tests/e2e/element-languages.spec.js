@@ -108,3 +108,23 @@ test("a board speaks its ancestor's or the document's language, follows it live,
   await board.getByRole('button', { name: German.check, exact: true }).click();
   await expect(board.getByRole('status')).toHaveText(German.checkedNothingEntered);
 });
+
+test("a board whose engine cannot load says which file failed and why in its own language, and the console names them", async ({ page, context }) => {
+  const { engineModuleFailed: chineseFailed } = await import('../../www/words/generated/zh-Hans/engine.js');
+  const { engineModuleFailed: germanFailed } = await import('../../www/words/generated/de/engine.js');
+  const { puzzle } = puzzleWithSolution({ seed: 213, givens: 150 });
+  const logged = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  await context.route('**/pkg/solver/hexadoku_solver_bg.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await openPage(page);
+  const wasmUrl = new URL('/pkg/solver/hexadoku_solver_bg.wasm', page.url()).href;
+  for (const [lang, failed, solve] of [['zh-Hans', chineseFailed, Chinese.solve], ['de', germanFailed, German.solve]]) {
+    // Its language first, as a page's HTML gives every attribute at once: the puzzle is
+    // read (and fails) as soon as it is set.
+    const board = await addBoard(page, `broken-${lang}`, { lang, puzzle, controls: 'solve' });
+    await board.getByRole('button', { name: solve, exact: true }).click();
+    const said = failed(wasmUrl, 'HTTP 404 Not Found');
+    await expect(board.getByRole('status')).toHaveText(`${said.charAt(0).toUpperCase()}${said.slice(1)}.`.replace(/。\.$/, '。'));
+  }
+  expect(logged.some((line) => line.includes(wasmUrl) && line.includes('HTTP 404 Not Found'))).toBe(true);
+});

@@ -76,6 +76,13 @@ function askedOf(path, source) {
       asked.push({ module: 'www/words/generated/en/board.js', name });
     }
   }
+  // The engine's descriptions of a failed load (www/engine/load-failure.js and its
+  // callers) read a language's engine words, English's names: `words.engineServedAs`.
+  if (path.startsWith('www/engine/')) {
+    for (const [, name] of source.matchAll(/(?<![\w/-])words\.(engine\w+)/g)) {
+      asked.push({ module: 'www/words/generated/en/engine.js', name });
+    }
+  }
   return asked;
 }
 

@@ -43,6 +43,15 @@ export class BoardLanguage {
     Object.defineProperty(board, LANGUAGE, { value: this });
   }
 
+  /**
+   * The language the board speaks, or is about to once its words have loaded: its
+   * inherited `lang`'s, read now. The engine's answers are asked in it, so that a call
+   * made while the words load (a board's first, background solve) answers in it too.
+   */
+  get target() {
+    return languageFor(inheritedTag(this.#board)) ?? DEFAULT_LANGUAGE;
+  }
+
   /** The board is in a document: it follows the `lang` attributes there from now on. */
   connected() {
     connected.add(this);
@@ -60,7 +69,7 @@ export class BoardLanguage {
    * the words as they were; the next change of `lang` tries again.
    */
   async update() {
-    const lang = languageFor(inheritedTag(this.#board)) ?? DEFAULT_LANGUAGE;
+    const lang = this.target;
     if (lang === this.#wanted) return;
     this.#wanted = lang;
     let catalogue;

@@ -24,5 +24,8 @@ function boardOf(node) {
  */
 export const wordsOf = (node) => boardOf(node)[LANGUAGE].words;
 
-/** The language the board of `node` speaks ('en', 'de', 'zh-Hans'), as the engine's `lang` option takes it. */
-export const languageOf = (node) => boardOf(node)[LANGUAGE].lang;
+/**
+ * The language the board of `node` speaks ('en', 'de', 'zh-Hans'), or is about to once
+ * its words have loaded, as the engine's `lang` option takes it.
+ */
+export const languageOf = (node) => boardOf(node)[LANGUAGE].target;

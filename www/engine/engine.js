@@ -11,6 +11,8 @@ import { hear, packagedWorker, packagedWorkerUrl, urlOf, workerAt, workerFailure
 // (errors.ftl's), compiled: said here at once, with no writer loaded.
 import * as Words from '../words/generated/en/engine.js';
 import { engineNotAFunction, engineNotAnObject, engineTextNotString } from '../words/generated/en/errors.js';
+import { engineWords } from '../words/generated/languages.js';
+import { DEFAULT_LANGUAGE, languageFor } from '../words/languages.js';
 
 export { EngineError };
 
@@ -249,7 +251,7 @@ export class Engine {
       const abort = () => this.#abort(id, aborted(signal));
       signal?.addEventListener('abort', abort, { once: true });
       const release = () => signal?.removeEventListener('abort', abort);
-      this.#calls.set(id, { resolve, reject, onProgress, release });
+      this.#calls.set(id, { resolve, reject, onProgress, release, lang: languageOf(data) });
       this.#busySoon();
     });
   }
@@ -268,7 +270,7 @@ export class Engine {
     worker.addEventListener('error', async (event) => {
       event.preventDefault();
       if (worker !== this.#worker) return; // one already ended
-      this.#failed(worker, event.message || (await workerFailure(this.#workerUrl ?? packagedWorkerUrl())));
+      this.#failed(worker, event.message ? () => event.message : await workerFailure(this.#workerUrl ?? packagedWorkerUrl()));
     });
     this.#worker = worker;
   }
@@ -278,10 +280,10 @@ export class Engine {
    * pending on it fails with `message`, and the next call starts a fresh worker, which
    * loads everything anew (a server that failed once may answer now).
    */
-  #failed(worker, message) {
+  #failed(worker, describe) {
     if (worker !== this.#worker) return; // ended meanwhile
-    console.error(`Hexadoku: ${message}`);
-    this.#stop(() => new EngineError('worker', message));
+    console.error(`Hexadoku: ${describe(Words)}`);
+    this.#stop(async (id, { lang }) => new EngineError('worker', describe(await wordsIn(lang))));
   }
 
   #receive(worker, { type, id, result, code, message, progress, refusal }) {
@@ -302,7 +304,7 @@ export class Engine {
     this.#settled(id);
     if (type === Message.RESULT) call.resolve(result);
     else call.reject(new EngineError(code, message));
-    if (code === 'worker') this.#failed(worker, message);
+    if (code === 'worker') this.#failed(worker, () => message); // said in the call's language
   }
 
   /** A worker from another origin could not import its script (see workerAt). */
@@ -322,13 +324,20 @@ export class Engine {
     this.#start();
   }
 
-  /** Ends the worker, if any, and rejects every pending call with `reasonFor(id)`. */
+  /**
+   * Ends the worker, if any, and rejects every pending call with `reasonFor(id, call)`
+   * (or what it promises: a reason in the call's language, once its words have loaded).
+   */
   #stop(reasonFor) {
     this.#worker?.terminate();
     this.#worker = null;
     const calls = [...this.#calls];
     for (const [id] of calls) this.#settled(id);
-    for (const [id, call] of calls) call.reject(reasonFor(id));
+    for (const [id, call] of calls) {
+      const reason = reasonFor(id, call);
+      if (reason instanceof Promise) reason.then(call.reject);
+      else call.reject(reason);
+    }
   }
 
   /** Forgets call `id`; the engine is idle when it was the last. */
@@ -355,6 +364,12 @@ export class Engine {
     }, BUSY_AFTER_MS);
   }
 }
+
+/** The language of Hexadoku's that a call's `lang` asks for (the worker refuses one that is not a string). */
+const languageOf = ({ lang }) => (typeof lang === 'string' && languageFor(lang)) || DEFAULT_LANGUAGE;
+
+/** The engine's own words in `lang`, English's should they fail to load. */
+const wordsIn = (lang) => (lang === DEFAULT_LANGUAGE ? Words : engineWords[lang]().catch(() => Words));
 
 /**
  * A call's arguments checked, and its options read once, before anything is posted:

@@ -10,7 +10,8 @@
 import initSolver, * as solverCore from '../../pkg/solver/hexadoku_solver.js';
 import WASM_URL, { SOLVER_WASM_URL } from './wasm-location.js';
 import * as Message from './messages.js';
-import { engineBadLang, engineModuleFailed, engineNoMethod } from '../words/generated/en/engine.js';
+import * as English from '../words/generated/en/engine.js';
+import { engineWords } from '../words/generated/languages.js';
 import { DEFAULT_LANGUAGE, languageFor } from '../words/languages.js';
 
 /** The least time between two progress messages of a call: a screen's worth, not more. */
@@ -30,15 +31,18 @@ const initialised = new Promise((resolve) => {
 const isWhole = (module) => WebAssembly.Module.exports(module).some(({ name }) => name === 'hint');
 
 /**
- * `init` of a core's glue run from `module` (compiled), or else fetched from `url`; a
- * failure said as load-failure.js tells it, with the code that makes the engine end this
- * worker (the next call starts afresh).
+ * The error of a core that did not load, `describe`d (a function of a language's engine
+ * words): said in English, and in each call's language when it fails a call (failureText),
+ * with the code that makes the engine end this worker (the next call starts afresh).
  */
+const notLoaded = (describe) => Object.assign(new Error(describe(English)), { code: 'worker', describe });
+
+/** `init` of a core's glue run from `module` (compiled), or else fetched from `url`; a failure said as load-failure.js tells it. */
 async function started(init, module, url) {
   try {
     await init({ module_or_path: module ?? url });
   } catch (error) {
-    throw Object.assign(new Error(await loadFailure(url, module, error)), { code: 'worker' });
+    throw notLoaded(await loadFailure(url, module, error));
   }
 }
 
@@ -51,7 +55,7 @@ async function startWhole(module) {
   try {
     core = await import('./full-module.js');
   } catch (error) {
-    throw Object.assign(new Error(engineModuleFailed(WASM_URL.href, error.message)), { code: 'worker' });
+    throw notLoaded((words) => words.engineModuleFailed(WASM_URL.href, error.message));
   }
   await started(core.default, module, WASM_URL);
   return core;
@@ -86,15 +90,15 @@ self.addEventListener('securitypolicyviolation', ({ blockedURI, effectiveDirecti
 });
 
 /**
- * What a failed load of the core from `url` says: the policy that refused it, or else the
- * URL and why, as load-failure.js tells it (loaded then, not with the worker).
+ * What a failed load of the core from `url` says, described: the policy that refused it,
+ * or else the URL and why, as load-failure.js tells it (loaded then, not with the worker).
  */
 async function loadFailure(url, module, error) {
   await new Promise((resolve) => setTimeout(resolve)); // a refusal is reported after the failure
   try {
     return await (await import('./load-failure.js')).moduleFailure(url, { refusal, compiled: Boolean(module), error });
   } catch {
-    return engineModuleFailed(url.href, error.message);
+    return (words) => words.engineModuleFailed(url.href, error.message);
   }
 }
 
@@ -136,9 +140,17 @@ function progressPoster(id) {
 /**
  * What a failed call says: the core's errors carry what went wrong as a message, written
  * here as a hint's are (in `lang`, or, should the words fail to load, as the message's
- * data); anything else says its own message.
+ * data); a core that did not load, its description in `lang`; anything else says its
+ * own message.
  */
 async function failureText(error, set, lang) {
+  if (error?.describe) {
+    try {
+      return error.describe(lang === DEFAULT_LANGUAGE ? English : await engineWords[lang]());
+    } catch {
+      return error.message; // English's, should the language's words fail to load
+    }
+  }
   if (error?.words) {
     try {
       return await (await import('../words/answers.js')).said(error.words, set, lang);
@@ -166,7 +178,7 @@ self.onmessage = ({ data }) => {
 function languageOf(options) {
   const asked = options?.lang;
   if (asked === undefined || asked === null) return DEFAULT_LANGUAGE;
-  if (typeof asked !== 'string') throw Object.assign(new Error(engineBadLang), { code: 'invalid' });
+  if (typeof asked !== 'string') throw Object.assign(new Error(English.engineBadLang), { code: 'invalid' });
   return languageFor(asked) ?? DEFAULT_LANGUAGE;
 }
 
@@ -177,7 +189,7 @@ async function answer({ id, method, args, options, progress }) {
   try {
     lang = languageOf(options);
     const first = await ready;
-    if (!METHODS.has(method)) throw Object.assign(new Error(engineNoMethod(method)), { code: 'invalid' });
+    if (!METHODS.has(method)) throw Object.assign(new Error(English.engineNoMethod(method)), { code: 'invalid' });
     const core = needsWhole(method) ? await wholeCore() : first;
     const call = { ...options, lang: undefined, onProgress: report };
     const result = method === 'path' ? (await import('./path.js')).path(core, ...args, call) : core[method](...args, call);

@@ -3,9 +3,9 @@
 // only that a worker failed, or gives a bare network error; the page's
 // Content-Security-Policy's refusals, heard as they happened, name the directive, and
 // asking for the file again tells a missing file from one served with the wrong type.
-// Loaded when a load has failed, not with the engine. Its words are engine.ftl's.
-
-import * as Words from '../words/generated/en/engine.js';
+// Loaded when a load has failed, not with the engine. Its words are engine.ftl's: each
+// function answers a description, a function of a language's words (generated/<lang>/
+// engine.js) that says it in them, so that each call it fails says it in its `lang`.
 
 /** The Content-Type each kind of file must have. */
 const EXPECTED = {
@@ -14,22 +14,23 @@ const EXPECTED = {
 };
 
 /**
- * Why `url`, a file of `kind` ('script' or 'wasm'), did not load: "HTTP 404 Not Found",
- * "served as text/html, not JavaScript", or that the request itself was refused (by the
- * network, CORS or a Content-Security-Policy). `undefined` when it loads fine now:
- * then the trouble was elsewhere (a module it imports, say).
+ * Why `url`, a file of `kind` ('script' or 'wasm'), did not load, described: "HTTP 404
+ * Not Found", "served as text/html, not JavaScript", or that the request itself was
+ * refused (by the network, CORS or a Content-Security-Policy). `undefined` when it loads
+ * fine now: then the trouble was elsewhere (a module it imports, say).
+ * @returns {Promise<((words: object) => string) | undefined>}
  */
 export async function whyNotLoaded(url, kind) {
   let response;
   try {
     response = await fetch(url, { cache: 'no-store' });
   } catch {
-    return Words.engineRequestRefused;
+    return (words) => words.engineRequestRefused;
   }
-  if (!response.ok) return `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  if (!response.ok) return () => `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   const type = response.headers.get('Content-Type') ?? '';
   const { pattern, name } = EXPECTED[kind];
-  if (!pattern.test(type)) return Words.engineServedAs(type || Words.engineNoType, name);
+  if (!pattern.test(type)) return (words) => words.engineServedAs(type || words.engineNoType, name);
   return undefined;
 }
 
@@ -44,27 +45,28 @@ function refusedBy(url, refusals) {
   return refusals.findLast(refused)?.directive;
 }
 
-/** What a worker whose script at `url` did not load says (engine.js). */
+/** What a worker whose script at `url` did not load says (engine.js), described. */
 export async function workerFailure(url, refusals) {
   const why = await whyNotLoaded(url, 'script');
   const directive = refusedBy(url, refusals);
-  if (directive) return Words.engineWorkerRefused(url.href, directive);
+  if (directive) return (words) => words.engineWorkerRefused(url.href, directive);
   return why === undefined
-    ? Words.engineWorkerImportFailed(url.href)
-    : Words.engineWorkerFailed(url.href, why);
+    ? (words) => words.engineWorkerImportFailed(url.href)
+    : (words) => words.engineWorkerFailed(url.href, why(words));
 }
 
 /**
- * What a worker whose core (the .wasm at `url`) did not load says (hexadoku-worker.js):
+ * What a worker whose core (the .wasm at `url`) did not load says (hexadoku-worker.js), described:
  * `refusal` the policy's last refusal in the worker, if any; `compiled` whether the page
  * gave the worker the module, compiled, which then failed to start with `error`.
  */
 export async function moduleFailure(url, { refusal, compiled, error }) {
   if (refusal?.blocked === 'wasm-eval') {
-    return Words.engineModuleNeedsWasmEval(refusal.directive);
+    return (words) => words.engineModuleNeedsWasmEval(refusal.directive);
   }
-  if (compiled) return Words.engineModuleFailedToStart(error.message);
+  if (compiled) return (words) => words.engineModuleFailedToStart(error.message);
   const directive = refusal && refusedBy(url, [refusal]);
-  if (directive) return Words.engineModuleRefused(url.href, directive);
-  return Words.engineModuleFailed(url.href, (await whyNotLoaded(url, 'wasm')) ?? error.message);
+  if (directive) return (words) => words.engineModuleRefused(url.href, directive);
+  const why = await whyNotLoaded(url, 'wasm');
+  return (words) => words.engineModuleFailed(url.href, why?.(words) ?? error.message);
 }

@@ -58,14 +58,15 @@ globalThis.document?.addEventListener('securitypolicyviolation', (event) =>
 );
 
 /**
- * What a worker that failed to load says: its script's URL and why, as load-failure.js
- * tells it (loaded then, not with the engine).
+ * What a worker that failed to load says, described (a function of a language's engine
+ * words): its script's URL and why, as load-failure.js tells it (loaded then, not with
+ * the engine).
  */
 export async function workerFailure(url) {
   try {
     return await (await import('./load-failure.js')).workerFailure(url, refusals);
   } catch {
-    return Words.engineWorkerFailedUnknown(url.href);
+    return (words) => words.engineWorkerFailedUnknown(url.href);
   }
 }
 
