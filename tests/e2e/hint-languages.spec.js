@@ -8,28 +8,8 @@
 // German's never use.
 
 import { test, expect } from '@playwright/test';
-import { FluentResource } from '@fluent/bundle';
-import { readdir, readFile } from 'node:fs/promises';
+import { catalogueWords } from './catalogue-words.js';
 import { boardValue, button, puzzleWithSolution, ready, ruleViolation, status } from './support.js';
-
-/** The words (3 letters or more, lower case) of every message of `lang`'s catalogues. */
-async function catalogueWords(lang) {
-  const words = new Set();
-  const walk = (part) => {
-    if (typeof part === 'string') for (const [word] of part.matchAll(/\p{L}{3,}/gu)) words.add(word.toLowerCase());
-    else if (Array.isArray(part)) part.forEach(walk);
-    else if (part?.type === 'select') part.variants.forEach(({ value }) => walk(value));
-    else if (part?.type === 'str') walk(part.value);
-  };
-  const folder = new URL(`../../words/${lang}/`, import.meta.url);
-  for (const file of (await readdir(folder)).filter((name) => name.endsWith('.ftl'))) {
-    for (const { value, attributes } of new FluentResource(await readFile(new URL(file, folder), 'utf8')).body) {
-      walk(value);
-      Object.values(attributes ?? {}).forEach(walk);
-    }
-  }
-  return words;
-}
 
 /** Everything the board says now: its shadow root's text, and its accessible names and descriptions. */
 const boardSays = (page) =>

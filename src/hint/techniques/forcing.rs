@@ -153,7 +153,19 @@ pub fn cell_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
     memo.keep_followed_by_rules(marks, start.into_followed().0);
     let (cell, letters, (live, placements, eliminations)) = found?;
     let live = live.iter().map(|&(_, letter)| letter).collect();
-    Some(Step {
+    Some(cell_step(cell, letters, live, placements, eliminations))
+}
+
+/// A cell forcing step: `cell`'s `letters` followed, those in `live` running into no
+/// contradiction, and what they prove.
+fn cell_step(
+    cell: Cell,
+    letters: CandidateSet,
+    live: Vec<Letter>,
+    placements: Vec<Placement>,
+    eliminations: Vec<Elimination>,
+) -> Step {
+    Step {
         measured_rating: None,
         technique: Technique::CellForcingChain,
         placements,
@@ -163,7 +175,7 @@ pub fn cell_forcing(marks: &Marks, memo: &mut ForcingMemo) -> Option<Step> {
             letters,
             live,
         },
-    })
+    }
 }
 
 /// Wherever a letter goes in a unit, the same conclusion follows. (A letter placed in a
@@ -235,17 +247,7 @@ pub(in crate::hint) fn easiest_contradiction(
                     }],
                 ),
             };
-            let step = Step {
-                measured_rating: None,
-                technique: Technique::CellForcingChain,
-                placements,
-                eliminations,
-                pattern: Pattern::CellForcing {
-                    cell,
-                    letters,
-                    live,
-                },
-            };
+            let step = cell_step(cell, letters, live, placements, eliminations);
             let rating = rate(&step);
             if easiest.as_ref().is_none_or(|(_, least)| rating < *least) {
                 easiest = Some((step, rating));
