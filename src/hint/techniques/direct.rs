@@ -11,7 +11,7 @@
 //!
 //! The searches are those of the plain techniques (`locked.rs`, `subsets.rs`), given
 //! [`with_single`] to keep only the patterns that make such a single; the plain rungs
-//! keep [`every`] one.
+//! keep every one (`rung.rs`'s `every`).
 
 use super::locked::{self, first_locked};
 use super::rung::{Finder, PatternFinder, Rung};
@@ -85,16 +85,6 @@ const fn hidden_rung(
         explain: subsets::explain_hidden,
         ..DIRECT_POINTING
     }
-}
-
-/// Whether a search keeps a step it finds, which it may change first: every one for the
-/// plain rungs ([`every`]); for these, those that make a single, made direct
-/// ([`with_single`]).
-pub(super) type Keep = fn(&Marks, &mut Step) -> bool;
-
-/// Keeps every step as it is.
-pub(super) fn every(_: &Marks, _: &mut Step) -> bool {
-    true
 }
 
 fn pointing(marks: &Marks) -> Option<Step> {

@@ -1,7 +1,6 @@
 //! Locked candidates: pointing and claiming.
 
-use super::direct::{every, Keep};
-use super::rung::{Finder, Rung};
+use super::rung::{every, Finder, Keep, Rung};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::hint::model::marks::Marks;

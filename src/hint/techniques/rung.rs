@@ -62,3 +62,13 @@ impl Rung {
         }
     }
 }
+
+/// Whether a search keeps a step it finds, which it may change first: every one for the
+/// plain rungs ([`every`]); for the direct ones (`direct.rs`), those that make a single,
+/// made direct.
+pub(super) type Keep = fn(&Marks, &mut Step) -> bool;
+
+/// Keeps every step as it is.
+pub(super) fn every(_: &Marks, _: &mut Step) -> bool {
+    true
+}

@@ -7,8 +7,7 @@
 //! so they hold nothing else. One search serves both (see [`find_cover`]).
 
 use super::cover::{covers, eligible};
-use super::direct::{every, Keep};
-use super::rung::{Finder, PatternFinder, Rung};
+use super::rung::{every, Finder, Keep, PatternFinder, Rung};
 use crate::candidates::CandidateSet;
 use crate::cell_set::CellSet;
 use crate::hint::model::marks::Marks;
