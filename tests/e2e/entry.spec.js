@@ -26,6 +26,8 @@ import {
 } from './support.js';
 
 test('a puzzle typed cell by cell after "Enter a puzzle" becomes the givens; pressed again, it is played, and Solve solves it', async ({ page }) => {
+  // Some 500 key presses: about 12 s on a quiet machine, more than 30 on a busy one.
+  test.setTimeout(90_000);
   const { puzzle, solution } = puzzleWithSolution({ seed: 21, givens: 120 });
   await openEmpty(page);
   await typePuzzle(page, puzzle);
