@@ -356,8 +356,14 @@ export async function openSettings(page) {
   return dialog;
 }
 
-/** Opens the page's Menu, which holds what the toolbar does not (a no-op when it is open). */
+/**
+ * Opens the page's Menu, which holds what the toolbar does not (a no-op when it is open),
+ * once its look has come (overlays.css, linked when the page is ready): a Menu opened
+ * before moves under its button when it comes, and a click aimed at it meanwhile lands
+ * on the board, which closes it.
+ */
 export async function unfoldMenu(page) {
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('menu-panel')).getPropertyValue('--width') !== '');
   if (!(await page.locator('#menu-panel').isVisible())) await button(page, 'Menu').click();
   await expect(page.locator('#menu-panel')).toBeVisible();
 }
