@@ -72,7 +72,7 @@ fn main() {
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     let mut hardest: BTreeMap<&str, BTreeMap<Technique, usize>> = BTreeMap::new();
     for corpus in &corpora {
-        let mut bands = [0usize; 4];
+        let mut bands = [0usize; Difficulty::ALL.len()];
         let (mut logic, mut hints, mut total, mut slowest) = (0, 0, Duration::ZERO, Duration::ZERO);
         let mut grading = Duration::ZERO;
         for seed in 1..=count {
