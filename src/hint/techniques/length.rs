@@ -86,7 +86,7 @@ pub(crate) fn measured(step: &Step, marks: &Marks) -> Option<u16> {
         {
             failing.add(branch, marks);
         }
-        if failing.base() <= 85 && !failing.past_singles {
+        if failing.singles_only() {
             let length = failing.facts.saturating_sub(2);
             return Some((NISHIO + added_tenths(length)).min(MOST));
         }
@@ -183,6 +183,12 @@ impl Needs {
             }
             _ => {}
         }
+    }
+
+    /// Whether the branches needed nothing past singles: no locked candidates or naked
+    /// pairs, no subset of the ladder, no nested chain (a Nishio chain's).
+    fn singles_only(&self) -> bool {
+        !(self.past_singles || self.techniques || self.nested)
     }
 
     /// The base rating of the kind of forcing chain these needs make, in tenths.
