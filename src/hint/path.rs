@@ -24,7 +24,8 @@ pub enum SolvingPath {
         steps: Vec<Step>,
         /// The grade of the steps: the hardest, and how many of each technique.
         grade: Grade,
-        /// Where among `steps` the hardest is ([`hardest_step`]).
+        /// Where among `steps` the hardest is: the first of the highest rating, and among
+        /// steps of one rating, of the technique latest on the ladder.
         hardest: usize,
     },
     /// The letters allow several solutions: there is no one end to go to, though a hint

@@ -78,14 +78,7 @@ pub(crate) fn measured(step: &Step, marks: &Marks) -> Option<u16> {
         needs.add(branch, marks);
     }
     if by_contradiction(step) {
-        let mut failing = Needs::default();
-        for branch in drawing
-            .branches
-            .iter()
-            .filter(|branch| branch.end != BranchEnd::Shows)
-        {
-            failing.add(branch, marks);
-        }
+        let failing = Needs::of_failing(&drawing.branches, marks);
         if failing.singles_only() {
             let length = failing.facts.saturating_sub(2);
             return Some((NISHIO + added_tenths(length)).min(MOST));
@@ -152,6 +145,15 @@ struct Needs {
 }
 
 impl Needs {
+    /// What the branches that ran into a contradiction needed.
+    fn of_failing(branches: &[TracedBranch], marks: &Marks) -> Needs {
+        let mut needs = Needs::default();
+        for branch in branches.iter().filter(|b| b.end != BranchEnd::Shows) {
+            needs.add(branch, marks);
+        }
+        needs
+    }
+
     fn add(&mut self, branch: &TracedBranch, marks: &Marks) {
         self.facts += branch.implications.len();
         for implication in &branch.implications {
@@ -255,6 +257,41 @@ mod tests {
             }
         }
         assert!(forcing > 0);
+    }
+
+    /// A contradiction is a Nishio chain only if its failing branches needed nothing past
+    /// singles: one that needed locked candidates or a naked pair keeps its base (8.5, the
+    /// solver's rules on the branch's board), as Sudoku Explainer rates it among the
+    /// forcing chains; both kinds are met along the logical solves of minimal puzzles.
+    #[test]
+    fn a_contradiction_past_singles_keeps_its_base() {
+        use crate::hint::model::marks::Marks;
+        use crate::hint::{next_step, Uniqueness};
+        let (mut nishio, mut past_singles) = (0, 0);
+        for seed in [2, 7, 11] {
+            let made = generated(seed, Target::Minimal);
+            let mut marks = Marks::new(&made.puzzle);
+            while let Some(step) = next_step(&marks, Uniqueness::Proved) {
+                let is_static = matches!(
+                    step.technique,
+                    Technique::CellForcingChain | Technique::UnitForcingChain
+                );
+                if is_static && by_contradiction(&step) {
+                    let failing = Needs::of_failing(&step.drawing(&marks).branches, &marks);
+                    let tenths = measured(&step, &marks).expect("a forcing chain");
+                    if failing.past_singles {
+                        past_singles += 1;
+                        assert!(tenths >= 85, "{tenths}: past singles, not a Nishio chain");
+                    } else {
+                        nishio += 1;
+                        let length = failing.facts.saturating_sub(2);
+                        assert_eq!(tenths, (NISHIO + added_tenths(length)).min(MOST));
+                    }
+                }
+                marks.apply(&step);
+            }
+        }
+        assert!(nishio > 0 && past_singles > 0, "{nishio} {past_singles}");
     }
 
     /// A static forcing chain is rated as the easiest contradiction on its board when
