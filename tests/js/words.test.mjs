@@ -11,6 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { written } from '../../www/words/answers.js';
 import { writer } from '../../www/words/writer.js';
 import english from '../../www/words/generated/en.js';
+import german from '../../www/words/generated/de.js';
+import chinese from '../../www/words/generated/zh-Hans.js';
 import { parsed } from '../../scripts/build-words.mjs';
 
 /**
@@ -66,6 +68,43 @@ test('lists, unit lists, removals and technique names are written by the catalog
   assert.deepEqual(errors, []);
   assert.equal(write({ id: 'no-such-message', args: {} }), '{no-such-message}');
   assert.deepEqual(errors, ['no message no-such-message']);
+});
+
+test('units of several kinds are listed as words, cells and letters as symbols', () => {
+  // Through a message that only shows its argument, in each language.
+  const shownIn = (lang, catalogue) => {
+    const { write, errors } = writer(lang, catalogue);
+    return (arg) => {
+      const text = write({ id: 'technique-name', args: { technique: arg } });
+      assert.deepEqual(errors, []);
+      return text;
+    };
+  };
+  const cell = (row, col) => row * 16 + col;
+  // Row 11 and box 11; row 3, column 5 and box 1; rows 2, 5 and 9.
+  const lineAndBox = [10, 42];
+  const three = [2, 20, 32];
+  const rows = [1, 4, 8];
+  const cells = [cell(2, 1), cell(2, 2), cell(2, 10)];
+  const zh = shownIn('zh-Hans', chinese);
+  // Chinese sets no space between its own words: a unit is one (第 11 行).
+  assert.equal(zh({ units: lineAndBox, join: 'or' }), '第 11 行或第 11 宫');
+  assert.equal(zh({ units: three, join: 'and' }), '第 3 行、第 5 列和第 1 宫');
+  assert.equal(zh({ units: three, join: 'or' }), '第 3 行、第 5 列或第 1 宫');
+  // But a space between them and what is written in Latin letters or digits: the
+  // numbers of units of one kind, cells, letters.
+  assert.equal(zh({ units: rows, join: 'and' }), '第 2、5 和 9 行');
+  assert.equal(zh({ units: rows, join: 'or' }), '第 2、5 或 9 行');
+  assert.equal(zh({ cells, join: 'and' }), 'R3C2、R3C3 和 R3C11');
+  assert.equal(zh({ cells: cells.slice(0, 2), join: 'or' }), 'R3C2 或 R3C3');
+  assert.equal(zh({ letters: 'BCK', join: 'or' }), 'B、C 或 K');
+  // English and German list units as they list anything else.
+  const en = shownIn('en', english);
+  assert.equal(en({ units: lineAndBox, join: 'or' }), 'row 11 or box 11');
+  assert.equal(en({ units: three, join: 'and' }), 'row 3, column 5 and box 1');
+  const de = shownIn('de', german);
+  assert.equal(de({ units: lineAndBox, join: 'or' }), 'Zeile 11 oder Block 11');
+  assert.equal(de({ cells, join: 'and' }), 'R3C2, R3C3 und R3C11');
 });
 
 test('a catalogue entry Fluent cannot read fails the build, named by its file and line', () => {

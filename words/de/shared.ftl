@@ -28,6 +28,11 @@ list-comma = { $init }, { $next }
 list-semicolon = { $init }; { $next }
 list-then = { $init }, dann { $next }
 
+## Der letzte Eintrag einer Liste von Wörtern, nicht von Namen in Symbolen oder Ziffern:
+## Einheiten verschiedener Art („Zeile 3 oder Block 1“). Im Deutschen wie jede Liste.
+list-and-words = { $init } und { $last }
+list-or-words = { $init } oder { $last }
+
 ## Was ein Schritt streicht: jede Gruppe von Zellen, die dieselben Buchstaben verliert
 ## (`$letters` und `$cells`, je mit „und“ verbunden); die Gruppen mit `list-comma`
 ## verbunden, die letzte mit `removals-last`. Das Verb („streiche“) steht im Satz davor.

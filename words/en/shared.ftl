@@ -30,6 +30,13 @@ list-comma = { $init }, { $next }
 list-semicolon = { $init }; { $next }
 list-then = { $init }, then { $next }
 
+## The last item of a list of words of the language, not of names written in symbols or
+## digits: units of different kinds ("row 3 or box 1"). Joined as any other list in
+## English; a language whose spacing sets words apart from symbols may join them
+## otherwise.
+list-and-words = { $init } and { $last }
+list-or-words = { $init } or { $last }
+
 ## What a step removes: each group of cells losing the same letters (`$letters` and
 ## `$cells`, each joined by "and"); the groups joined by `list-comma`, the last by
 ## `removals-last`.

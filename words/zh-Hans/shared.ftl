@@ -6,7 +6,7 @@
 ### Simplified Chinese: a space between Chinese text and what is written in Latin letters
 ### or digits (cells, letters, numbers), none next to full-width punctuation. A unit is
 ### written 第 3 行 / 第 5 列 / 第 2 宫, and always starts with 第, so the sentences set
-### no space before it.
+### no space before it, nor do the lists of units (`list-and-words`, `list-or-words`).
 
 ## A cell: `$row` and `$col` count from 1.
 cell = R{ $row }C{ $col }
@@ -34,6 +34,12 @@ list-or = { $init } 或 { $last }
 list-comma = { $init }、{ $next }
 list-semicolon = { $init }；{ $next }
 list-then = { $init }，然后{ $next }
+
+## The last item of a list of words, not of names written in Latin letters or digits:
+## units of different kinds. No space around 和 and 或 between Chinese words:
+## 第 11 行或第 11 宫, 第 3 行、第 5 列和第 1 宫 (but R3C2 和 R3C3, 第 2、5 和 9 行).
+list-and-words = { $init }和{ $last }
+list-or-words = { $init }或{ $last }
 
 ## What a step removes: each group of cells losing the same letters (`$letters` and
 ## `$cells`, each joined by "and"); the groups joined by `list-comma`, the last by

@@ -18,8 +18,16 @@ const JOINS = {
   then: ['list-then', 'list-then'],
 };
 
+/**
+ * The joins of a list whose items are words of the language, not names written in
+ * symbols or digits (cells, letters, numbers): units of different kinds, "row 3 or box
+ * 1". A language may join them otherwise: Chinese sets no space between words
+ * (第 3 行或第 1 宫), but does around a cell or a letter (R3C2 或 R3C3).
+ */
+const WORD_JOINS = { ...JOINS, and: ['list-and-words', 'list-comma'], or: ['list-or-words', 'list-comma'] };
+
 /** What each join's message calls the item it adds. */
-const ADDED = { 'list-and': 'last', 'list-or': 'last', 'removals-last': 'last' };
+const ADDED = { 'list-and': 'last', 'list-or': 'last', 'list-and-words': 'last', 'list-or-words': 'last', 'removals-last': 'last' };
 
 /** A technique's forms have no arguments. */
 const NONE = {};
@@ -46,8 +54,8 @@ export function writer(lang, catalogue) {
     return message(args, errors);
   };
   const pair = (id, init, item) => text(id, { init, [ADDED[id] ?? 'next']: item });
-  const list = (items, join) => {
-    const [last, other] = JOINS[join] ?? JOINS.comma;
+  const list = (items, join, joins = JOINS) => {
+    const [last, other] = joins[join] ?? joins.comma;
     return items.reduce((init, item, i) => (i === 0 ? item : pair(i === items.length - 1 ? last : other, init, item)), '');
   };
   // A cell's, a unit's and a technique's words are asked for again and again (a forcing
@@ -72,7 +80,7 @@ export function writer(lang, catalogue) {
       const numbers = list(all.map((u) => String((u % 16) + 1)), join);
       return text('units-of-kind', { kind, numbers });
     }
-    return list(all.map(unit), join);
+    return list(all.map(unit), join, WORD_JOINS);
   };
   const removals = (eliminations, set) => {
     const groups = [...new Set(eliminations.map((e) => e.letters))];

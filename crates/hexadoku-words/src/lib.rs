@@ -461,7 +461,8 @@ impl Words {
         self.list(items, join, errors)
     }
 
-    /// `rows 2, 5 and 9` when the units are of one kind, else `row 3 or box 1`.
+    /// `rows 2, 5 and 9` when the units are of one kind (their numbers a list like any
+    /// other), else `row 3 or box 1`, a list of words ([`WORD_LISTS`]).
     fn units(&self, units: &[Unit], join: Join, errors: &mut Vec<String>) -> String {
         let kind = |u: &Unit| kind_and_number(*u).0;
         let one_kind = units
@@ -480,7 +481,7 @@ impl Words {
             }
             _ => {
                 let items = units.iter().map(|&u| self.unit(u, errors)).collect();
-                self.list(items, join, errors)
+                self.joined(items, join, &WORD_LISTS, errors)
             }
         }
     }
@@ -524,6 +525,18 @@ impl Words {
     /// The items joined: each item to the list so far by `list-comma` (`list-semicolon`,
     /// `list-then`), the last by `list-and` or `list-or` for those joins.
     fn list(&self, items: Vec<String>, join: Join, errors: &mut Vec<String>) -> String {
+        self.joined(items, join, &LISTS, errors)
+    }
+
+    /// The items joined as [`Words::list`] joins them, but the last of an `and` or an
+    /// `or` list by `last_by`'s message.
+    fn joined(
+        &self,
+        items: Vec<String>,
+        join: Join,
+        last_by: &LastItem,
+        errors: &mut Vec<String>,
+    ) -> String {
         let count = items.len();
         let mut items = items.into_iter().enumerate();
         let Some((_, mut text)) = items.next() else {
@@ -532,8 +545,8 @@ impl Words {
         for (i, item) in items {
             let last = i + 1 == count;
             text = match join {
-                Join::And if last => self.pair("list-and", "last", text, item, errors),
-                Join::Or if last => self.pair("list-or", "last", text, item, errors),
+                Join::And if last => self.pair(last_by.and, "last", text, item, errors),
+                Join::Or if last => self.pair(last_by.or, "last", text, item, errors),
                 Join::Semicolon => self.pair("list-semicolon", "next", text, item, errors),
                 Join::Then => self.pair("list-then", "next", text, item, errors),
                 _ => self.pair("list-comma", "next", text, item, errors),
@@ -557,6 +570,27 @@ impl Words {
         self.text(id, &args, errors)
     }
 }
+
+/// The messages that add the last item of an `and` list and of an `or` list.
+struct LastItem {
+    and: &'static str,
+    or: &'static str,
+}
+
+/// A list's: `list-and`, `list-or`.
+const LISTS: LastItem = LastItem {
+    and: "list-and",
+    or: "list-or",
+};
+
+/// A list's whose items are words of the language, not names written in symbols or
+/// digits (cells, letters, numbers): units of different kinds, `row 3 or box 1`. A
+/// language may join them otherwise: Chinese sets no space between words,
+/// `第 3 行或第 1 宫`, but does around a cell or a letter, `R3C2 或 R3C3`.
+const WORD_LISTS: LastItem = LastItem {
+    and: "list-and-words",
+    or: "list-or-words",
+};
 
 /// A bundle of the catalogue's files, in its language: no isolation marks, and its
 /// decimal separator.

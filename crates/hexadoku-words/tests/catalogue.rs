@@ -66,6 +66,16 @@ fn is_a_sentence(text: &str) -> bool {
     opens && text.ends_with(['.', '。'])
 }
 
+/// Whether `text`, in the language of `words`, sets apart by a space a unit and the 和 or
+/// 或 that joins it to another: Chinese sets its own words together (第 11 行或第 11 宫),
+/// and a unit is one (第 11 行), where a cell or a letter stands apart (R3C2 和 R3C3).
+fn spaces_units_apart(words: &Words, text: &str) -> bool {
+    const SPACED: [&str; 8] = [
+        "行 和", "列 和", "宫 和", "行 或", "列 或", "宫 或", "和 第", "或 第",
+    ];
+    words.lang() == "zh-Hans" && SPACED.iter().any(|spaced| text.contains(spaced))
+}
+
 /// Every line of a branch, and of the branches nested in it.
 fn branch_lines(branch: &TracedBranch, lines: &mut Vec<Message>) {
     lines.push(branch.end.message());
@@ -96,10 +106,12 @@ fn assert_step_written(
     for level in [step.vague(), step.concrete(), step.explanation()] {
         let text = assert_written(words, &level);
         assert!(is_a_sentence(&text), "{text}");
+        assert!(!spaces_units_apart(words, &text), "{text}");
         seen.extend(level.each().iter().map(|m| m.id));
     }
     for line in drawing_lines(&step.drawing(marks)) {
-        assert_written(words, &line);
+        let text = assert_written(words, &line);
+        assert!(!spaces_units_apart(words, &text), "{text}");
         seen.extend(line.each().iter().map(|m| m.id));
     }
     // The same messages go over the wire as data, and read back the same.

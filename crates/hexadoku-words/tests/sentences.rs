@@ -49,6 +49,56 @@ fn lines_of_one_kind_are_named_together() {
     );
 }
 
+/// `value` written alone in the language `lang`, as [`written`] writes it in English.
+fn written_in(lang: &str, value: hexadoku::hint::Value) -> String {
+    let message = Message::new("technique-name").with("technique", value);
+    Words::new(lang)
+        .expect("a catalogue")
+        .try_write(&message, Symbols::Letters)
+        .expect("no error")
+}
+
+#[test]
+fn units_of_several_kinds_are_listed_as_words_and_cells_as_symbols() {
+    use hexadoku::hint::Value::{Cells, Letters, Units};
+    let line_and_box = vec![Unit::row(10), Unit::boxed(10)];
+    let three = vec![Unit::row(2), Unit::column(4), Unit::boxed(0)];
+    let rows = vec![Unit::row(1), Unit::row(4), Unit::row(8)];
+    let cells = vec![cell(2, 1), cell(2, 2), cell(2, 10)];
+    let letters: CandidateSet = [Letter::B, Letter::C, Letter::K].into_iter().collect();
+    let zh = |value| written_in("zh-Hans", value);
+    // Chinese sets no space between its own words: a unit is one (第 11 行).
+    assert_eq!(
+        zh(Units(line_and_box.clone(), Join::Or)),
+        "第 11 行或第 11 宫"
+    );
+    assert_eq!(
+        zh(Units(three.clone(), Join::And)),
+        "第 3 行、第 5 列和第 1 宫"
+    );
+    assert_eq!(
+        zh(Units(three.clone(), Join::Or)),
+        "第 3 行、第 5 列或第 1 宫"
+    );
+    // But a space between them and what is written in Latin letters or digits: the
+    // numbers of units of one kind, cells, letters.
+    assert_eq!(zh(Units(rows.clone(), Join::And)), "第 2、5 和 9 行");
+    assert_eq!(zh(Units(rows, Join::Or)), "第 2、5 或 9 行");
+    assert_eq!(zh(Cells(cells.clone(), Join::And)), "R3C2、R3C3 和 R3C11");
+    assert_eq!(zh(Cells(cells[..2].to_vec(), Join::Or)), "R3C2 或 R3C3");
+    assert_eq!(zh(Letters(letters, Join::Or)), "B、C 或 K");
+    // English and German list units as they list anything else.
+    let en = |value| written_in("en", value);
+    assert_eq!(
+        en(Units(line_and_box.clone(), Join::Or)),
+        "row 11 or box 11"
+    );
+    assert_eq!(en(Units(three, Join::And)), "row 3, column 5 and box 1");
+    let de = |value| written_in("de", value);
+    assert_eq!(de(Units(line_and_box, Join::Or)), "Zeile 11 oder Block 11");
+    assert_eq!(de(Cells(cells, Join::And)), "R3C2, R3C3 und R3C11");
+}
+
 #[test]
 fn cells_losing_the_same_letters_are_named_together() {
     use hexadoku::hint::Value::{Letters, Removals};
