@@ -161,8 +161,10 @@ function languagesModule(langs) {
     `export const writerCatalogues = ${loaders((lang) => `${lang}.js`)};`,
     `/** The element's words (generated/<lang>/board.js) of each language. */`,
     `export const boardWords = ${loaders((lang) => `${lang}/board.js`)};`,
-    `/** The engine's own words (generated/<lang>/engine.js) of each language: a failed load described. */`,
+    `/** The engine's own words (generated/<lang>/engine.js) of each language: a failed call or load described. */`,
     `export const engineWords = ${loaders((lang) => `${lang}/engine.js`)};`,
+    `/** The errors' words (generated/<lang>/errors.js) of each language: the refusals the engine makes too. */`,
+    `export const errorWords = ${loaders((lang) => `${lang}/errors.js`)};`,
     '',
   ].join('\n');
 }

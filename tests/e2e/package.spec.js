@@ -36,6 +36,7 @@ const expected = [
   'www/engine/engine.js',
   'www/engine/engine.d.ts',
   'www/engine/engine-error.js',
+  'www/engine/failures.js',
   'www/engine/hexadoku-worker.js',
   'www/engine/messages.js',
   'www/engine/wasm-location.js',

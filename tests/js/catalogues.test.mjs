@@ -76,11 +76,16 @@ function askedOf(path, source) {
       asked.push({ module: 'www/words/generated/en/board.js', name });
     }
   }
-  // The engine's descriptions of a failed load (www/engine/load-failure.js and its
-  // callers) read a language's engine words, English's names: `words.engineServedAs`.
+  // The engine's descriptions of a failed call or load (www/engine/failures.js,
+  // load-failure.js and their callers) read a language's engine words, English's names:
+  // `words.engineServedAs`; and its errors' words, the refusals the core words too:
+  // `errors.engineTextNotString`.
   if (path.startsWith('www/engine/')) {
     for (const [, name] of source.matchAll(/(?<![\w/-])words\.(engine\w+)/g)) {
       asked.push({ module: 'www/words/generated/en/engine.js', name });
+    }
+    for (const [, name] of source.matchAll(/(?<![\w/-])errors\.(engine\w+)/g)) {
+      asked.push({ module: 'www/words/generated/en/errors.js', name });
     }
   }
   return asked;

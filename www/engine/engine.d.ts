@@ -364,7 +364,8 @@ export interface CallOptions {
    * The language of the answer's sentences and technique names, and of a failure's
    * message: a language tag ('de', 'zh-Hans', 'zh-CN', 'en-GB'), spoken by the language
    * of Hexadoku's that is the same language in the same script, else English (the
-   * default). Not a string: the call rejects with code 'invalid'.
+   * default). Not a string: the call rejects with code 'invalid'. Options that cannot
+   * be read (a getter or a Proxy's trap throws) tell no language: refused in English.
    */
   lang?: string;
 }

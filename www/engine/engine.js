@@ -6,13 +6,12 @@
 
 import * as Message from './messages.js';
 import { EngineError } from './engine-error.js';
-import { hear, packagedWorker, packagedWorkerUrl, urlOf, workerAt, workerFailure } from './worker-loading.js';
-// The engine's own words (words/<lang>/engine.ftl), and the refusals the core words too
-// (errors.ftl's), compiled: said here at once, with no writer loaded.
+import { hear, packagedWorker, packagedWorkerUrl, urlOf, workerAt, workerFailure, workerNotFound } from './worker-loading.js';
+// The engine's own words (words/<lang>/engine.ftl), compiled: English's, said at once
+// with no writer loaded; a call's failures are said in its `lang` (failures.js, which
+// has the refusals the core words too, errors.ftl's).
 import * as Words from '../words/generated/en/engine.js';
-import { engineNotAFunction, engineNotAnObject, engineTextNotString } from '../words/generated/en/errors.js';
-import { engineWords } from '../words/generated/languages.js';
-import { DEFAULT_LANGUAGE, languageFor } from '../words/languages.js';
+import { aborted, abortedByAnother, callOf, failure, rejected, terminated, wordsIn } from './failures.js';
 
 export { EngineError };
 
@@ -22,9 +21,6 @@ export { failureSentence } from '../words/sentences.js';
 
 /** How long a call runs before `onBusy` is told (so a page can show a Cancel button). */
 const BUSY_AFTER_MS = 300;
-
-/** The error of a call stopped by `signal`. */
-const aborted = (signal) => new EngineError('aborted', Words.engineCallAborted, { cause: signal.reason });
 
 /**
  * The solver, hint engine, grader and generator, running in a worker of its own.
@@ -209,49 +205,43 @@ export class Engine {
 
   /**
    * Ends the worker for good: pending calls reject, and so does every later call, with
-   * code 'terminated'.
+   * code 'terminated' (each in its language).
    */
   terminate() {
     this.#terminated = true;
-    this.#stop(() => new EngineError('terminated', Words.engineTerminated));
+    this.#stop((id, { lang }) => terminated(lang));
   }
 
   /**
    * Sends one call to the worker: `args`, and `options` less what stays here (`signal`,
    * and `onProgress`, which the worker's progress messages call); its answer, progress
-   * or failure come by `id`.
+   * or failure come by `id`. Every failure of the call's is said in its `lang`, which
+   * its options give (English's at once, another's once its words have loaded).
    */
   #call(method, args, options = {}) {
-    if (this.#terminated) return Promise.reject(new EngineError('terminated', Words.engineTerminated));
-    let call;
-    try {
-      call = callOf(args, options);
-    } catch (error) {
-      // A getter or a Proxy's trap that throws as the options are read: the caller's value.
-      const refusal = error instanceof EngineError ? error : new EngineError('invalid', Words.engineOptionsUnreadable(error?.message ?? error));
-      return Promise.reject(refusal);
-    }
-    const { signal, onProgress, data } = call;
-    if (signal?.aborted) return Promise.reject(aborted(signal));
+    const { lang, refusal, signal, onProgress, data } = callOf(args, options);
+    if (this.#terminated) return rejected(terminated(lang));
+    if (refusal) return rejected(refusal);
+    if (signal?.aborted) return rejected(aborted(signal, lang));
     try {
       if (this.#worker === null) this.#start();
     } catch (error) {
-      return Promise.reject(error); // no worker can start here (a bundle without import.meta)
+      // No worker can start here (a bundle without import.meta): packagedWorker's refusal.
+      return rejected(error instanceof EngineError ? failure(lang, error.code, workerNotFound) : error);
     }
     const id = this.#nextId++;
     const reporting = typeof onProgress === 'function';
+    try {
+      this.#worker.postMessage(Message.call(id, method, args, data, reporting));
+    } catch (error) {
+      // Options that cannot be copied to the worker (a function, say).
+      return rejected(failure(lang, 'invalid', (words) => words.engineOptionsUnsendable(error.message)));
+    }
     return new Promise((resolve, reject) => {
-      try {
-        this.#worker.postMessage(Message.call(id, method, args, data, reporting));
-      } catch (error) {
-        // Options that cannot be copied to the worker (a function, say).
-        reject(new EngineError('invalid', Words.engineOptionsUnsendable(error.message)));
-        return;
-      }
-      const abort = () => this.#abort(id, aborted(signal));
+      const abort = () => this.#abort(id, signal);
       signal?.addEventListener('abort', abort, { once: true });
       const release = () => signal?.removeEventListener('abort', abort);
-      this.#calls.set(id, { resolve, reject, onProgress, release, lang: languageOf(data) });
+      this.#calls.set(id, { resolve, reject, onProgress, release, lang });
       this.#busySoon();
     });
   }
@@ -313,14 +303,13 @@ export class Engine {
     this.#failed(worker, await workerFailure(this.#workerUrl ?? packagedWorkerUrl()));
   }
 
-  /** Stops call `id` with `reason`: ends the worker, and starts a fresh one. */
-  #abort(id, reason) {
+  /**
+   * Stops call `id`, whose `signal` aborted: ends the worker, and starts a fresh one. The
+   * other calls pending on it are aborted too, each told so in its language.
+   */
+  #abort(id, signal) {
     if (!this.#calls.has(id)) return;
-    this.#stop((other) =>
-      other === id
-        ? reason
-        : new EngineError('aborted', Words.engineAbortedByAnother),
-    );
+    this.#stop((other, { lang }) => (other === id ? aborted(signal, lang) : abortedByAnother(lang)));
     this.#start();
   }
 
@@ -363,30 +352,4 @@ export class Engine {
       this.#onBusy(startedAt);
     }, BUSY_AFTER_MS);
   }
-}
-
-/** The language of Hexadoku's that a call's `lang` asks for (the worker refuses one that is not a string). */
-const languageOf = ({ lang }) => (typeof lang === 'string' && languageFor(lang)) || DEFAULT_LANGUAGE;
-
-/** The engine's own words in `lang`, English's should they fail to load. */
-const wordsIn = (lang) => (lang === DEFAULT_LANGUAGE ? Words : engineWords[lang]().catch(() => Words));
-
-/**
- * A call's arguments checked, and its options read once, before anything is posted:
- * `{ signal, onProgress, data }`, `data` the options the worker gets. Throws an
- * EngineError 'invalid' naming the argument, as the core's own checks do (a text that
- * is not a string, options a getter of which throws, a signal that is not one), so that
- * no caller's value reaches the worker that it would not take.
- */
-function callOf(args, options) {
-  const refuse = (message) => {
-    throw new EngineError('invalid', message);
-  };
-  if (args.length > 0 && typeof args[0] !== 'string') refuse(engineTextNotString);
-  if (options == null) return { data: {} };
-  if (typeof options !== 'object') refuse(engineNotAnObject('options'));
-  const { signal, onProgress, ...data } = options; // a getter or a Proxy's trap may throw
-  if (onProgress != null && typeof onProgress !== 'function') refuse(engineNotAFunction);
-  if (signal != null && !(signal instanceof AbortSignal)) refuse(Words.engineNotASignal);
-  return { signal: signal ?? undefined, onProgress: onProgress ?? undefined, data };
 }

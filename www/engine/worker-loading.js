@@ -79,8 +79,9 @@ export async function workerFailure(url) {
  */
 export function packagedWorker() {
   if (!import.meta.url) {
-    // A bundle that is not an ES module (an IIFE, say) has no import.meta.
-    throw new EngineError('worker', Words.engineWorkerNotFound);
+    // A bundle that is not an ES module (an IIFE, say) has no import.meta. Thrown in
+    // English (by the constructor, which takes no `lang`); a call says it again in its own.
+    throw new EngineError('worker', workerNotFound(Words));
   }
   try {
     return new Worker(
@@ -93,6 +94,9 @@ export function packagedWorker() {
   }
 }
 
+/** Why no worker can start, described (a function of a language's engine words): packagedWorker's one EngineError. */
+export const workerNotFound = (words) => words.engineWorkerNotFound;
+
 /**
  * Where the worker next to this module is, unbundled. (Not written as the literal above:
  * bundlers would copy the file a second time, unbundled, as an asset.)
@@ -101,7 +105,10 @@ export function packagedWorkerUrl() {
   return new URL('hexadoku-worker.js', String(import.meta.url));
 }
 
-/** `workerUrl` as a URL, relative to the page's base URL; an EngineError if it is none. */
+/**
+ * `workerUrl` as a URL, relative to the page's base URL; an EngineError if it is none,
+ * said in English: the constructor throws it, before any call, and takes no `lang`.
+ */
 export function urlOf(workerUrl) {
   try {
     return new URL(workerUrl, globalThis.document?.baseURI);
