@@ -149,6 +149,20 @@ for (const [lang, page] of Object.entries(PAGES)) {
   });
 }
 
+// The solver's module is the first load's largest file: the hint engine (its finders,
+// their sentences) belongs in the whole module only. Each finder words its explanation
+// by a message id of its own; the solver's module words its own refusals by the same
+// writer, which names techniques, and must name them without bringing the finders.
+test("the solver's module carries none of the hint engine, which the whole module does", async () => {
+  const ids = ['hidden-subset-explain', 'direct-hidden-explain', 'fish-explain', 'chain-explain', 'als-explain'];
+  const holds = async (path) => {
+    const bytes = await readFile(new URL(path, SITE), 'latin1');
+    return ids.filter((id) => bytes.includes(id));
+  };
+  assert.deepEqual(await holds('pkg/hexadoku_bg.wasm'), ids);
+  assert.deepEqual(await holds('pkg/solver/hexadoku_solver_bg.wasm'), []);
+});
+
 test("the site's pages lose their indentation, but a <pre> keeps its own", async () => {
   const page = await readFile(new URL('index.html', SITE), 'utf8');
   assert.doesNotMatch(page, /\n[ \t]+</);

@@ -130,7 +130,7 @@ impl Technique {
     /// `unique-rectangle-1`, `bug-plus-one`, `last-resort`. The wire names the technique
     /// so, and the catalogues name it `technique-<id>`.
     pub fn id(self) -> &'static str {
-        self.rung().id
+        IDS.get(self as usize).copied().unwrap_or(LAST_RESORT.id)
     }
 
     /// The technique whose [`Technique::id`] is `id`.
@@ -141,7 +141,10 @@ impl Technique {
     /// The technique's rating on the Sudoku Explainer scale (1.0 for a full house up to
     /// about 9 for nested forcing chains; 10 for the last resort).
     pub fn rating(self) -> f32 {
-        self.rung().rating
+        RATINGS
+            .get(self as usize)
+            .copied()
+            .unwrap_or(LAST_RESORT.rating)
     }
 
     /// The technique a player names, in any case: by its identifier, or by its name in
@@ -153,6 +156,32 @@ impl Technique {
         Technique::ALL.into_iter().find(|t| t.id().as_bytes() == id)
     }
 }
+
+/// Each rung's identifier, and its rating, in ladder order: tables of their own, made as
+/// the program is compiled, so that a program that names techniques (the solver's
+/// WebAssembly module words its messages with the catalogues' writer, which can name
+/// one) does not carry every finder with them, as reading them off [`LADDER`]'s rungs
+/// would (4 KB gzipped of that module).
+const IDS: [&str; LADDER.len()] = {
+    let mut ids = [""; LADDER.len()];
+    let mut i = 0;
+    while i < LADDER.len() {
+        ids[i] = LADDER[i].id;
+        i += 1;
+    }
+    ids
+};
+
+/// See [`IDS`].
+const RATINGS: [f32; LADDER.len()] = {
+    let mut ratings = [0.0; LADDER.len()];
+    let mut i = 0;
+    while i < LADDER.len() {
+        ratings[i] = LADDER[i].rating;
+        i += 1;
+    }
+    ratings
+};
 
 /// The identifier a name spells: its words in lower case joined by `-`, without "type"
 /// and "of", `+1` as `-plus-one` and a first word 2 as `two`. Bytes, in a plain loop:
