@@ -152,7 +152,12 @@ async function visit(browser, site, puzzle, solution) {
   };
   const pressed = await at(middleOf, ['solve', 'menu']);
   await page.mouse.click(pressed.x, pressed.y);
-  if (pressed.id === 'menu') await clickWhenShown(middleOf, ['solve']);
+  if (pressed.id === 'menu') {
+    // Menu opens at once, but takes its place once its look (overlays.css, loaded after
+    // the first load) has come: Solve is clicked where it then stands.
+    await at(() => getComputedStyle(document.getElementById('menu-panel')).getPropertyValue('--width') !== '');
+    await clickWhenShown(middleOf, ['solve']);
+  }
   const [interactive, solved] = await moments;
   const page1 = site.take();
   // The service worker's copy, in the background: wait for it to be done (a page without
