@@ -8,25 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importsOf } from './imports.mjs';
+import { RecordingWorker } from './recording-worker.mjs';
 
-/** A stand-in for the browser's Worker: it keeps what it is sent, and answers nothing. */
-class RecordingWorker {
-  static started = [];
-  sent = [];
-  terminated = false;
-  constructor(url) {
-    this.url = String(url);
-    RecordingWorker.started.push(this);
-  }
-  postMessage(message) {
-    structuredClone(message); // what a real worker's postMessage does first
-    this.sent.push(message);
-  }
-  addEventListener() {}
-  terminate() {
-    this.terminated = true;
-  }
-}
 
 globalThis.Worker = RecordingWorker; // Node has none of its own
 const { Engine, EngineError } = await import('../../www/engine.js');

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineError, failureSentence } from '../../www/engine.js';
+import { RecordingWorker } from './recording-worker.mjs';
 
 test('a failed call reads as one sentence: a capital, one full stop, and "Cancelled." for an abort', () => {
   assert.equal(failureSentence(new Error('gave up after 1.5 s')), 'Gave up after 1.5 s.');
@@ -24,21 +25,6 @@ test('an EngineError carries its code; an aborted one is named AbortError, its c
   assert.deepEqual([aborted.name, aborted.code, aborted.cause], ['AbortError', 'aborted', reason]);
 });
 
-/** A stand-in for the browser's Worker: it keeps what it is sent, and answers nothing. */
-class RecordingWorker {
-  static started = [];
-  sent = [];
-  constructor(url) {
-    this.url = String(url);
-    RecordingWorker.started.push(this);
-  }
-  postMessage(message) {
-    structuredClone(message); // what a real worker's postMessage does first
-    this.sent.push(message);
-  }
-  addEventListener() {}
-  terminate() {}
-}
 
 test("an Engine refuses what it cannot send before it posts anything: each refusal names the argument, and the engine goes on", { timeout: 10_000 }, async (t) => {
   globalThis.Worker = RecordingWorker; // Node has none of its own
