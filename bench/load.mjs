@@ -153,8 +153,8 @@ async function visit(browser, site, puzzle, solution) {
   const pressed = await at(middleOf, ['solve', 'menu']);
   await page.mouse.click(pressed.x, pressed.y);
   if (pressed.id === 'menu') {
-    // Menu opens at once, but takes its place once its look (overlays.css, loaded after
-    // the first load) has come: Solve is clicked where it then stands.
+    // A page of before 2026-11-27's evening linked Menu's look (overlays.css) after the
+    // first load, and an open Menu moved when it came: Solve is clicked once it has.
     await at(() => getComputedStyle(document.getElementById('menu-panel')).getPropertyValue('--width') !== '');
     await clickWhenShown(middleOf, ['solve']);
   }

@@ -73,6 +73,32 @@ test('Menu opens the rest on screen, in named groups; Escape closes it, back on 
   await expect(status(page)).toHaveText('Every empty cell’s notes hold its candidates.');
 });
 
+test('Menu opened the moment it shows stands under its button, where it stays, and an action closes it', async ({ page }) => {
+  // The dialogs' look (overlays.css) comes after the first load: held back here, so that
+  // Menu is opened before it, as a quick player's would be.
+  const later = /\/overlays\.css$/;
+  const held = [];
+  await page.route(later, (route) => held.push(route));
+  await page.goto(`index.html#${puzzle}`);
+  const menu = button(page, 'Menu');
+  const panel = page.locator('#menu-panel');
+  await menu.click();
+  await expect(panel).toBeVisible();
+  const under = async () => {
+    const [button, box] = [await menu.boundingBox(), await panel.boundingBox()];
+    return box.y >= button.y + button.height && box.y <= button.y + button.height + 10;
+  };
+  expect(await under()).toBe(true);
+  const before = await panel.boundingBox();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(later);
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('overlays.css')));
+  expect(await panel.boundingBox()).toEqual(before);
+  await page.getByRole('checkbox', { name: 'Show candidates' }).check();
+  await expect(panel).toBeHidden();
+});
+
 test('Alt+H gives a hint, Alt+C checks, Alt+P pauses and resumes, Alt+Shift+N makes a new puzzle; paused, only Alt+P answers', async ({ page }) => {
   await open(page, puzzle);
   const step = hint(puzzle, { givens: puzzle });

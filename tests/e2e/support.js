@@ -358,12 +358,10 @@ export async function openSettings(page) {
 
 /**
  * Opens the page's Menu, which holds what the toolbar does not (a no-op when it is open),
- * once its look has come (overlays.css, linked when the page is ready): a Menu opened
- * before moves under its button when it comes, and a click aimed at it meanwhile lands
- * on the board, which closes it.
+ * as soon as the page shows it: its look comes with the page's (style.css), so a Menu
+ * opened at once stands where it stays.
  */
 export async function unfoldMenu(page) {
-  await page.waitForFunction(() => getComputedStyle(document.getElementById('menu-panel')).getPropertyValue('--width') !== '');
   if (!(await page.locator('#menu-panel').isVisible())) await button(page, 'Menu').click();
   await expect(page.locator('#menu-panel')).toBeVisible();
 }
