@@ -15,6 +15,8 @@
 // the page says words/page.js's, in its language, which language.js chooses (first of all).
 
 import { bindLanguagePicker } from './language.js';
+import { bindMenu, shortcut } from './menu.js';
+import { measureDock } from './layout.js';
 import { $, board } from './elements.js';
 import { elapsedOn, keepTime, restoreTime, solved, updateClock } from './clock.js';
 import { gameInAddress, nameInAddress, puzzleInAddress } from './address.js';
@@ -320,13 +322,12 @@ async function start() {
   settings = new PageSettings(board, { say });
   bind();
   bindLanguagePicker($('language'), settings);
-  // Once the page is up: the desktop's side column follows the dock (layout.js); Menu
-  // closes once an action is taken, and the shortcuts work (menu.js).
-  import('./layout.js').then(({ measureDock }) => measureDock(board), () => {});
-  import('./menu.js').then(({ bindMenu, shortcut }) => {
-    bindMenu();
-    document.addEventListener('keydown', shortcut);
-  }, () => {});
+  // From the first moment: the desktop's side column follows the dock (layout.js), which
+  // is drawn there and would lie over the controls until measured; Menu stands under its
+  // button and closes once an action is taken, and the shortcuts work (menu.js).
+  measureDock(board);
+  bindMenu();
+  document.addEventListener('keydown', shortcut);
   // A game saved is read back first (saving.js, loaded now), so that a link opens
   // over it; until it is, the board takes nothing, or the player's letters would go
   // under it. With none saved (a first visit), the address's puzzle shows at once, and
