@@ -14,8 +14,8 @@
 //! keep every one (`rung.rs`'s `every`).
 
 use super::locked::{self, first_locked};
-use super::rung::{Finder, PatternFinder, Rung};
-use super::subsets::{self, first_hidden};
+use super::rung::{Finder, Rung};
+use super::subsets::{first_hidden, hidden_rung};
 use crate::cell::Cell;
 use crate::hint::model::marks::Marks;
 use crate::hint::model::pattern::Pattern;
@@ -69,23 +69,6 @@ const DIRECT_HIDDEN: [Technique; 3] = [
     Technique::DirectHiddenTriple,
     Technique::DirectHiddenQuad,
 ];
-
-/// A direct hidden subset's rung: all sizes share the rest.
-const fn hidden_rung(
-    technique: Technique,
-    id: &'static str,
-    rating: f32,
-    find: PatternFinder,
-) -> Rung {
-    Rung {
-        technique,
-        id,
-        rating,
-        find: Finder::Pattern(find),
-        explain: subsets::explain_hidden,
-        ..DIRECT_POINTING
-    }
-}
 
 fn pointing(marks: &Marks) -> Option<Step> {
     first_locked(marks, Technique::DirectPointing, with_single)
@@ -158,6 +141,7 @@ mod tests {
     use crate::candidates::CandidateSet;
     use crate::hint::fixtures::{assert_changes, cells_of, data, each, named, removals, Board};
     use crate::hint::techniques::ladder::next_step;
+    use crate::hint::techniques::subsets;
     use crate::hint::Uniqueness;
     use crate::letter::Letter;
     use crate::unit::Unit;

@@ -98,8 +98,8 @@ const fn naked_rung(
     }
 }
 
-/// A hidden subset's rung: all sizes share the rest.
-const fn hidden_rung(
+/// A hidden subset's rung, plain or direct: all sizes share the rest.
+pub(super) const fn hidden_rung(
     technique: Technique,
     id: &'static str,
     rating: f32,
